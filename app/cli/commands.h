@@ -1,0 +1,6 @@
+#pragma once
+#include <QStringList>
+
+// Each command takes its own arguments (without the command name) and returns the process exit code.
+int doctorCommand(const QStringList& arguments);
+int runCommand(const QStringList& arguments);

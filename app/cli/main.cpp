@@ -1,0 +1,52 @@
+// judgedesk-cli: the command-line face of JudgeDesk. Each command lives in its own file.
+#include "commands.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+
+struct Command {
+    const char* name;
+    const char* summary;
+    int (*run)(const QStringList&);
+};
+
+constexpr Command kCommands[] = {
+    {"doctor", "what this machine gives the sandbox: namespaces, cgroups, seccomp, toolchains", doctorCommand},
+    {"run", "one sandboxed run with limits, isolate-like meta output", runCommand},
+};
+
+int usage(FILE* stream, int code) {
+    QTextStream out(stream);
+    out << "Usage: judgedesk-cli COMMAND [OPTIONS]\n\nCommands:\n";
+    for (const auto& command : kCommands) out << QStringLiteral("  %1  %2\n").arg(command.name, -8).arg(command.summary);
+    out << "\nRun 'judgedesk-cli COMMAND --help' for a command's options.\n";
+    return code;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("judgedesk-cli");
+    QCoreApplication::setApplicationVersion(QStringLiteral(JUDGEDESK_VERSION));
+    QStringList arguments = app.arguments();
+    if (arguments.size() < 2) return usage(stderr, 2);
+    const QString name = arguments.at(1);
+    if (name == "--help" || name == "-h" || name == "help") return usage(stdout, 0);
+    if (name == "--version") {
+        QTextStream(stdout) << "judgedesk-cli " << JUDGEDESK_VERSION << '\n';
+        return 0;
+    }
+    for (const auto& command : kCommands)
+        if (name == QLatin1String(command.name)) {
+            QStringList rest = arguments.mid(2);
+            rest.prepend(arguments.at(0) + ' ' + name);
+            return command.run(rest);
+        }
+    QTextStream(stderr) << "judgedesk-cli: unknown command '" << name << "'\n\n";
+    return usage(stderr, 2);
+}

@@ -1,0 +1,238 @@
+#include "commands.h"
+
+#include "common/units.h"
+#include "sandbox/mounts.h"
+#include "sandbox/meta_format.h"
+#include "sandbox/sandbox.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace jd;
+using namespace jd::sandbox;
+
+namespace {
+
+constexpr int kUsageError = 2;
+
+int usageError(const QString& message) {
+    QTextStream(stderr) << "judgedesk-cli run: " << message << '\n';
+    return kUsageError;
+}
+
+Result<std::vector<int>> parseCpuList(const QString& text) {
+    std::vector<int> cpus;
+    for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {
+        bool okFirst = false, okLast = true;
+        int first = part.section('-', 0, 0).toInt(&okFirst), last = first;
+        if (part.contains('-')) last = part.section('-', 1, 1).toInt(&okLast);
+        if (!okFirst || !okLast || first < 0 || last < first || last > 4095)
+            return fail("'" + text.toStdString() + "' is not a CPU list (examples: 0, 0-3, 1,3)");
+        for (int cpu = first; cpu <= last; ++cpu) cpus.push_back(cpu);
+    }
+    if (cpus.empty()) return fail("empty CPU list");
+    return cpus;
+}
+
+Result<BindMount> parseDir(const QString& text) {
+    QStringList parts = text.split(':');
+    if (parts.size() > 3 || parts[0].isEmpty()) return fail("'" + text.toStdString() + "' is not HOST[:INSIDE[:rw]]");
+    BindMount bind;
+    QFileInfo host(parts[0]);
+    if (!host.exists()) return fail("--dir " + text.toStdString() + ": " + parts[0].toStdString() + " does not exist");
+    bind.hostPath = host.absoluteFilePath().toStdString();
+    if (parts.size() > 1 && !parts[1].isEmpty()) {
+        if (!parts[1].startsWith('/')) return fail("--dir " + text.toStdString() + ": INSIDE must be an absolute path");
+        bind.insidePath = QDir::cleanPath(parts[1]).toStdString();
+    }
+    if (parts.size() == 3) {
+        if (parts[2] != "rw" && parts[2] != "ro") return fail("--dir " + text.toStdString() + ": the mode is rw or ro");
+        bind.writable = parts[2] == "rw";
+    }
+    return bind;
+}
+
+} // namespace
+
+int runCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Runs PROGRAM once in the sandbox and reports how it ended. Without --env the program gets only "
+        "PATH=/usr/local/bin:/usr/bin:/bin. A PROGRAM given as a host path is made visible read-only.");
+    parser.addHelpOption();
+    parser.addOptions({
+        {"time", "CPU time limit (user+sys of the whole tree).", "S"},
+        {"wall", "Wall-clock limit.", "S"},
+        {"memory", "Memory limit (K/M/G).", "SIZE"},
+        {"stack", "Stack size limit.", "SIZE"},
+        {"output", "Output limit per file or stream.", "SIZE"},
+        {"processes", "Processes and threads limit.", "N"},
+        {"open-files", "Open files limit.", "N"},
+        {"cpus", "Pin to these CPUs, e.g. 0 or 0-1.", "LIST"},
+        {"stdin", "Read standard input from this file.", "F"},
+        {"stdout", "Write standard output to this file.", "F"},
+        {"stderr", "Write standard error to this file.", "F"},
+        {"dir", "Make a host directory visible (read-only unless :rw).", "HOST[:INSIDE[:rw]]"},
+        {"env", "Set an environment variable.", "K=V"},
+        {"workdir", "Working directory inside the sandbox.", "D"},
+        {"meta", "Write the meta report to FILE, or - for standard output.", "FILE|-"},
+        {"json", "Report as JSON instead of key:value lines."},
+        {"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"},
+        {"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"},
+    });
+    parser.addPositionalArgument("program", "The program and its arguments (after --).", "-- PROGRAM [ARGS...]");
+    if (!parser.parse(arguments)) return usageError(parser.errorText());
+    if (parser.isSet("help")) parser.showHelp(0);
+
+    RunSpec spec;
+    for (const QString& arg : parser.positionalArguments()) spec.argv.push_back(arg.toStdString());
+    if (spec.argv.empty()) return usageError("no program given (usage: judgedesk-cli run [OPTIONS] -- PROGRAM [ARGS...])");
+
+    auto seconds = [&](const char* name, std::optional<Nanoseconds>& into) -> Result<void> {
+        if (!parser.isSet(name)) return {};
+        auto value = parseSeconds(parser.value(name).toStdString());
+        if (!value) return fail(std::string("--") + name + ": " + value.error());
+        into = value.value();
+        return {};
+    };
+    auto size = [&](const char* name, std::optional<uint64_t>& into) -> Result<void> {
+        if (!parser.isSet(name)) return {};
+        auto value = parseSize(parser.value(name).toStdString());
+        if (!value) return fail(std::string("--") + name + ": " + value.error());
+        into = value.value();
+        return {};
+    };
+    auto count = [&](const char* name, std::optional<int>& into) -> Result<void> {
+        if (!parser.isSet(name)) return {};
+        bool ok = false;
+        int value = parser.value(name).toInt(&ok);
+        if (!ok || value <= 0) return fail(std::string("--") + name + ": expected a positive number");
+        into = value;
+        return {};
+    };
+    Limits& limits = spec.limits;
+    for (auto parsed : {seconds("time", limits.cpuTime), seconds("wall", limits.wallTime), size("memory", limits.memory),
+                        size("stack", limits.stack), size("output", limits.output),
+                        count("processes", limits.processes), count("open-files", limits.openFiles)})
+        if (!parsed) return usageError(QString::fromStdString(parsed.error()));
+    if (limits.cpuTime && !limits.wallTime) limits.wallTime = *limits.cpuTime * 2 + std::chrono::seconds(1);
+    if (parser.isSet("cpus")) {
+        auto cpus = parseCpuList(parser.value("cpus"));
+        if (!cpus) return usageError("--cpus: " + QString::fromStdString(cpus.error()));
+        limits.cpus = cpus.value();
+    }
+
+    SandboxOptions options;
+    if (parser.isSet("isolation")) {
+        QString mode = parser.value("isolation");
+        if (mode == "privileged") options.isolation = IsolationMode::Privileged;
+        else if (mode == "user-namespace") options.isolation = IsolationMode::UserNamespace;
+        else if (mode == "none") options.isolation = IsolationMode::None;
+        else return usageError("--isolation: expected privileged, user-namespace or none");
+    }
+    if (parser.isSet("accounting")) {
+        QString kind = parser.value("accounting");
+        if (kind == "cgroup-v2") options.accounting = AccountingChoice::CgroupV2;
+        else if (kind == "cgroup-v1") options.accounting = AccountingChoice::CgroupV1;
+        else if (kind == "proc") options.accounting = AccountingChoice::Proc;
+        else return usageError("--accounting: expected cgroup-v2, cgroup-v1 or proc");
+    }
+
+    for (const QString& dir : parser.values("dir")) {
+        auto bind = parseDir(dir);
+        if (!bind) return usageError(QString::fromStdString(bind.error()));
+        spec.binds.push_back(bind.value());
+    }
+    bool hasPath = false;
+    for (const QString& env : parser.values("env")) {
+        if (!env.contains('=') || env.startsWith('=')) return usageError("--env " + env + ": expected KEY=VALUE");
+        hasPath = hasPath || env.startsWith("PATH=");
+        spec.environment.push_back(env.toStdString());
+    }
+    if (!hasPath) spec.environment.push_back("PATH=/usr/local/bin:/usr/bin:/bin");
+    if (parser.isSet("workdir")) spec.workingDirectory = parser.value("workdir").toStdString();
+    else if (!spec.binds.empty())
+        spec.workingDirectory = spec.binds.front().insidePath.empty() ? spec.binds.front().hostPath : spec.binds.front().insidePath;
+
+    // A program named by a host path is bound read-only where it is, unless a --dir already shows it.
+    QString program = QString::fromStdString(spec.argv[0]);
+    if (program.contains('/')) {
+        QFileInfo info(program);
+        bool insideBind = false;
+        for (const auto& bind : spec.binds) {
+            std::string inside = bind.insidePath.empty() ? bind.hostPath : bind.insidePath;
+            insideBind = insideBind || spec.argv[0].rfind(inside + "/", 0) == 0;
+        }
+        if (!insideBind && !isSystemPath(info.canonicalFilePath().toStdString())) {
+            if (!info.exists()) return usageError("program " + program + " does not exist");
+            if (!info.isFile() || !info.isExecutable()) return usageError("program " + program + " is not an executable file");
+            spec.argv[0] = info.absoluteFilePath().toStdString();
+            spec.binds.push_back({spec.argv[0], spec.argv[0], false});
+        }
+    }
+
+    spec.stdinSpec = parser.isSet("stdin") ? StreamSpec::file(parser.value("stdin").toStdString()) : StreamSpec::fromFd(0);
+    spec.stdoutSpec = parser.isSet("stdout") ? StreamSpec::file(parser.value("stdout").toStdString()) : StreamSpec::pipe();
+    spec.stderrSpec = parser.isSet("stderr") ? StreamSpec::file(parser.value("stderr").toStdString()) : StreamSpec::fromFd(2);
+    if (parser.isSet("stdin") && !QFileInfo(parser.value("stdin")).isFile())
+        return usageError("--stdin " + parser.value("stdin") + ": no such file");
+
+    auto created = Sandbox::create(options);
+    if (!created) {
+        QTextStream(stderr) << "judgedesk-cli run: " << QString::fromStdString(created.error()) << '\n';
+        return kUsageError;
+    }
+    std::shared_ptr<Sandbox> sandbox = created.value();
+    if (sandbox->report().isolation == IsolationMode::Privileged) {
+        // The program runs as an unprivileged uid: a directory it may write to must let it.
+        for (const auto& bind : spec.binds) {
+            struct stat info {};
+            if (!bind.writable || ::stat(bind.hostPath.c_str(), &info) != 0) continue;
+            bool writable = (info.st_mode & S_IWOTH) || (info.st_uid == sandbox->options().boxUid && (info.st_mode & S_IWUSR));
+            if (!writable)
+                return usageError(QString("--dir %1 is writable only if the sandbox user (uid %2) may write to it: "
+                                          "chmod o+w or chown %2 it")
+                                      .arg(QString::fromStdString(bind.hostPath))
+                                      .arg(sandbox->options().boxUid));
+        }
+    }
+
+    auto started = sandbox->start(spec);
+    RunResult result;
+    if (!started) {
+        result.status = RunStatus::InternalError;
+        result.internalError = started.error();
+    } else {
+        Process& process = *started.value();
+        if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe) {
+            char buffer[64 * 1024];
+            ssize_t got;
+            while ((got = process.read(buffer, sizeof buffer)) > 0)
+                if (::write(STDOUT_FILENO, buffer, static_cast<size_t>(got)) < 0) break;
+        }
+        result = process.wait();
+    }
+
+    bool json = parser.isSet("json");
+    QString meta = json ? QString::fromUtf8(QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented)) : metaLines(result);
+    QString destination = parser.value("meta");
+    if (destination.isEmpty() && json) destination = "-";
+    if (destination == "-") {
+        QTextStream(stdout) << meta;
+    } else if (!destination.isEmpty()) {
+        QFile file(destination);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return usageError("--meta " + destination + ": " + file.errorString());
+        file.write(meta.toUtf8());
+    } else if (result.status != RunStatus::Ok) {
+        QTextStream(stderr) << QString::fromStdString(exitReason(result)) << '\n';
+    }
+    if (result.status == RunStatus::InternalError) return kUsageError;
+    return result.status == RunStatus::Ok ? 0 : 1;
+}

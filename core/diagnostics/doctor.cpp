@@ -1,0 +1,161 @@
+#include "doctor.h"
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QStringList>
+
+namespace jd {
+namespace {
+
+struct KnownTool {
+    const char* language;
+    const char* command;
+    const char* versionFlag;
+};
+
+// Until the languages file (resources/) owns this list, these are the toolchains doctor looks for.
+constexpr KnownTool kKnownTools[] = {
+    {"C", "gcc", "--version"},          {"C++", "g++", "--version"},        {"Java", "javac", "-version"},
+    {"Python 3", "python3", "--version"}, {"JavaScript", "node", "--version"}, {"Kotlin", "kotlinc", "-version"},
+    {"Rust", "rustc", "--version"},     {"Go", "go", "version"},            {"Pascal", "fpc", "-iV"},
+    {"Haskell", "ghc", "--version"},    {"Ruby", "ruby", "--version"},      {"Lua", "lua5.4", "-v"},
+    {"C#", "mcs", "--version"},         {"Python 2", "python2", "--version"}, {"PyPy", "pypy3", "--version"},
+};
+
+QString versionOf(const QString& path, const char* flag) {
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(path, {QString::fromLatin1(flag)});
+    if (!process.waitForFinished(5000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return QString::fromLocal8Bit(process.readAll()).section('\n', 0, 0).trimmed();
+}
+
+QString yesNo(bool value) { return value ? QStringLiteral("yes") : QStringLiteral("no"); }
+
+} // namespace
+
+DoctorReport runDoctor(const sandbox::SandboxOptions& options) {
+    DoctorReport report;
+    report.host = sandbox::probeHost();
+    auto created = sandbox::Sandbox::create(options);
+    if (created) report.sandbox = created.value()->report();
+    else report.sandboxError = QString::fromStdString(created.error());
+    for (const KnownTool& tool : kKnownTools) {
+        ToolchainInfo info{QString::fromLatin1(tool.language), QString::fromLatin1(tool.command), {}, {}};
+        info.path = QStandardPaths::findExecutable(info.command);
+        if (!info.path.isEmpty()) info.version = versionOf(info.path, tool.versionFlag);
+        report.toolchains.push_back(info);
+    }
+    return report;
+}
+
+QList<DoctorLine> doctorLines(const DoctorReport& report) {
+    QList<DoctorLine> lines;
+    const auto& host = report.host;
+    auto add = [&](const char* section, const char* item, const QString& value, bool ok = true) {
+        lines.push_back({QString::fromLatin1(section), QString::fromLatin1(item), value, ok});
+    };
+    add("Host", "kernel", QString::fromStdString(host.kernelRelease));
+    add("Host", "user", host.uid == 0 ? QStringLiteral("root (uid 0)") : QStringLiteral("uid %1").arg(host.uid));
+    add("Host", "cgroups", QString::fromStdString(host.cgroupLayout));
+    if (!host.cgroupV1Controllers.empty()) {
+        QStringList names;
+        for (const auto& c : host.cgroupV1Controllers) names << QString::fromStdString(c);
+        add("Host", "cgroup v1 controllers", names.join(", "));
+    }
+    QStringList v2;
+    for (const auto& c : host.cgroupV2Controllers) v2 << QString::fromStdString(c);
+    add("Host", "cgroup v2 controllers", v2.isEmpty() ? QStringLiteral("none") : v2.join(", "));
+    add("Host", "own cgroup", QString::fromStdString(host.ownCgroup));
+    add("Host", "user namespaces",
+        host.userNamespaces ? QStringLiteral("available") : QString::fromStdString(host.userNamespaceDetail),
+        host.userNamespaces);
+    add("Host", "seccomp", yesNo(host.seccomp), host.seccomp);
+    add("Host", "seccomp user notification", yesNo(host.seccompUserNotification), host.seccompUserNotification);
+    add("Host", "pidfd", yesNo(host.pidfd), host.pidfd);
+    if (report.sandbox) {
+        const auto& sandbox = *report.sandbox;
+        add("Sandbox", "isolation",
+            QString::fromStdString(sandbox::isolationName(sandbox.isolation) + " - " + sandbox.isolationDescription),
+            sandbox.isolation != sandbox::IsolationMode::None);
+        add("Sandbox", "accounting", QString::fromStdString(sandbox.accountingDescription),
+            sandbox.accountingDescription.rfind("cgroup", 0) == 0);
+        add("Sandbox", "forbidden syscalls",
+            sandbox.seccompNotify ? QStringLiteral("reported by name (seccomp user notification)")
+                                  : QStringLiteral("killed with SIGSYS"),
+            true);
+        for (const auto& missing : sandbox.limitations) add("Sandbox", "missing", QString::fromStdString(missing), false);
+    } else {
+        add("Sandbox", "status", QStringLiteral("cannot start: ") + report.sandboxError, false);
+    }
+    for (const auto& tool : report.toolchains) {
+        QString value = tool.path.isEmpty() ? QStringLiteral("not found (%1)").arg(tool.command)
+                                            : tool.path + (tool.version.isEmpty() ? QString() : " - " + tool.version);
+        lines.push_back({QStringLiteral("Toolchains"), tool.language, value, !tool.path.isEmpty()});
+    }
+    return lines;
+}
+
+QString doctorText(const DoctorReport& report) {
+    QString text, section;
+    for (const auto& line : doctorLines(report)) {
+        if (line.section != section) {
+            section = line.section;
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + section + '\n';
+        }
+        text += QStringLiteral("  %1 %2: %3\n").arg(line.ok ? QStringLiteral(" ") : QStringLiteral("!"), line.item, line.value);
+    }
+    return text;
+}
+
+QJsonObject doctorJson(const DoctorReport& report) {
+    QJsonObject json, host, sandbox;
+    host["kernel"] = QString::fromStdString(report.host.kernelRelease);
+    host["uid"] = static_cast<int>(report.host.uid);
+    host["cgroups"] = QString::fromStdString(report.host.cgroupLayout);
+    QJsonArray v1, v2;
+    for (const auto& c : report.host.cgroupV1Controllers) v1.append(QString::fromStdString(c));
+    for (const auto& c : report.host.cgroupV2Controllers) v2.append(QString::fromStdString(c));
+    host["cgroupV1Controllers"] = v1;
+    host["cgroupV2Controllers"] = v2;
+    host["ownCgroup"] = QString::fromStdString(report.host.ownCgroup);
+    host["userNamespaces"] = report.host.userNamespaces;
+    if (!report.host.userNamespaces) host["userNamespaceDetail"] = QString::fromStdString(report.host.userNamespaceDetail);
+    host["seccomp"] = report.host.seccomp;
+    host["seccompUserNotification"] = report.host.seccompUserNotification;
+    host["pidfd"] = report.host.pidfd;
+    json["host"] = host;
+    if (report.sandbox) {
+        sandbox["isolation"] = QString::fromStdString(sandbox::isolationName(report.sandbox->isolation));
+        sandbox["isolationDescription"] = QString::fromStdString(report.sandbox->isolationDescription);
+        sandbox["accounting"] = QString::fromStdString(report.sandbox->accountingDescription);
+        sandbox["forbiddenSyscallsNamed"] = report.sandbox->seccompNotify;
+        QJsonArray missing;
+        for (const auto& m : report.sandbox->limitations) missing.append(QString::fromStdString(m));
+        sandbox["missing"] = missing;
+    } else {
+        sandbox["error"] = report.sandboxError;
+    }
+    json["sandbox"] = sandbox;
+    QJsonArray tools;
+    for (const auto& tool : report.toolchains) {
+        QJsonObject entry;
+        entry["language"] = tool.language;
+        entry["command"] = tool.command;
+        entry["found"] = !tool.path.isEmpty();
+        if (!tool.path.isEmpty()) {
+            entry["path"] = tool.path;
+            entry["version"] = tool.version;
+        }
+        tools.append(entry);
+    }
+    json["toolchains"] = tools;
+    return json;
+}
+
+} // namespace jd

@@ -1,0 +1,47 @@
+#pragma once
+// Measures and limits the resources of one run's process tree. Three back-ends: cgroup v2, cgroup v1,
+// and /proc sampling for an ordinary user without delegated cgroups.
+#include "../common/result.h"
+#include "run_spec.h"
+#include "zygote_protocol.h"
+
+#include <memory>
+#include <string>
+#include <sys/types.h>
+#include <vector>
+
+namespace jd::sandbox {
+
+struct Usage {
+    Nanoseconds cpu{0};
+    uint64_t memoryCurrent = 0;
+    uint64_t memoryPeak = 0;
+};
+
+// One run's accounting. Destroying it removes whatever it created (cgroups).
+class RunAccounting {
+public:
+    virtual ~RunAccounting() = default;
+    virtual CgroupAttach attachMode() const = 0;
+    virtual std::vector<int> attachFds() const = 0;
+    virtual void setInitPid(pid_t) {}
+    virtual Usage usage() = 0;
+    virtual bool oomKilled() = 0;
+    virtual Result<void> setMemoryLimit(uint64_t bytes) = 0;
+    virtual Result<void> resetPeak() = 0;
+    // Kills every process in the run's cgroup; the /proc back-end relies on the init instead.
+    virtual void killAll() {}
+    // True when the back-end itself enforces the memory limit (the kernel's memory cgroup).
+    virtual bool enforcesMemory() const = 0;
+};
+
+class AccountingBackend {
+public:
+    virtual ~AccountingBackend() = default;
+    virtual Result<std::unique_ptr<RunAccounting>> create(const Limits& limits) = 0;
+    virtual std::string description() const = 0;
+};
+
+std::unique_ptr<AccountingBackend> makeProcAccounting();
+
+} // namespace jd::sandbox

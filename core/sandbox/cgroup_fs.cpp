@@ -1,0 +1,136 @@
+#include "cgroup_fs.h"
+
+#include "syscalls.h"
+
+#include <dirent.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <sstream>
+#include <thread>
+
+namespace jd::sandbox::cgroupfs {
+
+std::vector<Mount> mounts() {
+    std::vector<Mount> result;
+    std::istringstream lines(sys::readFileString("/proc/self/mountinfo"));
+    std::string line;
+    while (std::getline(lines, line)) {
+        // id parent major:minor root mountpoint options [optional...] - fstype source superoptions
+        size_t dash = line.find(" - ");
+        if (dash == std::string::npos) continue;
+        std::istringstream head(line.substr(0, dash)), tail(line.substr(dash + 3));
+        std::string id, parent, device, root, mountPoint, fsType, source, superOptions;
+        head >> id >> parent >> device >> root >> mountPoint;
+        tail >> fsType >> source >> superOptions;
+        Mount mount;
+        mount.path = mountPoint;
+        if (fsType == "cgroup2") {
+            mount.unified = true;
+            std::istringstream controllers(sys::readFileString(mountPoint + "/cgroup.controllers"));
+            std::string controller;
+            while (controllers >> controller) mount.controllers.push_back(controller);
+        } else if (fsType == "cgroup") {
+            std::istringstream options(superOptions);
+            std::string option;
+            while (std::getline(options, option, ','))
+                if (option != "rw" && option != "ro" && option.find('=') == std::string::npos)
+                    mount.controllers.push_back(option);
+        } else {
+            continue;
+        }
+        result.push_back(std::move(mount));
+    }
+    return result;
+}
+
+std::optional<Mount> v1MountWith(const std::string& controller) {
+    for (auto& mount : mounts())
+        if (!mount.unified)
+            for (const auto& c : mount.controllers)
+                if (c == controller) return mount;
+    return std::nullopt;
+}
+
+std::optional<Mount> v2Mount() {
+    for (auto& mount : mounts())
+        if (mount.unified) return mount;
+    return std::nullopt;
+}
+
+std::string ownPath(const std::string& controller) {
+    std::istringstream lines(sys::readFileString("/proc/self/cgroup"));
+    std::string line;
+    while (std::getline(lines, line)) {
+        size_t first = line.find(':'), second = line.find(':', first + 1);
+        if (first == std::string::npos || second == std::string::npos) continue;
+        std::string controllers = line.substr(first + 1, second - first - 1);
+        std::string path = line.substr(second + 1);
+        if (controller.empty() && line.rfind("0::", 0) == 0) return path;
+        std::istringstream list(controllers);
+        std::string c;
+        while (!controller.empty() && std::getline(list, c, ','))
+            if (c == controller) return path;
+    }
+    return {};
+}
+
+std::optional<uint64_t> readNumber(const std::string& file) {
+    bool ok = false;
+    std::string text = sys::readFileString(file, &ok);
+    if (!ok || text.empty()) return std::nullopt;
+    if (text.rfind("max", 0) == 0) return UINT64_MAX;
+    try {
+        return std::stoull(text);
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+std::optional<uint64_t> readKey(const std::string& file, const std::string& key) {
+    bool ok = false;
+    std::istringstream lines(sys::readFileString(file, &ok));
+    if (!ok) return std::nullopt;
+    std::string name;
+    uint64_t value;
+    while (lines >> name >> value)
+        if (name == key) return value;
+    return std::nullopt;
+}
+
+Result<void> write(const std::string& file, const std::string& value) {
+    if (!sys::writeFileString(file, value)) return fail("writing " + value + " to " + file + ": " + sys::errnoText());
+    return {};
+}
+
+bool removeDirectory(const std::string& path) {
+    for (int attempt = 0; attempt < 200; ++attempt) {
+        if (::rmdir(path.c_str()) == 0 || errno == ENOENT) return true;
+        if (errno != EBUSY) return false;
+        std::this_thread::sleep_for(std::chrono::microseconds(attempt < 20 ? 100 : 1000));
+    }
+    return false;
+}
+
+void removeStale(const std::string& base) {
+    DIR* dir = ::opendir(base.c_str());
+    if (!dir) return;
+    while (dirent* entry = ::readdir(dir)) {
+        std::string name = entry->d_name;
+        if (name.rfind("run-", 0) != 0) continue;
+        pid_t owner = static_cast<pid_t>(std::strtol(name.c_str() + 4, nullptr, 10));
+        if (owner > 0 && (::kill(owner, 0) == 0 || errno == EPERM)) continue;
+        ::rmdir((base + "/" + name).c_str());
+    }
+    ::closedir(dir);
+}
+
+std::string runName() {
+    static std::atomic<uint64_t> counter{0};
+    return "run-" + std::to_string(::getpid()) + "-" + std::to_string(++counter);
+}
+
+} // namespace jd::sandbox::cgroupfs

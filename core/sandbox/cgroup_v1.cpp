@@ -1,0 +1,138 @@
+#include "cgroup_v1.h"
+
+#include "cgroup_fs.h"
+#include "syscalls.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <sstream>
+
+namespace jd::sandbox {
+namespace {
+
+struct Hierarchies {
+    std::string memory, cpuacct, pids, freezer; // bases: <mount>/judgedesk; freezer may be empty
+};
+
+class CgroupV1Run final : public RunAccounting {
+public:
+    CgroupV1Run(const Hierarchies& bases, std::string name) {
+        for (const std::string* base : {&bases.memory, &bases.cpuacct, &bases.pids, &bases.freezer})
+            dirs_.push_back(base->empty() ? std::string() : *base + "/" + name);
+    }
+    ~CgroupV1Run() override {
+        procs_.clear();
+        for (const auto& dir : dirs_)
+            if (!dir.empty()) cgroupfs::removeDirectory(dir);
+    }
+
+    Result<void> create(const Limits& limits) {
+        for (const auto& dir : dirs_) {
+            if (dir.empty()) continue;
+            if (::mkdir(dir.c_str(), 0755) != 0) return fail("creating cgroup " + dir + ": " + sys::errnoText());
+            UniqueFd procs(::open((dir + "/cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC));
+            if (!procs) return fail("opening " + dir + "/cgroup.procs: " + sys::errnoText());
+            procs_.push_back(std::move(procs));
+        }
+        if (limits.memory)
+            if (auto set = setMemoryLimit(*limits.memory); !set) return set;
+        if (limits.processes)
+            if (auto set = cgroupfs::write(pids() + "/pids.max", std::to_string(*limits.processes)); !set) return set;
+        return {};
+    }
+
+    CgroupAttach attachMode() const override { return CgroupAttach::WriteProcs; }
+    std::vector<int> attachFds() const override {
+        std::vector<int> fds;
+        for (const auto& fd : procs_) fds.push_back(fd.get());
+        return fds;
+    }
+    Usage usage() override {
+        Usage usage;
+        usage.cpu = Nanoseconds(cgroupfs::readNumber(cpuacct() + "/cpuacct.usage").value_or(0));
+        usage.memoryCurrent = cgroupfs::readNumber(memory() + "/memory.usage_in_bytes").value_or(0);
+        usage.memoryPeak = cgroupfs::readNumber(memory() + "/memory.max_usage_in_bytes").value_or(0);
+        return usage;
+    }
+    bool oomKilled() override { return cgroupfs::readKey(memory() + "/memory.oom_control", "oom_kill").value_or(0) > 0; }
+    Result<void> setMemoryLimit(uint64_t bytes) override {
+        // memsw (memory+swap) exists only with swap accounting; without it there is nothing to swap into.
+        std::string memsw = memory() + "/memory.memsw.limit_in_bytes";
+        bool hasMemsw = ::access(memsw.c_str(), F_OK) == 0;
+        uint64_t current = cgroupfs::readNumber(memory() + "/memory.limit_in_bytes").value_or(UINT64_MAX);
+        // memsw may never be below the plain limit: order the writes by direction.
+        if (hasMemsw && bytes > current)
+            if (auto set = cgroupfs::write(memsw, std::to_string(bytes)); !set) return set;
+        if (auto set = cgroupfs::write(memory() + "/memory.limit_in_bytes", std::to_string(bytes)); !set) return set;
+        if (hasMemsw && bytes <= current)
+            if (auto set = cgroupfs::write(memsw, std::to_string(bytes)); !set) return set;
+        return {};
+    }
+    Result<void> resetPeak() override { return cgroupfs::write(memory() + "/memory.max_usage_in_bytes", "0"); }
+    void killAll() override {
+        const std::string& freezer = dirs_[3];
+        // Frozen, nothing can fork while the sweep below kills what it finds.
+        if (!freezer.empty()) (void)cgroupfs::write(freezer + "/freezer.state", "FROZEN");
+        for (int round = 0; round < 16; ++round) {
+            std::istringstream pids(sys::readFileString(memory() + "/cgroup.procs"));
+            pid_t pid;
+            bool any = false;
+            while (pids >> pid) {
+                ::kill(pid, SIGKILL);
+                any = true;
+            }
+            if (!any) break;
+        }
+        if (!freezer.empty()) (void)cgroupfs::write(freezer + "/freezer.state", "THAWED");
+    }
+    bool enforcesMemory() const override { return true; }
+
+private:
+    const std::string& memory() const { return dirs_[0]; }
+    const std::string& cpuacct() const { return dirs_[1]; }
+    const std::string& pids() const { return dirs_[2]; }
+
+    std::vector<std::string> dirs_;
+    std::vector<UniqueFd> procs_;
+};
+
+class CgroupV1Accounting final : public AccountingBackend {
+public:
+    explicit CgroupV1Accounting(Hierarchies bases) : bases_(std::move(bases)) {}
+    Result<std::unique_ptr<RunAccounting>> create(const Limits& limits) override {
+        auto run = std::make_unique<CgroupV1Run>(bases_, cgroupfs::runName());
+        if (auto created = run->create(limits); !created) return Error{created.error()};
+        return std::unique_ptr<RunAccounting>(std::move(run));
+    }
+    std::string description() const override {
+        return std::string("cgroup v1 (memory, cpuacct, pids") + (bases_.freezer.empty() ? "" : ", freezer") + ")";
+    }
+
+private:
+    Hierarchies bases_;
+};
+
+} // namespace
+
+Result<std::unique_ptr<AccountingBackend>> makeCgroupV1Accounting() {
+    Hierarchies bases;
+    for (auto [controller, base] : {std::pair{"memory", &bases.memory}, std::pair{"cpuacct", &bases.cpuacct},
+                                    std::pair{"pids", &bases.pids}, std::pair{"freezer", &bases.freezer}}) {
+        auto mount = cgroupfs::v1MountWith(controller);
+        if (!mount) {
+            if (std::string(controller) == "freezer") continue;
+            return fail(std::string("no cgroup v1 hierarchy with the ") + controller + " controller");
+        }
+        *base = mount->path + "/judgedesk";
+        if (::mkdir(base->c_str(), 0755) != 0 && errno != EEXIST)
+            return fail("cannot create " + *base + ": " + sys::errnoText() + " (cgroup v1 needs root)");
+        if (::access(base->c_str(), W_OK) != 0) return fail(*base + " is not writable: " + sys::errnoText());
+        cgroupfs::removeStale(*base);
+    }
+    return std::unique_ptr<AccountingBackend>(std::make_unique<CgroupV1Accounting>(std::move(bases)));
+}
+
+} // namespace jd::sandbox

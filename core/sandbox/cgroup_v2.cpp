@@ -1,0 +1,150 @@
+#include "cgroup_v2.h"
+
+#include "cgroup_fs.h"
+#include "syscalls.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <sstream>
+
+namespace jd::sandbox {
+namespace {
+
+constexpr const char* kNeededControllers[] = {"memory", "pids"};
+
+class CgroupV2Run final : public RunAccounting {
+public:
+    explicit CgroupV2Run(std::string dir) : dir_(std::move(dir)) {}
+    ~CgroupV2Run() override {
+        directory_.reset();
+        peak_.reset();
+        if (created_) cgroupfs::removeDirectory(dir_);
+    }
+
+    Result<void> create(const Limits& limits) {
+        if (::mkdir(dir_.c_str(), 0755) != 0) return fail("creating cgroup " + dir_ + ": " + sys::errnoText());
+        created_ = true;
+        directory_.reset(::open(dir_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        if (!directory_) return fail("opening " + dir_ + ": " + sys::errnoText());
+        // Reads and resets of memory.peak are per open file (kernel 6.12+), so keep one open.
+        peak_.reset(::open((dir_ + "/memory.peak").c_str(), O_RDWR | O_CLOEXEC));
+        if (::access((dir_ + "/memory.swap.max").c_str(), F_OK) == 0)
+            if (auto set = cgroupfs::write(dir_ + "/memory.swap.max", "0"); !set) return set;
+        if (limits.memory)
+            if (auto set = setMemoryLimit(*limits.memory); !set) return set;
+        if (limits.processes)
+            if (auto set = cgroupfs::write(dir_ + "/pids.max", std::to_string(*limits.processes)); !set) return set;
+        return {};
+    }
+
+    CgroupAttach attachMode() const override { return CgroupAttach::CloneInto; }
+    std::vector<int> attachFds() const override { return {directory_.get()}; }
+    Usage usage() override {
+        Usage usage;
+        usage.cpu = Nanoseconds(cgroupfs::readKey(dir_ + "/cpu.stat", "usage_usec").value_or(0) * 1000);
+        usage.memoryCurrent = cgroupfs::readNumber(dir_ + "/memory.current").value_or(0);
+        if (peak_) {
+            char text[32] = {};
+            ssize_t got = ::pread(peak_.get(), text, sizeof text - 1, 0);
+            if (got > 0) sampledPeak_ = std::max<uint64_t>(sampledPeak_, std::strtoull(text, nullptr, 10));
+        }
+        sampledPeak_ = std::max(sampledPeak_, usage.memoryCurrent);
+        usage.memoryPeak = sampledPeak_;
+        return usage;
+    }
+    bool oomKilled() override { return cgroupfs::readKey(dir_ + "/memory.events", "oom_kill").value_or(0) > 0; }
+    Result<void> setMemoryLimit(uint64_t bytes) override {
+        return cgroupfs::write(dir_ + "/memory.max", std::to_string(bytes));
+    }
+    Result<void> resetPeak() override {
+        if (!peak_ || ::write(peak_.get(), "reset\n", 6) < 0)
+            return fail("resetting memory.peak needs Linux 6.12 or newer: " + sys::errnoText());
+        sampledPeak_ = cgroupfs::readNumber(dir_ + "/memory.current").value_or(0);
+        return {};
+    }
+    void killAll() override {
+        if (cgroupfs::write(dir_ + "/cgroup.kill", "1")) return;
+        for (int round = 0; round < 16; ++round) { // kernels before 5.14
+            std::istringstream pids(sys::readFileString(dir_ + "/cgroup.procs"));
+            pid_t pid;
+            bool any = false;
+            while (pids >> pid) any = ::kill(pid, SIGKILL) == 0 || any;
+            if (!any) break;
+        }
+    }
+    bool enforcesMemory() const override { return true; }
+
+private:
+    std::string dir_;
+    bool created_ = false;
+    UniqueFd directory_, peak_;
+    uint64_t sampledPeak_ = 0;
+};
+
+class CgroupV2Accounting final : public AccountingBackend {
+public:
+    explicit CgroupV2Accounting(std::string base) : base_(std::move(base)) {}
+    Result<std::unique_ptr<RunAccounting>> create(const Limits& limits) override {
+        auto run = std::make_unique<CgroupV2Run>(base_ + "/" + cgroupfs::runName());
+        if (auto created = run->create(limits); !created) return Error{created.error()};
+        return std::unique_ptr<RunAccounting>(std::move(run));
+    }
+    std::string description() const override { return "cgroup v2 (memory, pids, cpu.stat) under " + base_; }
+
+private:
+    std::string base_;
+};
+
+Result<void> enableControllers(const std::string& cgroup) {
+    std::string wanted;
+    for (const char* controller : kNeededControllers) wanted += std::string(wanted.empty() ? "+" : " +") + controller;
+    return cgroupfs::write(cgroup + "/cgroup.subtree_control", wanted);
+}
+
+} // namespace
+
+Result<std::unique_ptr<AccountingBackend>> makeCgroupV2Accounting() {
+    auto mount = cgroupfs::v2Mount();
+    if (!mount) return fail("no cgroup2 filesystem is mounted");
+    for (const char* controller : kNeededControllers)
+        if (std::find(mount->controllers.begin(), mount->controllers.end(), controller) == mount->controllers.end())
+            return fail(std::string("cgroup v2 at ") + mount->path + " lacks the " + controller +
+                        " controller (bound to a cgroup v1 hierarchy on this host)");
+    std::string base;
+    if (::geteuid() == 0) {
+        if (auto enabled = enableControllers(mount->path); !enabled) return Error{enabled.error()};
+        base = mount->path + "/judgedesk";
+        if (::mkdir(base.c_str(), 0755) != 0 && errno != EEXIST)
+            return fail("cannot create " + base + ": " + sys::errnoText());
+    } else {
+        // A delegated cgroup may only hand controllers down once no process sits in it: move this
+        // process into a leaf first, but only when it is alone there (never drag a shell along).
+        std::string own = mount->path + cgroupfs::ownPath("");
+        if (::access((own + "/cgroup.procs").c_str(), W_OK) != 0 ||
+            ::access((own + "/cgroup.subtree_control").c_str(), W_OK) != 0)
+            return fail("cgroup " + own + " is not delegated to this user (start JudgeDesk with "
+                        "'systemd-run --user --scope -p Delegate=yes ...')");
+        std::istringstream members(sys::readFileString(own + "/cgroup.procs"));
+        std::vector<pid_t> pids;
+        for (pid_t pid; members >> pid;) pids.push_back(pid);
+        if (pids.size() > 1 || (pids.size() == 1 && pids[0] != ::getpid()))
+            return fail("cgroup " + own + " is shared with other processes; start JudgeDesk in its own "
+                        "delegated scope ('systemd-run --user --scope -p Delegate=yes ...')");
+        std::string leaf = own + "/supervisor";
+        if (::mkdir(leaf.c_str(), 0755) != 0 && errno != EEXIST)
+            return fail("cannot create " + leaf + ": " + sys::errnoText());
+        if (!pids.empty())
+            if (auto moved = cgroupfs::write(leaf + "/cgroup.procs", std::to_string(::getpid())); !moved)
+                return Error{moved.error()};
+        base = own;
+    }
+    if (auto enabled = enableControllers(base); !enabled) return Error{enabled.error()};
+    cgroupfs::removeStale(base);
+    return std::unique_ptr<AccountingBackend>(std::make_unique<CgroupV2Accounting>(base));
+}
+
+} // namespace jd::sandbox

@@ -1,0 +1,193 @@
+#include "mounts.h"
+
+#include "syscalls.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <linux/openat2.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <vector>
+
+namespace jd::sandbox {
+namespace {
+
+// What a compiled program, a JVM, Python or Node.js needs to start; missing ones are skipped.
+constexpr const char* kSystemPaths[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"};
+constexpr const char* kEtcEntries[] = {"ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives",
+                                       "localtime",   "timezone",   "mime.types",   "ssl"};
+constexpr const char* kDeviceNodes[] = {"null", "zero", "full", "random", "urandom"};
+
+std::string errorAt(const std::string& what, const std::string& path) {
+    return what + " " + path + ": " + sys::errnoText();
+}
+
+Result<void> makeDirectories(const std::string& path, mode_t mode = 0755) {
+    for (size_t slash = 1; slash != std::string::npos;) {
+        slash = path.find('/', slash + 1);
+        std::string prefix = path.substr(0, slash);
+        if (::mkdir(prefix.c_str(), mode) != 0 && errno != EEXIST) return fail(errorAt("mkdir", prefix));
+    }
+    return {};
+}
+
+Result<void> makeMountPoint(const std::string& path, bool directory) {
+    if (directory) return makeDirectories(path);
+    auto parent = makeDirectories(path.substr(0, path.rfind('/')));
+    if (!parent) return parent;
+    int fd = ::open(path.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+    if (fd < 0 && errno != EEXIST) return fail(errorAt("creating mount point", path));
+    if (fd >= 0) ::close(fd);
+    return {};
+}
+
+// A bind's per-mount flags can only be changed while keeping the flags that are locked on the source
+// (a user namespace may not clear nosuid/nodev/noexec it inherited), so carry them over.
+unsigned long lockedFlags(const std::string& path) {
+    struct statvfs info {};
+    if (::statvfs(path.c_str(), &info) != 0) return 0;
+    unsigned long flags = 0;
+    if (info.f_flag & ST_NOSUID) flags |= MS_NOSUID;
+    if (info.f_flag & ST_NODEV) flags |= MS_NODEV;
+    if (info.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
+    if (info.f_flag & ST_NOATIME) flags |= MS_NOATIME;
+    if (info.f_flag & ST_NODIRATIME) flags |= MS_NODIRATIME;
+    if (info.f_flag & ST_RELATIME) flags |= MS_RELATIME;
+    return flags;
+}
+
+Result<void> bindMount(const std::string& source, const std::string& target, bool writable, bool devices) {
+    if (::mount(source.c_str(), target.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0)
+        return fail(errorAt("bind mount of", source));
+    unsigned long flags = MS_BIND | MS_REMOUNT | MS_NOSUID | lockedFlags(target);
+    if (!devices) flags |= MS_NODEV;
+    if (!writable) flags |= MS_RDONLY;
+    if (::mount(nullptr, target.c_str(), nullptr, flags, nullptr) != 0)
+        return fail(errorAt("remounting", target));
+    return {};
+}
+
+// Recreates `path` from the host under `newRoot`: a symlink stays a symlink, anything else is bound.
+Result<void> mirrorHostPath(const std::string& newRoot, const std::string& path, bool devices = false) {
+    struct stat info {};
+    if (::lstat(path.c_str(), &info) != 0) return {}; // absent on this host: nothing to mirror
+    std::string target = newRoot + path;
+    if (S_ISLNK(info.st_mode)) {
+        char link[4096];
+        ssize_t size = ::readlink(path.c_str(), link, sizeof link - 1);
+        if (size < 0) return fail(errorAt("readlink", path));
+        link[size] = '\0';
+        if (::symlink(link, target.c_str()) != 0 && errno != EEXIST) return fail(errorAt("symlink", target));
+        return {};
+    }
+    auto point = makeMountPoint(target, S_ISDIR(info.st_mode));
+    if (!point) return point;
+    return bindMount(path, target, false, devices);
+}
+
+Result<void> writeFile(const std::string& path, const std::string& contents) {
+    UniqueFd fd(::open(path.c_str(), O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0644));
+    if (!fd || !sys::writeAll(fd.get(), contents.data(), contents.size())) return fail(errorAt("writing", path));
+    return {};
+}
+
+} // namespace
+
+bool isSystemPath(const std::string& path) {
+    for (const char* system : kSystemPaths) {
+        std::string prefix = std::string(system) + "/";
+        if (path.rfind(prefix, 0) == 0) return true;
+    }
+    return false;
+}
+
+Result<void> buildSandboxRoot(const std::string& newRoot) {
+    if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
+        return fail("making mounts private: " + sys::errnoText());
+    if (::mount("tmpfs", newRoot.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=4m,mode=0755") != 0)
+        return fail(errorAt("mounting the root tmpfs on", newRoot));
+
+    for (const char* path : kSystemPaths)
+        if (auto mirrored = mirrorHostPath(newRoot, path); !mirrored) return mirrored;
+
+    if (auto etc = makeDirectories(newRoot + "/etc"); !etc) return etc;
+    for (const char* entry : kEtcEntries)
+        if (auto mirrored = mirrorHostPath(newRoot, std::string("/etc/") + entry); !mirrored) return mirrored;
+    // JVMs and Pythons keep configuration under versioned /etc directories (java-21-openjdk, python3.13).
+    if (DIR* etc = ::opendir("/etc")) {
+        while (dirent* entry = ::readdir(etc)) {
+            std::string name = entry->d_name;
+            if (name.rfind("java", 0) == 0 || name.rfind("python", 0) == 0 || name.rfind("node", 0) == 0)
+                if (auto mirrored = mirrorHostPath(newRoot, "/etc/" + name); !mirrored) {
+                    ::closedir(etc);
+                    return mirrored;
+                }
+        }
+        ::closedir(etc);
+    }
+    auto passwd = writeFile(newRoot + "/etc/passwd", "root:x:0:0:root:/tmp:/bin/sh\n"
+                                                     "nobody:x:65534:65534:nobody:/tmp:/usr/sbin/nologin\n");
+    if (!passwd) return passwd;
+    if (auto group = writeFile(newRoot + "/etc/group", "root:x:0:\nnogroup:x:65534:\n"); !group) return group;
+
+    if (auto dev = makeDirectories(newRoot + "/dev"); !dev) return dev;
+    for (const char* node : kDeviceNodes)
+        if (auto mirrored = mirrorHostPath(newRoot, std::string("/dev/") + node, true); !mirrored) return mirrored;
+    const std::pair<const char*, const char*> deviceLinks[] = {
+        {"/proc/self/fd", "/dev/fd"},        {"/proc/self/fd/0", "/dev/stdin"},
+        {"/proc/self/fd/1", "/dev/stdout"},  {"/proc/self/fd/2", "/dev/stderr"},
+        {"/tmp", "/dev/shm"}}; // POSIX shared memory lands in the run's own size-capped /tmp
+    for (const auto& [target, link] : deviceLinks)
+        if (::symlink(target, (newRoot + link).c_str()) != 0) return fail(errorAt("symlink", newRoot + link));
+
+    for (const char* dir : {"/proc", "/tmp", "/box", kHostRootInside})
+        if (auto made = makeDirectories(newRoot + dir); !made) return made;
+
+    if (::syscall(SYS_pivot_root, newRoot.c_str(), (newRoot + kHostRootInside).c_str()) != 0)
+        return fail("pivot_root: " + sys::errnoText());
+    if (::chdir("/") != 0) return fail("chdir /: " + sys::errnoText());
+    return {};
+}
+
+Result<void> prepareRunMounts(const LaunchRequest& request) {
+    UniqueFd hostRoot(::open(kHostRootInside, O_PATH | O_DIRECTORY | O_CLOEXEC));
+    if (!hostRoot) return fail(errorAt("opening", kHostRootInside));
+    // A fresh procfs shows only this run's processes. In a user namespace the kernel allows it only while
+    // a fully visible procfs is mounted in this namespace, which the host root still provides here.
+    if (request.mountProc && ::mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0)
+        return fail("mounting /proc: " + sys::errnoText());
+    std::string tmpOptions = "size=" + std::to_string(request.tmpSize) + ",mode=1777";
+    if (::mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmpOptions.c_str()) != 0)
+        return fail("mounting /tmp: " + sys::errnoText());
+    for (const auto& mount : request.mounts) {
+        if (mount.hostPath.empty() || mount.hostPath[0] != '/' || mount.insidePath.empty() ||
+            mount.insidePath[0] != '/')
+            return fail("bind paths must be absolute: " + mount.hostPath + " -> " + mount.insidePath);
+        // The supervisor resolved every symlink already; refusing new ones stops a program of an earlier
+        // run from redirecting this bind through a symlink planted in a writable directory.
+        open_how how{};
+        how.flags = O_PATH | O_CLOEXEC;
+        how.resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
+        UniqueFd source(static_cast<int>(
+            ::syscall(SYS_openat2, hostRoot.get(), mount.hostPath.c_str() + 1, &how, sizeof how)));
+        if (!source) return fail(errorAt("opening bind source", mount.hostPath));
+        struct stat info {};
+        if (::fstat(source.get(), &info) != 0) return fail(errorAt("stat", mount.hostPath));
+        if (auto point = makeMountPoint(mount.insidePath, S_ISDIR(info.st_mode)); !point) return point;
+        std::string sourcePath = "/proc/self/fd/" + std::to_string(source.get());
+        if (auto bound = bindMount(sourcePath, mount.insidePath, mount.writable, false); !bound)
+            return fail("binding " + mount.hostPath + " at " + mount.insidePath + ": " + bound.error());
+    }
+    hostRoot.reset();
+    if (::umount2(kHostRootInside, MNT_DETACH) != 0) return fail("detaching the host root: " + sys::errnoText());
+    if (::mount(nullptr, "/", nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
+        return fail("making / read-only: " + sys::errnoText());
+    return {};
+}
+
+} // namespace jd::sandbox

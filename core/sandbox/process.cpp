@@ -1,0 +1,164 @@
+#include "process.h"
+
+#include "syscalls.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace jd::sandbox {
+namespace {
+constexpr size_t kFileChunk = 64 * 1024;
+}
+
+Process::~Process() {
+    discardInput();
+    input_.reset();
+    output_.reset(); // a program still writing gets EPIPE instead of blocking forever
+    if (monitor_ && !monitor_->finished()) monitor_->kill(RunStatus::ForcedExit);
+    monitor_.reset();
+}
+
+void Process::discardInput() {
+    pending_.clear();
+    if (closeInputWhenFlushed_) input_.reset();
+}
+
+bool Process::pumpInput() {
+    while (input_ && !pending_.empty()) {
+        PendingInput& front = pending_.front();
+        if (front.file) {
+            if (front.fileRemaining == 0) {
+                pending_.pop_front();
+                continue;
+            }
+            // Read the next piece of the file region and queue it in front as bytes.
+            std::string chunk(std::min(kFileChunk, front.fileRemaining), '\0');
+            ssize_t got = ::pread(front.file.get(), chunk.data(), chunk.size(), front.fileOffset);
+            if (got <= 0) {
+                pending_.pop_front();
+                continue;
+            }
+            chunk.resize(static_cast<size_t>(got));
+            front.fileOffset += got;
+            front.fileRemaining -= static_cast<size_t>(got);
+            pending_.push_front(PendingInput{std::move(chunk), 0, {}, 0, 0});
+            continue;
+        }
+        ssize_t written = ::write(input_.get(), front.bytes.data() + front.offset, front.bytes.size() - front.offset);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            if (errno == EAGAIN) return true;
+            // The program is gone or closed its input: what it did not read is simply dropped.
+            pending_.clear();
+            input_.reset();
+            return false;
+        }
+        front.offset += static_cast<size_t>(written);
+        if (front.offset == front.bytes.size()) pending_.pop_front();
+    }
+    if (pending_.empty() && closeInputWhenFlushed_) input_.reset();
+    return !pending_.empty();
+}
+
+Result<void> Process::write(std::string_view data) {
+    if (!input_) return {}; // closed or the program ended: ignored, as CommonBox requires
+    pending_.push_back(PendingInput{std::string(data), 0, {}, 0, 0});
+    pumpInput();
+    return {};
+}
+
+Result<void> Process::writeFile(const std::string& path) {
+    UniqueFd file(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (!file) return fail("cannot open input " + path + ": " + sys::errnoText());
+    struct stat info {};
+    ::fstat(file.get(), &info);
+    if (!input_) return {};
+    pending_.push_back(PendingInput{{}, 0, std::move(file), 0, static_cast<size_t>(info.st_size)});
+    pumpInput();
+    return {};
+}
+
+Result<void> Process::writeFd(int fd, off_t offset, size_t length) {
+    UniqueFd copy(::fcntl(fd, F_DUPFD_CLOEXEC, 3));
+    if (!copy) return fail("cannot use fd " + std::to_string(fd) + ": " + sys::errnoText());
+    if (!input_) return {};
+    pending_.push_back(PendingInput{{}, 0, std::move(copy), offset, length});
+    pumpInput();
+    return {};
+}
+
+Result<void> Process::closeInput() {
+    closeInputWhenFlushed_ = true;
+    pumpInput();
+    return {};
+}
+
+ssize_t Process::readSome(char* buffer, size_t length, bool block) {
+    for (;;) {
+        pollfd watched[2] = {{output_.get(), POLLIN, 0}, {pending_.empty() ? -1 : input_.get(), POLLOUT, 0}};
+        if (::poll(watched, 2, block ? -1 : 0) < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        if (watched[1].revents) pumpInput();
+        if (!watched[0].revents) {
+            if (!block) return 0;
+            continue;
+        }
+        ssize_t got = ::read(output_.get(), buffer, length);
+        if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (got <= 0) {
+            output_.reset();
+            return -1;
+        }
+        uint64_t total = outputBytes_ += static_cast<uint64_t>(got);
+        if (outputLimit_ && total > *outputLimit_) {
+            monitor_->kill(RunStatus::OutputLimit);
+            output_.reset();
+            return -1;
+        }
+        return got;
+    }
+}
+
+ssize_t Process::read(char* buffer, size_t length) {
+    if (length == 0) return 0;
+    if (!unread_.empty()) {
+        size_t n = std::min(length, unread_.size());
+        std::memcpy(buffer, unread_.data(), n);
+        unread_.erase(0, n);
+        return static_cast<ssize_t>(n);
+    }
+    if (!output_) return -1;
+    return readSome(buffer, length, true);
+}
+
+void Process::forceExit() {
+    pending_.clear();
+    input_.reset();
+    monitor_->forceExit(std::chrono::milliseconds(50));
+}
+
+const RunResult& Process::wait() {
+    // Keep the pipes moving until the program is gone: its output is kept for read(), its pending
+    // input written or, once it cannot be, dropped. Both pipes report the end by themselves.
+    char buffer[64 * 1024];
+    while (output_ || (input_ && !pending_.empty())) {
+        if (output_) {
+            ssize_t got = readSome(buffer, sizeof buffer, true);
+            if (got > 0) unread_.append(buffer, static_cast<size_t>(got));
+            continue;
+        }
+        pollfd watched{input_.get(), POLLOUT, 0};
+        if (::poll(&watched, 1, -1) < 0 && errno != EINTR) break;
+        if (!pumpInput()) break;
+    }
+    return monitor_->wait();
+}
+
+} // namespace jd::sandbox

@@ -1,0 +1,70 @@
+#pragma once
+// One sandboxed run with the CommonBox semantics (shared/seeds/commonbox-api.md): input written from a
+// buffer, a file or an fd range without ever failing because the program died; output read
+// incrementally; resource usage during and after; limits changed while running; force_exit.
+#include "../common/result.h"
+#include "run_monitor.h"
+#include "run_result.h"
+#include "unique_fd.h"
+
+#include <atomic>
+#include <deque>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace jd::sandbox {
+
+class Process {
+public:
+    ~Process(); // a run still going is forced to exit; nothing of it survives its Process
+
+    // Input, when the spec's stdin is StreamSpec::pipe(). Buffered; flushed by read() and wait().
+    Result<void> write(std::string_view data);
+    Result<void> writeFile(const std::string& path);
+    Result<void> writeFd(int fd, off_t offset, size_t length);
+    Result<void> closeInput();
+    // Output, when the spec's stdout is StreamSpec::pipe(): at least one byte, or -1 once the program
+    // will write no more. Crossing the output limit ends the run with OL.
+    ssize_t read(char* buffer, size_t length);
+
+    Usage usage() { return monitor_->usage(); }
+    Result<void> resetPeakMemory() { return monitor_->resetPeakMemory(); }
+    void extendCpuLimit(Nanoseconds fromNow) { monitor_->extendCpuLimit(fromNow); }
+    void extendWallLimit(Nanoseconds fromNow) { monitor_->extendWallLimit(fromNow); }
+    Result<void> setMemoryLimit(uint64_t bytes) { return monitor_->setMemoryLimit(bytes); }
+    void setSampleCallback(SampleCallback callback) { monitor_->setSampleCallback(std::move(callback)); }
+
+    // Closes the input and gives the program ~50 ms to end by itself before it is killed.
+    void forceExit();
+    // Waits for the end (flushing input, keeping unread output for read()) and tells how it ended.
+    const RunResult& wait();
+    bool finished() { return monitor_->finished(); }
+    pid_t initPid() const { return initPid_; }
+
+private:
+    friend class Sandbox;
+    struct PendingInput {
+        std::string bytes;
+        size_t offset = 0;
+        UniqueFd file;            // or a file region still to be read
+        off_t fileOffset = 0;
+        size_t fileRemaining = 0;
+    };
+    Process() = default;
+    bool pumpInput();             // writes what the pipe takes now; false once nothing is pending
+    void discardInput();
+    ssize_t readSome(char* buffer, size_t length, bool block);
+
+    UniqueFd input_, output_;
+    UniqueFd outputFile_;         // stdout to a file: its size is the output measured
+    std::deque<PendingInput> pending_;
+    bool closeInputWhenFlushed_ = false;
+    std::string unread_;          // output drained by wait() and not yet read()
+    std::atomic<uint64_t> outputBytes_{0};
+    std::optional<uint64_t> outputLimit_;
+    std::unique_ptr<RunMonitor> monitor_;
+    pid_t initPid_ = 0;
+};
+
+} // namespace jd::sandbox

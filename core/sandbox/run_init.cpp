@@ -1,0 +1,320 @@
+#include "run_init.h"
+
+#include "capabilities.h"
+#include "mounts.h"
+#include "rlimits.h"
+#include "syscalls.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <linux/close_range.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+namespace jd::sandbox {
+namespace {
+
+void copyMessage(char (&destination)[192], const std::string& text) {
+    std::snprintf(destination, sizeof destination, "%s", text.c_str());
+}
+
+[[noreturn]] void reportAndExit(int reportFd, InitReport report) {
+    sys::writeAll(reportFd, &report, sizeof report);
+    ::_exit(0);
+}
+
+[[noreturn]] void failLaunch(int reportFd, int error, const std::string& message) {
+    InitReport report;
+    report.kind = InitReport::LaunchFailed;
+    report.launchErrno = error;
+    copyMessage(report.message, message);
+    reportAndExit(reportFd, report);
+}
+
+// Finds argv[0] in the PATH the program will get, as execvpe would, but against the run's environment.
+std::string resolveProgram(const LaunchRequest& request) {
+    const std::string& name = request.argv[0];
+    if (name.find('/') != std::string::npos) return name;
+    std::string path = "/usr/local/bin:/usr/bin:/bin";
+    for (const auto& entry : request.environment)
+        if (entry.rfind("PATH=", 0) == 0) path = entry.substr(5);
+    for (size_t start = 0; start <= path.size();) {
+        size_t end = path.find(':', start);
+        if (end == std::string::npos) end = path.size();
+        std::string candidate = path.substr(start, end - start);
+        candidate = (candidate.empty() ? "." : candidate) + "/" + name;
+        if (::access(candidate.c_str(), X_OK) == 0) return candidate;
+        start = end + 1;
+    }
+    return name;
+}
+
+struct ChildFailure {
+    int error;
+    char message[160];
+};
+
+[[noreturn]] void childFail(int pipeFd, int error, const char* what) {
+    ChildFailure failure{error, {}};
+    std::snprintf(failure.message, sizeof failure.message, "%s: %s", what, std::strerror(error));
+    sys::writeAll(pipeFd, &failure, sizeof failure);
+    ::_exit(127);
+}
+
+// The pre-exec half of the program's process: streams, limits, privileges, seccomp, exec.
+[[noreturn]] void startProgram(IsolationMode mode, const LaunchRequest& request, RunFds& fds,
+                               const CompiledSeccompFilter& filter, int failurePipe, int listenerSocket) {
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    for (int sig : {SIGPIPE, SIGCHLD, SIGUSR1}) ::signal(sig, SIG_DFL);
+
+    int streams[3] = {fds.input.get(), fds.output.get(), fds.error.get()};
+    for (int target = 0; target < 3; ++target) {
+        if (streams[target] < 0) continue;
+        if (::dup2(streams[target], target) < 0) childFail(failurePipe, errno, "dup2");
+    }
+    // Every other inherited descriptor disappears at exec.
+    if (::syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC) != 0) childFail(failurePipe, errno, "close_range");
+    if (mode == IsolationMode::None) ::setsid();
+
+    if (!request.cpus.empty()) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        for (int cpu : request.cpus) CPU_SET(cpu, &set);
+        if (::sched_setaffinity(0, sizeof set, &set) != 0) childFail(failurePipe, errno, "sched_setaffinity");
+    }
+    if (::chdir(request.workingDirectory.c_str()) != 0)
+        childFail(failurePipe, errno, ("chdir " + request.workingDirectory).c_str());
+    std::string program = resolveProgram(request);
+    if (int error = applyResourceLimits(request.resourceLimits)) childFail(failurePipe, error, "setrlimit");
+    bool switchUser = mode == IsolationMode::Privileged;
+    if (mode != IsolationMode::None || ::geteuid() == 0)
+        if (int error = dropPrivileges(switchUser, request.uid, request.gid))
+            childFail(failurePipe, error, "dropping privileges");
+    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) childFail(failurePipe, errno, "no_new_privs");
+
+    std::vector<char*> argv, envp;
+    for (const auto& arg : request.argv) argv.push_back(const_cast<char*>(arg.c_str()));
+    argv.push_back(nullptr);
+    for (const auto& env : request.environment) envp.push_back(const_cast<char*>(env.c_str()));
+    envp.push_back(nullptr);
+
+    int listener = loadSeccompFilter(filter);
+    if (listener < -1) childFail(failurePipe, -listener, "loading the seccomp filter");
+    if (listener >= 0) {
+        char byte = 'L';
+        sys::sendWithFds(listenerSocket, &byte, 1, {listener});
+        ::close(listener);
+    }
+    ::close(listenerSocket);
+    ::execve(program.c_str(), argv.data(), envp.data());
+    childFail(failurePipe, errno, ("execve " + program).c_str());
+}
+
+// Ends every other process of the run. With a pid namespace one kill(-1) does it; without one the
+// run's processes are found as descendants (the init is their subreaper) and killed level by level.
+void killRun(IsolationMode mode) {
+    if (mode != IsolationMode::None) {
+        ::kill(-1, SIGKILL);
+        return;
+    }
+    for (int round = 0; round < 64; ++round) {
+        bool any = false;
+        std::string self = "/proc/" + std::to_string(::getpid()) + "/task";
+        std::vector<std::string> frontier{self};
+        while (!frontier.empty()) {
+            std::string taskDir = frontier.back();
+            frontier.pop_back();
+            DIR* tasks = ::opendir(taskDir.c_str());
+            if (!tasks) continue;
+            while (dirent* task = ::readdir(tasks)) {
+                if (task->d_name[0] == '.') continue;
+                std::string children = sys::readFileString(taskDir + "/" + task->d_name + "/children");
+                for (size_t pos = 0; pos < children.size();) {
+                    size_t end = children.find(' ', pos);
+                    if (end == std::string::npos) end = children.size();
+                    if (end > pos) {
+                        pid_t child = std::stoi(children.substr(pos, end - pos));
+                        ::kill(child, SIGKILL);
+                        any = true;
+                        frontier.push_back("/proc/" + std::to_string(child) + "/task");
+                    }
+                    pos = end + 1;
+                }
+            }
+            ::closedir(tasks);
+        }
+        if (!any) return;
+    }
+}
+
+void noopHandler(int) {}
+
+} // namespace
+
+void runInit(IsolationMode mode, const LaunchRequest& request, RunFds fds, const CompiledSeccompFilter& filter) {
+    const int reportFd = fds.report.get();
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    ::prctl(PR_SET_NAME, "jd-run-init", 0, 0, 0);
+
+    // Signals reach the init as events; a pid namespace's init only receives signals it handles.
+    sigset_t handled;
+    sigemptyset(&handled);
+    sigaddset(&handled, SIGCHLD);
+    sigaddset(&handled, SIGUSR1);
+    struct sigaction action {};
+    action.sa_handler = noopHandler;
+    ::sigaction(SIGCHLD, &action, nullptr);
+    ::sigaction(SIGUSR1, &action, nullptr);
+    ::sigprocmask(SIG_BLOCK, &handled, nullptr);
+    UniqueFd signals(::signalfd(-1, &handled, SFD_CLOEXEC | SFD_NONBLOCK));
+    if (!signals) failLaunch(reportFd, errno, "signalfd: " + sys::errnoText());
+
+    for (auto& cgroup : fds.cgroups)
+        if (request.cgroupAttach == CgroupAttach::WriteProcs && !sys::writeAll(cgroup.get(), "0", 1))
+            failLaunch(reportFd, errno, "joining the run's cgroup: " + sys::errnoText());
+    fds.cgroups.clear();
+
+    if (mode != IsolationMode::None) {
+        if (request.cgroupAttach != CgroupAttach::None && ::unshare(CLONE_NEWCGROUP) != 0)
+            failLaunch(reportFd, errno, "unshare(cgroup namespace): " + sys::errnoText());
+        if (auto mounted = prepareRunMounts(request); !mounted) failLaunch(reportFd, EPERM, mounted.error());
+    } else {
+        ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+
+    int failurePipe[2];
+    int listenerSockets[2];
+    if (::pipe2(failurePipe, O_CLOEXEC) != 0 ||
+        ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, listenerSockets) != 0)
+        failLaunch(reportFd, errno, "pipe: " + sys::errnoText());
+
+    pid_t program = ::fork();
+    if (program < 0) failLaunch(reportFd, errno, "fork: " + sys::errnoText());
+    if (program == 0) {
+        ::close(failurePipe[0]);
+        ::close(listenerSockets[0]);
+        startProgram(mode, request, fds, filter, failurePipe[1], listenerSockets[1]);
+    }
+    ::close(failurePipe[1]);
+    ::close(listenerSockets[1]);
+    fds.input.reset();
+    fds.output.reset();
+    fds.error.reset();
+
+    // The child hands over the seccomp listener, then exec closes both channels; a failure message
+    // arrives instead when it could not start.
+    std::vector<UniqueFd> received;
+    char byte;
+    if (filter.notify) sys::receiveWithFds(listenerSockets[0], &byte, 1, received);
+    ::close(listenerSockets[0]);
+    UniqueFd listener = received.empty() ? UniqueFd() : std::move(received.front());
+    ChildFailure failure{};
+    ssize_t got;
+    do got = ::read(failurePipe[0], &failure, sizeof failure);
+    while (got < 0 && errno == EINTR);
+    ::close(failurePipe[0]);
+    if (got == static_cast<ssize_t>(sizeof failure)) {
+        killRun(mode);
+        while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {}
+        failure.message[sizeof failure.message - 1] = '\0';
+        failLaunch(reportFd, failure.error, failure.message);
+    }
+
+    UniqueFd poller(::epoll_create1(EPOLL_CLOEXEC));
+    epoll_event event{};
+    event.events = EPOLLIN;
+    event.data.fd = signals.get();
+    ::epoll_ctl(poller.get(), EPOLL_CTL_ADD, signals.get(), &event);
+    if (listener) {
+        event.data.fd = listener.get();
+        ::epoll_ctl(poller.get(), EPOLL_CTL_ADD, listener.get(), &event);
+    }
+
+    InitReport report;
+    bool programEnded = false;
+    int forbidden = -1;
+    bool killRequested = false;
+    while (!programEnded) {
+        epoll_event ready[2];
+        int count = ::epoll_wait(poller.get(), ready, 2, -1);
+        if (count < 0 && errno == EINTR) continue;
+        for (int i = 0; i < count; ++i) {
+            if (listener && ready[i].data.fd == listener.get()) {
+                seccomp_notif notification;
+                std::memset(&notification, 0, sizeof notification);
+                if (::ioctl(listener.get(), SECCOMP_IOCTL_NOTIF_RECV, &notification) == 0 && forbidden < 0) {
+                    forbidden = notification.data.nr;
+                    killRun(mode);
+                }
+                if (ready[i].events & (EPOLLHUP | EPOLLERR)) {
+                    ::epoll_ctl(poller.get(), EPOLL_CTL_DEL, listener.get(), nullptr);
+                    listener.reset();
+                }
+                continue;
+            }
+            signalfd_siginfo info;
+            while (::read(signals.get(), &info, sizeof info) == static_cast<ssize_t>(sizeof info)) {
+                // Only the supervisor (outside the namespace, seen as pid 0) may ask for the kill.
+                bool fromOutside = mode == IsolationMode::None || info.ssi_pid == 0;
+                if (info.ssi_signo == SIGUSR1 && fromOutside && !killRequested) {
+                    killRequested = true;
+                    killRun(mode);
+                }
+            }
+            int status;
+            pid_t reaped;
+            while ((reaped = ::waitpid(-1, &status, WNOHANG)) > 0) {
+                if (reaped != program) continue;
+                programEnded = true;
+                if (WIFEXITED(status)) {
+                    report.kind = InitReport::Exited;
+                    report.code = WEXITSTATUS(status);
+                } else {
+                    report.kind = InitReport::Signaled;
+                    report.code = WTERMSIG(status);
+                }
+            }
+        }
+    }
+    // The program's end is the run's end: whatever it left behind goes with it.
+    for (;;) {
+        killRun(mode);
+        pid_t reaped = ::waitpid(-1, nullptr, mode == IsolationMode::None ? WNOHANG : 0);
+        if (reaped > 0 || (reaped < 0 && errno == EINTR)) continue;
+        if (reaped < 0) break; // ECHILD: nothing of the run is left
+        ::usleep(1000);        // without a pid namespace, orphans may still be on their way to us
+    }
+    if (forbidden >= 0) {
+        report.kind = InitReport::ForbiddenSyscall;
+        report.syscall = forbidden;
+        copyMessage(report.message, syscallName(forbidden));
+    } else if (killRequested) {
+        report.kind = InitReport::Killed;
+    }
+    rusage usage{};
+    ::getrusage(RUSAGE_CHILDREN, &usage);
+    report.userNanoseconds = usage.ru_utime.tv_sec * 1'000'000'000LL + usage.ru_utime.tv_usec * 1000LL;
+    report.systemNanoseconds = usage.ru_stime.tv_sec * 1'000'000'000LL + usage.ru_stime.tv_usec * 1000LL;
+    report.maxRssBytes = usage.ru_maxrss * 1024LL;
+    reportAndExit(reportFd, report);
+}
+
+} // namespace jd::sandbox

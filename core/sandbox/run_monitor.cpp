@@ -1,0 +1,324 @@
+#include "run_monitor.h"
+
+#include "seccomp_policy.h"
+#include "syscalls.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/timerfd.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+
+namespace jd::sandbox {
+namespace {
+
+using namespace std::chrono_literals;
+constexpr auto kSamplePeriod = 20ms;      // 50 Hz for the live graphs
+constexpr auto kKillGrace = 200ms;        // for the init to report before it is killed outright
+constexpr Nanoseconds kMinimumCpuTimer = 1ms;
+
+UniqueFd makeTimer() { return UniqueFd(::timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC)); }
+
+void arm(const UniqueFd& timer, Nanoseconds after, Nanoseconds interval = Nanoseconds(0)) {
+    itimerspec spec{};
+    after = std::max(after, Nanoseconds(1));
+    spec.it_value = {static_cast<time_t>(after.count() / 1'000'000'000), static_cast<long>(after.count() % 1'000'000'000)};
+    spec.it_interval = {static_cast<time_t>(interval.count() / 1'000'000'000),
+                        static_cast<long>(interval.count() % 1'000'000'000)};
+    ::timerfd_settime(timer.get(), 0, &spec, nullptr);
+}
+
+void drain(int fd) {
+    uint64_t value;
+    while (::read(fd, &value, sizeof value) > 0) {}
+}
+
+} // namespace
+
+RunMonitor::RunMonitor(MonitorSetup setup)
+    : setup_(std::move(setup))
+    , poller_(::epoll_create1(EPOLL_CLOEXEC))
+    , wake_(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC))
+    , sampleTimer_(makeTimer())
+    , wallTimer_(makeTimer())
+    , cpuTimer_(makeTimer())
+    , graceTimer_(makeTimer())
+    , forceTimer_(makeTimer()) {
+    ::fcntl(setup_.report.get(), F_SETFL, O_NONBLOCK);
+    for (const UniqueFd* fd : {&setup_.initPidfd, &setup_.report, &wake_, &sampleTimer_, &wallTimer_, &cpuTimer_,
+                               &graceTimer_, &forceTimer_}) {
+        epoll_event event{};
+        event.events = EPOLLIN;
+        event.data.fd = fd->get();
+        ::epoll_ctl(poller_.get(), EPOLL_CTL_ADD, fd->get(), &event);
+    }
+    arm(sampleTimer_, kSamplePeriod, kSamplePeriod);
+    if (setup_.limits.wallTime) arm(wallTimer_, *setup_.limits.wallTime);
+    if (setup_.limits.cpuTime) {
+        cpuLimit_ = *setup_.limits.cpuTime;
+        armCpuTimer(Nanoseconds(0));
+    }
+    thread_ = std::thread([this] { loop(); });
+}
+
+RunMonitor::~RunMonitor() {
+    if (!finished()) kill(RunStatus::ForcedExit);
+    if (thread_.joinable()) thread_.join();
+}
+
+// CPU time cannot grow faster than the run's CPUs can spend it, so the earliest moment the budget can
+// run out is (limit - used) / cpus away: sleep until then, look again, and converge on the limit.
+void RunMonitor::armCpuTimer(Nanoseconds used) {
+    Nanoseconds remaining = cpuLimit_ - used;
+    arm(cpuTimer_, std::max(kMinimumCpuTimer, remaining / std::max(1, setup_.usableCpus)));
+}
+
+void RunMonitor::requestKill(RunStatus reason) {
+    if (killReason_) return;
+    {
+        std::lock_guard lock(mutex_);
+        killReason_ = reason;
+    }
+    // The init ends every process of the run and still reports their rusage; should it not answer,
+    // the grace timer kills it (and with it the pid namespace) outright.
+    sys::pidfdSendSignal(setup_.initPidfd.get(), SIGUSR1);
+    arm(graceTimer_, kKillGrace);
+}
+
+Usage RunMonitor::readUsage() {
+    std::lock_guard lock(mutex_);
+    if (setup_.accounting) lastUsage_ = setup_.accounting->usage();
+    return lastUsage_;
+}
+
+void RunMonitor::sample() {
+    Usage usage = readUsage();
+    Sample point{std::chrono::steady_clock::now() - start_, usage.cpu, usage.memoryCurrent};
+    SampleCallback callback;
+    {
+        std::lock_guard lock(mutex_);
+        memoryPeak_ = std::max({memoryPeak_, usage.memoryPeak, usage.memoryCurrent});
+        callback = callback_;
+    }
+    if (!setup_.accounting->enforcesMemory() && setup_.limits.memory && usage.memoryCurrent > *setup_.limits.memory)
+        requestKill(RunStatus::MemoryLimit);
+    if (callback) callback(point);
+}
+
+void RunMonitor::loop() {
+    bool initEnded = false;
+    while (!initEnded) {
+        epoll_event events[8];
+        int count = ::epoll_wait(poller_.get(), events, 8, -1);
+        if (count < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        for (int i = 0; i < count; ++i) {
+            int fd = events[i].data.fd;
+            if (fd == setup_.initPidfd.get()) {
+                initEnded = true;
+            } else if (fd == setup_.report.get()) {
+                InitReport report;
+                if (::read(fd, &report, sizeof report) == static_cast<ssize_t>(sizeof report)) report_ = report;
+                ::epoll_ctl(poller_.get(), EPOLL_CTL_DEL, fd, nullptr);
+            } else if (fd == sampleTimer_.get()) {
+                drain(fd);
+                sample();
+            } else if (fd == wallTimer_.get()) {
+                drain(fd);
+                requestKill(RunStatus::WallTimeLimit);
+            } else if (fd == cpuTimer_.get()) {
+                drain(fd);
+                Nanoseconds used = readUsage().cpu;
+                if (used >= cpuLimit_) requestKill(RunStatus::TimeLimit);
+                else armCpuTimer(used);
+            } else if (fd == graceTimer_.get()) {
+                drain(fd);
+                {
+                    std::lock_guard lock(mutex_);
+                    setup_.accounting->killAll();
+                }
+                sys::pidfdSendSignal(setup_.initPidfd.get(), SIGKILL);
+            } else if (fd == forceTimer_.get()) {
+                drain(fd);
+                requestKill(RunStatus::ForcedExit);
+            } else if (fd == wake_.get()) {
+                drain(fd);
+                std::optional<RunStatus> kill;
+                std::optional<std::chrono::milliseconds> force;
+                std::optional<Nanoseconds> cpu, wall;
+                {
+                    std::lock_guard lock(mutex_);
+                    kill = std::exchange(pendingKill_, std::nullopt);
+                    force = std::exchange(pendingForce_, std::nullopt);
+                    cpu = std::exchange(pendingCpuExtension_, std::nullopt);
+                    wall = std::exchange(pendingWallExtension_, std::nullopt);
+                }
+                if (kill) requestKill(*kill);
+                if (force) arm(forceTimer_, *force);
+                if (wall) arm(wallTimer_, *wall);
+                if (cpu) {
+                    Nanoseconds used = readUsage().cpu;
+                    cpuLimit_ = used + *cpu;
+                    armCpuTimer(used);
+                }
+            }
+        }
+    }
+    end_ = std::chrono::steady_clock::now();
+    if (!report_) {
+        InitReport report;
+        if (::read(setup_.report.get(), &report, sizeof report) == static_cast<ssize_t>(sizeof report)) report_ = report;
+    }
+    finish();
+}
+
+void RunMonitor::finish() {
+    RunResult result;
+    Usage usage = readUsage();
+    const Limits& limits = setup_.limits;
+    result.wallTime = end_ - start_;
+    result.cpuTime = report_ ? Nanoseconds(report_->userNanoseconds + report_->systemNanoseconds) : usage.cpu;
+    {
+        std::lock_guard lock(mutex_);
+        result.memoryPeak = std::max(memoryPeak_, usage.memoryPeak);
+        if (!setup_.accounting->enforcesMemory() && report_)
+            result.memoryPeak = std::max<uint64_t>(result.memoryPeak, static_cast<uint64_t>(report_->maxRssBytes));
+    }
+    result.outputBytes = setup_.outputBytes ? setup_.outputBytes() : 0;
+    bool oom;
+    std::optional<RunStatus> killed;
+    {
+        std::lock_guard lock(mutex_);
+        oom = setup_.accounting->oomKilled();
+        killed = killReason_;
+    }
+
+    if (report_ && (report_->kind == InitReport::Exited || report_->kind == InitReport::Signaled ||
+                    report_->kind == InitReport::Killed)) {
+        if (report_->kind == InitReport::Exited) result.exitCode = report_->code;
+        else result.signal = report_->code;
+    }
+    bool abnormal = result.signal != 0 || result.exitCode != 0;
+    if (report_ && report_->kind == InitReport::LaunchFailed) {
+        result.status = RunStatus::InternalError;
+        result.internalError = report_->message;
+    } else if (killed) {
+        result.status = *killed;
+    } else if (!report_) {
+        result.status = RunStatus::InternalError;
+        result.internalError = "the run's init ended without a report";
+    } else if (report_->kind == InitReport::ForbiddenSyscall) {
+        result.status = RunStatus::ForbiddenSyscall;
+        result.forbiddenSyscall = syscallName(report_->syscall);
+    } else if (limits.memory && (oom || (abnormal && result.memoryPeak >= *limits.memory))) {
+        result.status = RunStatus::MemoryLimit;
+    } else if (result.signal == SIGXFSZ || (limits.output && result.outputBytes > *limits.output)) {
+        result.status = RunStatus::OutputLimit;
+    } else if (result.signal == SIGXCPU || (limits.cpuTime && result.cpuTime > *limits.cpuTime)) {
+        result.status = RunStatus::TimeLimit;
+    } else if (limits.wallTime && result.wallTime > *limits.wallTime) {
+        result.status = RunStatus::WallTimeLimit;
+    } else if (result.signal != 0) {
+        result.status = RunStatus::Signaled;
+    } else if (result.exitCode != 0) {
+        result.status = RunStatus::RuntimeError;
+    } else {
+        result.status = RunStatus::Ok;
+    }
+    if (report_ && report_->kind == InitReport::ForbiddenSyscall && result.forbiddenSyscall.empty())
+        result.forbiddenSyscall = syscallName(report_->syscall);
+    {
+        std::lock_guard lock(mutex_);
+        setup_.accounting.reset(); // removes the run's cgroups now that nothing is left in them
+        lastUsage_ = usage;
+        result_ = std::move(result);
+        finished_ = true;
+    }
+    done_.notify_all();
+}
+
+void RunMonitor::kill(RunStatus reason) {
+    {
+        std::lock_guard lock(mutex_);
+        if (finished_ || killReason_ || pendingKill_) return;
+        pendingKill_ = reason;
+    }
+    uint64_t one = 1;
+    (void)!::write(wake_.get(), &one, sizeof one);
+}
+
+void RunMonitor::forceExit(std::chrono::milliseconds grace) {
+    {
+        std::lock_guard lock(mutex_);
+        if (finished_) return;
+        pendingForce_ = grace;
+    }
+    uint64_t one = 1;
+    (void)!::write(wake_.get(), &one, sizeof one);
+}
+
+void RunMonitor::extendCpuLimit(Nanoseconds fromNow) {
+    {
+        std::lock_guard lock(mutex_);
+        pendingCpuExtension_ = fromNow;
+    }
+    uint64_t one = 1;
+    (void)!::write(wake_.get(), &one, sizeof one);
+}
+
+void RunMonitor::extendWallLimit(Nanoseconds fromNow) {
+    {
+        std::lock_guard lock(mutex_);
+        pendingWallExtension_ = fromNow;
+    }
+    uint64_t one = 1;
+    (void)!::write(wake_.get(), &one, sizeof one);
+}
+
+Result<void> RunMonitor::setMemoryLimit(uint64_t bytes) {
+    std::lock_guard lock(mutex_);
+    if (finished_) return fail("the run has ended");
+    setup_.limits.memory = bytes;
+    return setup_.accounting->setMemoryLimit(bytes);
+}
+
+Result<void> RunMonitor::resetPeakMemory() {
+    std::lock_guard lock(mutex_);
+    if (finished_) return fail("the run has ended");
+    auto reset = setup_.accounting->resetPeak();
+    if (reset) memoryPeak_ = lastUsage_.memoryCurrent;
+    return reset;
+}
+
+Usage RunMonitor::usage() {
+    std::lock_guard lock(mutex_);
+    if (finished_) return {result_.cpuTime, 0, result_.memoryPeak};
+    lastUsage_ = setup_.accounting->usage();
+    Usage usage = lastUsage_;
+    usage.memoryPeak = std::max(usage.memoryPeak, memoryPeak_);
+    return usage;
+}
+
+void RunMonitor::setSampleCallback(SampleCallback callback) {
+    std::lock_guard lock(mutex_);
+    callback_ = std::move(callback);
+}
+
+const RunResult& RunMonitor::wait() {
+    std::unique_lock lock(mutex_);
+    done_.wait(lock, [this] { return finished_; });
+    return result_;
+}
+
+bool RunMonitor::finished() {
+    std::lock_guard lock(mutex_);
+    return finished_;
+}
+
+} // namespace jd::sandbox

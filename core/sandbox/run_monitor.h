@@ -1,0 +1,86 @@
+#pragma once
+// Watches one run from its launch to its end on a thread of its own: a wall-clock deadline, a CPU
+// budget re-armed from what remains of it, 50 Hz samples, and the kill when a limit is crossed.
+// Everything is event driven (pidfd, timerfd, eventfd); nothing polls on a fixed 100 ms tick.
+#include "accounting.h"
+#include "run_result.h"
+#include "unique_fd.h"
+#include "zygote_protocol.h"
+
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace jd::sandbox {
+
+struct Sample {
+    Nanoseconds wall{0};
+    Nanoseconds cpu{0};
+    uint64_t memory = 0;
+};
+
+using SampleCallback = std::function<void(const Sample&)>;
+
+struct MonitorSetup {
+    UniqueFd initPidfd;
+    UniqueFd report; // read end of the init's report pipe
+    std::unique_ptr<RunAccounting> accounting;
+    Limits limits;
+    int usableCpus = 1;
+    std::function<uint64_t()> outputBytes; // measured when the run has ended
+};
+
+class RunMonitor {
+public:
+    explicit RunMonitor(MonitorSetup setup);
+    ~RunMonitor();
+    RunMonitor(const RunMonitor&) = delete;
+    RunMonitor& operator=(const RunMonitor&) = delete;
+
+    void kill(RunStatus reason);
+    // Gives the run `grace` to end on its own, then kills it as a forced exit.
+    void forceExit(std::chrono::milliseconds grace);
+    // CommonBox semantics: the new limit counts from now (what is used from here on).
+    void extendCpuLimit(Nanoseconds fromNow);
+    void extendWallLimit(Nanoseconds fromNow);
+    Result<void> setMemoryLimit(uint64_t bytes);
+    Result<void> resetPeakMemory();
+    Usage usage();
+    void setSampleCallback(SampleCallback callback);
+
+    const RunResult& wait();
+    bool finished();
+
+private:
+    void loop();
+    void armCpuTimer(Nanoseconds used);
+    void sample();
+    Usage readUsage();
+    void requestKill(RunStatus reason);
+    void finish();
+
+    MonitorSetup setup_;
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point end_;
+    UniqueFd poller_, wake_, sampleTimer_, wallTimer_, cpuTimer_, graceTimer_, forceTimer_;
+    std::optional<InitReport> report_;
+
+    std::mutex mutex_;
+    std::condition_variable done_;
+    bool finished_ = false;
+    std::optional<RunStatus> killReason_;
+    std::optional<RunStatus> pendingKill_;
+    std::optional<std::chrono::milliseconds> pendingForce_;
+    std::optional<Nanoseconds> pendingCpuExtension_, pendingWallExtension_;
+    Nanoseconds cpuLimit_{0};
+    uint64_t memoryPeak_ = 0;
+    Usage lastUsage_;
+    SampleCallback callback_;
+    RunResult result_;
+    std::thread thread_;
+};
+
+} // namespace jd::sandbox

@@ -1,0 +1,61 @@
+#pragma once
+// What a caller asks of one sandboxed run: the program, its files, its limits and where its standard
+// streams go. Plain data; the Sandbox turns it into a launch request for the zygote.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace jd::sandbox {
+
+using Nanoseconds = std::chrono::nanoseconds;
+
+struct Limits {
+    std::optional<Nanoseconds> cpuTime;  // user+sys of the whole process tree
+    std::optional<Nanoseconds> wallTime;
+    std::optional<uint64_t> memory;      // bytes, resident memory of the whole tree
+    std::optional<uint64_t> stack;       // bytes, per process
+    std::optional<uint64_t> output;      // bytes, each file and each captured pipe
+    std::optional<int> processes;        // processes + threads of the tree
+    std::optional<int> openFiles;
+    std::vector<int> cpus;               // empty: any CPU
+};
+
+struct BindMount {
+    std::string hostPath;
+    std::string insidePath;
+    bool writable = false;
+};
+
+// Where a standard stream comes from or goes to.
+struct StreamSpec {
+    enum class Kind { Null, File, Fd, Pipe };
+    Kind kind = Kind::Null;
+    std::string path;       // Kind::File (host path; created/truncated for output streams)
+    int fd = -1;            // Kind::Fd: duplicated, the caller keeps its own copy
+    static StreamSpec null() { return {}; }
+    static StreamSpec file(std::string path) { return {Kind::File, std::move(path), -1}; }
+    static StreamSpec fromFd(int fd) { return {Kind::Fd, {}, fd}; }
+    static StreamSpec pipe() { return {Kind::Pipe, {}, -1}; }
+};
+
+struct SyscallPolicy {
+    bool allowNetworkSockets = false; // AF_INET/AF_INET6 sockets (the net namespace still has no route out)
+    bool allowUnixSockets = true;
+};
+
+struct RunSpec {
+    std::vector<std::string> argv;        // argv[0] is looked up in the PATH of `environment`
+    std::vector<std::string> environment; // exactly what the program gets, "KEY=VALUE"
+    std::string workingDirectory = "/tmp";
+    std::vector<BindMount> binds;
+    Limits limits;
+    StreamSpec stdinSpec = StreamSpec::null();
+    StreamSpec stdoutSpec = StreamSpec::null();
+    StreamSpec stderrSpec = StreamSpec::null();
+    SyscallPolicy syscalls;
+    uint64_t tmpSize = 64ull << 20; // the private /tmp's size cap
+};
+
+} // namespace jd::sandbox

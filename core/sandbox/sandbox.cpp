@@ -1,0 +1,263 @@
+#include "sandbox.h"
+
+#include "cgroup_v1.h"
+#include "cgroup_v2.h"
+#include "syscalls.h"
+#include "zygote_client.h"
+
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+
+namespace jd::sandbox {
+namespace {
+
+// Without an output limit a captured pipe still may not grow without bound in memory.
+constexpr uint64_t kPipeSafetyLimit = 1ull << 30;
+
+std::string modeDescription(IsolationMode mode) {
+    switch (mode) {
+    case IsolationMode::Privileged:
+        return "full: pid, mount, network, IPC, UTS and cgroup namespaces; programs run as an unprivileged uid";
+    case IsolationMode::UserNamespace:
+        return "full, unprivileged: user, pid, mount, network, IPC, UTS and cgroup namespaces";
+    case IsolationMode::None:
+        return "degraded: no namespaces (rlimits, seccomp and a process-tree kill only)";
+    }
+    return {};
+}
+
+Result<UniqueFd> openStream(const StreamSpec& spec, bool output, UniqueFd& ours) {
+    switch (spec.kind) {
+    case StreamSpec::Kind::Null:
+        return UniqueFd(::open("/dev/null", (output ? O_WRONLY : O_RDONLY) | O_CLOEXEC));
+    case StreamSpec::Kind::File: {
+        int flags = output ? O_WRONLY | O_CREAT | O_TRUNC : O_RDONLY;
+        UniqueFd fd(::open(spec.path.c_str(), flags | O_CLOEXEC, 0644));
+        if (!fd) return fail("cannot open " + spec.path + ": " + sys::errnoText());
+        if (output) ours.reset(::fcntl(fd.get(), F_DUPFD_CLOEXEC, 3));
+        return fd;
+    }
+    case StreamSpec::Kind::Fd: {
+        UniqueFd fd(::fcntl(spec.fd, F_DUPFD_CLOEXEC, 3));
+        if (!fd) return fail("cannot use fd " + std::to_string(spec.fd) + ": " + sys::errnoText());
+        struct stat info {};
+        if (output && ::fstat(fd.get(), &info) == 0 && S_ISREG(info.st_mode))
+            ours.reset(::fcntl(fd.get(), F_DUPFD_CLOEXEC, 3));
+        return fd;
+    }
+    case StreamSpec::Kind::Pipe: {
+        int ends[2];
+        if (::pipe2(ends, O_CLOEXEC) != 0) return fail("pipe: " + sys::errnoText());
+        UniqueFd read(ends[0]), write(ends[1]);
+        if (output) {
+            ours = std::move(read);
+            return write;
+        }
+        ::fcntl(write.get(), F_SETFL, O_NONBLOCK);
+        ours = std::move(write);
+        return read;
+    }
+    }
+    return fail("unknown stream kind");
+}
+
+int usableCpuCount(const std::vector<int>& pinned) {
+    if (!pinned.empty()) return static_cast<int>(pinned.size());
+    cpu_set_t set;
+    if (::sched_getaffinity(0, sizeof set, &set) != 0) return 1;
+    return CPU_COUNT(&set);
+}
+
+} // namespace
+
+std::string isolationName(IsolationMode mode) {
+    switch (mode) {
+    case IsolationMode::Privileged: return "privileged";
+    case IsolationMode::UserNamespace: return "user-namespace";
+    case IsolationMode::None: return "none";
+    }
+    return {};
+}
+
+Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) {
+    std::shared_ptr<Sandbox> sandbox(new Sandbox);
+    sandbox->options_ = options;
+    SandboxReport& report = sandbox->report_;
+    HostProbe probe = probeHost();
+    report.seccompNotify = probe.seccompUserNotification;
+    if (!probe.seccompUserNotification)
+        report.limitations.push_back("seccomp user notification is unavailable: a forbidden syscall kills the "
+                                     "program with SIGSYS and is reported without its name");
+
+    std::string zygotePath = options.zygotePath.empty() ? findZygoteExecutable() : options.zygotePath;
+    std::vector<IsolationMode> candidates;
+    if (options.isolation) candidates = {*options.isolation};
+    else if (::geteuid() == 0) candidates = {IsolationMode::Privileged, IsolationMode::UserNamespace, IsolationMode::None};
+    else candidates = {IsolationMode::UserNamespace, IsolationMode::None};
+    for (IsolationMode mode : candidates) {
+        auto zygote = ZygoteClient::start(zygotePath, mode);
+        if (zygote) {
+            sandbox->zygote_ = std::move(zygote.value());
+            report.isolation = mode;
+            report.isolationDescription = modeDescription(mode);
+            break;
+        }
+        report.limitations.push_back(isolationName(mode) + " isolation is unavailable: " + zygote.error());
+    }
+    if (!sandbox->zygote_) return fail("no sandbox could be started: " + report.limitations.back());
+    if (report.isolation != IsolationMode::None && !sandbox->zygote_->freshProc())
+        report.limitations.push_back("the kernel refuses a fresh /proc here (the host's /proc is partly covered, as "
+                                     "in some containers): programs run without /proc");
+    if (report.isolation == IsolationMode::None)
+        report.limitations.push_back("without namespaces a program sees the host's files, network and processes");
+
+    std::vector<std::string> accountingFailures;
+    auto tryBackend = [&](auto make) {
+        if (sandbox->accounting_) return;
+        auto backend = make();
+        if (backend) sandbox->accounting_ = std::move(backend.value());
+        else accountingFailures.push_back(backend.error());
+    };
+    switch (options.accounting) {
+    case AccountingChoice::Auto:
+        tryBackend(makeCgroupV2Accounting);
+        tryBackend(makeCgroupV1Accounting);
+        break;
+    case AccountingChoice::CgroupV2: tryBackend(makeCgroupV2Accounting); break;
+    case AccountingChoice::CgroupV1: tryBackend(makeCgroupV1Accounting); break;
+    case AccountingChoice::Proc: break;
+    }
+    if (!sandbox->accounting_) {
+        if (options.accounting != AccountingChoice::Auto && options.accounting != AccountingChoice::Proc)
+            return fail("the requested accounting is unavailable: " + accountingFailures.back());
+        sandbox->accounting_ = makeProcAccounting();
+        for (const auto& failure : accountingFailures) report.limitations.push_back(failure);
+        if (options.accounting == AccountingChoice::Auto)
+            report.limitations.push_back("no usable cgroups: memory is sampled (a fast allocation can overshoot "
+                                         "the limit by up to 20 ms of growth) and process counts use RLIMIT_NPROC");
+    }
+    report.accountingDescription = sandbox->accounting_->description();
+    return sandbox;
+}
+
+Sandbox::~Sandbox() = default;
+
+Result<void> Sandbox::grantWrite(const std::string& directory) const {
+    if (report_.isolation != IsolationMode::Privileged) return {};
+    if (::chown(directory.c_str(), options_.boxUid, options_.boxGid) != 0)
+        return fail("cannot hand " + directory + " to the sandbox user: " + sys::errnoText());
+    return {};
+}
+
+Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
+    if (spec.argv.empty() || spec.argv[0].empty()) return fail("no program to run");
+    if (spec.stderrSpec.kind == StreamSpec::Kind::Pipe) return fail("stderr cannot be a pipe; use a file or an fd");
+    const IsolationMode mode = report_.isolation;
+    const Limits& limits = spec.limits;
+
+    LaunchRequest request;
+    request.argv = spec.argv;
+    request.environment = spec.environment;
+    request.workingDirectory = spec.workingDirectory;
+    for (const auto& bind : spec.binds) {
+        char resolved[PATH_MAX];
+        if (!::realpath(bind.hostPath.c_str(), resolved))
+            return fail("cannot bind " + bind.hostPath + ": " + sys::errnoText());
+        std::string inside = bind.insidePath.empty() ? std::string(resolved) : bind.insidePath;
+        if (inside.front() != '/') return fail("inside path must be absolute: " + inside);
+        if (mode == IsolationMode::None) {
+            // No mount namespace: the program sees host paths, so inside paths are translated back.
+            auto translate = [&](std::string& path) {
+                if (path.rfind(inside, 0) == 0 && (path.size() == inside.size() || path[inside.size()] == '/'))
+                    path = resolved + path.substr(inside.size());
+            };
+            translate(request.workingDirectory);
+            translate(request.argv[0]);
+            continue;
+        }
+        request.mounts.push_back({resolved, inside, bind.writable});
+    }
+    // The run's own soft backstops; the monitor's timers and the cgroups are the real limits.
+    request.resourceLimits.push_back({RLIMIT_CORE, 0});
+    if (limits.cpuTime) {
+        auto seconds = std::chrono::ceil<std::chrono::seconds>(*limits.cpuTime).count();
+        request.resourceLimits.push_back({RLIMIT_CPU, static_cast<uint64_t>(seconds + 1)});
+    }
+    if (limits.stack) request.resourceLimits.push_back({RLIMIT_STACK, *limits.stack});
+    if (limits.output) request.resourceLimits.push_back({RLIMIT_FSIZE, *limits.output + 1});
+    if (limits.openFiles) request.resourceLimits.push_back({RLIMIT_NOFILE, static_cast<uint64_t>(*limits.openFiles)});
+    request.cpus = limits.cpus;
+    request.blockAffinityChanges = !limits.cpus.empty();
+    request.tmpSize = spec.tmpSize;
+    request.uid = options_.boxUid;
+    request.gid = options_.boxGid;
+    request.allowNetworkSockets = spec.syscalls.allowNetworkSockets;
+    request.allowUnixSockets = spec.syscalls.allowUnixSockets;
+    request.mountProc = zygote_->freshProc();
+
+    std::unique_ptr<Process> process(new Process);
+    UniqueFd outputMeasure, errorMeasure;
+    auto input = openStream(spec.stdinSpec, false, process->input_);
+    if (!input) return Error{input.error()};
+    auto output = openStream(spec.stdoutSpec, true, spec.stdoutSpec.kind == StreamSpec::Kind::Pipe ? process->output_ : outputMeasure);
+    if (!output) return Error{output.error()};
+    auto error = openStream(spec.stderrSpec, true, errorMeasure);
+    if (!error) return Error{error.error()};
+
+    auto accounting = accounting_->create(limits);
+    if (!accounting) return Error{accounting.error()};
+    if (limits.processes && accounting.value()->attachMode() == CgroupAttach::None)
+        request.resourceLimits.push_back({RLIMIT_NPROC, static_cast<uint64_t>(*limits.processes)});
+    request.cgroupAttach = accounting.value()->attachMode();
+    std::vector<int> cgroupFds = accounting.value()->attachFds();
+    request.cgroupFdCount = static_cast<uint32_t>(cgroupFds.size());
+
+    int reportEnds[2];
+    if (::pipe2(reportEnds, O_CLOEXEC) != 0) return fail("pipe: " + sys::errnoText());
+    UniqueFd reportRead(reportEnds[0]), reportWrite(reportEnds[1]);
+
+    std::vector<int> fds = {input->get(), output->get(), error->get(), reportWrite.get()};
+    fds.insert(fds.end(), cgroupFds.begin(), cgroupFds.end());
+    auto launched = zygote_->launch(request, fds);
+    if (!launched) return Error{launched.error()};
+    accounting.value()->setInitPid(launched->initPid);
+
+    process->initPid_ = launched->initPid;
+    if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe) {
+        process->outputLimit_ = limits.output.value_or(kPipeSafetyLimit);
+    }
+    MonitorSetup setup;
+    setup.initPidfd = std::move(launched->initPidfd);
+    setup.report = std::move(reportRead);
+    setup.accounting = std::move(accounting.value());
+    setup.limits = limits;
+    setup.usableCpus = usableCpuCount(limits.cpus);
+    auto measured = std::make_shared<UniqueFd>(std::move(outputMeasure));
+    Process* raw = process.get();
+    setup.outputBytes = [measured, raw]() -> uint64_t {
+        struct stat info {};
+        if (measured->valid() && ::fstat(measured->get(), &info) == 0) return static_cast<uint64_t>(info.st_size);
+        return raw->outputBytes_.load();
+    };
+    process->monitor_ = std::make_unique<RunMonitor>(std::move(setup));
+    return process;
+}
+
+RunResult Sandbox::run(const RunSpec& spec) {
+    auto process = start(spec);
+    if (!process) {
+        RunResult result;
+        result.status = RunStatus::InternalError;
+        result.internalError = process.error();
+        return result;
+    }
+    return process.value()->wait();
+}
+
+} // namespace jd::sandbox

@@ -1,0 +1,62 @@
+#pragma once
+// The entry point of the sandbox: picks the strongest isolation and accounting this machine allows (or
+// the ones asked for), says plainly what it has, and starts runs.
+#include "../common/result.h"
+#include "accounting.h"
+#include "host_probe.h"
+#include "process.h"
+#include "run_spec.h"
+#include "zygote_protocol.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace jd::sandbox {
+
+class ZygoteClient;
+
+enum class AccountingChoice { Auto, CgroupV2, CgroupV1, Proc };
+
+struct SandboxOptions {
+    std::optional<IsolationMode> isolation; // default: the strongest that works
+    AccountingChoice accounting = AccountingChoice::Auto;
+    uid_t boxUid = 65534; // privileged mode: who the program runs as
+    gid_t boxGid = 65534;
+    std::string zygotePath; // default: findZygoteExecutable()
+};
+
+struct SandboxReport {
+    IsolationMode isolation = IsolationMode::None;
+    std::string isolationDescription;
+    std::string accountingDescription;
+    bool seccompNotify = false;
+    std::vector<std::string> limitations; // what is missing, each in plain words
+};
+
+std::string isolationName(IsolationMode mode);
+
+class Sandbox {
+public:
+    static Result<std::shared_ptr<Sandbox>> create(const SandboxOptions& options = {});
+    ~Sandbox();
+
+    Result<std::unique_ptr<Process>> start(const RunSpec& spec);
+    // start + wait; a launch failure comes back as status XX.
+    RunResult run(const RunSpec& spec);
+
+    const SandboxReport& report() const { return report_; }
+    const SandboxOptions& options() const { return options_; }
+    // In privileged mode the program runs as boxUid: hands it a directory it is meant to write to.
+    Result<void> grantWrite(const std::string& directory) const;
+
+private:
+    Sandbox() = default;
+    SandboxOptions options_;
+    SandboxReport report_;
+    std::unique_ptr<ZygoteClient> zygote_;
+    std::unique_ptr<AccountingBackend> accounting_;
+};
+
+} // namespace jd::sandbox

@@ -1,0 +1,35 @@
+#pragma once
+#include "../common/result.h"
+
+#include <linux/filter.h>
+
+#include <string>
+#include <vector>
+
+namespace jd::sandbox {
+
+struct SeccompOptions {
+    bool allowNetworkSockets = false;
+    bool allowUnixSockets = true;
+    bool blockAffinityChanges = false; // when the run is pinned to CPUs
+    bool notify = true;                // report violations to the init (user notification) instead of SIGSYS
+};
+
+// The default policy: everything a C, C++, Java, Python or Node.js program needs is allowed; what a
+// solution never needs (ptrace, mounts, namespaces, kernel keyrings, bpf, io_uring, ...) is a violation.
+// Compiled to BPF once, so a run only pays for one prctl().
+struct CompiledSeccompFilter {
+    std::vector<sock_filter> program;
+    bool notify = false;
+};
+
+Result<CompiledSeccompFilter> compileSeccompFilter(const SeccompOptions& options);
+
+// Loads the filter into the calling thread (no_new_privs must be set). Returns the notification fd when
+// the filter notifies, -1 otherwise, or -errno. Async-signal-safe.
+int loadSeccompFilter(const CompiledSeccompFilter& filter);
+
+std::string syscallName(int number);
+bool userNotificationSupported();
+
+} // namespace jd::sandbox

@@ -1,0 +1,108 @@
+#include "zygote_client.h"
+
+#include "syscalls.h"
+#include "zygote.h"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/auxv.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <filesystem>
+
+extern char** environ;
+
+namespace jd::sandbox {
+
+std::string findZygoteExecutable() {
+    if (const char* configured = std::getenv("JUDGEDESK_ZYGOTE"); configured && *configured) return configured;
+    std::error_code error;
+    auto self = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error) {
+        // /proc/self/exe is unreadable in a non-dumpable process (e.g. after setpriv): fall back to the
+        // path this program was started by.
+        const char* started = reinterpret_cast<const char*>(::getauxval(AT_EXECFN));
+        if (!started) return "judgedesk-zygote";
+        self = std::filesystem::absolute(started, error);
+    }
+    for (auto candidate : {self.parent_path() / "judgedesk-zygote",
+                           self.parent_path().parent_path() / "libexec" / "judgedesk" / "judgedesk-zygote"})
+        if (::access(candidate.c_str(), X_OK) == 0) return candidate;
+    return "judgedesk-zygote";
+}
+
+Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zygotePath, IsolationMode mode) {
+    int sockets[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sockets) != 0)
+        return fail("socketpair: " + sys::errnoText());
+    UniqueFd ours(sockets[0]), theirs(sockets[1]);
+
+    // The zygote mounts its root tmpfs on an empty directory; once it has pivoted, the directory is
+    // no longer needed out here and is removed.
+    std::string rootDir;
+    if (mode != IsolationMode::None) {
+        char pattern[] = "/tmp/judgedesk-root-XXXXXX";
+        if (!::mkdtemp(pattern)) return fail("mkdtemp: " + sys::errnoText());
+        rootDir = pattern;
+    }
+    const char* modeName = mode == IsolationMode::Privileged      ? "privileged"
+                           : mode == IsolationMode::UserNamespace ? "userns"
+                                                                  : "none";
+    std::string uid = std::to_string(::geteuid()), gid = std::to_string(::getegid());
+    const char* argv[] = {zygotePath.c_str(), modeName, "3", rootDir.empty() ? "-" : rootDir.c_str(),
+                          uid.c_str(), gid.c_str(), nullptr};
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, theirs.get(), 3);
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    pid_t pid = 0;
+    int rc = ::posix_spawn(&pid, zygotePath.c_str(), &actions, nullptr, const_cast<char**>(argv), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    theirs.reset();
+    auto removeRoot = [&] {
+        if (!rootDir.empty()) ::rmdir(rootDir.c_str());
+    };
+    if (rc != 0) {
+        removeRoot();
+        return fail("cannot start " + zygotePath + ": " + sys::errnoText(rc));
+    }
+    ZygoteHello hello;
+    std::vector<UniqueFd> none;
+    ssize_t got = sys::receiveWithFds(ours.get(), &hello, sizeof hello, none);
+    removeRoot();
+    if (got != static_cast<ssize_t>(sizeof hello) || !hello.ok) {
+        ::waitpid(pid, nullptr, 0);
+        hello.message[sizeof hello.message - 1] = '\0';
+        return fail(got == static_cast<ssize_t>(sizeof hello) ? hello.message : "the sandbox helper exited early");
+    }
+    auto client = std::unique_ptr<ZygoteClient>(new ZygoteClient(std::move(ours), pid, mode));
+    client->freshProc_ = hello.freshProc;
+    return client;
+}
+
+ZygoteClient::~ZygoteClient() {
+    socket_.reset(); // the zygote kills its runs and exits when its socket closes
+    ::waitpid(pid_, nullptr, 0);
+}
+
+Result<LaunchedRun> ZygoteClient::launch(const LaunchRequest& request, const std::vector<int>& fds) {
+    std::string bytes = request.serialize();
+    std::lock_guard lock(mutex_);
+    if (!sys::sendWithFds(socket_.get(), bytes.data(), bytes.size(), fds))
+        return fail("sending the launch request: " + sys::errnoText());
+    LaunchReply reply;
+    std::vector<UniqueFd> received;
+    ssize_t got = sys::receiveWithFds(socket_.get(), &reply, sizeof reply, received);
+    if (got != static_cast<ssize_t>(sizeof reply)) return fail("the sandbox helper stopped answering");
+    reply.message[sizeof reply.message - 1] = '\0';
+    if (reply.error != 0 || received.empty())
+        return fail(reply.message[0] ? reply.message : "launch failed: " + sys::errnoText(reply.error));
+    return LaunchedRun{std::move(received.front()), reply.initPid};
+}
+
+} // namespace jd::sandbox

@@ -1,0 +1,24 @@
+// judgedesk-zygote: the small helper that owns the sandbox namespaces and forks every run. It links
+// neither Qt nor anything else heavy, so that forking it is cheap. Started only by judgedesk-core.
+#include "zygote.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+int main(int argc, char** argv) {
+    using jd::sandbox::IsolationMode;
+    if (argc != 6) {
+        std::fprintf(stderr, "judgedesk-zygote is started by JudgeDesk itself, not by hand\n");
+        return 2;
+    }
+    jd::sandbox::ZygoteConfig config;
+    if (!std::strcmp(argv[1], "privileged")) config.mode = IsolationMode::Privileged;
+    else if (!std::strcmp(argv[1], "userns")) config.mode = IsolationMode::UserNamespace;
+    else config.mode = IsolationMode::None;
+    config.socketFd = std::atoi(argv[2]);
+    config.rootDirectory = argv[3];
+    config.outerUid = static_cast<uid_t>(std::strtoul(argv[4], nullptr, 10));
+    config.outerGid = static_cast<gid_t>(std::strtoul(argv[5], nullptr, 10));
+    return jd::sandbox::runZygote(config);
+}

@@ -1,0 +1,128 @@
+#include "zygote_protocol.h"
+
+#include <cstring>
+
+namespace jd::sandbox {
+namespace {
+
+class Writer {
+public:
+    void u32(uint32_t v) { bytes_.append(reinterpret_cast<const char*>(&v), sizeof v); }
+    void u64(uint64_t v) { bytes_.append(reinterpret_cast<const char*>(&v), sizeof v); }
+    void str(const std::string& s) {
+        u32(static_cast<uint32_t>(s.size()));
+        bytes_ += s;
+    }
+    void strings(const std::vector<std::string>& list) {
+        u32(static_cast<uint32_t>(list.size()));
+        for (const auto& s : list) str(s);
+    }
+    std::string take() { return std::move(bytes_); }
+
+private:
+    std::string bytes_;
+};
+
+class Reader {
+public:
+    explicit Reader(const std::string& bytes) : bytes_(bytes) {}
+    bool u32(uint32_t& v) { return raw(&v, sizeof v); }
+    bool u64(uint64_t& v) { return raw(&v, sizeof v); }
+    bool str(std::string& s) {
+        uint32_t size;
+        if (!u32(size) || size > bytes_.size() - offset_) return false;
+        s.assign(bytes_, offset_, size);
+        offset_ += size;
+        return true;
+    }
+    bool strings(std::vector<std::string>& list) {
+        uint32_t count;
+        if (!u32(count) || count > bytes_.size()) return false;
+        list.resize(count);
+        for (auto& s : list)
+            if (!str(s)) return false;
+        return true;
+    }
+    bool atEnd() const { return offset_ == bytes_.size(); }
+
+private:
+    bool raw(void* out, size_t size) {
+        if (size > bytes_.size() - offset_) return false;
+        std::memcpy(out, bytes_.data() + offset_, size);
+        offset_ += size;
+        return true;
+    }
+    const std::string& bytes_;
+    size_t offset_ = 0;
+};
+
+constexpr uint32_t kMagic = 0x4a444c31; // "JDL1"
+
+} // namespace
+
+std::string LaunchRequest::serialize() const {
+    Writer w;
+    w.u32(kMagic);
+    w.strings(argv);
+    w.strings(environment);
+    w.str(workingDirectory);
+    w.u32(static_cast<uint32_t>(mounts.size()));
+    for (const auto& m : mounts) {
+        w.str(m.hostPath);
+        w.str(m.insidePath);
+        w.u32(m.writable);
+    }
+    w.u32(static_cast<uint32_t>(resourceLimits.size()));
+    for (const auto& r : resourceLimits) {
+        w.u32(static_cast<uint32_t>(r.resource));
+        w.u64(r.value);
+    }
+    w.u32(static_cast<uint32_t>(cpus.size()));
+    for (int cpu : cpus) w.u32(static_cast<uint32_t>(cpu));
+    w.u64(tmpSize);
+    w.u32(uid);
+    w.u32(gid);
+    w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2) | (mountProc << 3));
+    w.u32(static_cast<uint32_t>(cgroupAttach));
+    w.u32(cgroupFdCount);
+    return w.take();
+}
+
+bool LaunchRequest::deserialize(const std::string& bytes, LaunchRequest& out) {
+    Reader r(bytes);
+    uint32_t magic, count, flags, attach;
+    if (!r.u32(magic) || magic != kMagic) return false;
+    if (!r.strings(out.argv) || !r.strings(out.environment) || !r.str(out.workingDirectory)) return false;
+    if (!r.u32(count) || count > bytes.size()) return false;
+    out.mounts.resize(count);
+    for (auto& m : out.mounts) {
+        uint32_t writable;
+        if (!r.str(m.hostPath) || !r.str(m.insidePath) || !r.u32(writable)) return false;
+        m.writable = writable != 0;
+    }
+    if (!r.u32(count) || count > bytes.size()) return false;
+    out.resourceLimits.resize(count);
+    for (auto& limit : out.resourceLimits) {
+        uint32_t resource;
+        if (!r.u32(resource) || !r.u64(limit.value)) return false;
+        limit.resource = static_cast<int>(resource);
+    }
+    if (!r.u32(count) || count > bytes.size()) return false;
+    out.cpus.resize(count);
+    for (auto& cpu : out.cpus) {
+        uint32_t value;
+        if (!r.u32(value)) return false;
+        cpu = static_cast<int>(value);
+    }
+    if (!r.u64(out.tmpSize) || !r.u32(out.uid) || !r.u32(out.gid) || !r.u32(flags) || !r.u32(attach) ||
+        !r.u32(out.cgroupFdCount))
+        return false;
+    out.allowNetworkSockets = flags & 1;
+    out.allowUnixSockets = flags & 2;
+    out.blockAffinityChanges = flags & 4;
+    out.mountProc = flags & 8;
+    out.cgroupAttach = static_cast<CgroupAttach>(attach);
+    return r.atEnd() && !out.argv.empty();
+}
+
+} // namespace jd::sandbox

@@ -1,0 +1,74 @@
+#pragma once
+// The messages between the supervisor (judgedesk-core) and judgedesk-zygote, and between a run's
+// init and the supervisor. Requests travel over a SOCK_SEQPACKET socket, one packet each, with the
+// run's fds attached as SCM_RIGHTS; the init's final report is one fixed-size write to a pipe.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace jd::sandbox {
+
+enum class IsolationMode : uint8_t {
+    Privileged,   // root: namespaces without a user namespace, the program runs as an unprivileged uid
+    UserNamespace,// ordinary user: a user namespace maps the caller's uid to root inside
+    None,         // namespaces unavailable: rlimits + seccomp + process-tree kill only
+};
+
+enum class CgroupAttach : uint8_t {
+    None,
+    WriteProcs,    // v1: the init writes itself into each cgroup.procs fd it receives
+    CloneInto,     // v2: the zygote clones the init straight into the cgroup directory fd
+};
+
+struct MountRequest {
+    std::string hostPath;
+    std::string insidePath;
+    bool writable = false;
+};
+
+struct ResourceLimitRequest {
+    int resource = 0;
+    uint64_t value = 0;
+};
+
+// One run, as the zygote and the run's init need it. The fds ride along in this order:
+// stdin, stdout, stderr, report pipe (write end), then the cgroup fds.
+struct LaunchRequest {
+    std::vector<std::string> argv;
+    std::vector<std::string> environment;
+    std::string workingDirectory;
+    std::vector<MountRequest> mounts;
+    std::vector<ResourceLimitRequest> resourceLimits;
+    std::vector<int> cpus;
+    uint64_t tmpSize = 0;
+    uint32_t uid = 0, gid = 0;  // Privileged mode only
+    bool allowNetworkSockets = false;
+    bool allowUnixSockets = true;
+    bool blockAffinityChanges = false;
+    bool mountProc = true;
+    CgroupAttach cgroupAttach = CgroupAttach::None;
+    uint32_t cgroupFdCount = 0;
+
+    std::string serialize() const;
+    static bool deserialize(const std::string& bytes, LaunchRequest& out);
+};
+
+struct LaunchReply {
+    int32_t error = 0;   // errno of a failed launch, 0 on success
+    int32_t initPid = 0; // in the supervisor's pid namespace
+    char message[256] = {};
+};
+
+// Written once by the run's init, when every process of the run has been reaped.
+struct InitReport {
+    enum Kind : int32_t { Exited = 1, Signaled = 2, ForbiddenSyscall = 3, LaunchFailed = 4, Killed = 5 };
+    int32_t kind = 0;
+    int32_t code = 0;          // exit code or signal number (Exited/Signaled)
+    int32_t syscall = -1;      // ForbiddenSyscall: its number
+    int32_t launchErrno = 0;   // LaunchFailed
+    int64_t userNanoseconds = 0, systemNanoseconds = 0; // rusage of every reaped process
+    int64_t maxRssBytes = 0;   // largest single process
+    char message[192] = {};
+};
+
+} // namespace jd::sandbox

@@ -1,0 +1,149 @@
+#!/usr/bin/env bash
+# JudgeDesk's one entry point: builds, tests and runs the project, natively when the host has the
+# dependencies, otherwise inside a cached Debian 13 root entered with bubblewrap.
+#
+#   packaging/dev.sh run | test | build | bench | shell | exec CMD... | cli ARGS...
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/judgedesk
+
+# Everything the build, the tests and the language toolchains need inside the Debian 13 root.
+root_packages=(
+  g++ cmake ninja-build pkgconf git ca-certificates
+  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-charts-dev qt6-httpserver-dev qt6-websockets-dev
+  libkf6syntaxhighlighting-dev libkf6archive-dev libseccomp-dev libyaml-cpp-dev libgl-dev
+  xvfb xauth x11-apps imagemagick fonts-dejavu-core
+  default-jdk-headless python3 nodejs
+  bubblewrap util-linux procps strace
+)
+
+say() { printf 'dev.sh: %s\n' "$*" >&2; }
+die() { say "$*"; exit 1; }
+
+host_is_enough() {
+  [ -n "${JUDGEDESK_FORCE_ROOT:-}" ] && return 1
+  command -v cmake >/dev/null && command -v ninja >/dev/null && command -v pkg-config >/dev/null || return 1
+  pkg-config --atleast-version=6.5 Qt6Core 2>/dev/null || return 1
+  pkg-config --exists libseccomp yaml-cpp 2>/dev/null || return 1
+  for cfg in KF6SyntaxHighlighting KF6Archive; do
+    ls /usr/lib/*/cmake/$cfg/${cfg}Config.cmake /usr/lib*/cmake/$cfg/${cfg}Config.cmake >/dev/null 2>&1 || return 1
+  done
+}
+
+install_host_tools() {
+  local missing=()
+  command -v mmdebstrap >/dev/null || missing+=(mmdebstrap)
+  command -v bwrap >/dev/null || missing+=(bubblewrap)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    die "this host lacks ${missing[*]}; install them once (e.g. 'sudo apt-get install ${missing[*]}') and run again"
+  fi
+  say "installing ${missing[*]} on the host"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+root_dir() {
+  local key
+  key=$(printf '%s\n' "${root_packages[@]}" | sort | sha256sum | cut -c1-12)
+  echo "$cache/root-trixie-$key"
+}
+
+ensure_root() {
+  local root; root=$(root_dir)
+  [ -f "$root/.complete" ] && return 0
+  install_host_tools
+  mkdir -p "$cache"
+  local tmp; tmp=$(mktemp -d "$cache/.root.XXXXXX")
+  local include; include=$(IFS=,; echo "${root_packages[*]}")
+  say "creating the Debian 13 build root (about a minute, once): $root"
+  if [ "$(id -u)" -eq 0 ]; then
+    mmdebstrap --quiet --variant=apt --include="$include" trixie "$tmp" \
+      || { rm -rf "$tmp"; die "mmdebstrap failed"; }
+  else
+    # An ordinary user gets the root as a tarball from a user namespace and owns what it unpacks.
+    mmdebstrap --quiet --mode=unshare --variant=apt --include="$include" trixie - \
+      | tar -C "$tmp" -x --no-same-owner --exclude='./dev/*' \
+      || { rm -rf "$tmp"; die "mmdebstrap --mode=unshare failed (are unprivileged user namespaces allowed?)"; }
+  fi
+  touch "$tmp/.complete"
+  rm -rf "$root"
+  mv "$tmp" "$root"
+  # Roots keyed by an older package list are dead weight now.
+  find "$cache" -maxdepth 1 -name 'root-trixie-*' ! -path "$root" -exec rm -rf {} +
+}
+
+# bwrap would create missing bind targets inside the root as 0700, hiding the tree from other users
+# (the unprivileged tests run as one): make them traversable ourselves.
+make_mount_points() {
+  local root=$1 path dir part
+  shift
+  for path in "$@"; do
+    dir=$root
+    IFS=/ read -ra parts <<< "${path#/}"
+    for part in "${parts[@]}"; do
+      dir=$dir/$part
+      [ -L "$dir" ] && break
+      mkdir -p "$dir" && chmod a+rx "$dir"
+    done
+  done
+}
+
+# Runs "$@" in the build environment: directly on a capable host, else in the root via bubblewrap.
+in_env() {
+  if host_is_enough; then "$@"; return; fi
+  ensure_root
+  local root; root=$(root_dir)
+  make_mount_points "$root" "$repo" "$PWD"
+  local args=(--bind "$root" / --dev-bind /dev /dev --bind /tmp /tmp --bind "$HOME" "$HOME"
+    --bind "$repo" "$repo" --chdir "$PWD" --die-with-parent
+    --setenv PATH /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin --setenv JUDGEDESK_DEV_ROOT "$root")
+  [ "$PWD" != "$repo" ] && args+=(--bind "$PWD" "$PWD")
+  if [ "$(id -u)" -eq 0 ]; then
+    # Root keeps its capabilities so the sandbox inside can use namespaces and the host's cgroups.
+    # The host's own /proc, not a new one: bwrap covers parts of a fresh one, and the kernel then refuses
+    # the sandbox's nested user namespaces a procfs of their own.
+    args+=(--bind /proc /proc --bind /sys /sys --cap-add ALL)
+  else
+    args+=(--unshare-user --unshare-pid --proc /proc --ro-bind /sys /sys)
+  fi
+  bwrap "${args[@]}" -- "$@"
+}
+
+build_dir() { if host_is_enough; then echo "$repo/build/native"; else echo "$repo/build/root"; fi; }
+
+build() {
+  local dir; dir=$(build_dir)
+  in_env cmake -S "$repo" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="${JUDGEDESK_BUILD_TYPE:-RelWithDebInfo}" >/dev/null
+  in_env cmake --build "$dir"
+}
+
+cmd=${1:-}
+[ $# -gt 0 ] && shift
+case "$cmd" in
+  build) build ;;
+  test)
+    build
+    in_env env QT_QPA_PLATFORM=offscreen ctest --test-dir "$(build_dir)" --output-on-failure -j2 "$@" ;;
+  run)
+    build
+    dir=$(build_dir)
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+      in_env "$dir/bin/judgedesk" "$@"
+    else
+      say "no display (DISPLAY and WAYLAND_DISPLAY are unset): showing the sandbox report and a sample run instead"
+      in_env "$dir/bin/judgedesk-cli" doctor
+      echo
+      say "a sandboxed run of 'echo' with a 1 s CPU limit:"
+      in_env "$dir/bin/judgedesk-cli" run --time 1 --meta - -- /bin/echo "hello from the JudgeDesk sandbox"
+    fi ;;
+  bench)
+    build
+    in_env "$(build_dir)/bin/judgedesk-bench" "$@" ;;
+  cli)
+    build >/dev/null
+    in_env "$(build_dir)/bin/judgedesk-cli" "$@" ;;
+  shell) in_env bash -i ;;
+  exec) [ $# -gt 0 ] || die "usage: dev.sh exec CMD [ARGS...]"; in_env "$@" ;;
+  *) sed -n '2,6p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; [ -z "$cmd" ] || exit 2 ;;
+esac
