@@ -84,6 +84,7 @@ int runCommand(const QStringList& arguments) {
         {"workdir", "Working directory inside the sandbox.", "D"},
         {"meta", "Write the meta report to FILE, or - for standard output.", "FILE|-"},
         {"json", "Report as JSON instead of key:value lines."},
+        {"allow-inet-sockets", "Allow IPv4/IPv6 sockets (JVMs probe them; the sandbox still has no network)."},
         {"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"},
         {"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"},
     });
@@ -157,9 +158,14 @@ int runCommand(const QStringList& arguments) {
         spec.environment.push_back(env.toStdString());
     }
     if (!hasPath) spec.environment.push_back("PATH=/usr/local/bin:/usr/bin:/bin");
+    spec.syscalls.allowNetworkSockets = parser.isSet("allow-inet-sockets");
     if (parser.isSet("workdir")) spec.workingDirectory = parser.value("workdir").toStdString();
-    else if (!spec.binds.empty())
-        spec.workingDirectory = spec.binds.front().insidePath.empty() ? spec.binds.front().hostPath : spec.binds.front().insidePath;
+    else
+        for (const auto& bind : spec.binds)
+            if (QFileInfo(QString::fromStdString(bind.hostPath)).isDir()) {
+                spec.workingDirectory = bind.insidePath.empty() ? bind.hostPath : bind.insidePath;
+                break;
+            }
 
     // A program named by a host path is bound read-only where it is, unless a --dir already shows it.
     QString program = QString::fromStdString(spec.argv[0]);
@@ -194,7 +200,14 @@ int runCommand(const QStringList& arguments) {
         // The program runs as an unprivileged uid: a directory it may write to must let it.
         for (const auto& bind : spec.binds) {
             struct stat info {};
-            if (!bind.writable || ::stat(bind.hostPath.c_str(), &info) != 0) continue;
+            if (::stat(bind.hostPath.c_str(), &info) != 0) continue;
+            mode_t needed = S_ISDIR(info.st_mode) ? (S_IROTH | S_IXOTH) : S_IROTH;
+            bool readable = (info.st_mode & needed) == needed || info.st_uid == sandbox->options().boxUid;
+            if (!readable)
+                return usageError(QString("--dir %1: the sandbox user (uid %2) cannot read it: chmod o+rX it")
+                                      .arg(QString::fromStdString(bind.hostPath))
+                                      .arg(sandbox->options().boxUid));
+            if (!bind.writable) continue;
             bool writable = (info.st_mode & S_IWOTH) || (info.st_uid == sandbox->options().boxUid && (info.st_mode & S_IWUSR));
             if (!writable)
                 return usageError(QString("--dir %1 is writable only if the sandbox user (uid %2) may write to it: "

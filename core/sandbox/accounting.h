@@ -27,6 +27,9 @@ public:
     virtual void setInitPid(pid_t) {}
     virtual Usage usage() = 0;
     virtual bool oomKilled() = 0;
+    // The peak implied by the largest single process's ru_maxrss, which catches a spike between two
+    // samples; 0 when the back-end measures the peak itself (cgroups).
+    virtual uint64_t peakFromMaxRss(uint64_t) { return 0; }
     virtual Result<void> setMemoryLimit(uint64_t bytes) = 0;
     virtual Result<void> resetPeak() = 0;
     // Kills every process in the run's cgroup; the /proc back-end relies on the init instead.

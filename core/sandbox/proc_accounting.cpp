@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <limits>
 #include <mutex>
 #include <sstream>
 
@@ -15,9 +16,30 @@ namespace {
 
 struct ProcessStat {
     uint64_t utime = 0, stime = 0, cutime = 0, cstime = 0;
-    uint64_t rssPages = 0;
     bool ok = false;
 };
+
+// Resident memory the process itself owns (anonymous and shared-memory pages), in bytes, and the
+// file-backed pages it maps (program code, libc): already in the page cache, these are not the
+// program's allocation, just as a memory cgroup does not charge them.
+struct ResidentMemory {
+    uint64_t owned = 0, fileBacked = 0;
+};
+
+ResidentMemory readResident(pid_t pid) {
+    ResidentMemory memory;
+    std::istringstream status(sys::readFileString("/proc/" + std::to_string(pid) + "/status"));
+    std::string key;
+    uint64_t kilobytes;
+    while (status >> key) {
+        if (key == "RssAnon:" || key == "RssShmem:" || key == "RssFile:") {
+            status >> kilobytes;
+            (key == "RssFile:" ? memory.fileBacked : memory.owned) += kilobytes * 1024;
+        }
+        status.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+    }
+    return memory;
+}
 
 ProcessStat readStat(pid_t pid) {
     ProcessStat stat;
@@ -26,13 +48,12 @@ ProcessStat readStat(pid_t pid) {
     if (!stat.ok || close == std::string::npos) return {};
     std::istringstream fields(text.substr(close + 2));
     std::string field;
-    // Fields after the command name, counted from 3 (state): utime is 14, rss is 24.
-    for (int index = 3; index <= 24 && fields >> field; ++index) {
+    // Fields after the command name, counted from 3 (state): utime is 14.
+    for (int index = 3; index <= 17 && fields >> field; ++index) {
         if (index == 14) stat.utime = std::stoull(field);
         if (index == 15) stat.stime = std::stoull(field);
         if (index == 16) stat.cutime = std::stoull(field);
         if (index == 17) stat.cstime = std::stoull(field);
-        if (index == 24) stat.rssPages = std::stoull(field);
     }
     return stat;
 }
@@ -66,8 +87,7 @@ public:
         ProcessStat init = readStat(init_);
         if (!init.ok) return last_; // the run has ended: keep its last measurement
         const uint64_t tick = static_cast<uint64_t>(::sysconf(_SC_CLK_TCK));
-        const uint64_t page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
-        uint64_t ticks = init.cutime + init.cstime, pages = 0;
+        uint64_t ticks = init.cutime + init.cstime, owned = 0;
         std::vector<pid_t> frontier = childrenOf(init_);
         while (!frontier.empty()) {
             pid_t pid = frontier.back();
@@ -75,17 +95,24 @@ public:
             ProcessStat stat = readStat(pid);
             if (!stat.ok) continue;
             ticks += stat.utime + stat.stime;
-            pages += stat.rssPages;
+            ResidentMemory memory = readResident(pid);
+            owned += memory.owned;
+            largestFileBacked_ = std::max(largestFileBacked_, memory.fileBacked);
             for (pid_t child : childrenOf(pid)) frontier.push_back(child);
         }
         last_.cpu = Nanoseconds(ticks * 1'000'000'000ull / tick);
-        last_.memoryCurrent = pages * page;
+        last_.memoryCurrent = owned;
         last_.memoryPeak = std::max(last_.memoryPeak, last_.memoryCurrent);
         return last_;
     }
     bool oomKilled() override { return false; }
+    uint64_t peakFromMaxRss(uint64_t maxRss) override {
+        std::lock_guard lock(mutex_);
+        return maxRss > largestFileBacked_ ? maxRss - largestFileBacked_ : 0;
+    }
     Result<void> setMemoryLimit(uint64_t) override { return {}; }
     Result<void> resetPeak() override {
+        usage(); // the peak restarts from what is in use now, not at the last sample
         std::lock_guard lock(mutex_);
         last_.memoryPeak = last_.memoryCurrent;
         return {};
@@ -96,6 +123,7 @@ private:
     std::mutex mutex_;
     pid_t init_ = 0;
     Usage last_;
+    uint64_t largestFileBacked_ = 0;
 };
 
 class ProcAccounting final : public AccountingBackend {

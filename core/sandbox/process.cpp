@@ -49,7 +49,8 @@ bool Process::pumpInput() {
             pending_.push_front(PendingInput{std::move(chunk), 0, {}, 0, 0});
             continue;
         }
-        ssize_t written = ::write(input_.get(), front.bytes.data() + front.offset, front.bytes.size() - front.offset);
+        ssize_t written = sys::writeWithoutSigpipe(input_.get(), front.bytes.data() + front.offset,
+                                                   front.bytes.size() - front.offset);
         if (written < 0) {
             if (errno == EINTR) continue;
             if (errno == EAGAIN) return true;

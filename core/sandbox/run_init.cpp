@@ -104,8 +104,11 @@ struct ChildFailure {
         childFail(failurePipe, errno, ("chdir " + request.workingDirectory).c_str());
     std::string program = resolveProgram(request);
     if (int error = applyResourceLimits(request.resourceLimits)) childFail(failurePipe, error, "setrlimit");
-    bool switchUser = mode == IsolationMode::Privileged;
-    if (mode != IsolationMode::None || ::geteuid() == 0)
+    // Real root (privileged mode, or degraded mode started as root) becomes the unprivileged box uid:
+    // uid 0 keeps owner rights on /proc/sys and /proc/sysrq-trigger even with every capability gone.
+    // Root inside a user namespace is the caller's own uid outside and only loses its capabilities.
+    bool switchUser = mode != IsolationMode::UserNamespace && ::geteuid() == 0;
+    if (switchUser || mode == IsolationMode::UserNamespace)
         if (int error = dropPrivileges(switchUser, request.uid, request.gid))
             childFail(failurePipe, error, "dropping privileges");
     if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) childFail(failurePipe, errno, "no_new_privs");

@@ -57,7 +57,10 @@ RunMonitor::RunMonitor(MonitorSetup setup)
         ::epoll_ctl(poller_.get(), EPOLL_CTL_ADD, fd->get(), &event);
     }
     arm(sampleTimer_, kSamplePeriod, kSamplePeriod);
-    if (setup_.limits.wallTime) arm(wallTimer_, *setup_.limits.wallTime);
+    if (setup_.limits.wallTime) {
+        wallLimit_ = *setup_.limits.wallTime;
+        arm(wallTimer_, *setup_.limits.wallTime);
+    }
     if (setup_.limits.cpuTime) {
         cpuLimit_ = *setup_.limits.cpuTime;
         armCpuTimer(Nanoseconds(0));
@@ -161,7 +164,11 @@ void RunMonitor::loop() {
                 }
                 if (kill) requestKill(*kill);
                 if (force) arm(forceTimer_, *force);
-                if (wall) arm(wallTimer_, *wall);
+                if (wall) {
+                    arm(wallTimer_, *wall);
+                    std::lock_guard lock(mutex_);
+                    wallLimit_ = Nanoseconds(std::chrono::steady_clock::now() - start_) + *wall;
+                }
                 if (cpu) {
                     Nanoseconds used = readUsage().cpu;
                     cpuLimit_ = used + *cpu;
@@ -187,8 +194,9 @@ void RunMonitor::finish() {
     {
         std::lock_guard lock(mutex_);
         result.memoryPeak = std::max(memoryPeak_, usage.memoryPeak);
-        if (!setup_.accounting->enforcesMemory() && report_)
-            result.memoryPeak = std::max<uint64_t>(result.memoryPeak, static_cast<uint64_t>(report_->maxRssBytes));
+        if (report_)
+            result.memoryPeak = std::max(result.memoryPeak,
+                                         setup_.accounting->peakFromMaxRss(static_cast<uint64_t>(report_->maxRssBytes)));
     }
     result.outputBytes = setup_.outputBytes ? setup_.outputBytes() : 0;
     bool oom;
@@ -220,9 +228,9 @@ void RunMonitor::finish() {
         result.status = RunStatus::MemoryLimit;
     } else if (result.signal == SIGXFSZ || (limits.output && result.outputBytes > *limits.output)) {
         result.status = RunStatus::OutputLimit;
-    } else if (result.signal == SIGXCPU || (limits.cpuTime && result.cpuTime > *limits.cpuTime)) {
+    } else if (result.signal == SIGXCPU || (limits.cpuTime && result.cpuTime > cpuLimit_)) {
         result.status = RunStatus::TimeLimit;
-    } else if (limits.wallTime && result.wallTime > *limits.wallTime) {
+    } else if (wallLimit_ && result.wallTime > *wallLimit_) {
         result.status = RunStatus::WallTimeLimit;
     } else if (result.signal != 0) {
         result.status = RunStatus::Signaled;
@@ -292,7 +300,10 @@ Result<void> RunMonitor::resetPeakMemory() {
     std::lock_guard lock(mutex_);
     if (finished_) return fail("the run has ended");
     auto reset = setup_.accounting->resetPeak();
-    if (reset) memoryPeak_ = lastUsage_.memoryCurrent;
+    if (reset) {
+        lastUsage_ = setup_.accounting->usage();
+        memoryPeak_ = lastUsage_.memoryCurrent;
+    }
     return reset;
 }
 

@@ -178,7 +178,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
                     path = resolved + path.substr(inside.size());
             };
             translate(request.workingDirectory);
-            translate(request.argv[0]);
+            for (auto& argument : request.argv) translate(argument);
             continue;
         }
         request.mounts.push_back({resolved, inside, bind.writable});

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <linux/sched.h>
 #include <sched.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -98,6 +99,26 @@ bool writeAll(int fd, const void* data, size_t size) {
         size -= static_cast<size_t>(written);
     }
     return true;
+}
+
+ssize_t writeWithoutSigpipe(int fd, const void* data, size_t size) {
+    sigset_t pipeSignal, previous;
+    sigemptyset(&pipeSignal);
+    sigaddset(&pipeSignal, SIGPIPE);
+    sigset_t pending;
+    sigpending(&pending);
+    bool alreadyPending = sigismember(&pending, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous);
+    ssize_t written = ::write(fd, data, size);
+    int error = errno;
+    if (written < 0 && error == EPIPE && !alreadyPending) {
+        // Consume the SIGPIPE this write raised for this thread before unblocking.
+        timespec immediately{0, 0};
+        while (sigtimedwait(&pipeSignal, nullptr, &immediately) < 0 && errno == EINTR) {}
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    errno = error;
+    return written;
 }
 
 std::string readFileString(const std::string& path, bool* ok) {

@@ -26,6 +26,9 @@ std::string errnoText(int error);
 std::string errnoText(); // for errno
 
 bool writeAll(int fd, const void* data, size_t size);
+// write() to a pipe whose reader may be gone: EPIPE instead of a SIGPIPE that would kill the caller,
+// without touching the process-wide signal disposition (a library must not).
+ssize_t writeWithoutSigpipe(int fd, const void* data, size_t size);
 std::string readFileString(const std::string& path, bool* ok = nullptr);
 bool writeFileString(const std::string& path, const std::string& contents);
 

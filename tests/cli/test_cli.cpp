@@ -1,0 +1,140 @@
+// judgedesk-cli as a user meets it: clear errors with exit code 2 for bad input, never a crash; the
+// meta report of a run; doctor's JSON.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Outcome {
+    int exitCode = -1;
+    QString out, err;
+};
+
+Outcome cli(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(JUDGEDESK_CLI), arguments);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) qFatal("judgedesk-cli hung");
+    if (process.exitStatus() != QProcess::NormalExit) qFatal("judgedesk-cli crashed");
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QMap<QString, QString> metaOf(const QString& text) {
+    QMap<QString, QString> meta;
+    for (const QString& line : text.split('\n', Qt::SkipEmptyParts)) meta[line.section(':', 0, 0)] = line.section(':', 1);
+    return meta;
+}
+
+} // namespace
+
+class Cli : public QObject {
+    Q_OBJECT
+private slots:
+    void noCommandPrintsUsage() {
+        Outcome outcome = cli({});
+        QCOMPARE(outcome.exitCode, 2);
+        QVERIFY(outcome.err.contains("Usage: judgedesk-cli COMMAND"));
+    }
+
+    void unknownCommandIsNamed() {
+        Outcome outcome = cli({"jduge"});
+        QCOMPARE(outcome.exitCode, 2);
+        QVERIFY(outcome.err.contains("unknown command 'jduge'"));
+    }
+
+    void badRunArgumentsAreExplained_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no program") << QStringList{"run"} << "no program given";
+        QTest::newRow("missing program") << QStringList{"run", "--", "/nonexistent/a.out"} << "does not exist";
+        QTest::newRow("bad size") << QStringList{"run", "--memory", "12Q", "--", "/bin/true"} << "--memory";
+        QTest::newRow("bad time") << QStringList{"run", "--time", "soon", "--", "/bin/true"} << "--time";
+        QTest::newRow("bad cpus") << QStringList{"run", "--cpus", "3-1", "--", "/bin/true"} << "--cpus";
+        QTest::newRow("unknown option") << QStringList{"run", "--bogus", "--", "/bin/true"} << "bogus";
+        QTest::newRow("missing stdin") << QStringList{"run", "--stdin", "/nonexistent", "--", "/bin/true"} << "--stdin";
+        QTest::newRow("missing dir") << QStringList{"run", "--dir", "/nonexistent", "--", "/bin/true"} << "does not exist";
+        QTest::newRow("bad env") << QStringList{"run", "--env", "NOEQUALS", "--", "/bin/true"} << "KEY=VALUE";
+        QTest::newRow("bad isolation") << QStringList{"run", "--isolation", "docker", "--", "/bin/true"} << "--isolation";
+    }
+    void badRunArgumentsAreExplained() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        Outcome outcome = cli(arguments);
+        QCOMPARE(outcome.exitCode, 2);
+        QVERIFY2(outcome.err.contains(message), qPrintable(outcome.err));
+    }
+
+    void runPrintsIsolateLikeMeta() {
+        Outcome outcome = cli({"run", "--time", "2", "--meta", "-", "--", "/bin/true"});
+        QCOMPARE(outcome.exitCode, 0);
+        auto meta = metaOf(outcome.out);
+        QCOMPARE(meta["status"], QStringLiteral("OK"));
+        QCOMPARE(meta["exitcode"], QStringLiteral("0"));
+        QCOMPARE(meta["message"], QStringLiteral("Exited normally (return code 0)"));
+        for (const char* key : {"time", "time-wall", "memory-peak", "output-bytes"}) QVERIFY2(meta.contains(key), key);
+    }
+
+    void runJsonReportsAFailure() {
+        Outcome outcome = cli({"run", "--json", "--", "/bin/false"});
+        QCOMPARE(outcome.exitCode, 1);
+        QJsonObject json = QJsonDocument::fromJson(outcome.out.toUtf8()).object();
+        QCOMPARE(json["status"].toString(), QStringLiteral("RE"));
+        QCOMPARE(json["exitcode"].toInt(), 1);
+    }
+
+    void runRedirectsToFilesAndCountsOutput() {
+        QTemporaryDir dir;
+        QString meta = dir.filePath("meta"), out = dir.filePath("out");
+        Outcome outcome = cli({"run", "--stdout", out, "--meta", meta, "--", "/bin/echo", "hi"});
+        QCOMPARE(outcome.exitCode, 0);
+        QFile output(out), report(meta);
+        QVERIFY(output.open(QIODevice::ReadOnly) && report.open(QIODevice::ReadOnly));
+        QCOMPARE(output.readAll(), QByteArray("hi\n"));
+        QCOMPARE(metaOf(QString::fromUtf8(report.readAll()))["output-bytes"], QStringLiteral("3"));
+    }
+
+    void runStopsASpinAtTheTimeLimit() {
+        Outcome outcome = cli({"run", "--time", "0.3", "--meta", "-", "--", "/bin/sh", "-c", "while :; do :; done"});
+        QCOMPARE(outcome.exitCode, 1);
+        QCOMPARE(metaOf(outcome.out)["status"], QStringLiteral("TL"));
+    }
+
+    void runSeesOnlyTheGivenDirectory() {
+        QTemporaryDir dir;
+        QFile visible(dir.filePath("visible.txt"));
+        QVERIFY(visible.open(QIODevice::WriteOnly));
+        visible.write("seen\n");
+        visible.close();
+        // As root the program runs as an unprivileged uid, which needs to be able to read what it is shown.
+        QFile::setPermissions(dir.path(), QFile::permissions(dir.path()) | QFile::ReadOther | QFile::ExeOther);
+        QFile::setPermissions(visible.fileName(), visible.permissions() | QFile::ReadOther);
+        Outcome outcome = cli({"run", "--dir", dir.path() + ":/box", "--meta", "-", "--", "/bin/cat", "visible.txt"});
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY(outcome.out.startsWith("seen\n"));
+    }
+
+    void doctorJsonDescribesTheMachine() {
+        Outcome outcome = cli({"doctor", "--json"});
+        QCOMPARE(outcome.exitCode, 0);
+        QJsonObject json = QJsonDocument::fromJson(outcome.out.toUtf8()).object();
+        QVERIFY(!json["host"].toObject()["kernel"].toString().isEmpty());
+        QVERIFY(!json["sandbox"].toObject()["isolation"].toString().isEmpty());
+        QVERIFY(!json["sandbox"].toObject()["accounting"].toString().isEmpty());
+        QVERIFY(json["toolchains"].toArray().size() >= 10);
+    }
+
+    void doctorTextIsReadable() {
+        Outcome outcome = cli({"doctor"});
+        QCOMPARE(outcome.exitCode, 0);
+        for (const char* words : {"Host", "kernel", "Sandbox", "isolation", "accounting", "Toolchains"})
+            QVERIFY2(outcome.out.contains(words), words);
+    }
+};
+
+QTEST_GUILESS_MAIN(Cli)
+#include "test_cli.moc"

@@ -1,0 +1,4 @@
+int main(void) {
+    volatile int* nowhere = 0;
+    return *nowhere;
+}

@@ -1,0 +1,287 @@
+// One hostile program per test, each with the exact status the sandbox must give it; after every test
+// nothing of the run may be left: no process, cgroup, mount or temporary root.
+#include "sandbox_fixture.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
+using namespace jd::sandbox;
+using namespace jd::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+QString describe(const RunResult& result) {
+    return QStringLiteral("%1: %2").arg(QString::fromStdString(statusCode(result.status)),
+                                        QString::fromStdString(exitReason(result)));
+}
+
+} // namespace
+
+#define EXPECT_STATUS(result, expected)                                                                         \
+    QVERIFY2((result).status == (expected), qPrintable("got " + describe(result) + ", expected " +                \
+                                                        QString::fromStdString(statusCode(expected))))
+
+class HostilePrograms : public QObject {
+    Q_OBJECT
+
+private:
+    std::shared_ptr<Sandbox> sandbox_;
+    std::unique_ptr<Leftovers> leftovers_;
+
+    RunResult run(const RunSpec& spec) { return sandbox_->run(spec); }
+
+private slots:
+    void initTestCase() { sandbox_ = createSandbox(modeFromEnvironment()); }
+    void init() { leftovers_ = std::make_unique<Leftovers>(); }
+    void cleanup() {
+        QStringList left = leftovers_->check();
+        QVERIFY2(left.isEmpty(), qPrintable("left behind: " + left.join("; ")));
+    }
+
+    void cpuSpinIsStoppedAtTheTimeLimit() {
+        RunSpec spec = hostileSpec("hostile-cpu-spin");
+        spec.limits.cpuTime = 500ms;
+        RunResult result = run(spec);
+        EXPECT_STATUS(result, RunStatus::TimeLimit);
+        QVERIFY(result.cpuTime >= 500ms);
+    }
+
+    void sleepingForeverEndsAtTheWallLimit() {
+        RunSpec spec = hostileSpec("hostile-sleep-forever");
+        spec.limits.wallTime = 500ms;
+        RunResult result = run(spec);
+        EXPECT_STATUS(result, RunStatus::WallTimeLimit);
+        QVERIFY(result.wallTime >= 500ms);
+    }
+
+    void stdoutFloodIntoAPipeIsAnOutputLimit() {
+        RunSpec spec = hostileSpec("hostile-stdout-flood");
+        spec.limits.output = 1 << 20;
+        spec.stdoutSpec = StreamSpec::pipe();
+        auto process = sandbox_->start(spec);
+        QVERIFY2(process, process ? "" : process.error().c_str());
+        char buffer[65536];
+        while (process.value()->read(buffer, sizeof buffer) > 0) {}
+        RunResult result = process.value()->wait();
+        EXPECT_STATUS(result, RunStatus::OutputLimit);
+    }
+
+    void stdoutFloodIntoAFileIsAnOutputLimit() {
+        QTemporaryDir dir;
+        RunSpec spec = hostileSpec("hostile-stdout-flood");
+        spec.limits.output = 1 << 20;
+        spec.stdoutSpec = StreamSpec::file(dir.filePath("out").toStdString());
+        RunResult result = run(spec);
+        EXPECT_STATUS(result, RunStatus::OutputLimit);
+        QVERIFY(QFileInfo(dir.filePath("out")).size() <= (1 << 20) + 1);
+    }
+
+    void stderrFloodIsAnOutputLimit() {
+        QTemporaryDir dir;
+        RunSpec spec = hostileSpec("hostile-stdout-flood", {"stderr"});
+        spec.limits.output = 1 << 20;
+        spec.stderrSpec = StreamSpec::file(dir.filePath("err").toStdString());
+        EXPECT_STATUS(run(spec), RunStatus::OutputLimit);
+    }
+
+    void forkBombIsHeldByTheProcessLimit() {
+        RunSpec spec = hostileSpec("hostile-fork-bomb");
+        spec.limits.processes = 32;
+        RunResult result = run(spec);
+        EXPECT_STATUS(result, RunStatus::RuntimeError);
+        QCOMPARE(result.exitCode, 42);
+    }
+
+    void setsidDaemonDiesWithTheRun() { EXPECT_STATUS(run(hostileSpec("hostile-setsid-escape")), RunStatus::Ok); }
+
+    void orphansDieWithTheRun() { EXPECT_STATUS(run(hostileSpec("hostile-orphans")), RunStatus::Ok); }
+
+    void killingItsParentDoesNotStopTheSandbox() {
+        EXPECT_STATUS(run(hostileSpec("hostile-kill-parent")), RunStatus::Ok);
+    }
+
+    void killEverythingReachesOnlyTheRun() {
+        EXPECT_STATUS(run(hostileSpec("hostile-kill-everything")), RunStatus::Ok);
+    }
+
+    void heapBombIsAMemoryLimit() {
+        RunSpec spec = hostileSpec("hostile-heap-bomb");
+        spec.limits.memory = 64 << 20;
+        EXPECT_STATUS(run(spec), RunStatus::MemoryLimit);
+    }
+
+    void stackBombIsAMemoryLimit() {
+        RunSpec spec = hostileSpec("hostile-stack-bomb");
+        spec.limits.memory = 64 << 20;
+        spec.limits.stack = 1ull << 30;
+        EXPECT_STATUS(run(spec), RunStatus::MemoryLimit);
+    }
+
+    void staticArrayBombIsAMemoryLimit() {
+        RunSpec spec = hostileSpec("hostile-static-bomb");
+        spec.limits.memory = 64 << 20;
+        EXPECT_STATUS(run(spec), RunStatus::MemoryLimit);
+    }
+
+    void segfaultIsSignaled() {
+        RunResult result = run(hostileSpec("hostile-segfault"));
+        EXPECT_STATUS(result, RunStatus::Signaled);
+        QCOMPARE(result.signal, SIGSEGV);
+        QCOMPARE(QString::fromStdString(exitReason(result)), QStringLiteral("Exited with signal SIGSEGV"));
+    }
+
+    void divisionByZeroIsSignaled() {
+        RunResult result = run(hostileSpec("hostile-divide-by-zero"));
+        EXPECT_STATUS(result, RunStatus::Signaled);
+        QCOMPARE(result.signal, SIGFPE);
+    }
+
+    void abortIsSignaled() {
+        RunResult result = run(hostileSpec("hostile-abort"));
+        EXPECT_STATUS(result, RunStatus::Signaled);
+        QCOMPARE(result.signal, SIGABRT);
+    }
+
+    void nonZeroExitIsARuntimeError() {
+        RunResult result = run(hostileSpec("hostile-exit-code"));
+        EXPECT_STATUS(result, RunStatus::RuntimeError);
+        QCOMPARE(result.exitCode, 3);
+        QCOMPARE(QString::fromStdString(exitReason(result)), QStringLiteral("Exited with error (return code 3)"));
+    }
+
+    void chrootEscapeIsAForbiddenSyscall() {
+        RunResult result = run(hostileSpec("hostile-chroot-escape"));
+        EXPECT_STATUS(result, RunStatus::ForbiddenSyscall);
+        QCOMPARE(QString::fromStdString(result.forbiddenSyscall), QStringLiteral("chroot"));
+    }
+
+    void procRootEscapeFindsNoHostFile() {
+        QTemporaryDir outside;
+        QFile answer(outside.filePath("answer.txt"));
+        QVERIFY(answer.open(QIODevice::WriteOnly));
+        answer.write("42\n");
+        answer.close();
+        EXPECT_STATUS(run(hostileSpec("hostile-proc-root-escape", {answer.fileName()})), RunStatus::Ok);
+    }
+
+    void hostFilesAreInvisible() {
+        QTemporaryDir outside;
+        QFile answer(outside.filePath("answer.txt"));
+        QVERIFY(answer.open(QIODevice::WriteOnly));
+        answer.write("42\n");
+        answer.close();
+        EXPECT_STATUS(run(hostileSpec("hostile-read-host-file", {"/etc/shadow", answer.fileName(), "/root/.bashrc"})),
+                      RunStatus::Ok);
+    }
+
+    void writesOutsideTheBoxFail() {
+        QTemporaryDir outside;
+        QString hostPath = outside.filePath("escaped.txt");
+        RunResult result = run(hostileSpec("hostile-write-outside", {"/etc/escaped", "/usr/escaped", "/escaped",
+                                                                     "/hostile/escaped", "/proc/escaped", hostPath}));
+        EXPECT_STATUS(result, RunStatus::Ok);
+        QVERIFY(!QFile::exists(hostPath));
+        QVERIFY(!QFile::exists(hostileDir() + "/escaped"));
+    }
+
+    void networkConnectIsAForbiddenSyscall() {
+        RunResult result = run(hostileSpec("hostile-network-connect"));
+        EXPECT_STATUS(result, RunStatus::ForbiddenSyscall);
+        QCOMPARE(QString::fromStdString(exitReason(result)), QStringLiteral("Terminated (forbidden syscall socket)"));
+    }
+
+    void rebootIsAForbiddenSyscall() {
+        RunResult result = run(hostileSpec("hostile-reboot"));
+        EXPECT_STATUS(result, RunStatus::ForbiddenSyscall);
+        QCOMPARE(QString::fromStdString(result.forbiddenSyscall), QStringLiteral("reboot"));
+    }
+
+    void ptraceIsAForbiddenSyscall() {
+        RunResult result = run(hostileSpec("hostile-ptrace"));
+        EXPECT_STATUS(result, RunStatus::ForbiddenSyscall);
+        QCOMPARE(QString::fromStdString(result.forbiddenSyscall), QStringLiteral("ptrace"));
+    }
+
+    void mountIsAForbiddenSyscall() {
+        RunResult result = run(hostileSpec("hostile-mount"));
+        EXPECT_STATUS(result, RunStatus::ForbiddenSyscall);
+        QCOMPARE(QString::fromStdString(result.forbiddenSyscall), QStringLiteral("mount"));
+    }
+
+    void unshareIsAForbiddenSyscall() {
+        RunResult result = run(hostileSpec("hostile-unshare"));
+        EXPECT_STATUS(result, RunStatus::ForbiddenSyscall);
+        QCOMPARE(QString::fromStdString(result.forbiddenSyscall), QStringLiteral("unshare"));
+    }
+
+    void manyThreadsAreHeldByTheProcessLimit() {
+        RunSpec spec = hostileSpec("hostile-many-threads");
+        spec.limits.processes = 64;
+        RunResult result = run(spec);
+        EXPECT_STATUS(result, RunStatus::RuntimeError);
+        QCOMPARE(result.exitCode, 42);
+    }
+
+    void threadsWork() { EXPECT_STATUS(run(hostileSpec("hostile-threads-work")), RunStatus::Ok); }
+
+    void javaMemoryBombIsAMemoryLimit() {
+        if (QStandardPaths::findExecutable("java").isEmpty()) QSKIP("no java on this machine");
+        RunSpec spec = hostileSpec("MemoryBomb.java");
+        // The JVM is told it may grow past the sandbox's limit, so the limit is what stops it.
+        spec.argv = {"/usr/bin/java", "-Xmx1g", "-XX:+UseSerialGC", "/hostile/MemoryBomb.java"};
+        spec.limits.memory = 256 << 20;
+        spec.limits.processes = 256;
+        spec.limits.cpuTime = 30s;
+        spec.limits.wallTime = 60s;
+        spec.syscalls.allowNetworkSockets = true; // java's source launcher probes IPv4/IPv6 support
+        EXPECT_STATUS(run(spec), RunStatus::MemoryLimit);
+    }
+
+    void pythonMemoryBombIsAMemoryLimit() {
+        RunSpec spec = hostileSpec("memory_bomb.py");
+        spec.argv = {"/usr/bin/python3", "/hostile/memory_bomb.py"};
+        spec.limits.memory = 128 << 20;
+        EXPECT_STATUS(run(spec), RunStatus::MemoryLimit);
+    }
+
+    void environmentDoesNotLeak() {
+        qputenv("JUDGEDESK_SECRET", "must-not-leak");
+        RunSpec spec = hostileSpec("hostile-print-environment");
+        spec.environment = {"PATH=/usr/bin:/bin", "ONLY=this"};
+        spec.stdoutSpec = StreamSpec::pipe();
+        auto process = sandbox_->start(spec);
+        QVERIFY2(process, process ? "" : process.error().c_str());
+        RunResult result = process.value()->wait();
+        QByteArray output;
+        char buffer[4096];
+        for (ssize_t got; (got = process.value()->read(buffer, sizeof buffer)) > 0;) output.append(buffer, got);
+        EXPECT_STATUS(result, RunStatus::Ok);
+        QCOMPARE(output, QByteArray("PATH=/usr/bin:/bin\nONLY=this\n"));
+    }
+
+    void inheritedDescriptorsAreClosed() {
+        int leaked = ::open("/dev/null", O_RDONLY); // deliberately without O_CLOEXEC
+        RunResult result = run(hostileSpec("hostile-inherited-fds"));
+        ::close(leaked);
+        EXPECT_STATUS(result, RunStatus::Ok);
+    }
+
+    void privilegesAreDropped() { EXPECT_STATUS(run(hostileSpec("hostile-privileges")), RunStatus::Ok); }
+
+    void missingProgramIsAnInternalError() {
+        RunResult result = run(hostileSpec("hostile-does-not-exist"));
+        EXPECT_STATUS(result, RunStatus::InternalError);
+        QVERIFY2(QString::fromStdString(result.internalError).contains("No such file"),
+                 result.internalError.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(HostilePrograms)
+#include "test_hostile_programs.moc"

@@ -1,0 +1,53 @@
+// What the sandbox measures must be what the program used: CPU time within 2 %, peak memory within
+// 2 % (or 1 MiB), and a CPU limit enforced within 20 ms.
+#include "sandbox_fixture.h"
+
+#include <QTest>
+
+using namespace jd::sandbox;
+using namespace jd::test;
+using namespace std::chrono_literals;
+
+class MeasurementAccuracy : public QObject {
+    Q_OBJECT
+    std::shared_ptr<Sandbox> sandbox_;
+
+    void checkPeak(int mebibytes) {
+        RunSpec spec = hostileSpec("hostile-touch-memory", {QString::number(mebibytes)});
+        spec.limits.memory = 1ull << 30;
+        RunResult result = sandbox_->run(spec);
+        QCOMPARE(statusCode(result.status), std::string("OK"));
+        const double expected = double(mebibytes) * (1 << 20);
+        const double tolerance = std::max(0.02 * expected, double(1 << 20));
+        QVERIFY2(std::abs(double(result.memoryPeak) - expected) <= tolerance,
+                 qPrintable(QStringLiteral("touched %1 MiB, measured %2 bytes (%3 MiB)")
+                                .arg(mebibytes)
+                                .arg(result.memoryPeak)
+                                .arg(result.memoryPeak / double(1 << 20), 0, 'f', 2)));
+    }
+
+private slots:
+    void initTestCase() { sandbox_ = createSandbox(modeFromEnvironment()); }
+
+    void halfASecondOfCpuIsMeasuredWithinTwoPercent() {
+        RunResult result = sandbox_->run(hostileSpec("hostile-busy-cpu", {"500"}));
+        QCOMPARE(statusCode(result.status), std::string("OK"));
+        const double seconds = result.cpuTime.count() / 1e9;
+        QVERIFY2(std::abs(seconds - 0.5) <= 0.01, qPrintable(QStringLiteral("measured %1 s").arg(seconds, 0, 'f', 4)));
+    }
+
+    void touching64MiBIsMeasured() { checkPeak(64); }
+    void touching256MiBIsMeasured() { checkPeak(256); }
+
+    void spinUnderOneSecondLimitIsStoppedWithin20Ms() {
+        RunSpec spec = hostileSpec("hostile-cpu-spin");
+        spec.limits.cpuTime = 1s;
+        RunResult result = sandbox_->run(spec);
+        QCOMPARE(statusCode(result.status), std::string("TL"));
+        const double seconds = result.cpuTime.count() / 1e9;
+        QVERIFY2(seconds >= 1.0 && seconds <= 1.02, qPrintable(QStringLiteral("measured %1 s").arg(seconds, 0, 'f', 4)));
+    }
+};
+
+QTEST_GUILESS_MAIN(MeasurementAccuracy)
+#include "test_measurement_accuracy.moc"
