@@ -63,11 +63,21 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription("Sandbox overhead benchmark: bare fork+exec+wait vs JudgeDesk vs bwrap.");
     parser.addHelpOption();
     parser.addOption({"runs", "Runs per variant (default 400).", "N", "400"});
+    parser.addOption({"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"});
+    parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
     parser.process(app);
     const int runs = std::max(10, parser.value("runs").toInt());
     QTextStream out(stdout);
 
-    auto created = Sandbox::create();
+    SandboxOptions options;
+    const QString isolation = parser.value("isolation"), accounting = parser.value("accounting");
+    if (isolation == "privileged") options.isolation = IsolationMode::Privileged;
+    else if (isolation == "user-namespace") options.isolation = IsolationMode::UserNamespace;
+    else if (isolation == "none") options.isolation = IsolationMode::None;
+    if (accounting == "cgroup-v2") options.accounting = AccountingChoice::CgroupV2;
+    else if (accounting == "cgroup-v1") options.accounting = AccountingChoice::CgroupV1;
+    else if (accounting == "proc") options.accounting = AccountingChoice::Proc;
+    auto created = Sandbox::create(options);
     if (!created) qFatal("sandbox: %s", created.error().c_str());
     std::shared_ptr<Sandbox> sandbox = created.value();
     out << "sandbox: " << QString::fromStdString(isolationName(sandbox->report().isolation)) << " isolation, "
