@@ -31,6 +31,8 @@ public:
     // samples; 0 when the back-end measures the peak itself (cgroups).
     virtual uint64_t peakFromMaxRss(uint64_t) { return 0; }
     virtual Result<void> setMemoryLimit(uint64_t bytes) = 0;
+    // The run's limits, applied when a warm slot is given its run.
+    virtual Result<void> applyLimits(const Limits& limits) = 0;
     virtual Result<void> resetPeak() = 0;
     // Kills every process in the run's cgroup; the /proc back-end relies on the init instead.
     virtual void killAll() {}
@@ -41,7 +43,8 @@ public:
 class AccountingBackend {
 public:
     virtual ~AccountingBackend() = default;
-    virtual Result<std::unique_ptr<RunAccounting>> create(const Limits& limits) = 0;
+    // Created ahead of the run (warm slots), so it knows no limits yet.
+    virtual Result<std::unique_ptr<RunAccounting>> create() = 0;
     virtual std::string description() const = 0;
 };
 

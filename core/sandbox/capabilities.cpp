@@ -11,8 +11,8 @@
 
 namespace jd::sandbox {
 
-int dropPrivileges(bool switchUser, uid_t uid, gid_t gid) {
-    // NO_SETUID_FIXUP stays off: the uid switch below must still clear the permitted set.
+int restrictInheritedCapabilities() {
+    // NO_SETUID_FIXUP stays off: the uid switch in dropPrivileges must still clear the permitted set.
     unsigned long bits = SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_KEEP_CAPS_LOCKED |
                          SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_NO_CAP_AMBIENT_RAISE |
                          SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED;
@@ -20,6 +20,10 @@ int dropPrivileges(bool switchUser, uid_t uid, gid_t gid) {
     for (int cap = 0; cap <= 63; ++cap)
         if (::prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 && errno != EINVAL) return errno;
     if (::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0 && errno != EINVAL) return errno;
+    return 0;
+}
+
+int dropPrivileges(bool switchUser, uid_t uid, gid_t gid) {
     if (switchUser) {
         if (::setgroups(0, nullptr) != 0) return errno;
         if (::setresgid(gid, gid, gid) != 0) return errno;

@@ -29,7 +29,7 @@ public:
             if (!dir.empty()) cgroupfs::removeDirectory(dir);
     }
 
-    Result<void> create(const Limits& limits) {
+    Result<void> create() {
         for (const auto& dir : dirs_) {
             if (dir.empty()) continue;
             if (::mkdir(dir.c_str(), 0755) != 0) return fail("creating cgroup " + dir + ": " + sys::errnoText());
@@ -37,6 +37,10 @@ public:
             if (!procs) return fail("opening " + dir + "/cgroup.procs: " + sys::errnoText());
             procs_.push_back(std::move(procs));
         }
+        return {};
+    }
+
+    Result<void> applyLimits(const Limits& limits) override {
         if (limits.memory)
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
@@ -102,9 +106,9 @@ private:
 class CgroupV1Accounting final : public AccountingBackend {
 public:
     explicit CgroupV1Accounting(Hierarchies bases) : bases_(std::move(bases)) {}
-    Result<std::unique_ptr<RunAccounting>> create(const Limits& limits) override {
+    Result<std::unique_ptr<RunAccounting>> create() override {
         auto run = std::make_unique<CgroupV1Run>(bases_, cgroupfs::runName());
-        if (auto created = run->create(limits); !created) return Error{created.error()};
+        if (auto created = run->create(); !created) return Error{created.error()};
         return std::unique_ptr<RunAccounting>(std::move(run));
     }
     std::string description() const override {

@@ -25,7 +25,7 @@ public:
         if (created_) cgroupfs::removeDirectory(dir_);
     }
 
-    Result<void> create(const Limits& limits) {
+    Result<void> create() {
         if (::mkdir(dir_.c_str(), 0755) != 0) return fail("creating cgroup " + dir_ + ": " + sys::errnoText());
         created_ = true;
         directory_.reset(::open(dir_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
@@ -34,6 +34,10 @@ public:
         peak_.reset(::open((dir_ + "/memory.peak").c_str(), O_RDWR | O_CLOEXEC));
         if (::access((dir_ + "/memory.swap.max").c_str(), F_OK) == 0)
             if (auto set = cgroupfs::write(dir_ + "/memory.swap.max", "0"); !set) return set;
+        return {};
+    }
+
+    Result<void> applyLimits(const Limits& limits) override {
         if (limits.memory)
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
@@ -88,9 +92,9 @@ private:
 class CgroupV2Accounting final : public AccountingBackend {
 public:
     explicit CgroupV2Accounting(std::string base) : base_(std::move(base)) {}
-    Result<std::unique_ptr<RunAccounting>> create(const Limits& limits) override {
+    Result<std::unique_ptr<RunAccounting>> create() override {
         auto run = std::make_unique<CgroupV2Run>(base_ + "/" + cgroupfs::runName());
-        if (auto created = run->create(limits); !created) return Error{created.error()};
+        if (auto created = run->create(); !created) return Error{created.error()};
         return std::unique_ptr<RunAccounting>(std::move(run));
     }
     std::string description() const override { return "cgroup v2 (memory, pids, cpu.stat) under " + base_; }

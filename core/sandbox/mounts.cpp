@@ -5,7 +5,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <linux/openat2.h>
-#include <sys/mount.h>
+#include <sys/mount.h> // glibc 2.36+: also the new mount API constants (open_tree, move_mount)
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
@@ -96,6 +96,8 @@ Result<void> writeFile(const std::string& path, const std::string& contents) {
     return {};
 }
 
+bool insidePrivateTmp(const std::string& path) { return path.rfind("/tmp/", 0) == 0; }
+
 } // namespace
 
 bool isSystemPath(const std::string& path) {
@@ -154,39 +156,62 @@ Result<void> buildSandboxRoot(const std::string& newRoot) {
     return {};
 }
 
-Result<void> prepareRunMounts(const LaunchRequest& request) {
-    UniqueFd hostRoot(::open(kHostRootInside, O_PATH | O_DIRECTORY | O_CLOEXEC));
-    if (!hostRoot) return fail(errorAt("opening", kHostRootInside));
+Result<void> prepareSlotMounts(uint64_t tmpSize, bool freshProc) {
     // A fresh procfs shows only this run's processes. In a user namespace the kernel allows it only while
     // a fully visible procfs is mounted in this namespace, which the host root still provides here.
-    if (request.mountProc && ::mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0)
+    if (freshProc && ::mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0)
         return fail("mounting /proc: " + sys::errnoText());
-    std::string tmpOptions = "size=" + std::to_string(request.tmpSize) + ",mode=1777";
+    std::string tmpOptions = "size=" + std::to_string(tmpSize) + ",mode=1777";
     if (::mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmpOptions.c_str()) != 0)
         return fail("mounting /tmp: " + sys::errnoText());
-    for (const auto& mount : request.mounts) {
-        if (mount.hostPath.empty() || mount.hostPath[0] != '/' || mount.insidePath.empty() ||
-            mount.insidePath[0] != '/')
-            return fail("bind paths must be absolute: " + mount.hostPath + " -> " + mount.insidePath);
-        // The supervisor resolved every symlink already; refusing new ones stops a program of an earlier
-        // run from redirecting this bind through a symlink planted in a writable directory.
-        open_how how{};
-        how.flags = O_PATH | O_CLOEXEC;
-        how.resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
-        UniqueFd source(static_cast<int>(
-            ::syscall(SYS_openat2, hostRoot.get(), mount.hostPath.c_str() + 1, &how, sizeof how)));
-        if (!source) return fail(errorAt("opening bind source", mount.hostPath));
-        struct stat info {};
-        if (::fstat(source.get(), &info) != 0) return fail(errorAt("stat", mount.hostPath));
-        if (auto point = makeMountPoint(mount.insidePath, S_ISDIR(info.st_mode)); !point) return point;
-        std::string sourcePath = "/proc/self/fd/" + std::to_string(source.get());
-        if (auto bound = bindMount(sourcePath, mount.insidePath, mount.writable, false); !bound)
-            return fail("binding " + mount.hostPath + " at " + mount.insidePath + ": " + bound.error());
-    }
-    hostRoot.reset();
     if (::umount2(kHostRootInside, MNT_DETACH) != 0) return fail("detaching the host root: " + sys::errnoText());
     if (::mount(nullptr, "/", nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
         return fail("making / read-only: " + sys::errnoText());
+    return {};
+}
+
+Result<UniqueFd> detachedBind(int hostRoot, const MountRequest& mount) {
+    if (mount.hostPath.size() < 2 || mount.hostPath[0] != '/' || mount.insidePath.empty() || mount.insidePath[0] != '/')
+        return fail("bind paths must be absolute: " + mount.hostPath + " -> " + mount.insidePath);
+    if (mount.insidePath == "/proc" || mount.insidePath.rfind("/proc/", 0) == 0 || mount.insidePath == "/tmp")
+        return fail("cannot bind over " + mount.insidePath + ": it belongs to the run");
+    // The supervisor resolved every symlink already; refusing new ones stops a program of an earlier run
+    // from redirecting this bind through a symlink planted in a writable directory.
+    open_how how{};
+    how.flags = O_PATH | O_CLOEXEC;
+    how.resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
+    UniqueFd source(static_cast<int>(::syscall(SYS_openat2, hostRoot, mount.hostPath.c_str() + 1, &how, sizeof how)));
+    if (!source) return fail(errorAt("opening bind source", mount.hostPath));
+    struct stat info {};
+    if (::fstat(source.get(), &info) != 0) return fail(errorAt("stat", mount.hostPath));
+    // Below /tmp the mount point goes into the run's private /tmp, which only its init can reach.
+    if (!insidePrivateTmp(mount.insidePath))
+        if (auto point = makeMountPoint(mount.insidePath, S_ISDIR(info.st_mode)); !point) return Error{point.error()};
+    UniqueFd tree(static_cast<int>(::syscall(SYS_open_tree, source.get(), "",
+                                             OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_EMPTY_PATH | AT_RECURSIVE)));
+    if (!tree) return fail(errorAt("copying the mount of", mount.hostPath));
+    mount_attr attributes{};
+    attributes.attr_set = MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV | (mount.writable ? 0 : MOUNT_ATTR_RDONLY);
+    if (::syscall(SYS_mount_setattr, tree.get(), "", AT_EMPTY_PATH | AT_RECURSIVE, &attributes, sizeof attributes) != 0)
+        return fail(errorAt("restricting the bind of", mount.hostPath));
+    return tree;
+}
+
+Result<void> attachBind(int tree, const std::string& insidePath) {
+    if (insidePrivateTmp(insidePath)) {
+        struct stat info {};
+        if (::fstat(tree, &info) != 0) return fail(errorAt("stat of the bind for", insidePath));
+        if (auto point = makeMountPoint(insidePath, S_ISDIR(info.st_mode)); !point) return point;
+    }
+    if (::syscall(SYS_move_mount, tree, "", AT_FDCWD, insidePath.c_str(), MOVE_MOUNT_F_EMPTY_PATH) != 0)
+        return fail(errorAt("mounting a bind at", insidePath));
+    return {};
+}
+
+Result<void> resizeTmp(uint64_t tmpSize) {
+    std::string options = "size=" + std::to_string(tmpSize);
+    if (::mount(nullptr, "/tmp", nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV, options.c_str()) != 0)
+        return fail("resizing /tmp: " + sys::errnoText());
     return {};
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 #include "../common/result.h"
+#include "unique_fd.h"
 #include "zygote_protocol.h"
 
 #include <string>
@@ -17,8 +18,17 @@ bool isSystemPath(const std::string& path);
 // tmpfs at `newRoot` and pivots into it.
 Result<void> buildSandboxRoot(const std::string& newRoot);
 
-// In a run's init, inside the run's own mount namespace: the run's binds, a fresh /proc for its pid
-// namespace, a private /tmp, then the host root is detached and / made read-only.
-Result<void> prepareRunMounts(const LaunchRequest& request);
+// In a slot's init, ahead of its run, inside its own mount namespace: a fresh /proc for its pid
+// namespace (when the kernel allows one here), a private /tmp, then the host root is detached and /
+// made read-only. What the run itself needs arrives later as detached binds.
+Result<void> prepareSlotMounts(uint64_t tmpSize, bool freshProc);
+
+// In the zygote: a detached copy of a host path (opened below `hostRoot` without following any
+// symlink), read-only unless `writable`, with its mount point made in the shared sandbox root.
+Result<UniqueFd> detachedBind(int hostRoot, const MountRequest& mount);
+
+// In the run's init: puts a tree from detachedBind at its inside path.
+Result<void> attachBind(int tree, const std::string& insidePath);
+Result<void> resizeTmp(uint64_t tmpSize);
 
 } // namespace jd::sandbox

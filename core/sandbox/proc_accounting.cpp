@@ -111,6 +111,7 @@ public:
         return maxRss > largestFileBacked_ ? maxRss - largestFileBacked_ : 0;
     }
     Result<void> setMemoryLimit(uint64_t) override { return {}; }
+    Result<void> applyLimits(const Limits&) override { return {}; }
     Result<void> resetPeak() override {
         usage(); // the peak restarts from what is in use now, not at the last sample
         std::lock_guard lock(mutex_);
@@ -128,7 +129,7 @@ private:
 
 class ProcAccounting final : public AccountingBackend {
 public:
-    Result<std::unique_ptr<RunAccounting>> create(const Limits&) override {
+    Result<std::unique_ptr<RunAccounting>> create() override {
         return std::unique_ptr<RunAccounting>(std::make_unique<ProcRunAccounting>());
     }
     std::string description() const override {

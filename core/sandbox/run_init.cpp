@@ -13,12 +13,12 @@
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -29,6 +29,9 @@
 
 namespace jd::sandbox {
 namespace {
+
+constexpr size_t kMaxRequestBytes = 192 * 1024;
+constexpr size_t kChildStackBytes = 256 * 1024;
 
 void copyMessage(char (&destination)[192], const std::string& text) {
     std::snprintf(destination, sizeof destination, "%s", text.c_str());
@@ -70,65 +73,65 @@ struct ChildFailure {
     char message[160];
 };
 
+// Everything the program's pre-exec child needs, prepared by the init: the child shares the init's
+// memory (CLONE_VM) and so must not allocate.
+struct ProgramLaunch {
+    IsolationMode mode;
+    const LaunchRequest* request;
+    int streams[3];
+    const CompiledSeccompFilter* filter;
+    int failurePipe;
+    int listenerSocket;
+    const char* program;
+    char* const* argv;
+    char* const* envp;
+    bool switchUser;
+};
+
 [[noreturn]] void childFail(int pipeFd, int error, const char* what) {
     ChildFailure failure{error, {}};
-    std::snprintf(failure.message, sizeof failure.message, "%s: %s", what, std::strerror(error));
+    std::snprintf(failure.message, sizeof failure.message, "%s: %s", what, strerrordesc_np(error));
     sys::writeAll(pipeFd, &failure, sizeof failure);
     ::_exit(127);
 }
 
 // The pre-exec half of the program's process: streams, limits, privileges, seccomp, exec.
-[[noreturn]] void startProgram(IsolationMode mode, const LaunchRequest& request, RunFds& fds,
-                               const CompiledSeccompFilter& filter, int failurePipe, int listenerSocket) {
+int startProgram(void* argument) {
+    const ProgramLaunch& launch = *static_cast<const ProgramLaunch*>(argument);
+    const LaunchRequest& request = *launch.request;
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
     for (int sig : {SIGPIPE, SIGCHLD, SIGUSR1}) ::signal(sig, SIG_DFL);
 
-    int streams[3] = {fds.input.get(), fds.output.get(), fds.error.get()};
-    for (int target = 0; target < 3; ++target) {
-        if (streams[target] < 0) continue;
-        if (::dup2(streams[target], target) < 0) childFail(failurePipe, errno, "dup2");
-    }
+    for (int target = 0; target < 3; ++target)
+        if (launch.streams[target] >= 0 && ::dup2(launch.streams[target], target) < 0)
+            childFail(launch.failurePipe, errno, "dup2");
     // Every other inherited descriptor disappears at exec.
-    if (::syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC) != 0) childFail(failurePipe, errno, "close_range");
-    if (mode == IsolationMode::None) ::setsid();
+    if (::syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC) != 0) childFail(launch.failurePipe, errno, "close_range");
+    if (launch.mode == IsolationMode::None) ::setsid();
 
     if (!request.cpus.empty()) {
         cpu_set_t set;
         CPU_ZERO(&set);
         for (int cpu : request.cpus) CPU_SET(cpu, &set);
-        if (::sched_setaffinity(0, sizeof set, &set) != 0) childFail(failurePipe, errno, "sched_setaffinity");
+        if (::sched_setaffinity(0, sizeof set, &set) != 0) childFail(launch.failurePipe, errno, "sched_setaffinity");
     }
-    if (::chdir(request.workingDirectory.c_str()) != 0)
-        childFail(failurePipe, errno, ("chdir " + request.workingDirectory).c_str());
-    std::string program = resolveProgram(request);
-    if (int error = applyResourceLimits(request.resourceLimits)) childFail(failurePipe, error, "setrlimit");
-    // Real root (privileged mode, or degraded mode started as root) becomes the unprivileged box uid:
-    // uid 0 keeps owner rights on /proc/sys and /proc/sysrq-trigger even with every capability gone.
-    // Root inside a user namespace is the caller's own uid outside and only loses its capabilities.
-    bool switchUser = mode != IsolationMode::UserNamespace && ::geteuid() == 0;
-    if (switchUser || mode == IsolationMode::UserNamespace)
-        if (int error = dropPrivileges(switchUser, request.uid, request.gid))
-            childFail(failurePipe, error, "dropping privileges");
-    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) childFail(failurePipe, errno, "no_new_privs");
+    if (int error = applyResourceLimits(request.resourceLimits)) childFail(launch.failurePipe, error, "setrlimit");
+    if (launch.switchUser || launch.mode == IsolationMode::UserNamespace)
+        if (int error = dropPrivileges(launch.switchUser, request.uid, request.gid))
+            childFail(launch.failurePipe, error, "dropping privileges");
+    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) childFail(launch.failurePipe, errno, "no_new_privs");
 
-    std::vector<char*> argv, envp;
-    for (const auto& arg : request.argv) argv.push_back(const_cast<char*>(arg.c_str()));
-    argv.push_back(nullptr);
-    for (const auto& env : request.environment) envp.push_back(const_cast<char*>(env.c_str()));
-    envp.push_back(nullptr);
-
-    int listener = loadSeccompFilter(filter);
-    if (listener < -1) childFail(failurePipe, -listener, "loading the seccomp filter");
+    int listener = loadSeccompFilter(*launch.filter);
+    if (listener < -1) childFail(launch.failurePipe, -listener, "loading the seccomp filter");
     if (listener >= 0) {
-        char byte = 'L';
-        sys::sendWithFds(listenerSocket, &byte, 1, {listener});
+        sys::sendFd(launch.listenerSocket, listener);
         ::close(listener);
     }
-    ::close(listenerSocket);
-    ::execve(program.c_str(), argv.data(), envp.data());
-    childFail(failurePipe, errno, ("execve " + program).c_str());
+    ::close(launch.listenerSocket);
+    ::execve(launch.program, launch.argv, launch.envp);
+    childFail(launch.failurePipe, errno, "execve");
 }
 
 // Ends every other process of the run. With a pid namespace one kill(-1) does it; without one the
@@ -140,8 +143,7 @@ void killRun(IsolationMode mode) {
     }
     for (int round = 0; round < 64; ++round) {
         bool any = false;
-        std::string self = "/proc/" + std::to_string(::getpid()) + "/task";
-        std::vector<std::string> frontier{self};
+        std::vector<std::string> frontier{"/proc/" + std::to_string(::getpid()) + "/task"};
         while (!frontier.empty()) {
             std::string taskDir = frontier.back();
             frontier.pop_back();
@@ -172,8 +174,8 @@ void noopHandler(int) {}
 
 } // namespace
 
-void runInit(IsolationMode mode, const LaunchRequest& request, RunFds fds, const CompiledSeccompFilter& filter) {
-    const int reportFd = fds.report.get();
+void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
+    const IsolationMode mode = setup.mode;
     ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
     ::prctl(PR_SET_NAME, "jd-run-init", 0, 0, 0);
 
@@ -188,20 +190,64 @@ void runInit(IsolationMode mode, const LaunchRequest& request, RunFds fds, const
     ::sigaction(SIGUSR1, &action, nullptr);
     ::sigprocmask(SIG_BLOCK, &handled, nullptr);
     UniqueFd signals(::signalfd(-1, &handled, SFD_CLOEXEC | SFD_NONBLOCK));
-    if (!signals) failLaunch(reportFd, errno, "signalfd: " + sys::errnoText());
 
-    for (auto& cgroup : fds.cgroups)
-        if (request.cgroupAttach == CgroupAttach::WriteProcs && !sys::writeAll(cgroup.get(), "0", 1))
-            failLaunch(reportFd, errno, "joining the run's cgroup: " + sys::errnoText());
-    fds.cgroups.clear();
-
+    // Ahead of the run: whatever fails here is reported when the launch request arrives.
+    std::string slotError;
+    if (!signals) slotError = "signalfd: " + sys::errnoText();
+    for (auto& cgroup : setup.cgroups)
+        if (slotError.empty() && setup.cgroupAttach == CgroupAttach::WriteProcs && !sys::writeAll(cgroup.get(), "0", 1))
+            slotError = "joining the run's cgroup: " + sys::errnoText();
+    setup.cgroups.clear();
     if (mode != IsolationMode::None) {
-        if (request.cgroupAttach != CgroupAttach::None && ::unshare(CLONE_NEWCGROUP) != 0)
-            failLaunch(reportFd, errno, "unshare(cgroup namespace): " + sys::errnoText());
-        if (auto mounted = prepareRunMounts(request); !mounted) failLaunch(reportFd, EPERM, mounted.error());
-    } else {
+        if (slotError.empty() && setup.cgroupAttach != CgroupAttach::None && ::unshare(CLONE_NEWCGROUP) != 0)
+            slotError = "unshare(cgroup namespace): " + sys::errnoText();
+        if (slotError.empty())
+            if (auto mounted = prepareSlotMounts(setup.tmpSize, setup.freshProc); !mounted) slotError = mounted.error();
+    }
+    if (slotError.empty() && (mode != IsolationMode::None || ::geteuid() == 0))
+        if (int error = restrictInheritedCapabilities()) slotError = "restricting capabilities: " + sys::errnoText(error);
+    if (mode == IsolationMode::None) {
         ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     }
+
+    // The program's pre-exec child runs on this stack. Mapped now, while the slot waits; pages are only
+    // touched (and faulted in) as the child uses them.
+    void* stack = ::mmap(nullptr, kChildStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (stack == MAP_FAILED && slotError.empty()) slotError = "mmap: " + sys::errnoText();
+
+    std::string bytes(kMaxRequestBytes, '\0');
+    std::vector<UniqueFd> fds;
+    ssize_t size;
+    do size = sys::receiveWithFds(setup.control.get(), bytes.data(), bytes.size(), fds);
+    while (size < 0 && errno == EINTR);
+    if (size <= 0) ::_exit(0); // the slot was discarded unused
+    setup.control.reset();
+    bytes.resize(static_cast<size_t>(size));
+    LaunchRequest request;
+    bool valid = LaunchRequest::deserialize(bytes, request);
+    if (fds.size() < 4) ::_exit(1);
+    const int reportFd = fds[3].get();
+    if (!valid || fds.size() != 4 + (mode == IsolationMode::None ? 0 : request.mounts.size()))
+        failLaunch(reportFd, EINVAL, "malformed launch request");
+    if (!slotError.empty()) failLaunch(reportFd, EPERM, slotError);
+    if (mode != IsolationMode::None) {
+        for (size_t i = 0; i < request.mounts.size(); ++i)
+            if (auto bound = attachBind(fds[4 + i].get(), request.mounts[i].insidePath); !bound)
+                failLaunch(reportFd, EPERM, bound.error());
+        if (request.tmpSize != setup.tmpSize)
+            if (auto resized = resizeTmp(request.tmpSize); !resized) failLaunch(reportFd, EPERM, resized.error());
+    }
+    if (::chdir(request.workingDirectory.c_str()) != 0)
+        failLaunch(reportFd, errno, "chdir " + request.workingDirectory + ": " + sys::errnoText());
+
+    std::string program = resolveProgram(request);
+    std::vector<char*> argv, envp;
+    for (auto& arg : request.argv) argv.push_back(arg.data());
+    argv.push_back(nullptr);
+    for (auto& env : request.environment) envp.push_back(env.data());
+    envp.push_back(nullptr);
+    SeccompOptions options{request.allowNetworkSockets, request.allowUnixSockets, request.blockAffinityChanges, true};
+    const CompiledSeccompFilter& filter = filters[static_cast<size_t>(options.variant())];
 
     int failurePipe[2];
     int listenerSockets[2];
@@ -209,20 +255,28 @@ void runInit(IsolationMode mode, const LaunchRequest& request, RunFds fds, const
         ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, listenerSockets) != 0)
         failLaunch(reportFd, errno, "pipe: " + sys::errnoText());
 
-    pid_t program = ::fork();
-    if (program < 0) failLaunch(reportFd, errno, "fork: " + sys::errnoText());
-    if (program == 0) {
-        ::close(failurePipe[0]);
-        ::close(listenerSockets[0]);
-        startProgram(mode, request, fds, filter, failurePipe[1], listenerSockets[1]);
-    }
+    // Real root (privileged mode, or degraded mode started as root) becomes the unprivileged box uid:
+    // uid 0 keeps owner rights on /proc/sys and /proc/sysrq-trigger even with every capability gone.
+    // Root inside a user namespace is the caller's own uid outside and only loses its capabilities.
+    ProgramLaunch launch{mode,
+                         &request,
+                         {fds[0].get(), fds[1].get(), fds[2].get()},
+                         &filter,
+                         failurePipe[1],
+                         listenerSockets[1],
+                         program.c_str(),
+                         argv.data(),
+                         envp.data(),
+                         mode != IsolationMode::UserNamespace && ::geteuid() == 0};
+    // vfork semantics: no copy of the init's page tables, the init resumes once the program has exec'd.
+    pid_t child = ::clone(startProgram, static_cast<char*>(stack) + kChildStackBytes, CLONE_VM | CLONE_VFORK | SIGCHLD,
+                          &launch);
+    if (child < 0) failLaunch(reportFd, errno, "clone: " + sys::errnoText());
     ::close(failurePipe[1]);
     ::close(listenerSockets[1]);
-    fds.input.reset();
-    fds.output.reset();
-    fds.error.reset();
+    for (int stream = 0; stream < 3; ++stream) fds[stream].reset();
 
-    // The child hands over the seccomp listener, then exec closes both channels; a failure message
+    // The child handed over the seccomp listener before exec closed both channels; a failure message
     // arrives instead when it could not start.
     std::vector<UniqueFd> received;
     char byte;
@@ -238,7 +292,9 @@ void runInit(IsolationMode mode, const LaunchRequest& request, RunFds fds, const
         killRun(mode);
         while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {}
         failure.message[sizeof failure.message - 1] = '\0';
-        failLaunch(reportFd, failure.error, failure.message);
+        std::string message = failure.message;
+        if (message.rfind("execve", 0) == 0) message = "execve " + program + message.substr(6);
+        failLaunch(reportFd, failure.error, message);
     }
 
     UniqueFd poller(::epoll_create1(EPOLL_CLOEXEC));
@@ -285,14 +341,14 @@ void runInit(IsolationMode mode, const LaunchRequest& request, RunFds fds, const
             int status;
             pid_t reaped;
             while ((reaped = ::waitpid(-1, &status, WNOHANG)) > 0) {
-                if (reaped != program) continue;
+                if (reaped != child) continue;
                 programEnded = true;
                 if (WIFEXITED(status)) {
                     report.kind = InitReport::Exited;
-                    report.code = WEXITSTATUS(status);
+                    report.exitCode = WEXITSTATUS(status);
                 } else {
                     report.kind = InitReport::Signaled;
-                    report.code = WTERMSIG(status);
+                    report.signal = WTERMSIG(status);
                 }
             }
         }

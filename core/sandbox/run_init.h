@@ -3,19 +3,27 @@
 #include "unique_fd.h"
 #include "zygote_protocol.h"
 
+#include <array>
 #include <vector>
 
 namespace jd::sandbox {
 
-struct RunFds {
-    UniqueFd input, output, error, report;
-    std::vector<UniqueFd> cgroups;
+// The zygote compiles every policy variant once; a run picks its own by SeccompOptions::variant().
+using SeccompFilterSet = std::array<CompiledSeccompFilter, 8>;
+
+struct SlotSetup {
+    IsolationMode mode = IsolationMode::None;
+    CgroupAttach cgroupAttach = CgroupAttach::None;
+    std::vector<UniqueFd> cgroups; // v1: cgroup.procs of each hierarchy
+    uint64_t tmpSize = 0;
+    bool freshProc = false;
+    UniqueFd control;              // the launch request arrives here, from the supervisor
 };
 
-// Body of a run's first process (pid 1 of the run's pid namespace when namespaces are available): joins
-// the run's cgroups, makes its mounts, starts the program, answers seccomp notifications, reaps every
-// process of the run and writes one InitReport. Never returns.
-[[noreturn]] void runInit(IsolationMode mode, const LaunchRequest& request, RunFds fds,
-                          const CompiledSeccompFilter& filter);
+// Body of a slot's init: pid 1 of a fresh pid namespace (when namespaces are available). Ahead of its
+// run it joins the slot's cgroups and prepares its mounts; then it waits for one launch request, binds
+// what the run needs, starts the program, answers seccomp notifications, reaps every process of the
+// run and writes one InitReport. Never returns.
+[[noreturn]] void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters);
 
 } // namespace jd::sandbox

@@ -113,8 +113,9 @@ void RunMonitor::sample() {
 }
 
 void RunMonitor::loop() {
+    // The run is over when the init reports (every process of it reaped) or when the init is gone.
     bool initEnded = false;
-    while (!initEnded) {
+    while (!initEnded && !report_) {
         epoll_event events[8];
         int count = ::epoll_wait(poller_.get(), events, 8, -1);
         if (count < 0) {
@@ -199,18 +200,18 @@ void RunMonitor::finish() {
                                          setup_.accounting->peakFromMaxRss(static_cast<uint64_t>(report_->maxRssBytes)));
     }
     result.outputBytes = setup_.outputBytes ? setup_.outputBytes() : 0;
-    bool oom;
+    bool oom = false;
     std::optional<RunStatus> killed;
     {
         std::lock_guard lock(mutex_);
-        oom = setup_.accounting->oomKilled();
+        // Only a program ended by a signal can have been killed by the kernel's OOM killer.
+        if (!report_ || report_->signal != 0) oom = setup_.accounting->oomKilled();
         killed = killReason_;
     }
 
-    if (report_ && (report_->kind == InitReport::Exited || report_->kind == InitReport::Signaled ||
-                    report_->kind == InitReport::Killed)) {
-        if (report_->kind == InitReport::Exited) result.exitCode = report_->code;
-        else result.signal = report_->code;
+    if (report_) {
+        result.exitCode = report_->exitCode;
+        result.signal = report_->signal;
     }
     bool abnormal = result.signal != 0 || result.exitCode != 0;
     if (report_ && report_->kind == InitReport::LaunchFailed) {
@@ -243,7 +244,8 @@ void RunMonitor::finish() {
         result.forbiddenSyscall = syscallName(report_->syscall);
     {
         std::lock_guard lock(mutex_);
-        setup_.accounting.reset(); // removes the run's cgroups now that nothing is left in them
+        if (setup_.retire) setup_.retire(std::move(setup_.initPidfd), std::move(setup_.accounting));
+        setup_.accounting.reset();
         lastUsage_ = usage;
         result_ = std::move(result);
         finished_ = true;

@@ -31,6 +31,9 @@ struct MonitorSetup {
     Limits limits;
     int usableCpus = 1;
     std::function<uint64_t()> outputBytes; // measured when the run has ended
+    // Receives the init and the accounting once the run's result is known: the init's own exit and
+    // the removal of its cgroups happen after that, off the caller's path.
+    std::function<void(UniqueFd initPidfd, std::unique_ptr<RunAccounting>)> retire;
 };
 
 class RunMonitor {

@@ -2,10 +2,12 @@
 
 #include "cgroup_v1.h"
 #include "cgroup_v2.h"
+#include "slot_pool.h"
 #include "syscalls.h"
 #include "zygote_client.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sched.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -19,6 +21,8 @@ namespace {
 
 // Without an output limit a captured pipe still may not grow without bound in memory.
 constexpr uint64_t kPipeSafetyLimit = 1ull << 30;
+// Each slot's /tmp is mounted ahead of its run with this size and resized when a run asks otherwise.
+const uint64_t kDefaultTmpSize = RunSpec{}.tmpSize;
 
 std::string modeDescription(IsolationMode mode) {
     switch (mode) {
@@ -143,10 +147,15 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
                                          "the limit by up to 20 ms of growth) and process counts use RLIMIT_NPROC");
     }
     report.accountingDescription = sandbox->accounting_->description();
+    sandbox->pool_ = std::make_shared<SlotPool>(sandbox->zygote_, sandbox->accounting_, options.warmSlots, kDefaultTmpSize);
     return sandbox;
 }
 
-Sandbox::~Sandbox() = default;
+Sandbox::~Sandbox() {
+    pool_.reset(); // before the zygote its slots come from, unless a Process still holds it
+}
+
+void Sandbox::waitUntilRetired() { pool_->waitUntilRetired(); }
 
 Result<void> Sandbox::grantWrite(const std::string& directory) const {
     if (report_.isolation != IsolationMode::Privileged) return {};
@@ -199,7 +208,6 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     request.gid = options_.boxGid;
     request.allowNetworkSockets = spec.syscalls.allowNetworkSockets;
     request.allowUnixSockets = spec.syscalls.allowUnixSockets;
-    request.mountProc = zygote_->freshProc();
 
     std::unique_ptr<Process> process(new Process);
     UniqueFd outputMeasure, errorMeasure;
@@ -210,32 +218,55 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     auto error = openStream(spec.stderrSpec, true, errorMeasure);
     if (!error) return Error{error.error()};
 
-    auto accounting = accounting_->create(limits);
-    if (!accounting) return Error{accounting.error()};
-    if (limits.processes && accounting.value()->attachMode() == CgroupAttach::None)
+    auto slot = pool_->take();
+    if (!slot) return Error{slot.error()};
+    auto discard = [this, &slot] {
+        sys::pidfdSendSignal(slot->initPidfd.get(), SIGKILL);
+        pool_->retire(std::move(slot->initPidfd), std::move(slot->accounting));
+    };
+    if (auto applied = slot->accounting->applyLimits(limits); !applied) {
+        discard();
+        return Error{applied.error()};
+    }
+    if (limits.processes && slot->accounting->attachMode() == CgroupAttach::None)
         request.resourceLimits.push_back({RLIMIT_NPROC, static_cast<uint64_t>(*limits.processes)});
-    request.cgroupAttach = accounting.value()->attachMode();
-    std::vector<int> cgroupFds = accounting.value()->attachFds();
-    request.cgroupFdCount = static_cast<uint32_t>(cgroupFds.size());
+    request.slot = slot->initPid;
 
     int reportEnds[2];
-    if (::pipe2(reportEnds, O_CLOEXEC) != 0) return fail("pipe: " + sys::errnoText());
+    if (::pipe2(reportEnds, O_CLOEXEC) != 0) {
+        discard();
+        return fail("pipe: " + sys::errnoText());
+    }
     UniqueFd reportRead(reportEnds[0]), reportWrite(reportEnds[1]);
-
+    std::vector<UniqueFd> binds;
+    if (mode != IsolationMode::None && !request.mounts.empty()) {
+        auto prepared = zygote_->prepareBinds(request.mounts);
+        if (!prepared) {
+            discard();
+            return Error{prepared.error()};
+        }
+        binds = std::move(prepared.value());
+    }
     std::vector<int> fds = {input->get(), output->get(), error->get(), reportWrite.get()};
-    fds.insert(fds.end(), cgroupFds.begin(), cgroupFds.end());
-    auto launched = zygote_->launch(request, fds);
-    if (!launched) return Error{launched.error()};
-    accounting.value()->setInitPid(launched->initPid);
-
-    process->initPid_ = launched->initPid;
+    for (const auto& bind : binds) fds.push_back(bind.get());
+    std::string bytes = request.serialize();
+    if (!sys::sendWithFds(slot->control.get(), bytes.data(), bytes.size(), fds)) {
+        std::string why = sys::errnoText();
+        discard();
+        return fail("the sandbox slot is gone: " + why);
+    }
+    slot->control.reset();
+    process->initPid_ = slot->initPid;
     if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe) {
         process->outputLimit_ = limits.output.value_or(kPipeSafetyLimit);
     }
     MonitorSetup setup;
-    setup.initPidfd = std::move(launched->initPidfd);
+    setup.initPidfd = std::move(slot->initPidfd);
     setup.report = std::move(reportRead);
-    setup.accounting = std::move(accounting.value());
+    setup.accounting = std::move(slot->accounting);
+    setup.retire = [pool = pool_](UniqueFd initPidfd, std::unique_ptr<RunAccounting> accounting) {
+        pool->retire(std::move(initPidfd), std::move(accounting));
+    };
     setup.limits = limits;
     setup.usableCpus = usableCpuCount(limits.cpus);
     auto measured = std::make_shared<UniqueFd>(std::move(outputMeasure));

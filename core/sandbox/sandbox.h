@@ -15,6 +15,7 @@
 
 namespace jd::sandbox {
 
+class SlotPool;
 class ZygoteClient;
 
 enum class AccountingChoice { Auto, CgroupV2, CgroupV1, Proc };
@@ -25,6 +26,7 @@ struct SandboxOptions {
     uid_t boxUid = 65534; // privileged mode: who the program runs as
     gid_t boxGid = 65534;
     std::string zygotePath; // default: findZygoteExecutable()
+    size_t warmSlots = 2;   // runs prepared ahead of time; a scheduler with N workers wants about N
 };
 
 struct SandboxReport {
@@ -47,6 +49,9 @@ public:
     RunResult run(const RunSpec& spec);
 
     const SandboxReport& report() const { return report_; }
+    // Blocks until every finished run is completely gone: its init ended and its cgroups removed (which
+    // happens after its result is known, in the background).
+    void waitUntilRetired();
     const SandboxOptions& options() const { return options_; }
     // In privileged mode the program runs as boxUid: hands it a directory it is meant to write to.
     Result<void> grantWrite(const std::string& directory) const;
@@ -55,8 +60,9 @@ private:
     Sandbox() = default;
     SandboxOptions options_;
     SandboxReport report_;
-    std::unique_ptr<ZygoteClient> zygote_;
-    std::unique_ptr<AccountingBackend> accounting_;
+    std::shared_ptr<ZygoteClient> zygote_;
+    std::shared_ptr<AccountingBackend> accounting_;
+    std::shared_ptr<SlotPool> pool_;
 };
 
 } // namespace jd::sandbox

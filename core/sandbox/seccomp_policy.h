@@ -13,6 +13,12 @@ struct SeccompOptions {
     bool allowUnixSockets = true;
     bool blockAffinityChanges = false; // when the run is pinned to CPUs
     bool notify = true;                // report violations to the init (user notification) instead of SIGSYS
+
+    // Which of the 8 precompiled variants these options select (notify is the same for all).
+    int variant() const { return allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2); }
+    static SeccompOptions fromVariant(int variant, bool notify) {
+        return {bool(variant & 1), bool(variant & 2), bool(variant & 4), notify};
+    }
 };
 
 // The default policy: everything a C, C++, Java, Python or Node.js program needs is allowed; what a

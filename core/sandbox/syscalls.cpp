@@ -59,6 +59,23 @@ bool sendWithFds(int socket, const void* data, size_t size, const std::vector<in
     return sent == static_cast<ssize_t>(size);
 }
 
+bool sendFd(int socket, int fd) {
+    char byte = 'F';
+    iovec iov{&byte, 1};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+    msghdr msg{};
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    msg.msg_control = control;
+    msg.msg_controllen = sizeof control;
+    cmsghdr* header = CMSG_FIRSTHDR(&msg);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    std::memcpy(CMSG_DATA(header), &fd, sizeof fd);
+    return ::sendmsg(socket, &msg, MSG_NOSIGNAL) == 1;
+}
+
 ssize_t receiveWithFds(int socket, void* data, size_t size, std::vector<UniqueFd>& fds) {
     iovec iov{data, size};
     msghdr msg{};

@@ -19,6 +19,8 @@ int closeRangeFrom(unsigned first);
 
 // Sends bytes plus fds in one datagram/packet; fds may be empty.
 bool sendWithFds(int socket, const void* data, size_t size, const std::vector<int>& fds);
+// Sends one fd with a single byte; allocation-free, for a vfork child.
+bool sendFd(int socket, int fd);
 // Receives one packet; returns the byte count (0 at EOF, -1 on error) and appends received fds.
 ssize_t receiveWithFds(int socket, void* data, size_t size, std::vector<UniqueFd>& fds);
 

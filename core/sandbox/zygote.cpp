@@ -6,19 +6,21 @@
 #include "seccomp_policy.h"
 #include "syscalls.h"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <map>
-#include <optional>
 
 namespace jd::sandbox {
 namespace {
@@ -33,9 +35,23 @@ void sendHello(int socket, bool ok, const std::string& message, bool freshProc =
     sys::sendWithFds(socket, &hello, sizeof hello, {});
 }
 
+// Mounting a procfs for a new pid namespace is refused when the host's /proc is not fully visible;
+// find out once, in a throw-away child, so runs can go without one instead of failing.
+bool canMountFreshProc() {
+    pid_t child = sys::cloneProcess(CLONE_NEWPID | CLONE_NEWNS, nullptr);
+    if (child < 0) return false;
+    if (child == 0) ::_exit(::mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) == 0 ? 0 : 1);
+    int status = 0;
+    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
 class Zygote {
 public:
-    Zygote(const ZygoteConfig& config, bool notifySupported) : config_(config), notifySupported_(notifySupported) {}
+    Zygote(const ZygoteConfig& config, const SeccompFilterSet& filters, bool freshProc)
+        : config_(config), filters_(filters), freshProc_(freshProc) {
+        if (config_.mode != IsolationMode::None) hostRoot_.reset(::open(kHostRootInside, O_PATH | O_DIRECTORY | O_CLOEXEC));
+    }
 
     int serve() {
         sigset_t childSignal;
@@ -50,97 +66,89 @@ public:
                 if (errno == EINTR) continue;
                 return 1;
             }
-            if (watched[1].revents) reapChildren(signals_.get());
+            if (watched[1].revents) reapChildren();
             if (!watched[0].revents) continue;
             std::vector<UniqueFd> fds;
             request.resize(kMaxRequestBytes);
             ssize_t size = sys::receiveWithFds(config_.socketFd, request.data(), request.size(), fds);
             if (size <= 0) break; // the supervisor is gone: so are its runs
             request.resize(static_cast<size_t>(size));
-            handle(request, std::move(fds));
+            uint32_t kind = 0;
+            if (request.size() >= sizeof kind) std::memcpy(&kind, request.data(), sizeof kind);
+            if (kind == static_cast<uint32_t>(ZygoteMessage::Prefork)) prefork(request, std::move(fds));
+            else prepareBinds(request);
         }
-        for (auto& [pid, pidfd] : runs_) sys::pidfdSendSignal(pidfd.get(), SIGKILL);
+        for (auto& [pid, pidfd] : slots_) sys::pidfdSendSignal(pidfd.get(), SIGKILL);
         while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {}
         return 0;
     }
 
 private:
-    void reply(int error, pid_t pid, const std::string& message, int pidfd) {
-        LaunchReply answer;
-        answer.error = error;
-        answer.initPid = pid;
+    template <class Reply> void reply(Reply answer, const std::string& message, const std::vector<int>& fds = {}) {
         std::snprintf(answer.message, sizeof answer.message, "%s", message.c_str());
-        std::vector<int> fds;
-        if (pidfd >= 0) fds.push_back(pidfd);
         sys::sendWithFds(config_.socketFd, &answer, sizeof answer, fds);
     }
 
-    const CompiledSeccompFilter* filterFor(const LaunchRequest& request, std::string& error) {
-        int key = request.allowNetworkSockets | (request.allowUnixSockets << 1) | (request.blockAffinityChanges << 2);
-        auto found = filters_.find(key);
-        if (found != filters_.end()) return &found->second;
-        SeccompOptions options;
-        options.allowNetworkSockets = request.allowNetworkSockets;
-        options.allowUnixSockets = request.allowUnixSockets;
-        options.blockAffinityChanges = request.blockAffinityChanges;
-        options.notify = notifySupported_;
-        auto compiled = compileSeccompFilter(options);
-        if (!compiled) {
-            error = compiled.error();
-            return nullptr;
-        }
-        return &filters_.emplace(key, std::move(compiled.value())).first->second;
-    }
-
-    void handle(const std::string& bytes, std::vector<UniqueFd> fds) {
-        LaunchRequest request;
-        if (!LaunchRequest::deserialize(bytes, request) || fds.size() != 4 + request.cgroupFdCount)
-            return reply(EINVAL, 0, "malformed launch request", -1);
-        std::string error;
-        const CompiledSeccompFilter* filter = filterFor(request, error);
-        if (!filter) return reply(EINVAL, 0, error, -1);
+    void prefork(const std::string& bytes, std::vector<UniqueFd> fds) {
+        PreforkRequest request;
+        PreforkReply answer;
+        if (bytes.size() != sizeof request) return reply(PreforkReply{EINVAL, 0, {}}, "malformed prefork request");
+        std::memcpy(&request, bytes.data(), sizeof request);
+        if (fds.size() != request.cgroupFdCount) return reply(PreforkReply{EINVAL, 0, {}}, "wrong number of cgroup fds");
+        int sockets[2];
+        if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sockets) != 0)
+            return reply(PreforkReply{errno, 0, {}}, "socketpair: " + sys::errnoText());
+        UniqueFd ours(sockets[0]), theirs(sockets[1]);
 
         unsigned long flags = config_.mode == IsolationMode::None ? 0 : CLONE_NEWPID | CLONE_NEWNS;
-        int cgroupFd = request.cgroupAttach == CgroupAttach::CloneInto && request.cgroupFdCount == 1 ? fds[4].get() : -1;
+        int cgroupFd = request.cgroupAttach == CgroupAttach::CloneInto && fds.size() == 1 ? fds[0].get() : -1;
         int pidfd = -1;
         pid_t pid = sys::cloneProcess(flags, &pidfd, cgroupFd);
-        if (pid < 0) return reply(errno, 0, "clone: " + sys::errnoText(), -1);
+        if (pid < 0) return reply(PreforkReply{errno, 0, {}}, "clone: " + sys::errnoText());
         if (pid == 0) {
             ::close(config_.socketFd);
             signals_.reset();
-            runs_.clear();
-            RunFds runFds{std::move(fds[0]), std::move(fds[1]), std::move(fds[2]), std::move(fds[3]), {}};
-            for (size_t i = 4; i < fds.size(); ++i) runFds.cgroups.push_back(std::move(fds[i]));
-            runInit(config_.mode, request, std::move(runFds), *filter);
+            hostRoot_.reset();
+            slots_.clear();
+            ours.reset();
+            SlotSetup setup{config_.mode, request.cgroupAttach, {}, request.tmpSize, freshProc_, std::move(theirs)};
+            if (request.cgroupAttach == CgroupAttach::WriteProcs) setup.cgroups = std::move(fds);
+            runSlotInit(std::move(setup), filters_);
         }
-        reply(0, pid, {}, pidfd);
-        runs_.emplace(pid, UniqueFd(pidfd));
+        answer.pid = pid;
+        reply(answer, {}, {pidfd, ours.get()});
+        slots_.emplace(pid, UniqueFd(pidfd));
     }
 
-    void reapChildren(int signals) {
+    void prepareBinds(const std::string& bytes) {
+        std::vector<MountRequest> mounts;
+        if (!deserializeBindRequest(bytes, mounts) || config_.mode == IsolationMode::None)
+            return reply(BindReply{EINVAL, {}}, "malformed bind request");
+        std::vector<UniqueFd> trees;
+        std::vector<int> fds;
+        for (const auto& mount : mounts) {
+            auto tree = detachedBind(hostRoot_.get(), mount);
+            if (!tree) return reply(BindReply{EINVAL, {}}, tree.error());
+            fds.push_back(tree->get());
+            trees.push_back(std::move(tree.value()));
+        }
+        reply(BindReply{}, {}, fds);
+    }
+
+    void reapChildren() {
         signalfd_siginfo info;
-        while (::read(signals, &info, sizeof info) > 0) {}
+        while (::read(signals_.get(), &info, sizeof info) > 0) {}
         pid_t pid;
-        while ((pid = ::waitpid(-1, nullptr, WNOHANG)) > 0) runs_.erase(pid);
+        while ((pid = ::waitpid(-1, nullptr, WNOHANG)) > 0) slots_.erase(pid);
     }
 
     const ZygoteConfig& config_;
-    bool notifySupported_;
-    std::map<int, CompiledSeccompFilter> filters_;
-    std::map<pid_t, UniqueFd> runs_;
+    const SeccompFilterSet& filters_;
+    bool freshProc_;
+    UniqueFd hostRoot_;
+    std::map<pid_t, UniqueFd> slots_; // pidfds of the slot inits, to end them with the zygote
     UniqueFd signals_;
 };
-
-// Mounting a procfs for a new pid namespace is refused when the host's /proc is not fully visible;
-// find out once, in a throw-away child, so runs can go without one instead of failing.
-bool canMountFreshProc() {
-    pid_t child = sys::cloneProcess(CLONE_NEWPID | CLONE_NEWNS, nullptr);
-    if (child < 0) return false;
-    if (child == 0) ::_exit(::mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) == 0 ? 0 : 1);
-    int status = 0;
-    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {}
-    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
-}
 
 } // namespace
 
@@ -149,7 +157,16 @@ int runZygote(const ZygoteConfig& config) {
     sys::closeRangeFrom(static_cast<unsigned>(config.socketFd) + 1);
     ::signal(SIGPIPE, SIG_IGN);
     // Asked before the pivot: the sandbox root has no /proc of its own.
-    const bool notifySupported = userNotificationSupported();
+    const bool notify = userNotificationSupported();
+    static SeccompFilterSet filters;
+    for (int variant = 0; variant < static_cast<int>(filters.size()); ++variant) {
+        auto compiled = compileSeccompFilter(SeccompOptions::fromVariant(variant, notify));
+        if (!compiled) {
+            sendHello(config.socketFd, false, "seccomp: " + compiled.error());
+            return 1;
+        }
+        filters[static_cast<size_t>(variant)] = std::move(compiled.value());
+    }
     if (auto entered = enterZygoteNamespaces(config.mode, config.outerUid, config.outerGid); !entered) {
         sendHello(config.socketFd, false, entered.error());
         return 1;
@@ -160,8 +177,9 @@ int runZygote(const ZygoteConfig& config) {
             return 1;
         }
     }
-    sendHello(config.socketFd, true, {}, config.mode != IsolationMode::None && canMountFreshProc());
-    return Zygote(config, notifySupported).serve();
+    const bool freshProc = config.mode != IsolationMode::None && canMountFreshProc();
+    sendHello(config.socketFd, true, {}, freshProc);
+    return Zygote(config, filters, freshProc).serve();
 }
 
 } // namespace jd::sandbox

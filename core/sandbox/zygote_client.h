@@ -11,9 +11,10 @@
 
 namespace jd::sandbox {
 
-struct LaunchedRun {
+struct PreforkedSlot {
     UniqueFd initPidfd;
     pid_t initPid = 0;
+    UniqueFd control; // where the slot's launch request goes
 };
 
 // The supervisor's handle on a running judgedesk-zygote. Launches may come from any thread.
@@ -22,8 +23,10 @@ public:
     static Result<std::unique_ptr<ZygoteClient>> start(const std::string& zygotePath, IsolationMode mode);
     ~ZygoteClient();
 
-    // fds: stdin, stdout, stderr, report pipe, then the cgroup fds (request.cgroupFdCount of them).
-    Result<LaunchedRun> launch(const LaunchRequest& request, const std::vector<int>& fds);
+    // A warm slot joined to the given cgroups (v1: cgroup.procs fds; v2: the directory fd).
+    Result<PreforkedSlot> prefork(CgroupAttach attach, const std::vector<int>& cgroupFds, uint64_t tmpSize);
+    // Detached copies of host paths for a run's binds, in order (not available without namespaces).
+    Result<std::vector<UniqueFd>> prepareBinds(const std::vector<MountRequest>& mounts);
     IsolationMode mode() const { return mode_; }
     // Whether runs get a /proc of their own (the kernel refuses one where the host's /proc is partly
     // covered, as inside some containers).

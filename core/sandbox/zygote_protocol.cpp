@@ -58,20 +58,56 @@ private:
 
 constexpr uint32_t kMagic = 0x4a444c31; // "JDL1"
 
-} // namespace
+constexpr uint32_t kBindMagic = 0x4a444231; // "JDB1"
 
-std::string LaunchRequest::serialize() const {
-    Writer w;
-    w.u32(kMagic);
-    w.strings(argv);
-    w.strings(environment);
-    w.str(workingDirectory);
+void writeMounts(Writer& w, const std::vector<MountRequest>& mounts) {
     w.u32(static_cast<uint32_t>(mounts.size()));
     for (const auto& m : mounts) {
         w.str(m.hostPath);
         w.str(m.insidePath);
         w.u32(m.writable);
     }
+}
+
+bool readMounts(Reader& r, size_t limit, std::vector<MountRequest>& mounts) {
+    uint32_t count;
+    if (!r.u32(count) || count > limit) return false;
+    mounts.resize(count);
+    for (auto& m : mounts) {
+        uint32_t writable;
+        if (!r.str(m.hostPath) || !r.str(m.insidePath) || !r.u32(writable)) return false;
+        m.writable = writable != 0;
+    }
+    return true;
+}
+
+} // namespace
+
+std::string serializeBindRequest(const std::vector<MountRequest>& mounts) {
+    Writer w;
+    w.u32(static_cast<uint32_t>(ZygoteMessage::PrepareBinds));
+    w.u32(kBindMagic);
+    writeMounts(w, mounts);
+    return w.take();
+}
+
+bool deserializeBindRequest(const std::string& bytes, std::vector<MountRequest>& mounts) {
+    Reader r(bytes);
+    uint32_t kind, magic;
+    if (!r.u32(kind) || kind != static_cast<uint32_t>(ZygoteMessage::PrepareBinds)) return false;
+    if (!r.u32(magic) || magic != kBindMagic) return false;
+    return readMounts(r, bytes.size(), mounts) && r.atEnd();
+}
+
+std::string LaunchRequest::serialize() const {
+    Writer w;
+    w.u32(static_cast<uint32_t>(ZygoteMessage::Launch));
+    w.u32(kMagic);
+    w.u32(static_cast<uint32_t>(slot));
+    w.strings(argv);
+    w.strings(environment);
+    w.str(workingDirectory);
+    writeMounts(w, mounts);
     w.u32(static_cast<uint32_t>(resourceLimits.size()));
     for (const auto& r : resourceLimits) {
         w.u32(static_cast<uint32_t>(r.resource));
@@ -82,24 +118,18 @@ std::string LaunchRequest::serialize() const {
     w.u64(tmpSize);
     w.u32(uid);
     w.u32(gid);
-    w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2) | (mountProc << 3));
-    w.u32(static_cast<uint32_t>(cgroupAttach));
-    w.u32(cgroupFdCount);
+    w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2));
     return w.take();
 }
 
 bool LaunchRequest::deserialize(const std::string& bytes, LaunchRequest& out) {
     Reader r(bytes);
-    uint32_t magic, count, flags, attach;
-    if (!r.u32(magic) || magic != kMagic) return false;
+    uint32_t kind, magic, slot, count, flags;
+    if (!r.u32(kind) || kind != static_cast<uint32_t>(ZygoteMessage::Launch)) return false;
+    if (!r.u32(magic) || magic != kMagic || !r.u32(slot)) return false;
+    out.slot = static_cast<int32_t>(slot);
     if (!r.strings(out.argv) || !r.strings(out.environment) || !r.str(out.workingDirectory)) return false;
-    if (!r.u32(count) || count > bytes.size()) return false;
-    out.mounts.resize(count);
-    for (auto& m : out.mounts) {
-        uint32_t writable;
-        if (!r.str(m.hostPath) || !r.str(m.insidePath) || !r.u32(writable)) return false;
-        m.writable = writable != 0;
-    }
+    if (!readMounts(r, bytes.size(), out.mounts)) return false;
     if (!r.u32(count) || count > bytes.size()) return false;
     out.resourceLimits.resize(count);
     for (auto& limit : out.resourceLimits) {
@@ -114,14 +144,10 @@ bool LaunchRequest::deserialize(const std::string& bytes, LaunchRequest& out) {
         if (!r.u32(value)) return false;
         cpu = static_cast<int>(value);
     }
-    if (!r.u64(out.tmpSize) || !r.u32(out.uid) || !r.u32(out.gid) || !r.u32(flags) || !r.u32(attach) ||
-        !r.u32(out.cgroupFdCount))
-        return false;
+    if (!r.u64(out.tmpSize) || !r.u32(out.uid) || !r.u32(out.gid) || !r.u32(flags)) return false;
     out.allowNetworkSockets = flags & 1;
     out.allowUnixSockets = flags & 2;
     out.blockAffinityChanges = flags & 4;
-    out.mountProc = flags & 8;
-    out.cgroupAttach = static_cast<CgroupAttach>(attach);
     return r.atEnd() && !out.argv.empty();
 }
 

@@ -31,9 +31,39 @@ struct ResourceLimitRequest {
     uint64_t value = 0;
 };
 
-// One run, as the zygote and the run's init need it. The fds ride along in this order:
-// stdin, stdout, stderr, report pipe (write end), then the cgroup fds.
+// Every packet to the zygote starts with its kind.
+enum class ZygoteMessage : uint32_t { Prefork = 1, Launch = 2, PrepareBinds = 3 };
+
+// Asks for a warm slot: an init cloned ahead of time into fresh pid and mount namespaces, joined to
+// the slot's cgroups (their fds ride along), with /proc and /tmp mounted and the host root detached.
+struct PreforkRequest {
+    ZygoteMessage kind = ZygoteMessage::Prefork;
+    CgroupAttach cgroupAttach = CgroupAttach::None;
+    uint32_t cgroupFdCount = 0;
+    uint64_t tmpSize = 0;
+};
+
+struct PreforkReply {
+    int32_t error = 0;
+    int32_t pid = 0; // the slot's init, in the supervisor's pid namespace
+    char message[256] = {};
+};
+// Its fds: the init's pidfd, then the socket the slot's launch request is sent on.
+
+// The host paths a run wants bound: the zygote, which still sees the host, answers with one detached
+// mount per path (open_tree), in order, or with an error.
+std::string serializeBindRequest(const std::vector<MountRequest>& mounts);
+bool deserializeBindRequest(const std::string& bytes, std::vector<MountRequest>& mounts);
+
+struct BindReply {
+    int32_t error = 0;
+    char message[256] = {};
+};
+
+// One run, sent by the supervisor straight to its slot's init. The fds ride along in this order:
+// stdin, stdout, stderr, report pipe (write end), then the detached mounts for `mounts`.
 struct LaunchRequest {
+    int32_t slot = 0;
     std::vector<std::string> argv;
     std::vector<std::string> environment;
     std::string workingDirectory;
@@ -45,25 +75,17 @@ struct LaunchRequest {
     bool allowNetworkSockets = false;
     bool allowUnixSockets = true;
     bool blockAffinityChanges = false;
-    bool mountProc = true;
-    CgroupAttach cgroupAttach = CgroupAttach::None;
-    uint32_t cgroupFdCount = 0;
 
-    std::string serialize() const;
+    std::string serialize() const; // starts with ZygoteMessage::Launch
     static bool deserialize(const std::string& bytes, LaunchRequest& out);
-};
-
-struct LaunchReply {
-    int32_t error = 0;   // errno of a failed launch, 0 on success
-    int32_t initPid = 0; // in the supervisor's pid namespace
-    char message[256] = {};
 };
 
 // Written once by the run's init, when every process of the run has been reaped.
 struct InitReport {
     enum Kind : int32_t { Exited = 1, Signaled = 2, ForbiddenSyscall = 3, LaunchFailed = 4, Killed = 5 };
     int32_t kind = 0;
-    int32_t code = 0;          // exit code or signal number (Exited/Signaled)
+    int32_t exitCode = 0;      // the program's, when it exited
+    int32_t signal = 0;        // the signal that ended the program, when one did
     int32_t syscall = -1;      // ForbiddenSyscall: its number
     int32_t launchErrno = 0;   // LaunchFailed
     int64_t userNanoseconds = 0, systemNanoseconds = 0; // rusage of every reaped process

@@ -41,8 +41,13 @@ private slots:
     void initTestCase() { sandbox_ = createSandbox(modeFromEnvironment()); }
     void init() { leftovers_ = std::make_unique<Leftovers>(); }
     void cleanup() {
-        QStringList left = leftovers_->check();
+        QStringList left = leftovers_->check(*sandbox_);
         QVERIFY2(left.isEmpty(), qPrintable("left behind: " + left.join("; ")));
+    }
+    void cleanupTestCase() {
+        sandbox_.reset();
+        QStringList left = Leftovers::afterShutdown();
+        QVERIFY2(left.isEmpty(), qPrintable("left behind after shutdown: " + left.join("; ")));
     }
 
     void cpuSpinIsStoppedAtTheTimeLimit() {

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 
 #include <unistd.h>
 
@@ -76,6 +77,7 @@ QStringList hostileProcesses() {
     return found;
 }
 
+// Distinct run cgroups of this process, each listed once per hierarchy it appears in.
 QStringList runCgroups() {
     QStringList found;
     const QString prefix = QStringLiteral("run-%1-").arg(::getpid());
@@ -89,10 +91,44 @@ QStringList runCgroups() {
 
 } // namespace
 
+QStringList sandboxProcessesUnderUs() {
+    QStringList found;
+    for (const QString& pid : QDir("/proc").entryList(QDir::Dirs)) {
+        QFile stat("/proc/" + pid + "/stat");
+        if (pid.toInt() <= 0 || !stat.open(QIODevice::ReadOnly)) continue;
+        QByteArray text = stat.readAll();
+        QByteArray name = text.mid(text.indexOf('(') + 1, text.lastIndexOf(')') - text.indexOf('(') - 1);
+        if (name != "jd-zygote" && name != "jd-run-init") continue;
+        // Walk up the parents: only our own descendants count (another JudgeDesk may be running).
+        for (int ancestor = pid.toInt(); ancestor > 1;) {
+            QFile parent(QStringLiteral("/proc/%1/stat").arg(ancestor));
+            if (!parent.open(QIODevice::ReadOnly)) break;
+            QByteArray line = parent.readAll();
+            ancestor = line.mid(line.lastIndexOf(')') + 2).split(' ').value(1).toInt();
+            if (ancestor == ::getpid()) {
+                found << QStringLiteral("%1 %2").arg(QString::fromLatin1(name), pid);
+                break;
+            }
+        }
+    }
+    return found;
+}
+
 Leftovers::Leftovers() : mounts_(countMounts()), tmpRoots_(sandboxRootsInTmp()) {}
 
-QStringList Leftovers::check() const {
-    QStringList left = hostileProcesses() + runCgroups();
+QStringList Leftovers::afterShutdown() { return runCgroups() + sandboxProcessesUnderUs(); }
+
+QStringList Leftovers::check(Sandbox& sandbox) const {
+    sandbox.waitUntilRetired();
+    QStringList left = hostileProcesses();
+    QSet<QString> runs;
+    for (const QString& cgroup : runCgroups()) runs.insert(cgroup.section('/', -1));
+    const size_t allowed = sandbox.options().warmSlots + 1; // + one slot being prepared right now
+    if (size_t(runs.size()) > allowed)
+        left << QStringLiteral("%1 run cgroups for at most %2 warm slots: %3")
+                    .arg(runs.size())
+                    .arg(allowed)
+                    .arg(QStringList(runs.begin(), runs.end()).join(", "));
     if (int now = countMounts(); now != mounts_) left << QStringLiteral("mounts: %1 before, %2 after").arg(mounts_).arg(now);
     for (const QString& root : sandboxRootsInTmp())
         if (!tmpRoots_.contains(root)) left << "temporary sandbox root /tmp/" + root;

@@ -28,11 +28,16 @@ inline constexpr char kHostileInside[] = "/hostile";
 sandbox::RunSpec hostileSpec(const QString& program, const QStringList& arguments = {});
 
 // What a run must not leave behind: processes of the hostile programs, cgroups of this process, mounts
-// of this namespace, sandbox roots in /tmp.
+// of this namespace, sandbox roots in /tmp. Warm slots (runs prepared ahead) are the sandbox's own and
+// may hold a cgroup each; a run that leaked its cgroups would add one more per test.
 class Leftovers {
 public:
     Leftovers(); // remembers the state before the run
-    QStringList check() const; // what is left now that was not there before, in plain words
+    // What is left now that was not there before, in plain words, once `sandbox` retired its runs.
+    QStringList check(sandbox::Sandbox& sandbox) const;
+
+    // After the sandbox itself is gone: no cgroup of this process and no sandbox process under it.
+    static QStringList afterShutdown();
 
 private:
     int mounts_;
