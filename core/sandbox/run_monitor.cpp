@@ -23,7 +23,7 @@ constexpr Nanoseconds kMinimumCpuTimer = 1ms;
 
 UniqueFd makeTimer() { return UniqueFd(::timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC)); }
 
-void arm(const UniqueFd& timer, Nanoseconds after, Nanoseconds interval = Nanoseconds(0)) {
+void armTimer(const UniqueFd& timer, Nanoseconds after, Nanoseconds interval = Nanoseconds(0)) {
     itimerspec spec{};
     after = std::max(after, Nanoseconds(1));
     spec.it_value = {static_cast<time_t>(after.count() / 1'000'000'000), static_cast<long>(after.count() % 1'000'000'000)};
@@ -39,45 +39,130 @@ void drain(int fd) {
 
 } // namespace
 
-RunMonitor::RunMonitor(MonitorSetup setup)
-    : setup_(std::move(setup))
-    , poller_(::epoll_create1(EPOLL_CLOEXEC))
-    , wake_(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC))
-    , sampleTimer_(makeTimer())
-    , wallTimer_(makeTimer())
-    , cpuTimer_(makeTimer())
-    , graceTimer_(makeTimer())
-    , forceTimer_(makeTimer()) {
-    ::fcntl(setup_.report.get(), F_SETFL, O_NONBLOCK);
-    for (const UniqueFd* fd : {&setup_.initPidfd, &setup_.report, &wake_, &sampleTimer_, &wallTimer_, &cpuTimer_,
-                               &graceTimer_, &forceTimer_}) {
+MonitorWorker::MonitorWorker()
+    : poller(::epoll_create1(EPOLL_CLOEXEC))
+    , wake(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC))
+    , sampleTimer(makeTimer())
+    , wallTimer(makeTimer())
+    , cpuTimer(makeTimer())
+    , graceTimer(makeTimer())
+    , forceTimer(makeTimer()) {
+    for (const UniqueFd* fd : {&wake, &sampleTimer, &wallTimer, &cpuTimer, &graceTimer, &forceTimer}) {
         epoll_event event{};
         event.events = EPOLLIN;
         event.data.fd = fd->get();
-        ::epoll_ctl(poller_.get(), EPOLL_CTL_ADD, fd->get(), &event);
+        ::epoll_ctl(poller.get(), EPOLL_CTL_ADD, fd->get(), &event);
     }
-    arm(sampleTimer_, kSamplePeriod, kSamplePeriod);
+    thread_ = std::thread([this] { main(); });
+}
+
+MonitorWorker::~MonitorWorker() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    posted_.notify_all();
+    thread_.join();
+}
+
+void MonitorWorker::main() {
+    for (;;) {
+        RunMonitor* job;
+        {
+            std::unique_lock lock(mutex_);
+            posted_.wait(lock, [this] { return job_ || stopping_; });
+            if (!job_) return;
+            job = job_;
+        }
+        job->loop();
+        // Back to a clean state before anyone can post the next run here.
+        itimerspec off{};
+        for (const UniqueFd* timer : {&sampleTimer, &wallTimer, &cpuTimer, &graceTimer, &forceTimer}) {
+            ::timerfd_settime(timer->get(), 0, &off, nullptr);
+            drain(timer->get());
+        }
+        drain(wake.get());
+        {
+            std::lock_guard lock(mutex_);
+            job_ = nullptr;
+        }
+        pool_->idle(this);
+        job->detach(); // the last touch of the run: its owner may destroy it from here on
+    }
+}
+
+MonitorWorkers::~MonitorWorkers() { all_.clear(); }
+
+void MonitorWorkers::idle(MonitorWorker* worker) {
+    std::lock_guard lock(mutex_);
+    idle_.push_back(worker);
+}
+
+void MonitorWorkers::run(RunMonitor& monitor) {
+    MonitorWorker* worker;
+    {
+        std::lock_guard lock(mutex_);
+        if (idle_.empty()) {
+            all_.push_back(std::make_unique<MonitorWorker>());
+            all_.back()->pool_ = this;
+            idle_.push_back(all_.back().get());
+        }
+        worker = idle_.back();
+        idle_.pop_back();
+    }
+    monitor.worker_ = worker;
+    monitor.arm();
+    {
+        std::lock_guard lock(worker->mutex_);
+        worker->job_ = &monitor;
+    }
+    worker->posted_.notify_all();
+}
+
+RunMonitor::RunMonitor(MonitorSetup setup, std::shared_ptr<MonitorWorkers> workers)
+    : setup_(std::move(setup)), workers_(std::move(workers)) {
+    ::fcntl(setup_.report.get(), F_SETFL, O_NONBLOCK);
+    workers_->run(*this);
+}
+
+// The run's own fds join the worker's epoll and its timers are armed for this run's limits.
+void RunMonitor::arm() {
+    for (const UniqueFd* fd : {&setup_.initPidfd, &setup_.report}) {
+        epoll_event event{};
+        event.events = EPOLLIN;
+        event.data.fd = fd->get();
+        ::epoll_ctl(worker_->poller.get(), EPOLL_CTL_ADD, fd->get(), &event);
+    }
+    armTimer(worker_->sampleTimer, kSamplePeriod, kSamplePeriod);
     if (setup_.limits.wallTime) {
         wallLimit_ = *setup_.limits.wallTime;
-        arm(wallTimer_, *setup_.limits.wallTime);
+        armTimer(worker_->wallTimer, *setup_.limits.wallTime);
     }
     if (setup_.limits.cpuTime) {
         cpuLimit_ = *setup_.limits.cpuTime;
         armCpuTimer(Nanoseconds(0));
     }
-    thread_ = std::thread([this] { loop(); });
+}
+
+void RunMonitor::detach() {
+    {
+        std::lock_guard lock(mutex_);
+        detached_ = true;
+    }
+    done_.notify_all();
 }
 
 RunMonitor::~RunMonitor() {
     if (!finished()) kill(RunStatus::ForcedExit);
-    if (thread_.joinable()) thread_.join();
+    std::unique_lock lock(mutex_);
+    done_.wait(lock, [this] { return detached_; });
 }
 
 // CPU time cannot grow faster than the run's CPUs can spend it, so the earliest moment the budget can
 // run out is (limit - used) / cpus away: sleep until then, look again, and converge on the limit.
 void RunMonitor::armCpuTimer(Nanoseconds used) {
     Nanoseconds remaining = cpuLimit_ - used;
-    arm(cpuTimer_, std::max(kMinimumCpuTimer, remaining / std::max(1, setup_.usableCpus)));
+    armTimer(worker_->cpuTimer, std::max(kMinimumCpuTimer, remaining / std::max(1, setup_.usableCpus)));
 }
 
 void RunMonitor::requestKill(RunStatus reason) {
@@ -89,7 +174,7 @@ void RunMonitor::requestKill(RunStatus reason) {
     // The init ends every process of the run and still reports their rusage; should it not answer,
     // the grace timer kills it (and with it the pid namespace) outright.
     sys::pidfdSendSignal(setup_.initPidfd.get(), SIGUSR1);
-    arm(graceTimer_, kKillGrace);
+    armTimer(worker_->graceTimer, kKillGrace);
 }
 
 Usage RunMonitor::readUsage() {
@@ -117,7 +202,7 @@ void RunMonitor::loop() {
     bool initEnded = false;
     while (!initEnded && !report_) {
         epoll_event events[8];
-        int count = ::epoll_wait(poller_.get(), events, 8, -1);
+        int count = ::epoll_wait(worker_->poller.get(), events, 8, -1);
         if (count < 0) {
             if (errno == EINTR) continue;
             break;
@@ -129,29 +214,29 @@ void RunMonitor::loop() {
             } else if (fd == setup_.report.get()) {
                 InitReport report;
                 if (::read(fd, &report, sizeof report) == static_cast<ssize_t>(sizeof report)) report_ = report;
-                ::epoll_ctl(poller_.get(), EPOLL_CTL_DEL, fd, nullptr);
-            } else if (fd == sampleTimer_.get()) {
+                ::epoll_ctl(worker_->poller.get(), EPOLL_CTL_DEL, fd, nullptr);
+            } else if (fd == worker_->sampleTimer.get()) {
                 drain(fd);
                 sample();
-            } else if (fd == wallTimer_.get()) {
+            } else if (fd == worker_->wallTimer.get()) {
                 drain(fd);
                 requestKill(RunStatus::WallTimeLimit);
-            } else if (fd == cpuTimer_.get()) {
+            } else if (fd == worker_->cpuTimer.get()) {
                 drain(fd);
                 Nanoseconds used = readUsage().cpu;
                 if (used >= cpuLimit_) requestKill(RunStatus::TimeLimit);
                 else armCpuTimer(used);
-            } else if (fd == graceTimer_.get()) {
+            } else if (fd == worker_->graceTimer.get()) {
                 drain(fd);
                 {
                     std::lock_guard lock(mutex_);
                     setup_.accounting->killAll();
                 }
                 sys::pidfdSendSignal(setup_.initPidfd.get(), SIGKILL);
-            } else if (fd == forceTimer_.get()) {
+            } else if (fd == worker_->forceTimer.get()) {
                 drain(fd);
                 requestKill(RunStatus::ForcedExit);
-            } else if (fd == wake_.get()) {
+            } else if (fd == worker_->wake.get()) {
                 drain(fd);
                 std::optional<RunStatus> kill;
                 std::optional<std::chrono::milliseconds> force;
@@ -164,9 +249,9 @@ void RunMonitor::loop() {
                     wall = std::exchange(pendingWallExtension_, std::nullopt);
                 }
                 if (kill) requestKill(*kill);
-                if (force) arm(forceTimer_, *force);
+                if (force) armTimer(worker_->forceTimer, *force);
                 if (wall) {
-                    arm(wallTimer_, *wall);
+                    armTimer(worker_->wallTimer, *wall);
                     std::lock_guard lock(mutex_);
                     wallLimit_ = Nanoseconds(std::chrono::steady_clock::now() - start_) + *wall;
                 }
@@ -179,6 +264,8 @@ void RunMonitor::loop() {
         }
     }
     end_ = std::chrono::steady_clock::now();
+    ::epoll_ctl(worker_->poller.get(), EPOLL_CTL_DEL, setup_.initPidfd.get(), nullptr);
+    ::epoll_ctl(worker_->poller.get(), EPOLL_CTL_DEL, setup_.report.get(), nullptr);
     if (!report_) {
         InitReport report;
         if (::read(setup_.report.get(), &report, sizeof report) == static_cast<ssize_t>(sizeof report)) report_ = report;
@@ -260,7 +347,7 @@ void RunMonitor::kill(RunStatus reason) {
         pendingKill_ = reason;
     }
     uint64_t one = 1;
-    (void)!::write(wake_.get(), &one, sizeof one);
+    (void)!::write(worker_->wake.get(), &one, sizeof one);
 }
 
 void RunMonitor::forceExit(std::chrono::milliseconds grace) {
@@ -270,25 +357,27 @@ void RunMonitor::forceExit(std::chrono::milliseconds grace) {
         pendingForce_ = grace;
     }
     uint64_t one = 1;
-    (void)!::write(wake_.get(), &one, sizeof one);
+    (void)!::write(worker_->wake.get(), &one, sizeof one);
 }
 
 void RunMonitor::extendCpuLimit(Nanoseconds fromNow) {
     {
         std::lock_guard lock(mutex_);
+        if (finished_) return;
         pendingCpuExtension_ = fromNow;
     }
     uint64_t one = 1;
-    (void)!::write(wake_.get(), &one, sizeof one);
+    (void)!::write(worker_->wake.get(), &one, sizeof one);
 }
 
 void RunMonitor::extendWallLimit(Nanoseconds fromNow) {
     {
         std::lock_guard lock(mutex_);
+        if (finished_) return;
         pendingWallExtension_ = fromNow;
     }
     uint64_t one = 1;
-    (void)!::write(wake_.get(), &one, sizeof one);
+    (void)!::write(worker_->wake.get(), &one, sizeof one);
 }
 
 Result<void> RunMonitor::setMemoryLimit(uint64_t bytes) {

@@ -36,9 +36,44 @@ struct MonitorSetup {
     std::function<void(UniqueFd initPidfd, std::unique_ptr<RunAccounting>)> retire;
 };
 
+class RunMonitor;
+
+// A monitoring thread with its own epoll, timers and wake-up eventfd, kept between runs: creating a
+// thread and seven fds per run would cost as much as a quarter of a short run.
+class MonitorWorker {
+public:
+    MonitorWorker();
+    ~MonitorWorker();
+    UniqueFd poller, wake, sampleTimer, wallTimer, cpuTimer, graceTimer, forceTimer;
+
+private:
+    friend class MonitorWorkers;
+    void main();
+    class MonitorWorkers* pool_ = nullptr;
+    std::mutex mutex_;
+    std::condition_variable posted_;
+    RunMonitor* job_ = nullptr;
+    bool stopping_ = false;
+    std::thread thread_;
+};
+
+// The idle workers of one Sandbox. RunMonitors hold it, so it outlives every run that uses it.
+class MonitorWorkers {
+public:
+    ~MonitorWorkers();
+    void run(RunMonitor& monitor); // on an idle worker, or a new one
+
+private:
+    friend class MonitorWorker;
+    void idle(MonitorWorker* worker);
+    std::mutex mutex_;
+    std::vector<std::unique_ptr<MonitorWorker>> all_;
+    std::vector<MonitorWorker*> idle_;
+};
+
 class RunMonitor {
 public:
-    explicit RunMonitor(MonitorSetup setup);
+    RunMonitor(MonitorSetup setup, std::shared_ptr<MonitorWorkers> workers);
     ~RunMonitor();
     RunMonitor(const RunMonitor&) = delete;
     RunMonitor& operator=(const RunMonitor&) = delete;
@@ -58,7 +93,11 @@ public:
     bool finished();
 
 private:
+    friend class MonitorWorker;
+    friend class MonitorWorkers;
     void loop();
+    void detach(); // the worker has let go of this run
+    void arm();    // on the worker just assigned
     void armCpuTimer(Nanoseconds used);
     void sample();
     Usage readUsage();
@@ -68,7 +107,9 @@ private:
     MonitorSetup setup_;
     std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
     std::chrono::steady_clock::time_point end_;
-    UniqueFd poller_, wake_, sampleTimer_, wallTimer_, cpuTimer_, graceTimer_, forceTimer_;
+    std::shared_ptr<MonitorWorkers> workers_;
+    MonitorWorker* worker_ = nullptr;
+    bool detached_ = false;
     std::optional<InitReport> report_;
 
     std::mutex mutex_;
@@ -84,7 +125,6 @@ private:
     Usage lastUsage_;
     SampleCallback callback_;
     RunResult result_;
-    std::thread thread_;
 };
 
 } // namespace jd::sandbox

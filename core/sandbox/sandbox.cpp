@@ -276,7 +276,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         if (measured->valid() && ::fstat(measured->get(), &info) == 0) return static_cast<uint64_t>(info.st_size);
         return raw->outputBytes_.load();
     };
-    process->monitor_ = std::make_unique<RunMonitor>(std::move(setup));
+    process->monitor_ = std::make_unique<RunMonitor>(std::move(setup), monitors_);
     return process;
 }
 

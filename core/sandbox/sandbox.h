@@ -15,6 +15,7 @@
 
 namespace jd::sandbox {
 
+class MonitorWorkers;
 class SlotPool;
 class ZygoteClient;
 
@@ -63,6 +64,7 @@ private:
     std::shared_ptr<ZygoteClient> zygote_;
     std::shared_ptr<AccountingBackend> accounting_;
     std::shared_ptr<SlotPool> pool_;
+    std::shared_ptr<MonitorWorkers> monitors_ = std::make_shared<MonitorWorkers>();
 };
 
 } // namespace jd::sandbox

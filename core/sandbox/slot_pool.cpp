@@ -67,9 +67,11 @@ Result<Slot> SlotPool::take() {
         std::lock_guard lock(mutex_);
         makeFailed_ = false;
         if (!ready_.empty()) {
+            // The refill waits for this run to retire: preparing a slot costs a fork and namespace
+            // set-up that would otherwise compete with the run for the CPUs.
             Slot slot = std::move(ready_.front());
             ready_.pop_front();
-            wake();
+            if (ready_.empty()) wake();
             return slot;
         }
     }
