@@ -13,7 +13,7 @@ root_packages=(
   g++ cmake ninja-build pkgconf git ca-certificates
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-charts-dev qt6-httpserver-dev qt6-websockets-dev
   libkf6syntaxhighlighting-dev libkf6archive-dev libseccomp-dev libyaml-cpp-dev libgl-dev
-  xvfb xauth x11-apps imagemagick fonts-dejavu-core
+  qt6-svg-plugins xvfb xauth x11-apps imagemagick fonts-dejavu-core
   default-jdk-headless python3 nodejs
   bubblewrap util-linux procps strace
 )
