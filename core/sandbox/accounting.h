@@ -25,6 +25,11 @@ public:
     virtual CgroupAttach attachMode() const = 0;
     virtual std::vector<int> attachFds() const = 0;
     virtual void setInitPid(pid_t) {}
+    // The run starts now: what the slot's init spent preparing ahead of it is not the run's CPU time.
+    virtual void startRun() {}
+    // True when usage().cpu is the whole tree's CPU time as the kernel counts it (cgroups); otherwise
+    // the final figure comes from the init's rusage of everything it reaped.
+    virtual bool measuresCpu() const = 0;
     virtual Usage usage() = 0;
     virtual bool oomKilled() = 0;
     // The peak implied by the largest single process's ru_maxrss, which catches a spike between two

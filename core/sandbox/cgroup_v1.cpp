@@ -56,7 +56,7 @@ public:
     }
     Usage usage() override {
         Usage usage;
-        usage.cpu = Nanoseconds(cgroupfs::readNumber(cpuacct() + "/cpuacct.usage").value_or(0));
+        usage.cpu = Nanoseconds(cgroupfs::readNumber(cpuacct() + "/cpuacct.usage").value_or(0)) - cpuBaseline_;
         usage.memoryCurrent = cgroupfs::readNumber(memory() + "/memory.usage_in_bytes").value_or(0);
         usage.memoryPeak = cgroupfs::readNumber(memory() + "/memory.max_usage_in_bytes").value_or(0);
         return usage;
@@ -93,8 +93,13 @@ public:
         if (!freezer.empty()) (void)cgroupfs::write(freezer + "/freezer.state", "THAWED");
     }
     bool enforcesMemory() const override { return true; }
+    bool measuresCpu() const override { return true; }
+    void startRun() override {
+        cpuBaseline_ = Nanoseconds(cgroupfs::readNumber(cpuacct() + "/cpuacct.usage").value_or(0));
+    }
 
 private:
+    Nanoseconds cpuBaseline_{0};
     const std::string& memory() const { return dirs_[0]; }
     const std::string& cpuacct() const { return dirs_[1]; }
     const std::string& pids() const { return dirs_[2]; }

@@ -49,7 +49,7 @@ public:
     std::vector<int> attachFds() const override { return {directory_.get()}; }
     Usage usage() override {
         Usage usage;
-        usage.cpu = Nanoseconds(cgroupfs::readKey(dir_ + "/cpu.stat", "usage_usec").value_or(0) * 1000);
+        usage.cpu = Nanoseconds(cgroupfs::readKey(dir_ + "/cpu.stat", "usage_usec").value_or(0) * 1000) - cpuBaseline_;
         usage.memoryCurrent = cgroupfs::readNumber(dir_ + "/memory.current").value_or(0);
         if (peak_) {
             char text[32] = {};
@@ -81,8 +81,13 @@ public:
         }
     }
     bool enforcesMemory() const override { return true; }
+    bool measuresCpu() const override { return true; }
+    void startRun() override {
+        cpuBaseline_ = Nanoseconds(cgroupfs::readKey(dir_ + "/cpu.stat", "usage_usec").value_or(0) * 1000);
+    }
 
 private:
+    Nanoseconds cpuBaseline_{0};
     std::string dir_;
     bool created_ = false;
     UniqueFd directory_, peak_;
@@ -148,7 +153,11 @@ Result<std::unique_ptr<AccountingBackend>> makeCgroupV2Accounting() {
     }
     if (auto enabled = enableControllers(base); !enabled) return Error{enabled.error()};
     cgroupfs::removeStale(base);
-    return std::unique_ptr<AccountingBackend>(std::make_unique<CgroupV2Accounting>(base));
+    return makeCgroupV2AccountingAt(base);
+}
+
+std::unique_ptr<AccountingBackend> makeCgroupV2AccountingAt(const std::string& base) {
+    return std::make_unique<CgroupV2Accounting>(base);
 }
 
 } // namespace jd::sandbox

@@ -7,4 +7,8 @@ namespace jd::sandbox {
 // to it (e.g. `systemd-run --user --scope -p Delegate=yes judgedesk`). Fails with the reason otherwise.
 Result<std::unique_ptr<AccountingBackend>> makeCgroupV2Accounting();
 
+// The same back-end on a cgroup directory prepared by the caller (controllers already enabled): what
+// makeCgroupV2Accounting ends with, and what tests use on a stand-in directory.
+std::unique_ptr<AccountingBackend> makeCgroupV2AccountingAt(const std::string& base);
+
 } // namespace jd::sandbox

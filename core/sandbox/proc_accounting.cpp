@@ -119,6 +119,7 @@ public:
         return {};
     }
     bool enforcesMemory() const override { return false; }
+    bool measuresCpu() const override { return false; }
 
 private:
     std::mutex mutex_;

@@ -278,7 +278,15 @@ void RunMonitor::finish() {
     Usage usage = readUsage();
     const Limits& limits = setup_.limits;
     result.wallTime = end_ - start_;
-    result.cpuTime = report_ ? Nanoseconds(report_->userNanoseconds + report_->systemNanoseconds) : usage.cpu;
+    // Report the CPU time the limit was enforced on: the cgroup's when there is one (so a run stopped at
+    // its limit never shows less than it), else the rusage of everything the init reaped.
+    bool kernelCounted;
+    {
+        std::lock_guard lock(mutex_);
+        kernelCounted = setup_.accounting->measuresCpu();
+    }
+    result.cpuTime = kernelCounted || !report_ ? usage.cpu
+                                                : Nanoseconds(report_->userNanoseconds + report_->systemNanoseconds);
     {
         std::lock_guard lock(mutex_);
         result.memoryPeak = std::max(memoryPeak_, usage.memoryPeak);

@@ -250,6 +250,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     std::vector<int> fds = {input->get(), output->get(), error->get(), reportWrite.get()};
     for (const auto& bind : binds) fds.push_back(bind.get());
     std::string bytes = request.serialize();
+    slot->accounting->startRun();
     if (!sys::sendWithFds(slot->control.get(), bytes.data(), bytes.size(), fds)) {
         std::string why = sys::errnoText();
         discard();

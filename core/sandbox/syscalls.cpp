@@ -157,7 +157,7 @@ std::string readFileString(const std::string& path, bool* ok) {
 }
 
 bool writeFileString(const std::string& path, const std::string& contents) {
-    UniqueFd fd(::open(path.c_str(), O_WRONLY | O_CLOEXEC));
+    UniqueFd fd(::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC));
     return fd && writeAll(fd.get(), contents.data(), contents.size());
 }
 
