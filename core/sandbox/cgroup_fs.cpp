@@ -3,6 +3,7 @@
 #include "syscalls.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -131,6 +132,41 @@ void removeStale(const std::string& base) {
 std::string runName() {
     static std::atomic<uint64_t> counter{0};
     return "run-" + std::to_string(::getpid()) + "-" + std::to_string(++counter);
+}
+
+OpenFile::OpenFile(const std::string& path, bool writable) : path_(path), writable_(writable) { open(); }
+
+bool OpenFile::open() const {
+    if (!fd_ && !path_.empty()) fd_.reset(::open(path_.c_str(), (writable_ ? O_RDWR : O_RDONLY) | O_CLOEXEC));
+    return fd_.valid();
+}
+
+std::string OpenFile::read() const {
+    char buffer[1024];
+    ssize_t got = open() ? ::pread(fd_.get(), buffer, sizeof buffer - 1, 0) : -1;
+    return got > 0 ? std::string(buffer, static_cast<size_t>(got)) : std::string();
+}
+
+std::optional<uint64_t> OpenFile::number() const {
+    std::string text = read();
+    if (text.empty()) return std::nullopt;
+    if (text.rfind("max", 0) == 0) return UINT64_MAX;
+    return std::strtoull(text.c_str(), nullptr, 10);
+}
+
+std::optional<uint64_t> OpenFile::key(const std::string& name) const {
+    std::istringstream lines(read());
+    std::string key;
+    uint64_t value;
+    while (lines >> key >> value)
+        if (key == name) return value;
+    return std::nullopt;
+}
+
+Result<void> OpenFile::write(const std::string& value) const {
+    if (!open() || ::pwrite(fd_.get(), value.data(), value.size(), 0) != static_cast<ssize_t>(value.size()))
+        return fail("writing " + value + " to " + path_ + ": " + sys::errnoText());
+    return {};
 }
 
 } // namespace jd::sandbox::cgroupfs

@@ -1,6 +1,7 @@
 #pragma once
 // Reading the host's cgroup layout and cgroup files, shared by the v1 and v2 back-ends and by doctor.
 #include "../common/result.h"
+#include "unique_fd.h"
 
 #include <cstdint>
 #include <optional>
@@ -30,5 +31,26 @@ bool removeDirectory(const std::string& path);
 // Removes run cgroups under `base` left by JudgeDesk processes that no longer exist.
 void removeStale(const std::string& base);
 std::string runName();
+
+// One cgroup interface file kept open: opening a kernfs file costs more than reading it, and a run's
+// files are read 50 times a second. Reads start at offset 0 each time (the kernel regenerates them).
+// A file that could not be opened yet is tried again when used.
+class OpenFile {
+public:
+    OpenFile() = default;
+    OpenFile(const std::string& path, bool writable);
+    bool valid() const { return open(); }
+    const std::string& path() const { return path_; }
+    std::optional<uint64_t> number() const;
+    std::optional<uint64_t> key(const std::string& name) const;
+    Result<void> write(const std::string& value) const;
+
+private:
+    bool open() const;
+    std::string read() const;
+    std::string path_;
+    bool writable_ = false;
+    mutable UniqueFd fd_;
+};
 
 } // namespace jd::sandbox::cgroupfs

@@ -25,6 +25,8 @@ public:
     }
     ~CgroupV1Run() override {
         procs_.clear();
+        for (auto* file : {&memoryLimit_, &memswLimit_, &memoryUsage_, &memoryPeak_, &pidsMax_, &cpuUsage_})
+            *file = cgroupfs::OpenFile(); // closed before the directories go
         for (const auto& dir : dirs_)
             if (!dir.empty()) cgroupfs::removeDirectory(dir);
     }
@@ -37,6 +39,14 @@ public:
             if (!procs) return fail("opening " + dir + "/cgroup.procs: " + sys::errnoText());
             procs_.push_back(std::move(procs));
         }
+        memoryLimit_ = cgroupfs::OpenFile(memory() + "/memory.limit_in_bytes", true);
+        memswLimit_ = cgroupfs::OpenFile(memory() + "/memory.memsw.limit_in_bytes", true);
+        memoryUsage_ = cgroupfs::OpenFile(memory() + "/memory.usage_in_bytes", false);
+        memoryPeak_ = cgroupfs::OpenFile(memory() + "/memory.max_usage_in_bytes", true);
+        pidsMax_ = cgroupfs::OpenFile(pids() + "/pids.max", true);
+        cpuUsage_ = cgroupfs::OpenFile(cpuacct() + "/cpuacct.usage", false);
+        if (!memoryLimit_.valid() || !memoryUsage_.valid() || !pidsMax_.valid() || !cpuUsage_.valid())
+            return fail("the cgroup v1 interface files of " + memory() + " are missing");
         return {};
     }
 
@@ -44,7 +54,7 @@ public:
         if (limits.memory)
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
-            if (auto set = cgroupfs::write(pids() + "/pids.max", std::to_string(*limits.processes)); !set) return set;
+            if (auto set = pidsMax_.write(std::to_string(*limits.processes)); !set) return set;
         return {};
     }
 
@@ -56,26 +66,24 @@ public:
     }
     Usage usage() override {
         Usage usage;
-        usage.cpu = Nanoseconds(cgroupfs::readNumber(cpuacct() + "/cpuacct.usage").value_or(0)) - cpuBaseline_;
-        usage.memoryCurrent = cgroupfs::readNumber(memory() + "/memory.usage_in_bytes").value_or(0);
-        usage.memoryPeak = cgroupfs::readNumber(memory() + "/memory.max_usage_in_bytes").value_or(0);
+        usage.cpu = Nanoseconds(cpuUsage_.number().value_or(0)) - cpuBaseline_;
+        usage.memoryCurrent = memoryUsage_.number().value_or(0);
+        usage.memoryPeak = memoryPeak_.number().value_or(0);
         return usage;
     }
     bool oomKilled() override { return cgroupfs::readKey(memory() + "/memory.oom_control", "oom_kill").value_or(0) > 0; }
     Result<void> setMemoryLimit(uint64_t bytes) override {
-        // memsw (memory+swap) exists only with swap accounting; without it there is nothing to swap into.
-        std::string memsw = memory() + "/memory.memsw.limit_in_bytes";
-        bool hasMemsw = ::access(memsw.c_str(), F_OK) == 0;
-        uint64_t current = cgroupfs::readNumber(memory() + "/memory.limit_in_bytes").value_or(UINT64_MAX);
-        // memsw may never be below the plain limit: order the writes by direction.
-        if (hasMemsw && bytes > current)
-            if (auto set = cgroupfs::write(memsw, std::to_string(bytes)); !set) return set;
-        if (auto set = cgroupfs::write(memory() + "/memory.limit_in_bytes", std::to_string(bytes)); !set) return set;
-        if (hasMemsw && bytes <= current)
-            if (auto set = cgroupfs::write(memsw, std::to_string(bytes)); !set) return set;
+        // memsw (memory+swap) exists only with swap accounting; it may never be below the plain limit,
+        // so the two writes are ordered by the direction of the change.
+        uint64_t current = memoryLimit_.number().value_or(UINT64_MAX);
+        if (memswLimit_.valid() && bytes > current)
+            if (auto set = memswLimit_.write(std::to_string(bytes)); !set) return set;
+        if (auto set = memoryLimit_.write(std::to_string(bytes)); !set) return set;
+        if (memswLimit_.valid() && bytes <= current)
+            if (auto set = memswLimit_.write(std::to_string(bytes)); !set) return set;
         return {};
     }
-    Result<void> resetPeak() override { return cgroupfs::write(memory() + "/memory.max_usage_in_bytes", "0"); }
+    Result<void> resetPeak() override { return memoryPeak_.write("0"); }
     void killAll() override {
         const std::string& freezer = dirs_[3];
         // Frozen, nothing can fork while the sweep below kills what it finds.
@@ -95,11 +103,12 @@ public:
     bool enforcesMemory() const override { return true; }
     bool measuresCpu() const override { return true; }
     void startRun() override {
-        cpuBaseline_ = Nanoseconds(cgroupfs::readNumber(cpuacct() + "/cpuacct.usage").value_or(0));
+        cpuBaseline_ = Nanoseconds(cpuUsage_.number().value_or(0));
     }
 
 private:
     Nanoseconds cpuBaseline_{0};
+    cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_;
     const std::string& memory() const { return dirs_[0]; }
     const std::string& cpuacct() const { return dirs_[1]; }
     const std::string& pids() const { return dirs_[2]; }

@@ -21,7 +21,8 @@ public:
     explicit CgroupV2Run(std::string dir) : dir_(std::move(dir)) {}
     ~CgroupV2Run() override {
         directory_.reset();
-        peak_.reset();
+        for (auto* file : {&peak_, &memoryMax_, &pidsMax_, &memoryCurrent_, &cpuStat_})
+            *file = cgroupfs::OpenFile(); // closed before the directory goes
         if (created_) cgroupfs::removeDirectory(dir_);
     }
 
@@ -30,8 +31,12 @@ public:
         created_ = true;
         directory_.reset(::open(dir_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
         if (!directory_) return fail("opening " + dir_ + ": " + sys::errnoText());
-        // Reads and resets of memory.peak are per open file (kernel 6.12+), so keep one open.
-        peak_.reset(::open((dir_ + "/memory.peak").c_str(), O_RDWR | O_CLOEXEC));
+        // Reads and resets of memory.peak are per open file (kernel 6.12+), so it stays open too.
+        peak_ = cgroupfs::OpenFile(dir_ + "/memory.peak", true);
+        memoryMax_ = cgroupfs::OpenFile(dir_ + "/memory.max", true);
+        pidsMax_ = cgroupfs::OpenFile(dir_ + "/pids.max", true);
+        memoryCurrent_ = cgroupfs::OpenFile(dir_ + "/memory.current", false);
+        cpuStat_ = cgroupfs::OpenFile(dir_ + "/cpu.stat", false);
         if (::access((dir_ + "/memory.swap.max").c_str(), F_OK) == 0)
             if (auto set = cgroupfs::write(dir_ + "/memory.swap.max", "0"); !set) return set;
         return {};
@@ -41,7 +46,7 @@ public:
         if (limits.memory)
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
-            if (auto set = cgroupfs::write(dir_ + "/pids.max", std::to_string(*limits.processes)); !set) return set;
+            if (auto set = pidsMax_.write(std::to_string(*limits.processes)); !set) return set;
         return {};
     }
 
@@ -49,25 +54,21 @@ public:
     std::vector<int> attachFds() const override { return {directory_.get()}; }
     Usage usage() override {
         Usage usage;
-        usage.cpu = Nanoseconds(cgroupfs::readKey(dir_ + "/cpu.stat", "usage_usec").value_or(0) * 1000) - cpuBaseline_;
-        usage.memoryCurrent = cgroupfs::readNumber(dir_ + "/memory.current").value_or(0);
-        if (peak_) {
-            char text[32] = {};
-            ssize_t got = ::pread(peak_.get(), text, sizeof text - 1, 0);
-            if (got > 0) sampledPeak_ = std::max<uint64_t>(sampledPeak_, std::strtoull(text, nullptr, 10));
-        }
+        usage.cpu = Nanoseconds(cpuStat_.key("usage_usec").value_or(0) * 1000) - cpuBaseline_;
+        usage.memoryCurrent = memoryCurrent_.number().value_or(0);
+        if (auto peak = peak_.number()) sampledPeak_ = std::max(sampledPeak_, *peak);
         sampledPeak_ = std::max(sampledPeak_, usage.memoryCurrent);
         usage.memoryPeak = sampledPeak_;
         return usage;
     }
     bool oomKilled() override { return cgroupfs::readKey(dir_ + "/memory.events", "oom_kill").value_or(0) > 0; }
     Result<void> setMemoryLimit(uint64_t bytes) override {
-        return cgroupfs::write(dir_ + "/memory.max", std::to_string(bytes));
+        return memoryMax_.write(std::to_string(bytes));
     }
     Result<void> resetPeak() override {
-        if (!peak_ || ::write(peak_.get(), "reset\n", 6) < 0)
+        if (!peak_.write("reset\n"))
             return fail("resetting memory.peak needs Linux 6.12 or newer: " + sys::errnoText());
-        sampledPeak_ = cgroupfs::readNumber(dir_ + "/memory.current").value_or(0);
+        sampledPeak_ = memoryCurrent_.number().value_or(0);
         return {};
     }
     void killAll() override {
@@ -83,14 +84,15 @@ public:
     bool enforcesMemory() const override { return true; }
     bool measuresCpu() const override { return true; }
     void startRun() override {
-        cpuBaseline_ = Nanoseconds(cgroupfs::readKey(dir_ + "/cpu.stat", "usage_usec").value_or(0) * 1000);
+        cpuBaseline_ = Nanoseconds(cpuStat_.key("usage_usec").value_or(0) * 1000);
     }
 
 private:
     Nanoseconds cpuBaseline_{0};
     std::string dir_;
     bool created_ = false;
-    UniqueFd directory_, peak_;
+    UniqueFd directory_;
+    cgroupfs::OpenFile peak_, memoryMax_, pidsMax_, memoryCurrent_, cpuStat_;
     uint64_t sampledPeak_ = 0;
 };
 

@@ -44,8 +44,9 @@ private slots:
         struct stat info {};
         QVERIFY(::fstat(run.value()->attachFds().front(), &info) == 0 && S_ISDIR(info.st_mode));
 
-        // The kernel's interface files, as a fresh cgroup has them.
-        for (const char* file : {"memory.max", "pids.max", "memory.swap.max", "cgroup.kill"}) put(dir + "/" + file, "max\n");
+        // The kernel's interface files, as a fresh cgroup has them. Writable ones start empty: a write to
+        // kernfs replaces the value, which a plain file only mimics when there is nothing to overwrite.
+        for (const char* file : {"memory.max", "pids.max", "memory.swap.max", "cgroup.kill"}) put(dir + "/" + file, "");
         put(dir + "/cpu.stat", "usage_usec 1500000\nuser_usec 1000000\nsystem_usec 500000\n");
         put(dir + "/memory.current", "73400320\n");
         put(dir + "/memory.events", "low 0\nhigh 0\nmax 3\noom 1\noom_kill 0\n");
@@ -77,7 +78,7 @@ private slots:
         auto run = backend->create();
         QVERIFY(run);
         const QString dir = base.path() + "/" + QDir(base.path()).entryList({"run-*"}, QDir::Dirs).first();
-        put(dir + "/memory.max", "max\n");
+        put(dir + "/memory.max", "");
         QVERIFY(run.value()->setMemoryLimit(256ull << 20));
         QCOMPARE(get(dir + "/memory.max"), QByteArray::number(256ull << 20));
     }
