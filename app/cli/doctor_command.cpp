@@ -1,5 +1,4 @@
 #include "commands.h"
-
 #include "diagnostics/doctor.h"
 
 #include <QCommandLineParser>
@@ -15,7 +14,9 @@ int doctorCommand(const QStringList& arguments) {
     parser.process(arguments);
     jd::DoctorReport report = jd::runDoctor();
     QTextStream out(stdout);
-    if (parser.isSet("json")) out << QJsonDocument(jd::doctorJson(report)).toJson(QJsonDocument::Indented);
-    else out << jd::doctorText(report);
+    if (parser.isSet("json"))
+        out << QJsonDocument(jd::doctorJson(report)).toJson(QJsonDocument::Indented);
+    else
+        out << jd::doctorText(report);
     return report.sandbox ? 0 : 1;
 }

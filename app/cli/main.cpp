@@ -22,7 +22,8 @@ constexpr Command kCommands[] = {
 int usage(FILE* stream, int code) {
     QTextStream out(stream);
     out << "Usage: judgedesk-cli COMMAND [OPTIONS]\n\nCommands:\n";
-    for (const auto& command : kCommands) out << QStringLiteral("  %1  %2\n").arg(command.name, -8).arg(command.summary);
+    for (const auto& command : kCommands)
+        out << QStringLiteral("  %1  %2\n").arg(command.name, -8).arg(command.summary);
     out << "\nRun 'judgedesk-cli COMMAND --help' for a command's options.\n";
     return code;
 }

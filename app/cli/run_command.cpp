@@ -1,8 +1,7 @@
 #include "commands.h"
-
 #include "common/units.h"
-#include "sandbox/mounts.h"
 #include "sandbox/meta_format.h"
+#include "sandbox/mounts.h"
 #include "sandbox/sandbox.h"
 
 #include <QCommandLineParser>
@@ -35,7 +34,8 @@ Result<std::vector<int>> parseCpuList(const QString& text) {
         if (part.contains('-')) last = part.section('-', 1, 1).toInt(&okLast);
         if (!okFirst || !okLast || first < 0 || last < first || last > 4095)
             return fail("'" + text.toStdString() + "' is not a CPU list (examples: 0, 0-3, 1,3)");
-        for (int cpu = first; cpu <= last; ++cpu) cpus.push_back(cpu);
+        for (int cpu = first; cpu <= last; ++cpu)
+            cpus.push_back(cpu);
     }
     if (cpus.empty()) return fail("empty CPU list");
     return cpus;
@@ -93,8 +93,10 @@ int runCommand(const QStringList& arguments) {
     if (parser.isSet("help")) parser.showHelp(0);
 
     RunSpec spec;
-    for (const QString& arg : parser.positionalArguments()) spec.argv.push_back(arg.toStdString());
-    if (spec.argv.empty()) return usageError("no program given (usage: judgedesk-cli run [OPTIONS] -- PROGRAM [ARGS...])");
+    for (const QString& arg : parser.positionalArguments())
+        spec.argv.push_back(arg.toStdString());
+    if (spec.argv.empty())
+        return usageError("no program given (usage: judgedesk-cli run [OPTIONS] -- PROGRAM [ARGS...])");
 
     auto seconds = [&](const char* name, std::optional<Nanoseconds>& into) -> Result<void> {
         if (!parser.isSet(name)) return {};
@@ -119,8 +121,8 @@ int runCommand(const QStringList& arguments) {
         return {};
     };
     Limits& limits = spec.limits;
-    for (auto parsed : {seconds("time", limits.cpuTime), seconds("wall", limits.wallTime), size("memory", limits.memory),
-                        size("stack", limits.stack), size("output", limits.output),
+    for (auto parsed : {seconds("time", limits.cpuTime), seconds("wall", limits.wallTime),
+                        size("memory", limits.memory), size("stack", limits.stack), size("output", limits.output),
                         count("processes", limits.processes), count("open-files", limits.openFiles)})
         if (!parsed) return usageError(QString::fromStdString(parsed.error()));
     if (limits.cpuTime && !limits.wallTime) limits.wallTime = *limits.cpuTime * 2 + std::chrono::seconds(1);
@@ -133,17 +135,25 @@ int runCommand(const QStringList& arguments) {
     SandboxOptions options;
     if (parser.isSet("isolation")) {
         QString mode = parser.value("isolation");
-        if (mode == "privileged") options.isolation = IsolationMode::Privileged;
-        else if (mode == "user-namespace") options.isolation = IsolationMode::UserNamespace;
-        else if (mode == "none") options.isolation = IsolationMode::None;
-        else return usageError("--isolation: expected privileged, user-namespace or none");
+        if (mode == "privileged")
+            options.isolation = IsolationMode::Privileged;
+        else if (mode == "user-namespace")
+            options.isolation = IsolationMode::UserNamespace;
+        else if (mode == "none")
+            options.isolation = IsolationMode::None;
+        else
+            return usageError("--isolation: expected privileged, user-namespace or none");
     }
     if (parser.isSet("accounting")) {
         QString kind = parser.value("accounting");
-        if (kind == "cgroup-v2") options.accounting = AccountingChoice::CgroupV2;
-        else if (kind == "cgroup-v1") options.accounting = AccountingChoice::CgroupV1;
-        else if (kind == "proc") options.accounting = AccountingChoice::Proc;
-        else return usageError("--accounting: expected cgroup-v2, cgroup-v1 or proc");
+        if (kind == "cgroup-v2")
+            options.accounting = AccountingChoice::CgroupV2;
+        else if (kind == "cgroup-v1")
+            options.accounting = AccountingChoice::CgroupV1;
+        else if (kind == "proc")
+            options.accounting = AccountingChoice::Proc;
+        else
+            return usageError("--accounting: expected cgroup-v2, cgroup-v1 or proc");
     }
 
     for (const QString& dir : parser.values("dir")) {
@@ -159,7 +169,8 @@ int runCommand(const QStringList& arguments) {
     }
     if (!hasPath) spec.environment.push_back("PATH=/usr/local/bin:/usr/bin:/bin");
     spec.syscalls.allowNetworkSockets = parser.isSet("allow-inet-sockets");
-    if (parser.isSet("workdir")) spec.workingDirectory = parser.value("workdir").toStdString();
+    if (parser.isSet("workdir"))
+        spec.workingDirectory = parser.value("workdir").toStdString();
     else
         for (const auto& bind : spec.binds)
             if (QFileInfo(QString::fromStdString(bind.hostPath)).isDir()) {
@@ -178,15 +189,19 @@ int runCommand(const QStringList& arguments) {
         }
         if (!insideBind && !isSystemPath(info.canonicalFilePath().toStdString())) {
             if (!info.exists()) return usageError("program " + program + " does not exist");
-            if (!info.isFile() || !info.isExecutable()) return usageError("program " + program + " is not an executable file");
+            if (!info.isFile() || !info.isExecutable())
+                return usageError("program " + program + " is not an executable file");
             spec.argv[0] = info.absoluteFilePath().toStdString();
             spec.binds.push_back({spec.argv[0], spec.argv[0], false});
         }
     }
 
-    spec.stdinSpec = parser.isSet("stdin") ? StreamSpec::file(parser.value("stdin").toStdString()) : StreamSpec::fromFd(0);
-    spec.stdoutSpec = parser.isSet("stdout") ? StreamSpec::file(parser.value("stdout").toStdString()) : StreamSpec::pipe();
-    spec.stderrSpec = parser.isSet("stderr") ? StreamSpec::file(parser.value("stderr").toStdString()) : StreamSpec::fromFd(2);
+    spec.stdinSpec =
+        parser.isSet("stdin") ? StreamSpec::file(parser.value("stdin").toStdString()) : StreamSpec::fromFd(0);
+    spec.stdoutSpec =
+        parser.isSet("stdout") ? StreamSpec::file(parser.value("stdout").toStdString()) : StreamSpec::pipe();
+    spec.stderrSpec =
+        parser.isSet("stderr") ? StreamSpec::file(parser.value("stderr").toStdString()) : StreamSpec::fromFd(2);
     if (parser.isSet("stdin") && !QFileInfo(parser.value("stdin")).isFile())
         return usageError("--stdin " + parser.value("stdin") + ": no such file");
 
@@ -208,7 +223,8 @@ int runCommand(const QStringList& arguments) {
                                       .arg(QString::fromStdString(bind.hostPath))
                                       .arg(sandbox->options().boxUid));
             if (!bind.writable) continue;
-            bool writable = (info.st_mode & S_IWOTH) || (info.st_uid == sandbox->options().boxUid && (info.st_mode & S_IWUSR));
+            bool writable =
+                (info.st_mode & S_IWOTH) || (info.st_uid == sandbox->options().boxUid && (info.st_mode & S_IWUSR));
             if (!writable)
                 return usageError(QString("--dir %1 is writable only if the sandbox user (uid %2) may write to it: "
                                           "chmod o+w or chown %2 it")
@@ -234,14 +250,16 @@ int runCommand(const QStringList& arguments) {
     }
 
     bool json = parser.isSet("json");
-    QString meta = json ? QString::fromUtf8(QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented)) : metaLines(result);
+    QString meta =
+        json ? QString::fromUtf8(QJsonDocument(toJson(result)).toJson(QJsonDocument::Indented)) : metaLines(result);
     QString destination = parser.value("meta");
     if (destination.isEmpty() && json) destination = "-";
     if (destination == "-") {
         QTextStream(stdout) << meta;
     } else if (!destination.isEmpty()) {
         QFile file(destination);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return usageError("--meta " + destination + ": " + file.errorString());
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return usageError("--meta " + destination + ": " + file.errorString());
         file.write(meta.toUtf8());
     } else if (result.status != RunStatus::Ok) {
         QTextStream(stderr) << QString::fromStdString(exitReason(result)) << '\n';

@@ -13,8 +13,10 @@ struct Error {
 
 template <class T> class [[nodiscard]] Result {
 public:
-    Result(T value) : state_(std::move(value)) {}
-    Result(Error error) : state_(std::move(error)) {}
+    Result(T value)
+        : state_(std::move(value)) {}
+    Result(Error error)
+        : state_(std::move(error)) {}
 
     bool ok() const { return state_.index() == 0; }
     explicit operator bool() const { return ok(); }
@@ -33,7 +35,9 @@ private:
 template <> class [[nodiscard]] Result<void> {
 public:
     Result() = default;
-    Result(Error error) : error_(std::move(error.message)), failed_(true) {}
+    Result(Error error)
+        : error_(std::move(error.message))
+        , failed_(true) {}
 
     bool ok() const { return !failed_; }
     explicit operator bool() const { return ok(); }

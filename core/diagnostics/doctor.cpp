@@ -16,11 +16,21 @@ struct KnownTool {
 
 // Until the languages file (resources/) owns this list, these are the toolchains doctor looks for.
 constexpr KnownTool kKnownTools[] = {
-    {"C", "gcc", "--version"},          {"C++", "g++", "--version"},        {"Java", "javac", "-version"},
-    {"Python 3", "python3", "--version"}, {"JavaScript", "node", "--version"}, {"Kotlin", "kotlinc", "-version"},
-    {"Rust", "rustc", "--version"},     {"Go", "go", "version"},            {"Pascal", "fpc", "-iV"},
-    {"Haskell", "ghc", "--version"},    {"Ruby", "ruby", "--version"},      {"Lua", "lua5.4", "-v"},
-    {"C#", "mcs", "--version"},         {"Python 2", "python2", "--version"}, {"PyPy", "pypy3", "--version"},
+    {"C", "gcc", "--version"},
+    {"C++", "g++", "--version"},
+    {"Java", "javac", "-version"},
+    {"Python 3", "python3", "--version"},
+    {"JavaScript", "node", "--version"},
+    {"Kotlin", "kotlinc", "-version"},
+    {"Rust", "rustc", "--version"},
+    {"Go", "go", "version"},
+    {"Pascal", "fpc", "-iV"},
+    {"Haskell", "ghc", "--version"},
+    {"Ruby", "ruby", "--version"},
+    {"Lua", "lua5.4", "-v"},
+    {"C#", "mcs", "--version"},
+    {"Python 2", "python2", "--version"},
+    {"PyPy", "pypy3", "--version"},
 };
 
 QString versionOf(const QString& path, const char* flag) {
@@ -43,8 +53,10 @@ DoctorReport runDoctor(const sandbox::SandboxOptions& options) {
     DoctorReport report;
     report.host = sandbox::probeHost();
     auto created = sandbox::Sandbox::create(options);
-    if (created) report.sandbox = created.value()->report();
-    else report.sandboxError = QString::fromStdString(created.error());
+    if (created)
+        report.sandbox = created.value()->report();
+    else
+        report.sandboxError = QString::fromStdString(created.error());
     for (const KnownTool& tool : kKnownTools) {
         ToolchainInfo info{QString::fromLatin1(tool.language), QString::fromLatin1(tool.command), {}, {}};
         info.path = QStandardPaths::findExecutable(info.command);
@@ -65,11 +77,13 @@ QList<DoctorLine> doctorLines(const DoctorReport& report) {
     add("Host", "cgroups", QString::fromStdString(host.cgroupLayout));
     if (!host.cgroupV1Controllers.empty()) {
         QStringList names;
-        for (const auto& c : host.cgroupV1Controllers) names << QString::fromStdString(c);
+        for (const auto& c : host.cgroupV1Controllers)
+            names << QString::fromStdString(c);
         add("Host", "cgroup v1 controllers", names.join(", "));
     }
     QStringList v2;
-    for (const auto& c : host.cgroupV2Controllers) v2 << QString::fromStdString(c);
+    for (const auto& c : host.cgroupV2Controllers)
+        v2 << QString::fromStdString(c);
     add("Host", "cgroup v2 controllers", v2.isEmpty() ? QStringLiteral("none") : v2.join(", "));
     add("Host", "own cgroup", QString::fromStdString(host.ownCgroup));
     add("Host", "user namespaces",
@@ -89,7 +103,8 @@ QList<DoctorLine> doctorLines(const DoctorReport& report) {
             sandbox.seccompNotify ? QStringLiteral("reported by name (seccomp user notification)")
                                   : QStringLiteral("killed with SIGSYS"),
             true);
-        for (const auto& missing : sandbox.limitations) add("Sandbox", "missing", QString::fromStdString(missing), false);
+        for (const auto& missing : sandbox.limitations)
+            add("Sandbox", "missing", QString::fromStdString(missing), false);
     } else {
         add("Sandbox", "status", QStringLiteral("cannot start: ") + report.sandboxError, false);
     }
@@ -108,7 +123,8 @@ QString doctorText(const DoctorReport& report) {
             section = line.section;
             text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + section + '\n';
         }
-        text += QStringLiteral("  %1 %2: %3\n").arg(line.ok ? QStringLiteral(" ") : QStringLiteral("!"), line.item, line.value);
+        text += QStringLiteral("  %1 %2: %3\n")
+                    .arg(line.ok ? QStringLiteral(" ") : QStringLiteral("!"), line.item, line.value);
     }
     return text;
 }
@@ -119,13 +135,16 @@ QJsonObject doctorJson(const DoctorReport& report) {
     host["uid"] = static_cast<int>(report.host.uid);
     host["cgroups"] = QString::fromStdString(report.host.cgroupLayout);
     QJsonArray v1, v2;
-    for (const auto& c : report.host.cgroupV1Controllers) v1.append(QString::fromStdString(c));
-    for (const auto& c : report.host.cgroupV2Controllers) v2.append(QString::fromStdString(c));
+    for (const auto& c : report.host.cgroupV1Controllers)
+        v1.append(QString::fromStdString(c));
+    for (const auto& c : report.host.cgroupV2Controllers)
+        v2.append(QString::fromStdString(c));
     host["cgroupV1Controllers"] = v1;
     host["cgroupV2Controllers"] = v2;
     host["ownCgroup"] = QString::fromStdString(report.host.ownCgroup);
     host["userNamespaces"] = report.host.userNamespaces;
-    if (!report.host.userNamespaces) host["userNamespaceDetail"] = QString::fromStdString(report.host.userNamespaceDetail);
+    if (!report.host.userNamespaces)
+        host["userNamespaceDetail"] = QString::fromStdString(report.host.userNamespaceDetail);
     host["seccomp"] = report.host.seccomp;
     host["seccompUserNotification"] = report.host.seccompUserNotification;
     host["pidfd"] = report.host.pidfd;
@@ -136,7 +155,8 @@ QJsonObject doctorJson(const DoctorReport& report) {
         sandbox["accounting"] = QString::fromStdString(report.sandbox->accountingDescription);
         sandbox["forbiddenSyscallsNamed"] = report.sandbox->seccompNotify;
         QJsonArray missing;
-        for (const auto& m : report.sandbox->limitations) missing.append(QString::fromStdString(m));
+        for (const auto& m : report.sandbox->limitations)
+            missing.append(QString::fromStdString(m));
         sandbox["missing"] = missing;
     } else {
         sandbox["error"] = report.sandboxError;

@@ -5,9 +5,10 @@
 #include "run_spec.h"
 #include "zygote_protocol.h"
 
+#include <sys/types.h>
+
 #include <memory>
 #include <string>
-#include <sys/types.h>
 #include <vector>
 
 namespace jd::sandbox {

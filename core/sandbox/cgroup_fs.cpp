@@ -33,7 +33,8 @@ std::vector<Mount> mounts() {
             mount.unified = true;
             std::istringstream controllers(sys::readFileString(mountPoint + "/cgroup.controllers"));
             std::string controller;
-            while (controllers >> controller) mount.controllers.push_back(controller);
+            while (controllers >> controller)
+                mount.controllers.push_back(controller);
         } else if (fsType == "cgroup") {
             std::istringstream options(superOptions);
             std::string option;
@@ -86,9 +87,7 @@ std::optional<uint64_t> readNumber(const std::string& file) {
     if (text.rfind("max", 0) == 0) return UINT64_MAX;
     try {
         return std::stoull(text);
-    } catch (...) {
-        return std::nullopt;
-    }
+    } catch (...) { return std::nullopt; }
 }
 
 std::optional<uint64_t> readKey(const std::string& file, const std::string& key) {
@@ -134,7 +133,11 @@ std::string runName() {
     return "run-" + std::to_string(::getpid()) + "-" + std::to_string(++counter);
 }
 
-OpenFile::OpenFile(const std::string& path, bool writable) : path_(path), writable_(writable) { open(); }
+OpenFile::OpenFile(const std::string& path, bool writable)
+    : path_(path)
+    , writable_(writable) {
+    open();
+}
 
 bool OpenFile::open() const {
     if (!fd_ && !path_.empty()) fd_.reset(::open(path_.c_str(), (writable_ ? O_RDWR : O_RDONLY) | O_CLOEXEC));

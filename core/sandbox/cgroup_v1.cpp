@@ -61,7 +61,8 @@ public:
     CgroupAttach attachMode() const override { return CgroupAttach::WriteProcs; }
     std::vector<int> attachFds() const override {
         std::vector<int> fds;
-        for (const auto& fd : procs_) fds.push_back(fd.get());
+        for (const auto& fd : procs_)
+            fds.push_back(fd.get());
         return fds;
     }
     Usage usage() override {
@@ -71,7 +72,9 @@ public:
         usage.memoryPeak = memoryPeak_.number().value_or(0);
         return usage;
     }
-    bool oomKilled() override { return cgroupfs::readKey(memory() + "/memory.oom_control", "oom_kill").value_or(0) > 0; }
+    bool oomKilled() override {
+        return cgroupfs::readKey(memory() + "/memory.oom_control", "oom_kill").value_or(0) > 0;
+    }
     Result<void> setMemoryLimit(uint64_t bytes) override {
         // memsw (memory+swap) exists only with swap accounting; it may never be below the plain limit,
         // so the two writes are ordered by the direction of the change.
@@ -102,9 +105,7 @@ public:
     }
     bool enforcesMemory() const override { return true; }
     bool measuresCpu() const override { return true; }
-    void startRun() override {
-        cpuBaseline_ = Nanoseconds(cpuUsage_.number().value_or(0));
-    }
+    void startRun() override { cpuBaseline_ = Nanoseconds(cpuUsage_.number().value_or(0)); }
 
 private:
     Nanoseconds cpuBaseline_{0};
@@ -119,7 +120,8 @@ private:
 
 class CgroupV1Accounting final : public AccountingBackend {
 public:
-    explicit CgroupV1Accounting(Hierarchies bases) : bases_(std::move(bases)) {}
+    explicit CgroupV1Accounting(Hierarchies bases)
+        : bases_(std::move(bases)) {}
     Result<std::unique_ptr<RunAccounting>> create() override {
         auto run = std::make_unique<CgroupV1Run>(bases_, cgroupfs::runName());
         if (auto created = run->create(); !created) return Error{created.error()};

@@ -18,7 +18,8 @@ constexpr const char* kNeededControllers[] = {"memory", "pids"};
 
 class CgroupV2Run final : public RunAccounting {
 public:
-    explicit CgroupV2Run(std::string dir) : dir_(std::move(dir)) {}
+    explicit CgroupV2Run(std::string dir)
+        : dir_(std::move(dir)) {}
     ~CgroupV2Run() override {
         directory_.reset();
         for (auto* file : {&peak_, &memoryMax_, &pidsMax_, &memoryCurrent_, &cpuStat_})
@@ -62,9 +63,7 @@ public:
         return usage;
     }
     bool oomKilled() override { return cgroupfs::readKey(dir_ + "/memory.events", "oom_kill").value_or(0) > 0; }
-    Result<void> setMemoryLimit(uint64_t bytes) override {
-        return memoryMax_.write(std::to_string(bytes));
-    }
+    Result<void> setMemoryLimit(uint64_t bytes) override { return memoryMax_.write(std::to_string(bytes)); }
     Result<void> resetPeak() override {
         if (!peak_.write("reset\n"))
             return fail("resetting memory.peak needs Linux 6.12 or newer: " + sys::errnoText());
@@ -77,15 +76,14 @@ public:
             std::istringstream pids(sys::readFileString(dir_ + "/cgroup.procs"));
             pid_t pid;
             bool any = false;
-            while (pids >> pid) any = ::kill(pid, SIGKILL) == 0 || any;
+            while (pids >> pid)
+                any = ::kill(pid, SIGKILL) == 0 || any;
             if (!any) break;
         }
     }
     bool enforcesMemory() const override { return true; }
     bool measuresCpu() const override { return true; }
-    void startRun() override {
-        cpuBaseline_ = Nanoseconds(cpuStat_.key("usage_usec").value_or(0) * 1000);
-    }
+    void startRun() override { cpuBaseline_ = Nanoseconds(cpuStat_.key("usage_usec").value_or(0) * 1000); }
 
 private:
     Nanoseconds cpuBaseline_{0};
@@ -98,7 +96,8 @@ private:
 
 class CgroupV2Accounting final : public AccountingBackend {
 public:
-    explicit CgroupV2Accounting(std::string base) : base_(std::move(base)) {}
+    explicit CgroupV2Accounting(std::string base)
+        : base_(std::move(base)) {}
     Result<std::unique_ptr<RunAccounting>> create() override {
         auto run = std::make_unique<CgroupV2Run>(base_ + "/" + cgroupfs::runName());
         if (auto created = run->create(); !created) return Error{created.error()};
@@ -112,7 +111,8 @@ private:
 
 Result<void> enableControllers(const std::string& cgroup) {
     std::string wanted;
-    for (const char* controller : kNeededControllers) wanted += std::string(wanted.empty() ? "+" : " +") + controller;
+    for (const char* controller : kNeededControllers)
+        wanted += std::string(wanted.empty() ? "+" : " +") + controller;
     return cgroupfs::write(cgroup + "/cgroup.subtree_control", wanted);
 }
 
@@ -137,13 +137,16 @@ Result<std::unique_ptr<AccountingBackend>> makeCgroupV2Accounting() {
         std::string own = mount->path + cgroupfs::ownPath("");
         if (::access((own + "/cgroup.procs").c_str(), W_OK) != 0 ||
             ::access((own + "/cgroup.subtree_control").c_str(), W_OK) != 0)
-            return fail("cgroup " + own + " is not delegated to this user (start JudgeDesk with "
+            return fail("cgroup " + own +
+                        " is not delegated to this user (start JudgeDesk with "
                         "'systemd-run --user --scope -p Delegate=yes ...')");
         std::istringstream members(sys::readFileString(own + "/cgroup.procs"));
         std::vector<pid_t> pids;
-        for (pid_t pid; members >> pid;) pids.push_back(pid);
+        for (pid_t pid; members >> pid;)
+            pids.push_back(pid);
         if (pids.size() > 1 || (pids.size() == 1 && pids[0] != ::getpid()))
-            return fail("cgroup " + own + " is shared with other processes; start JudgeDesk in its own "
+            return fail("cgroup " + own +
+                        " is shared with other processes; start JudgeDesk in its own "
                         "delegated scope ('systemd-run --user --scope -p Delegate=yes ...')");
         std::string leaf = own + "/supervisor";
         if (::mkdir(leaf.c_str(), 0755) != 0 && errno != EEXIST)

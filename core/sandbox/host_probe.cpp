@@ -65,9 +65,10 @@ HostProbe probeHost() {
         list.insert(list.end(), mount.controllers.begin(), mount.controllers.end());
     }
     if (!probe.cgroupV1Controllers.empty())
-        probe.cgroupLayout = v2Path.empty() ? "cgroup v1" : "cgroup v1 (hybrid: cgroup2 at " + v2Path + " with " +
-                                                               (probe.cgroupV2Controllers.empty() ? "no controllers)"
-                                                                                                  : "some controllers)");
+        probe.cgroupLayout = v2Path.empty()
+                                 ? "cgroup v1"
+                                 : "cgroup v1 (hybrid: cgroup2 at " + v2Path + " with " +
+                                       (probe.cgroupV2Controllers.empty() ? "no controllers)" : "some controllers)");
     else if (!v2Path.empty())
         probe.cgroupLayout = "cgroup v2 at " + v2Path;
     else

@@ -9,8 +9,10 @@ QString metaLines(const RunResult& result) {
     QString text;
     auto line = [&](const char* key, const QString& value) { text += QLatin1String(key) + ':' + value + '\n'; };
     line("status", QString::fromStdString(statusCode(result.status)));
-    if (result.signal) line("exitsig", QString::number(result.signal));
-    else line("exitcode", QString::number(result.exitCode));
+    if (result.signal)
+        line("exitsig", QString::number(result.signal));
+    else
+        line("exitcode", QString::number(result.exitCode));
     line("time", seconds(result.cpuTime));
     line("time-wall", seconds(result.wallTime));
     line("memory-peak", QString::number(result.memoryPeak));
@@ -23,8 +25,10 @@ QString metaLines(const RunResult& result) {
 QJsonObject toJson(const RunResult& result) {
     QJsonObject json;
     json["status"] = QString::fromStdString(statusCode(result.status));
-    if (result.signal) json["exitsig"] = result.signal;
-    else json["exitcode"] = result.exitCode;
+    if (result.signal)
+        json["exitsig"] = result.signal;
+    else
+        json["exitcode"] = result.exitCode;
     json["time"] = result.cpuTime.count() / 1e9;
     json["time-wall"] = result.wallTime.count() / 1e9;
     json["memory-peak"] = static_cast<qint64>(result.memoryPeak);

@@ -67,8 +67,7 @@ Result<void> bindMount(const std::string& source, const std::string& target, boo
     unsigned long flags = MS_BIND | MS_REMOUNT | MS_NOSUID | lockedFlags(target);
     if (!devices) flags |= MS_NODEV;
     if (!writable) flags |= MS_RDONLY;
-    if (::mount(nullptr, target.c_str(), nullptr, flags, nullptr) != 0)
-        return fail(errorAt("remounting", target));
+    if (::mount(nullptr, target.c_str(), nullptr, flags, nullptr) != 0) return fail(errorAt("remounting", target));
     return {};
 }
 
@@ -141,8 +140,10 @@ Result<void> buildSandboxRoot(const std::string& newRoot) {
     for (const char* node : kDeviceNodes)
         if (auto mirrored = mirrorHostPath(newRoot, std::string("/dev/") + node, true); !mirrored) return mirrored;
     const std::pair<const char*, const char*> deviceLinks[] = {
-        {"/proc/self/fd", "/dev/fd"},        {"/proc/self/fd/0", "/dev/stdin"},
-        {"/proc/self/fd/1", "/dev/stdout"},  {"/proc/self/fd/2", "/dev/stderr"},
+        {"/proc/self/fd", "/dev/fd"},
+        {"/proc/self/fd/0", "/dev/stdin"},
+        {"/proc/self/fd/1", "/dev/stdout"},
+        {"/proc/self/fd/2", "/dev/stderr"},
         {"/tmp", "/dev/shm"}}; // POSIX shared memory lands in the run's own size-capped /tmp
     for (const auto& [target, link] : deviceLinks)
         if (::symlink(target, (newRoot + link).c_str()) != 0) return fail(errorAt("symlink", newRoot + link));

@@ -67,7 +67,8 @@ std::vector<pid_t> childrenOf(pid_t pid) {
         if (task->d_name[0] == '.') continue;
         std::istringstream list(sys::readFileString(taskDir + "/" + task->d_name + "/children"));
         pid_t child;
-        while (list >> child) children.push_back(child);
+        while (list >> child)
+            children.push_back(child);
     }
     ::closedir(tasks);
     return children;
@@ -98,7 +99,8 @@ public:
             ResidentMemory memory = readResident(pid);
             owned += memory.owned;
             largestFileBacked_ = std::max(largestFileBacked_, memory.fileBacked);
-            for (pid_t child : childrenOf(pid)) frontier.push_back(child);
+            for (pid_t child : childrenOf(pid))
+                frontier.push_back(child);
         }
         last_.cpu = Nanoseconds(ticks * 1'000'000'000ull / tick);
         last_.memoryCurrent = owned;

@@ -47,20 +47,20 @@ private:
     struct PendingInput {
         std::string bytes;
         size_t offset = 0;
-        UniqueFd file;            // or a file region still to be read
+        UniqueFd file; // or a file region still to be read
         off_t fileOffset = 0;
         size_t fileRemaining = 0;
     };
     Process() = default;
-    bool pumpInput();             // writes what the pipe takes now; false once nothing is pending
+    bool pumpInput(); // writes what the pipe takes now; false once nothing is pending
     void discardInput();
     ssize_t readSome(char* buffer, size_t length, bool block);
 
     UniqueFd input_, output_;
-    UniqueFd outputFile_;         // stdout to a file: its size is the output measured
+    UniqueFd outputFile_; // stdout to a file: its size is the output measured
     std::deque<PendingInput> pending_;
     bool closeInputWhenFlushed_ = false;
-    std::string unread_;          // output drained by wait() and not yet read()
+    std::string unread_; // output drained by wait() and not yet read()
     std::atomic<uint64_t> outputBytes_{0};
     std::optional<uint64_t> outputLimit_;
     std::unique_ptr<RunMonitor> monitor_;

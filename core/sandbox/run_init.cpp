@@ -102,19 +102,22 @@ int startProgram(void* argument) {
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    for (int sig : {SIGPIPE, SIGCHLD, SIGUSR1}) ::signal(sig, SIG_DFL);
+    for (int sig : {SIGPIPE, SIGCHLD, SIGUSR1})
+        ::signal(sig, SIG_DFL);
 
     for (int target = 0; target < 3; ++target)
         if (launch.streams[target] >= 0 && ::dup2(launch.streams[target], target) < 0)
             childFail(launch.failurePipe, errno, "dup2");
     // Every other inherited descriptor disappears at exec.
-    if (::syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC) != 0) childFail(launch.failurePipe, errno, "close_range");
+    if (::syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
+        childFail(launch.failurePipe, errno, "close_range");
     if (launch.mode == IsolationMode::None) ::setsid();
 
     if (!request.cpus.empty()) {
         cpu_set_t set;
         CPU_ZERO(&set);
-        for (int cpu : request.cpus) CPU_SET(cpu, &set);
+        for (int cpu : request.cpus)
+            CPU_SET(cpu, &set);
         if (::sched_setaffinity(0, sizeof set, &set) != 0) childFail(launch.failurePipe, errno, "sched_setaffinity");
     }
     if (int error = applyResourceLimits(request.resourceLimits)) childFail(launch.failurePipe, error, "setrlimit");
@@ -205,20 +208,21 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
             if (auto mounted = prepareSlotMounts(setup.tmpSize, setup.freshProc); !mounted) slotError = mounted.error();
     }
     if (slotError.empty() && (mode != IsolationMode::None || ::geteuid() == 0))
-        if (int error = restrictInheritedCapabilities()) slotError = "restricting capabilities: " + sys::errnoText(error);
-    if (mode == IsolationMode::None) {
-        ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-    }
+        if (int error = restrictInheritedCapabilities())
+            slotError = "restricting capabilities: " + sys::errnoText(error);
+    if (mode == IsolationMode::None) { ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
 
     // The program's pre-exec child runs on this stack. Mapped now, while the slot waits; pages are only
     // touched (and faulted in) as the child uses them.
-    void* stack = ::mmap(nullptr, kChildStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    void* stack =
+        ::mmap(nullptr, kChildStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
     if (stack == MAP_FAILED && slotError.empty()) slotError = "mmap: " + sys::errnoText();
 
     std::string bytes(kMaxRequestBytes, '\0');
     std::vector<UniqueFd> fds;
     ssize_t size;
-    do size = sys::receiveWithFds(setup.control.get(), bytes.data(), bytes.size(), fds);
+    do
+        size = sys::receiveWithFds(setup.control.get(), bytes.data(), bytes.size(), fds);
     while (size < 0 && errno == EINTR);
     if (size <= 0) ::_exit(0); // the slot was discarded unused
     setup.control.reset();
@@ -242,9 +246,11 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
 
     std::string program = resolveProgram(request);
     std::vector<char*> argv, envp;
-    for (auto& arg : request.argv) argv.push_back(arg.data());
+    for (auto& arg : request.argv)
+        argv.push_back(arg.data());
     argv.push_back(nullptr);
-    for (auto& env : request.environment) envp.push_back(env.data());
+    for (auto& env : request.environment)
+        envp.push_back(env.data());
     envp.push_back(nullptr);
     SeccompOptions options{request.allowNetworkSockets, request.allowUnixSockets, request.blockAffinityChanges, true};
     const CompiledSeccompFilter& filter = filters[static_cast<size_t>(options.variant())];
@@ -269,12 +275,13 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
                          envp.data(),
                          mode != IsolationMode::UserNamespace && ::geteuid() == 0};
     // vfork semantics: no copy of the init's page tables, the init resumes once the program has exec'd.
-    pid_t child = ::clone(startProgram, static_cast<char*>(stack) + kChildStackBytes, CLONE_VM | CLONE_VFORK | SIGCHLD,
-                          &launch);
+    pid_t child =
+        ::clone(startProgram, static_cast<char*>(stack) + kChildStackBytes, CLONE_VM | CLONE_VFORK | SIGCHLD, &launch);
     if (child < 0) failLaunch(reportFd, errno, "clone: " + sys::errnoText());
     ::close(failurePipe[1]);
     ::close(listenerSockets[1]);
-    for (int stream = 0; stream < 3; ++stream) fds[stream].reset();
+    for (int stream = 0; stream < 3; ++stream)
+        fds[stream].reset();
 
     // The child handed over the seccomp listener before exec closed both channels; a failure message
     // arrives instead when it could not start.
@@ -285,7 +292,8 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
     UniqueFd listener = received.empty() ? UniqueFd() : std::move(received.front());
     ChildFailure failure{};
     ssize_t got;
-    do got = ::read(failurePipe[0], &failure, sizeof failure);
+    do
+        got = ::read(failurePipe[0], &failure, sizeof failure);
     while (got < 0 && errno == EINTR);
     ::close(failurePipe[0]);
     if (got == static_cast<ssize_t>(sizeof failure)) {

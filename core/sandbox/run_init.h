@@ -17,7 +17,7 @@ struct SlotSetup {
     std::vector<UniqueFd> cgroups; // v1: cgroup.procs of each hierarchy
     uint64_t tmpSize = 0;
     bool freshProc = false;
-    UniqueFd control;              // the launch request arrives here, from the supervisor
+    UniqueFd control; // the launch request arrives here, from the supervisor
 };
 
 // Body of a slot's init: pid 1 of a fresh pid namespace (when namespaces are available). Ahead of its

@@ -17,8 +17,8 @@ namespace jd::sandbox {
 namespace {
 
 using namespace std::chrono_literals;
-constexpr auto kSamplePeriod = 20ms;      // 50 Hz for the live graphs
-constexpr auto kKillGrace = 200ms;        // for the init to report before it is killed outright
+constexpr auto kSamplePeriod = 20ms; // 50 Hz for the live graphs
+constexpr auto kKillGrace = 200ms;   // for the init to report before it is killed outright
 constexpr Nanoseconds kMinimumCpuTimer = 1ms;
 
 UniqueFd makeTimer() { return UniqueFd(::timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC)); }
@@ -26,7 +26,8 @@ UniqueFd makeTimer() { return UniqueFd(::timerfd_create(CLOCK_MONOTONIC, TFD_NON
 void armTimer(const UniqueFd& timer, Nanoseconds after, Nanoseconds interval = Nanoseconds(0)) {
     itimerspec spec{};
     after = std::max(after, Nanoseconds(1));
-    spec.it_value = {static_cast<time_t>(after.count() / 1'000'000'000), static_cast<long>(after.count() % 1'000'000'000)};
+    spec.it_value = {static_cast<time_t>(after.count() / 1'000'000'000),
+                     static_cast<long>(after.count() % 1'000'000'000)};
     spec.it_interval = {static_cast<time_t>(interval.count() / 1'000'000'000),
                         static_cast<long>(interval.count() % 1'000'000'000)};
     ::timerfd_settime(timer.get(), 0, &spec, nullptr);
@@ -120,7 +121,8 @@ void MonitorWorkers::run(RunMonitor& monitor) {
 }
 
 RunMonitor::RunMonitor(MonitorSetup setup, std::shared_ptr<MonitorWorkers> workers)
-    : setup_(std::move(setup)), workers_(std::move(workers)) {
+    : setup_(std::move(setup))
+    , workers_(std::move(workers)) {
     ::fcntl(setup_.report.get(), F_SETFL, O_NONBLOCK);
     workers_->run(*this);
 }
@@ -224,8 +226,10 @@ void RunMonitor::loop() {
             } else if (fd == worker_->cpuTimer.get()) {
                 drain(fd);
                 Nanoseconds used = readUsage().cpu;
-                if (used >= cpuLimit_) requestKill(RunStatus::TimeLimit);
-                else armCpuTimer(used);
+                if (used >= cpuLimit_)
+                    requestKill(RunStatus::TimeLimit);
+                else
+                    armCpuTimer(used);
             } else if (fd == worker_->graceTimer.get()) {
                 drain(fd);
                 {
@@ -268,7 +272,8 @@ void RunMonitor::loop() {
     ::epoll_ctl(worker_->poller.get(), EPOLL_CTL_DEL, setup_.report.get(), nullptr);
     if (!report_) {
         InitReport report;
-        if (::read(setup_.report.get(), &report, sizeof report) == static_cast<ssize_t>(sizeof report)) report_ = report;
+        if (::read(setup_.report.get(), &report, sizeof report) == static_cast<ssize_t>(sizeof report))
+            report_ = report;
     }
     finish();
 }
@@ -285,14 +290,14 @@ void RunMonitor::finish() {
         std::lock_guard lock(mutex_);
         kernelCounted = setup_.accounting->measuresCpu();
     }
-    result.cpuTime = kernelCounted || !report_ ? usage.cpu
-                                                : Nanoseconds(report_->userNanoseconds + report_->systemNanoseconds);
+    result.cpuTime =
+        kernelCounted || !report_ ? usage.cpu : Nanoseconds(report_->userNanoseconds + report_->systemNanoseconds);
     {
         std::lock_guard lock(mutex_);
         result.memoryPeak = std::max(memoryPeak_, usage.memoryPeak);
         if (report_)
-            result.memoryPeak = std::max(result.memoryPeak,
-                                         setup_.accounting->peakFromMaxRss(static_cast<uint64_t>(report_->maxRssBytes)));
+            result.memoryPeak = std::max(
+                result.memoryPeak, setup_.accounting->peakFromMaxRss(static_cast<uint64_t>(report_->maxRssBytes)));
     }
     result.outputBytes = setup_.outputBytes ? setup_.outputBytes() : 0;
     bool oom = false;

@@ -119,8 +119,8 @@ private:
     std::optional<RunStatus> pendingKill_;
     std::optional<std::chrono::milliseconds> pendingForce_;
     std::optional<Nanoseconds> pendingCpuExtension_, pendingWallExtension_;
-    Nanoseconds cpuLimit_{0};                  // as extended while running
-    std::optional<Nanoseconds> wallLimit_;     // likewise
+    Nanoseconds cpuLimit_{0};              // as extended while running
+    std::optional<Nanoseconds> wallLimit_; // likewise
     uint64_t memoryPeak_ = 0;
     Usage lastUsage_;
     SampleCallback callback_;

@@ -12,14 +12,14 @@ namespace jd::sandbox {
 using Nanoseconds = std::chrono::nanoseconds;
 
 struct Limits {
-    std::optional<Nanoseconds> cpuTime;  // user+sys of the whole process tree
+    std::optional<Nanoseconds> cpuTime; // user+sys of the whole process tree
     std::optional<Nanoseconds> wallTime;
-    std::optional<uint64_t> memory;      // bytes, resident memory of the whole tree
-    std::optional<uint64_t> stack;       // bytes, per process
-    std::optional<uint64_t> output;      // bytes, each file and each captured pipe
-    std::optional<int> processes;        // processes + threads of the tree
+    std::optional<uint64_t> memory; // bytes, resident memory of the whole tree
+    std::optional<uint64_t> stack;  // bytes, per process
+    std::optional<uint64_t> output; // bytes, each file and each captured pipe
+    std::optional<int> processes;   // processes + threads of the tree
     std::optional<int> openFiles;
-    std::vector<int> cpus;               // empty: any CPU
+    std::vector<int> cpus; // empty: any CPU
 };
 
 struct BindMount {
@@ -32,8 +32,8 @@ struct BindMount {
 struct StreamSpec {
     enum class Kind { Null, File, Fd, Pipe };
     Kind kind = Kind::Null;
-    std::string path;       // Kind::File (host path; created/truncated for output streams)
-    int fd = -1;            // Kind::Fd: duplicated, the caller keeps its own copy
+    std::string path; // Kind::File (host path; created/truncated for output streams)
+    int fd = -1;      // Kind::Fd: duplicated, the caller keeps its own copy
     static StreamSpec null() { return {}; }
     static StreamSpec file(std::string path) { return {Kind::File, std::move(path), -1}; }
     static StreamSpec fromFd(int fd) { return {Kind::Fd, {}, fd}; }

@@ -7,8 +7,8 @@
 #include "zygote_client.h"
 
 #include <fcntl.h>
-#include <signal.h>
 #include <sched.h>
+#include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -30,16 +30,14 @@ std::string modeDescription(IsolationMode mode) {
         return "full: pid, mount, network, IPC, UTS and cgroup namespaces; programs run as an unprivileged uid";
     case IsolationMode::UserNamespace:
         return "full, unprivileged: user, pid, mount, network, IPC, UTS and cgroup namespaces";
-    case IsolationMode::None:
-        return "degraded: no namespaces (rlimits, seccomp and a process-tree kill only)";
+    case IsolationMode::None: return "degraded: no namespaces (rlimits, seccomp and a process-tree kill only)";
     }
     return {};
 }
 
 Result<UniqueFd> openStream(const StreamSpec& spec, bool output, UniqueFd& ours) {
     switch (spec.kind) {
-    case StreamSpec::Kind::Null:
-        return UniqueFd(::open("/dev/null", (output ? O_WRONLY : O_RDONLY) | O_CLOEXEC));
+    case StreamSpec::Kind::Null: return UniqueFd(::open("/dev/null", (output ? O_WRONLY : O_RDONLY) | O_CLOEXEC));
     case StreamSpec::Kind::File: {
         int flags = output ? O_WRONLY | O_CREAT | O_TRUNC : O_RDONLY;
         UniqueFd fd(::open(spec.path.c_str(), flags | O_CLOEXEC, 0644));
@@ -101,9 +99,12 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
 
     std::string zygotePath = options.zygotePath.empty() ? findZygoteExecutable() : options.zygotePath;
     std::vector<IsolationMode> candidates;
-    if (options.isolation) candidates = {*options.isolation};
-    else if (::geteuid() == 0) candidates = {IsolationMode::Privileged, IsolationMode::UserNamespace, IsolationMode::None};
-    else candidates = {IsolationMode::UserNamespace, IsolationMode::None};
+    if (options.isolation)
+        candidates = {*options.isolation};
+    else if (::geteuid() == 0)
+        candidates = {IsolationMode::Privileged, IsolationMode::UserNamespace, IsolationMode::None};
+    else
+        candidates = {IsolationMode::UserNamespace, IsolationMode::None};
     for (IsolationMode mode : candidates) {
         auto zygote = ZygoteClient::start(zygotePath, mode);
         if (zygote) {
@@ -125,8 +126,10 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
     auto tryBackend = [&](auto make) {
         if (sandbox->accounting_) return;
         auto backend = make();
-        if (backend) sandbox->accounting_ = std::move(backend.value());
-        else accountingFailures.push_back(backend.error());
+        if (backend)
+            sandbox->accounting_ = std::move(backend.value());
+        else
+            accountingFailures.push_back(backend.error());
     };
     switch (options.accounting) {
     case AccountingChoice::Auto:
@@ -141,13 +144,15 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
         if (options.accounting != AccountingChoice::Auto && options.accounting != AccountingChoice::Proc)
             return fail("the requested accounting is unavailable: " + accountingFailures.back());
         sandbox->accounting_ = makeProcAccounting();
-        for (const auto& failure : accountingFailures) report.limitations.push_back(failure);
+        for (const auto& failure : accountingFailures)
+            report.limitations.push_back(failure);
         if (options.accounting == AccountingChoice::Auto)
             report.limitations.push_back("no usable cgroups: memory is sampled (a fast allocation can overshoot "
                                          "the limit by up to 20 ms of growth) and process counts use RLIMIT_NPROC");
     }
     report.accountingDescription = sandbox->accounting_->description();
-    sandbox->pool_ = std::make_shared<SlotPool>(sandbox->zygote_, sandbox->accounting_, options.warmSlots, kDefaultTmpSize);
+    sandbox->pool_ =
+        std::make_shared<SlotPool>(sandbox->zygote_, sandbox->accounting_, options.warmSlots, kDefaultTmpSize);
     return sandbox;
 }
 
@@ -187,7 +192,8 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
                     path = resolved + path.substr(inside.size());
             };
             translate(request.workingDirectory);
-            for (auto& argument : request.argv) translate(argument);
+            for (auto& argument : request.argv)
+                translate(argument);
             continue;
         }
         request.mounts.push_back({resolved, inside, bind.writable});
@@ -213,7 +219,8 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     UniqueFd outputMeasure, errorMeasure;
     auto input = openStream(spec.stdinSpec, false, process->input_);
     if (!input) return Error{input.error()};
-    auto output = openStream(spec.stdoutSpec, true, spec.stdoutSpec.kind == StreamSpec::Kind::Pipe ? process->output_ : outputMeasure);
+    auto output = openStream(spec.stdoutSpec, true,
+                             spec.stdoutSpec.kind == StreamSpec::Kind::Pipe ? process->output_ : outputMeasure);
     if (!output) return Error{output.error()};
     auto error = openStream(spec.stderrSpec, true, errorMeasure);
     if (!error) return Error{error.error()};
@@ -248,7 +255,8 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         binds = std::move(prepared.value());
     }
     std::vector<int> fds = {input->get(), output->get(), error->get(), reportWrite.get()};
-    for (const auto& bind : binds) fds.push_back(bind.get());
+    for (const auto& bind : binds)
+        fds.push_back(bind.get());
     std::string bytes = request.serialize();
     slot->accounting->startRun();
     if (!sys::sendWithFds(slot->control.get(), bytes.data(), bytes.size(), fds)) {

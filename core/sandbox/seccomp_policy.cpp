@@ -21,19 +21,68 @@ namespace jd::sandbox {
 namespace {
 
 constexpr const char* kForbidden[] = {
-    "ptrace", "process_vm_readv", "process_vm_writev", "pidfd_getfd", "kcmp",
-    "mount", "umount", "umount2", "pivot_root", "chroot", "move_mount", "open_tree", "fsopen", "fsmount",
-    "fsconfig", "fspick", "mount_setattr", "unshare", "setns",
-    "bpf", "perf_event_open", "userfaultfd", "io_uring_setup", "io_uring_enter", "io_uring_register",
-    "keyctl", "add_key", "request_key",
-    "kexec_load", "kexec_file_load", "reboot", "init_module", "finit_module", "delete_module",
-    "create_module", "swapon", "swapoff", "acct", "quotactl", "quotactl_fd", "syslog", "iopl", "ioperm",
-    "settimeofday", "clock_settime", "clock_adjtime", "adjtimex", "sethostname", "setdomainname",
-    "open_by_handle_at", "name_to_handle_at", "fanotify_init", "lookup_dcookie", "vhangup", "uselib",
-    "nfsservctl", "_sysctl", "vm86", "vm86old",
+    "ptrace",
+    "process_vm_readv",
+    "process_vm_writev",
+    "pidfd_getfd",
+    "kcmp",
+    "mount",
+    "umount",
+    "umount2",
+    "pivot_root",
+    "chroot",
+    "move_mount",
+    "open_tree",
+    "fsopen",
+    "fsmount",
+    "fsconfig",
+    "fspick",
+    "mount_setattr",
+    "unshare",
+    "setns",
+    "bpf",
+    "perf_event_open",
+    "userfaultfd",
+    "io_uring_setup",
+    "io_uring_enter",
+    "io_uring_register",
+    "keyctl",
+    "add_key",
+    "request_key",
+    "kexec_load",
+    "kexec_file_load",
+    "reboot",
+    "init_module",
+    "finit_module",
+    "delete_module",
+    "create_module",
+    "swapon",
+    "swapoff",
+    "acct",
+    "quotactl",
+    "quotactl_fd",
+    "syslog",
+    "iopl",
+    "ioperm",
+    "settimeofday",
+    "clock_settime",
+    "clock_adjtime",
+    "adjtimex",
+    "sethostname",
+    "setdomainname",
+    "open_by_handle_at",
+    "name_to_handle_at",
+    "fanotify_init",
+    "lookup_dcookie",
+    "vhangup",
+    "uselib",
+    "nfsservctl",
+    "_sysctl",
+    "vm86",
+    "vm86old",
 };
 
-constexpr unsigned long kNamespaceCloneFlags[] = {CLONE_NEWNS,  CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET,
+constexpr unsigned long kNamespaceCloneFlags[] = {CLONE_NEWNS,  CLONE_NEWUSER, CLONE_NEWPID,   CLONE_NEWNET,
                                                   CLONE_NEWIPC, CLONE_NEWUTS,  CLONE_NEWCGROUP};
 
 struct ContextDeleter {
@@ -82,7 +131,8 @@ Result<CompiledSeccompFilter> compileSeccompFilter(const SeccompOptions& options
             return Error{added.error()};
         for (int family = 0; family < largest; ++family)
             if (std::find(allowedFamilies.begin(), allowedFamilies.end(), family) == allowedFamilies.end())
-                if (auto added = add(violation, call, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(family))}); !added)
+                if (auto added = add(violation, call, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(family))});
+                    !added)
                     return Error{added.error()};
     }
     if (options.blockAffinityChanges)

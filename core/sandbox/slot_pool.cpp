@@ -100,13 +100,16 @@ void SlotPool::loop() {
             std::lock_guard lock(mutex_);
             if (stopping_) return;
             refill = ready_.size() < warmSlots_ && !makeFailed_;
-            for (const auto& entry : retired_) watched.push_back({entry.pidfd.get(), POLLIN, 0});
+            for (const auto& entry : retired_)
+                watched.push_back({entry.pidfd.get(), POLLIN, 0});
         }
         if (refill) {
             auto slot = make();
             std::lock_guard lock(mutex_);
-            if (slot) ready_.push_back(std::move(slot.value()));
-            else makeFailed_ = true; // take() will make one itself and report why
+            if (slot)
+                ready_.push_back(std::move(slot.value()));
+            else
+                makeFailed_ = true; // take() will make one itself and report why
             continue;
         }
         ::poll(watched.data(), watched.size(), watched.size() > 1 ? 500 : -1);

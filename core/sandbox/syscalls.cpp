@@ -2,8 +2,8 @@
 
 #include <fcntl.h>
 #include <linux/sched.h>
-#include <sched.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -54,7 +54,8 @@ bool sendWithFds(int socket, const void* data, size_t size, const std::vector<in
         std::memcpy(CMSG_DATA(header), fds.data(), sizeof(int) * fds.size());
     }
     ssize_t sent;
-    do sent = ::sendmsg(socket, &msg, MSG_NOSIGNAL);
+    do
+        sent = ::sendmsg(socket, &msg, MSG_NOSIGNAL);
     while (sent < 0 && errno == EINTR);
     return sent == static_cast<ssize_t>(size);
 }
@@ -85,14 +86,16 @@ ssize_t receiveWithFds(int socket, void* data, size_t size, std::vector<UniqueFd
     msg.msg_control = control;
     msg.msg_controllen = sizeof control;
     ssize_t received;
-    do received = ::recvmsg(socket, &msg, MSG_CMSG_CLOEXEC);
+    do
+        received = ::recvmsg(socket, &msg, MSG_CMSG_CLOEXEC);
     while (received < 0 && errno == EINTR);
     if (received < 0) return received;
     for (cmsghdr* header = CMSG_FIRSTHDR(&msg); header; header = CMSG_NXTHDR(&msg, header)) {
         if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS) continue;
         size_t count = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
         const int* received_fds = reinterpret_cast<const int*>(CMSG_DATA(header));
-        for (size_t i = 0; i < count; ++i) fds.emplace_back(received_fds[i]);
+        for (size_t i = 0; i < count; ++i)
+            fds.emplace_back(received_fds[i]);
     }
     return received;
 }

@@ -49,8 +49,11 @@ bool canMountFreshProc() {
 class Zygote {
 public:
     Zygote(const ZygoteConfig& config, const SeccompFilterSet& filters, bool freshProc)
-        : config_(config), filters_(filters), freshProc_(freshProc) {
-        if (config_.mode != IsolationMode::None) hostRoot_.reset(::open(kHostRootInside, O_PATH | O_DIRECTORY | O_CLOEXEC));
+        : config_(config)
+        , filters_(filters)
+        , freshProc_(freshProc) {
+        if (config_.mode != IsolationMode::None)
+            hostRoot_.reset(::open(kHostRootInside, O_PATH | O_DIRECTORY | O_CLOEXEC));
     }
 
     int serve() {
@@ -75,10 +78,13 @@ public:
             request.resize(static_cast<size_t>(size));
             uint32_t kind = 0;
             if (request.size() >= sizeof kind) std::memcpy(&kind, request.data(), sizeof kind);
-            if (kind == static_cast<uint32_t>(ZygoteMessage::Prefork)) prefork(request, std::move(fds));
-            else prepareBinds(request);
+            if (kind == static_cast<uint32_t>(ZygoteMessage::Prefork))
+                prefork(request, std::move(fds));
+            else
+                prepareBinds(request);
         }
-        for (auto& [pid, pidfd] : slots_) sys::pidfdSendSignal(pidfd.get(), SIGKILL);
+        for (auto& [pid, pidfd] : slots_)
+            sys::pidfdSendSignal(pidfd.get(), SIGKILL);
         while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {}
         return 0;
     }
@@ -94,7 +100,8 @@ private:
         PreforkReply answer;
         if (bytes.size() != sizeof request) return reply(PreforkReply{EINVAL, 0, {}}, "malformed prefork request");
         std::memcpy(&request, bytes.data(), sizeof request);
-        if (fds.size() != request.cgroupFdCount) return reply(PreforkReply{EINVAL, 0, {}}, "wrong number of cgroup fds");
+        if (fds.size() != request.cgroupFdCount)
+            return reply(PreforkReply{EINVAL, 0, {}}, "wrong number of cgroup fds");
         int sockets[2];
         if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sockets) != 0)
             return reply(PreforkReply{errno, 0, {}}, "socketpair: " + sys::errnoText());
@@ -139,7 +146,8 @@ private:
         signalfd_siginfo info;
         while (::read(signals_.get(), &info, sizeof info) > 0) {}
         pid_t pid;
-        while ((pid = ::waitpid(-1, nullptr, WNOHANG)) > 0) slots_.erase(pid);
+        while ((pid = ::waitpid(-1, nullptr, WNOHANG)) > 0)
+            slots_.erase(pid);
     }
 
     const ZygoteConfig& config_;

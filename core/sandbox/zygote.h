@@ -1,8 +1,9 @@
 #pragma once
 #include "zygote_protocol.h"
 
-#include <string>
 #include <sys/types.h>
+
+#include <string>
 
 namespace jd::sandbox {
 

@@ -54,8 +54,8 @@ Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zyg
                            : mode == IsolationMode::UserNamespace ? "userns"
                                                                   : "none";
     std::string uid = std::to_string(::geteuid()), gid = std::to_string(::getegid());
-    const char* argv[] = {zygotePath.c_str(), modeName, "3", rootDir.empty() ? "-" : rootDir.c_str(),
-                          uid.c_str(), gid.c_str(), nullptr};
+    const char* argv[] = {zygotePath.c_str(), modeName,    "3",    rootDir.empty() ? "-" : rootDir.c_str(),
+                          uid.c_str(),        gid.c_str(), nullptr};
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, theirs.get(), 3);
@@ -118,7 +118,8 @@ Result<std::vector<UniqueFd>> ZygoteClient::prepareBinds(const std::vector<Mount
     ssize_t got = sys::receiveWithFds(socket_.get(), &reply, sizeof reply, trees);
     if (got != static_cast<ssize_t>(sizeof reply)) return fail("the sandbox helper stopped answering");
     reply.message[sizeof reply.message - 1] = '\0';
-    if (reply.error != 0) return fail(reply.message[0] ? reply.message : "binding failed: " + sys::errnoText(reply.error));
+    if (reply.error != 0)
+        return fail(reply.message[0] ? reply.message : "binding failed: " + sys::errnoText(reply.error));
     if (trees.size() != mounts.size()) return fail("the sandbox helper answered with the wrong number of binds");
     return trees;
 }

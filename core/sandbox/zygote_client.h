@@ -3,10 +3,11 @@
 #include "unique_fd.h"
 #include "zygote_protocol.h"
 
+#include <sys/types.h>
+
 #include <memory>
 #include <mutex>
 #include <string>
-#include <sys/types.h>
 #include <vector>
 
 namespace jd::sandbox {
@@ -33,7 +34,10 @@ public:
     bool freshProc() const { return freshProc_; }
 
 private:
-    ZygoteClient(UniqueFd socket, pid_t pid, IsolationMode mode) : socket_(std::move(socket)), pid_(pid), mode_(mode) {}
+    ZygoteClient(UniqueFd socket, pid_t pid, IsolationMode mode)
+        : socket_(std::move(socket))
+        , pid_(pid)
+        , mode_(mode) {}
     std::mutex mutex_;
     UniqueFd socket_;
     pid_t pid_;

@@ -13,9 +13,12 @@ int main(int argc, char** argv) {
         return 2;
     }
     jd::sandbox::ZygoteConfig config;
-    if (!std::strcmp(argv[1], "privileged")) config.mode = IsolationMode::Privileged;
-    else if (!std::strcmp(argv[1], "userns")) config.mode = IsolationMode::UserNamespace;
-    else config.mode = IsolationMode::None;
+    if (!std::strcmp(argv[1], "privileged"))
+        config.mode = IsolationMode::Privileged;
+    else if (!std::strcmp(argv[1], "userns"))
+        config.mode = IsolationMode::UserNamespace;
+    else
+        config.mode = IsolationMode::None;
     config.socketFd = std::atoi(argv[2]);
     config.rootDirectory = argv[3];
     config.outerUid = static_cast<uid_t>(std::strtoul(argv[4], nullptr, 10));

@@ -15,7 +15,8 @@ public:
     }
     void strings(const std::vector<std::string>& list) {
         u32(static_cast<uint32_t>(list.size()));
-        for (const auto& s : list) str(s);
+        for (const auto& s : list)
+            str(s);
     }
     std::string take() { return std::move(bytes_); }
 
@@ -25,7 +26,8 @@ private:
 
 class Reader {
 public:
-    explicit Reader(const std::string& bytes) : bytes_(bytes) {}
+    explicit Reader(const std::string& bytes)
+        : bytes_(bytes) {}
     bool u32(uint32_t& v) { return raw(&v, sizeof v); }
     bool u64(uint64_t& v) { return raw(&v, sizeof v); }
     bool str(std::string& s) {
@@ -114,7 +116,8 @@ std::string LaunchRequest::serialize() const {
         w.u64(r.value);
     }
     w.u32(static_cast<uint32_t>(cpus.size()));
-    for (int cpu : cpus) w.u32(static_cast<uint32_t>(cpu));
+    for (int cpu : cpus)
+        w.u32(static_cast<uint32_t>(cpu));
     w.u64(tmpSize);
     w.u32(uid);
     w.u32(gid);

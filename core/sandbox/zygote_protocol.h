@@ -9,15 +9,15 @@
 namespace jd::sandbox {
 
 enum class IsolationMode : uint8_t {
-    Privileged,   // root: namespaces without a user namespace, the program runs as an unprivileged uid
-    UserNamespace,// ordinary user: a user namespace maps the caller's uid to root inside
-    None,         // namespaces unavailable: rlimits + seccomp + process-tree kill only
+    Privileged,    // root: namespaces without a user namespace, the program runs as an unprivileged uid
+    UserNamespace, // ordinary user: a user namespace maps the caller's uid to root inside
+    None,          // namespaces unavailable: rlimits + seccomp + process-tree kill only
 };
 
 enum class CgroupAttach : uint8_t {
     None,
-    WriteProcs,    // v1: the init writes itself into each cgroup.procs fd it receives
-    CloneInto,     // v2: the zygote clones the init straight into the cgroup directory fd
+    WriteProcs, // v1: the init writes itself into each cgroup.procs fd it receives
+    CloneInto,  // v2: the zygote clones the init straight into the cgroup directory fd
 };
 
 struct MountRequest {
@@ -71,7 +71,7 @@ struct LaunchRequest {
     std::vector<ResourceLimitRequest> resourceLimits;
     std::vector<int> cpus;
     uint64_t tmpSize = 0;
-    uint32_t uid = 0, gid = 0;  // Privileged mode only
+    uint32_t uid = 0, gid = 0; // Privileged mode only
     bool allowNetworkSockets = false;
     bool allowUnixSockets = true;
     bool blockAffinityChanges = false;
@@ -84,12 +84,12 @@ struct LaunchRequest {
 struct InitReport {
     enum Kind : int32_t { Exited = 1, Signaled = 2, ForbiddenSyscall = 3, LaunchFailed = 4, Killed = 5 };
     int32_t kind = 0;
-    int32_t exitCode = 0;      // the program's, when it exited
-    int32_t signal = 0;        // the signal that ended the program, when one did
-    int32_t syscall = -1;      // ForbiddenSyscall: its number
-    int32_t launchErrno = 0;   // LaunchFailed
+    int32_t exitCode = 0;                               // the program's, when it exited
+    int32_t signal = 0;                                 // the signal that ended the program, when one did
+    int32_t syscall = -1;                               // ForbiddenSyscall: its number
+    int32_t launchErrno = 0;                            // LaunchFailed
     int64_t userNanoseconds = 0, systemNanoseconds = 0; // rusage of every reaped process
-    int64_t maxRssBytes = 0;   // largest single process
+    int64_t maxRssBytes = 0;                            // largest single process
     char message[192] = {};
 };
 

@@ -71,12 +71,18 @@ int main(int argc, char** argv) {
 
     SandboxOptions options;
     const QString isolation = parser.value("isolation"), accounting = parser.value("accounting");
-    if (isolation == "privileged") options.isolation = IsolationMode::Privileged;
-    else if (isolation == "user-namespace") options.isolation = IsolationMode::UserNamespace;
-    else if (isolation == "none") options.isolation = IsolationMode::None;
-    if (accounting == "cgroup-v2") options.accounting = AccountingChoice::CgroupV2;
-    else if (accounting == "cgroup-v1") options.accounting = AccountingChoice::CgroupV1;
-    else if (accounting == "proc") options.accounting = AccountingChoice::Proc;
+    if (isolation == "privileged")
+        options.isolation = IsolationMode::Privileged;
+    else if (isolation == "user-namespace")
+        options.isolation = IsolationMode::UserNamespace;
+    else if (isolation == "none")
+        options.isolation = IsolationMode::None;
+    if (accounting == "cgroup-v2")
+        options.accounting = AccountingChoice::CgroupV2;
+    else if (accounting == "cgroup-v1")
+        options.accounting = AccountingChoice::CgroupV1;
+    else if (accounting == "proc")
+        options.accounting = AccountingChoice::Proc;
     auto created = Sandbox::create(options);
     if (!created) qFatal("sandbox: %s", created.error().c_str());
     std::shared_ptr<Sandbox> sandbox = created.value();
@@ -100,7 +106,8 @@ int main(int argc, char** argv) {
     QString bwrap = QStandardPaths::findExecutable("bwrap");
     std::vector<std::string> bwrapArgs = {bwrap.toStdString(), "--unshare-all", "--ro-bind", "/", "/", "/bin/true"};
     std::vector<char*> bwrapArgv;
-    for (auto& a : bwrapArgs) bwrapArgv.push_back(a.data());
+    for (auto& a : bwrapArgs)
+        bwrapArgv.push_back(a.data());
     bwrapArgv.push_back(nullptr);
     if (!bwrap.isEmpty()) {
         if (!forkExecWait(bwrapArgv[0], bwrapArgv.data())) {
@@ -125,7 +132,8 @@ int main(int argc, char** argv) {
     }
     out << QStringLiteral("sandbox_over_bare_median: %1\n").arg(summaries[1].median / summaries[0].median, 0, 'f', 2);
     if (summaries.size() > 2)
-        out << QStringLiteral("bwrap_over_sandbox_median: %1\n").arg(summaries[2].median / summaries[1].median, 0, 'f', 2);
+        out << QStringLiteral("bwrap_over_sandbox_median: %1\n")
+                   .arg(summaries[2].median / summaries[1].median, 0, 'f', 2);
     else
         out << "bwrap_over_sandbox_median: n/a (no usable bwrap)\n";
     return 0;

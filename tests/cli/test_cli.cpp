@@ -26,7 +26,8 @@ Outcome cli(const QStringList& arguments) {
 
 QMap<QString, QString> metaOf(const QString& text) {
     QMap<QString, QString> meta;
-    for (const QString& line : text.split('\n', Qt::SkipEmptyParts)) meta[line.section(':', 0, 0)] = line.section(':', 1);
+    for (const QString& line : text.split('\n', Qt::SkipEmptyParts))
+        meta[line.section(':', 0, 0)] = line.section(':', 1);
     return meta;
 }
 
@@ -57,9 +58,11 @@ private slots:
         QTest::newRow("bad cpus") << QStringList{"run", "--cpus", "3-1", "--", "/bin/true"} << "--cpus";
         QTest::newRow("unknown option") << QStringList{"run", "--bogus", "--", "/bin/true"} << "bogus";
         QTest::newRow("missing stdin") << QStringList{"run", "--stdin", "/nonexistent", "--", "/bin/true"} << "--stdin";
-        QTest::newRow("missing dir") << QStringList{"run", "--dir", "/nonexistent", "--", "/bin/true"} << "does not exist";
+        QTest::newRow("missing dir") << QStringList{"run", "--dir", "/nonexistent", "--", "/bin/true"}
+                                     << "does not exist";
         QTest::newRow("bad env") << QStringList{"run", "--env", "NOEQUALS", "--", "/bin/true"} << "KEY=VALUE";
-        QTest::newRow("bad isolation") << QStringList{"run", "--isolation", "docker", "--", "/bin/true"} << "--isolation";
+        QTest::newRow("bad isolation") << QStringList{"run", "--isolation", "docker", "--", "/bin/true"}
+                                       << "--isolation";
     }
     void badRunArgumentsAreExplained() {
         QFETCH(QStringList, arguments);
@@ -76,7 +79,8 @@ private slots:
         QCOMPARE(meta["status"], QStringLiteral("OK"));
         QCOMPARE(meta["exitcode"], QStringLiteral("0"));
         QCOMPARE(meta["message"], QStringLiteral("Exited normally (return code 0)"));
-        for (const char* key : {"time", "time-wall", "memory-peak", "output-bytes"}) QVERIFY2(meta.contains(key), key);
+        for (const char* key : {"time", "time-wall", "memory-peak", "output-bytes"})
+            QVERIFY2(meta.contains(key), key);
     }
 
     void runJsonReportsAFailure() {

@@ -46,7 +46,8 @@ private slots:
 
         // The kernel's interface files, as a fresh cgroup has them. Writable ones start empty: a write to
         // kernfs replaces the value, which a plain file only mimics when there is nothing to overwrite.
-        for (const char* file : {"memory.max", "pids.max", "memory.swap.max", "cgroup.kill"}) put(dir + "/" + file, "");
+        for (const char* file : {"memory.max", "pids.max", "memory.swap.max", "cgroup.kill"})
+            put(dir + "/" + file, "");
         put(dir + "/cpu.stat", "usage_usec 1500000\nuser_usec 1000000\nsystem_usec 500000\n");
         put(dir + "/memory.current", "73400320\n");
         put(dir + "/memory.events", "low 0\nhigh 0\nmax 3\noom 1\noom_kill 0\n");

@@ -24,9 +24,9 @@ QString describe(const RunResult& result) {
 
 } // namespace
 
-#define EXPECT_STATUS(result, expected)                                                                         \
-    QVERIFY2((result).status == (expected), qPrintable("got " + describe(result) + ", expected " +                \
-                                                        QString::fromStdString(statusCode(expected))))
+#define EXPECT_STATUS(result, expected)                                                                                \
+    QVERIFY2((result).status == (expected),                                                                            \
+             qPrintable("got " + describe(result) + ", expected " + QString::fromStdString(statusCode(expected))))
 
 class HostilePrograms : public QObject {
     Q_OBJECT
@@ -266,7 +266,8 @@ private slots:
         RunResult result = process.value()->wait();
         QByteArray output;
         char buffer[4096];
-        for (ssize_t got; (got = process.value()->read(buffer, sizeof buffer)) > 0;) output.append(buffer, got);
+        for (ssize_t got; (got = process.value()->read(buffer, sizeof buffer)) > 0;)
+            output.append(buffer, got);
         EXPECT_STATUS(result, RunStatus::Ok);
         QCOMPARE(output, QByteArray("PATH=/usr/bin:/bin\nONLY=this\n"));
     }
@@ -283,8 +284,7 @@ private slots:
     void missingProgramIsAnInternalError() {
         RunResult result = run(hostileSpec("hostile-does-not-exist"));
         EXPECT_STATUS(result, RunStatus::InternalError);
-        QVERIFY2(QString::fromStdString(result.internalError).contains("No such file"),
-                 result.internalError.c_str());
+        QVERIFY2(QString::fromStdString(result.internalError).contains("No such file"), result.internalError.c_str());
     }
 };
 

@@ -45,7 +45,8 @@ private slots:
         RunResult result = sandbox_->run(spec);
         QCOMPARE(statusCode(result.status), std::string("TL"));
         const double seconds = result.cpuTime.count() / 1e9;
-        QVERIFY2(seconds >= 1.0 && seconds <= 1.02, qPrintable(QStringLiteral("measured %1 s").arg(seconds, 0, 'f', 4)));
+        QVERIFY2(seconds >= 1.0 && seconds <= 1.02,
+                 qPrintable(QStringLiteral("measured %1 s").arg(seconds, 0, 'f', 4)));
     }
 };
 

@@ -28,7 +28,8 @@ RunSpec systemProgram(std::vector<std::string> argv) {
 QByteArray readAll(Process& process) {
     QByteArray output;
     char buffer[4096];
-    for (ssize_t got; (got = process.read(buffer, sizeof buffer)) > 0;) output.append(buffer, got);
+    for (ssize_t got; (got = process.read(buffer, sizeof buffer)) > 0;)
+        output.append(buffer, got);
     return output;
 }
 
@@ -64,7 +65,8 @@ private slots:
         QTemporaryFile file;
         QVERIFY(file.open());
         QByteArray payload(3 << 20, 'a');
-        for (int i = 0; i < payload.size(); i += 4096) payload[i] = char('0' + (i / 4096) % 10);
+        for (int i = 0; i < payload.size(); i += 4096)
+            payload[i] = char('0' + (i / 4096) % 10);
         file.write("HEADER");
         file.write(payload);
         file.flush();
@@ -82,7 +84,8 @@ private slots:
         Process& run = *process.value();
         QCOMPARE(statusCode(run.wait().status), std::string("OK"));
         QByteArray megabyte(1 << 20, 'x');
-        for (int i = 0; i < 8; ++i) QVERIFY(run.write(std::string_view(megabyte.constData(), megabyte.size())));
+        for (int i = 0; i < 8; ++i)
+            QVERIFY(run.write(std::string_view(megabyte.constData(), megabyte.size())));
         QVERIFY(run.writeFile("/etc/hostname").ok() || true); // the file's presence is the host's business
         QVERIFY(run.closeInput());
         char byte;
@@ -140,7 +143,8 @@ private slots:
         auto readLine = [&run] {
             QByteArray line;
             char byte;
-            while (!line.endsWith('\n') && run.read(&byte, 1) == 1) line.append(byte);
+            while (!line.endsWith('\n') && run.read(&byte, 1) == 1)
+                line.append(byte);
             return line;
         };
         QCOMPARE(readLine(), QByteArray("touched\n"));

@@ -40,7 +40,8 @@ private slots:
 
     void badSizesSayWhy_data() {
         QTest::addColumn<QString>("text");
-        for (const char* bad : {"", "abc", "-5M", "12Q", "1e30G", "nan"}) QTest::newRow(bad) << QString::fromLatin1(bad);
+        for (const char* bad : {"", "abc", "-5M", "12Q", "1e30G", "nan"})
+            QTest::newRow(bad) << QString::fromLatin1(bad);
     }
     void badSizesSayWhy() {
         QFETCH(QString, text);
@@ -93,7 +94,8 @@ private slots:
         request.argv = {"/bin/true"};
         std::string bytes = request.serialize();
         LaunchRequest decoded;
-        for (size_t cut = 0; cut < bytes.size(); ++cut) QVERIFY(!LaunchRequest::deserialize(bytes.substr(0, cut), decoded));
+        for (size_t cut = 0; cut < bytes.size(); ++cut)
+            QVERIFY(!LaunchRequest::deserialize(bytes.substr(0, cut), decoded));
         QVERIFY(!LaunchRequest::deserialize(bytes + "x", decoded));
         std::string foreign = bytes;
         foreign[0] ^= 0x55;

@@ -14,13 +14,19 @@ using namespace jd::sandbox;
 SandboxMode modeFromEnvironment() {
     SandboxMode mode;
     QString isolation = qEnvironmentVariable("JUDGEDESK_TEST_ISOLATION");
-    if (isolation == "privileged") mode.options.isolation = IsolationMode::Privileged;
-    else if (isolation == "user-namespace") mode.options.isolation = IsolationMode::UserNamespace;
-    else if (isolation == "none") mode.options.isolation = IsolationMode::None;
+    if (isolation == "privileged")
+        mode.options.isolation = IsolationMode::Privileged;
+    else if (isolation == "user-namespace")
+        mode.options.isolation = IsolationMode::UserNamespace;
+    else if (isolation == "none")
+        mode.options.isolation = IsolationMode::None;
     QString accounting = qEnvironmentVariable("JUDGEDESK_TEST_ACCOUNTING");
-    if (accounting == "cgroup-v2") mode.options.accounting = AccountingChoice::CgroupV2;
-    else if (accounting == "cgroup-v1") mode.options.accounting = AccountingChoice::CgroupV1;
-    else if (accounting == "proc") mode.options.accounting = AccountingChoice::Proc;
+    if (accounting == "cgroup-v2")
+        mode.options.accounting = AccountingChoice::CgroupV2;
+    else if (accounting == "cgroup-v1")
+        mode.options.accounting = AccountingChoice::CgroupV1;
+    else if (accounting == "proc")
+        mode.options.accounting = AccountingChoice::Proc;
     mode.name = (isolation.isEmpty() ? QStringLiteral("auto") : isolation) + '/' +
                 (accounting.isEmpty() ? QStringLiteral("auto") : accounting);
     return mode;
@@ -43,7 +49,8 @@ QString hostileDir() {
 RunSpec hostileSpec(const QString& program, const QStringList& arguments) {
     RunSpec spec;
     spec.argv.push_back(std::string(kHostileInside) + "/" + program.toStdString());
-    for (const auto& argument : arguments) spec.argv.push_back(argument.toStdString());
+    for (const auto& argument : arguments)
+        spec.argv.push_back(argument.toStdString());
     spec.environment = {"PATH=/usr/bin:/bin"};
     spec.binds.push_back({hostileDir().toStdString(), kHostileInside, false});
     spec.limits.cpuTime = std::chrono::seconds(10);
@@ -62,7 +69,9 @@ int countMounts() {
     return mounts.readAll().count('\n');
 }
 
-QStringList sandboxRootsInTmp() { return QDir("/tmp").entryList({"judgedesk-root-*"}, QDir::AllEntries | QDir::System); }
+QStringList sandboxRootsInTmp() {
+    return QDir("/tmp").entryList({"judgedesk-root-*"}, QDir::AllEntries | QDir::System);
+}
 
 QStringList hostileProcesses() {
     QStringList found;
@@ -72,7 +81,8 @@ QStringList hostileProcesses() {
         if (!cmdline.open(QIODevice::ReadOnly)) continue;
         QByteArray text = cmdline.readAll();
         if (text.contains("/hostile/") || text.contains("MemoryBomb.java") || text.contains("memory_bomb.py"))
-            found << QStringLiteral("process %1 (%2)").arg(pid, QString::fromLocal8Bit(text.replace('\0', ' ')).trimmed());
+            found << QStringLiteral("process %1 (%2)")
+                         .arg(pid, QString::fromLocal8Bit(text.replace('\0', ' ')).trimmed());
     }
     return found;
 }
@@ -81,9 +91,9 @@ QStringList hostileProcesses() {
 QStringList runCgroups() {
     QStringList found;
     const QString prefix = QStringLiteral("run-%1-").arg(::getpid());
-    for (const char* base : {"/sys/fs/cgroup/memory/judgedesk", "/sys/fs/cgroup/cpuacct/judgedesk",
-                                "/sys/fs/cgroup/pids/judgedesk", "/sys/fs/cgroup/freezer/judgedesk",
-                                "/sys/fs/cgroup/judgedesk"})
+    for (const char* base :
+         {"/sys/fs/cgroup/memory/judgedesk", "/sys/fs/cgroup/cpuacct/judgedesk", "/sys/fs/cgroup/pids/judgedesk",
+          "/sys/fs/cgroup/freezer/judgedesk", "/sys/fs/cgroup/judgedesk"})
         for (const QString& entry : QDir(base).entryList({prefix + "*"}, QDir::Dirs))
             found << QStringLiteral("cgroup %1/%2").arg(QLatin1String(base), entry);
     return found;
@@ -114,7 +124,9 @@ QStringList sandboxProcessesUnderUs() {
     return found;
 }
 
-Leftovers::Leftovers() : mounts_(countMounts()), tmpRoots_(sandboxRootsInTmp()) {}
+Leftovers::Leftovers()
+    : mounts_(countMounts())
+    , tmpRoots_(sandboxRootsInTmp()) {}
 
 QStringList Leftovers::afterShutdown() { return runCgroups() + sandboxProcessesUnderUs(); }
 
@@ -122,14 +134,16 @@ QStringList Leftovers::check(Sandbox& sandbox) const {
     sandbox.waitUntilRetired();
     QStringList left = hostileProcesses();
     QSet<QString> runs;
-    for (const QString& cgroup : runCgroups()) runs.insert(cgroup.section('/', -1));
+    for (const QString& cgroup : runCgroups())
+        runs.insert(cgroup.section('/', -1));
     const size_t allowed = sandbox.options().warmSlots + 1; // + one slot being prepared right now
     if (size_t(runs.size()) > allowed)
         left << QStringLiteral("%1 run cgroups for at most %2 warm slots: %3")
                     .arg(runs.size())
                     .arg(allowed)
                     .arg(QStringList(runs.begin(), runs.end()).join(", "));
-    if (int now = countMounts(); now != mounts_) left << QStringLiteral("mounts: %1 before, %2 after").arg(mounts_).arg(now);
+    if (int now = countMounts(); now != mounts_)
+        left << QStringLiteral("mounts: %1 before, %2 after").arg(mounts_).arg(now);
     for (const QString& root : sandboxRootsInTmp())
         if (!tmpRoots_.contains(root)) left << "temporary sandbox root /tmp/" + root;
     return left;

@@ -5,7 +5,8 @@
 
 namespace jd::ui {
 
-DoctorModel::DoctorModel(QObject* parent) : QAbstractTableModel(parent) {}
+DoctorModel::DoctorModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
 
 void DoctorModel::setReport(const DoctorReport& report) {
     beginResetModel();
@@ -29,8 +30,7 @@ QVariant DoctorModel::data(const QModelIndex& index, int role) const {
         case Value: return line.value;
         }
         return {};
-    case Qt::ForegroundRole:
-        return line.ok ? QVariant() : QVariant(QBrush(QColor(0xb0, 0x30, 0x20)));
+    case Qt::ForegroundRole: return line.ok ? QVariant() : QVariant(QBrush(QColor(0xb0, 0x30, 0x20)));
     case OkRole: return line.ok;
     }
     return {};

@@ -14,7 +14,10 @@
 namespace jd::ui {
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), model_(new DoctorModel(this)), table_(new QTableView(this)), summary_(new QLabel(this)) {
+    : QMainWindow(parent)
+    , model_(new DoctorModel(this))
+    , table_(new QTableView(this))
+    , summary_(new QLabel(this)) {
     setWindowTitle(tr("JudgeDesk"));
     resize(1100, 640);
 
@@ -64,7 +67,8 @@ void MainWindow::showReport(const DoctorReport& report) {
         summary_->setText(tr("<b>The sandbox cannot start here:</b> %1").arg(report.sandboxError.toHtmlEscaped()));
     }
     int found = 0;
-    for (const auto& tool : report.toolchains) found += !tool.path.isEmpty();
+    for (const auto& tool : report.toolchains)
+        found += !tool.path.isEmpty();
     statusBar()->showMessage(tr("%1 of %2 toolchains found").arg(found).arg(report.toolchains.size()));
 }
 

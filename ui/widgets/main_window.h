@@ -1,8 +1,8 @@
 #pragma once
+#include "diagnostics/doctor.h"
+
 #include <QFutureWatcher>
 #include <QMainWindow>
-
-#include "diagnostics/doctor.h"
 
 class QLabel;
 class QTableView;

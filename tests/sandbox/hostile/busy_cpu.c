@@ -4,7 +4,8 @@
 int main(int argc, char** argv) {
     long target = atol(argc > 1 ? argv[1] : "500") * 1000000L;
     struct timespec now;
-    do clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    do
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
     while (now.tv_sec * 1000000000L + now.tv_nsec < target);
     return 0;
 }

@@ -2,7 +2,8 @@
 #include <time.h>
 int main(void) {
     struct timespec now;
-    do clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    do
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
     while (now.tv_sec < 60);
     return 0;
 }

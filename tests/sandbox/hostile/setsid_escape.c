@@ -5,7 +5,8 @@ int main(void) {
     if (fork() == 0) {
         setsid();
         if (fork() == 0) {
-            for (int i = 0; i < 600; ++i) sleep(1);
+            for (int i = 0; i < 600; ++i)
+                sleep(1);
             _exit(0);
         }
         _exit(0);

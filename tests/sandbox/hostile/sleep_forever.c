@@ -1,2 +1,5 @@
 #include <unistd.h>
-int main(void) { sleep(600); return 0; }
+int main(void) {
+    sleep(600);
+    return 0;
+}
