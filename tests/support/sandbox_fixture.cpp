@@ -80,7 +80,15 @@ QStringList hostileProcesses() {
         QFile cmdline("/proc/" + pid + "/cmdline");
         if (!cmdline.open(QIODevice::ReadOnly)) continue;
         QByteArray text = cmdline.readAll();
-        if (text.contains("/hostile/") || text.contains("MemoryBomb.java") || text.contains("memory_bomb.py"))
+        // A hostile program is one that runs a hostile binary (argv[0]) or a hostile script under an
+        // interpreter; a compiler building them only mentions the paths in later arguments.
+        QList<QByteArray> argv = text.split('\0');
+        bool hostile = argv[0].contains("/hostile/hostile-");
+        bool interpreter = argv[0].endsWith("java") || argv[0].contains("python");
+        for (const QByteArray& argument : argv)
+            hostile = hostile || (interpreter && (argument.endsWith("/hostile/MemoryBomb.java") ||
+                                                  argument.endsWith("/hostile/memory_bomb.py")));
+        if (hostile)
             found << QStringLiteral("process %1 (%2)")
                          .arg(pid, QString::fromLocal8Bit(text.replace('\0', ' ')).trimmed());
     }
