@@ -134,26 +134,13 @@ int runCommand(const QStringList& arguments) {
 
     SandboxOptions options;
     if (parser.isSet("isolation")) {
-        QString mode = parser.value("isolation");
-        if (mode == "privileged")
-            options.isolation = IsolationMode::Privileged;
-        else if (mode == "user-namespace")
-            options.isolation = IsolationMode::UserNamespace;
-        else if (mode == "none")
-            options.isolation = IsolationMode::None;
-        else
-            return usageError("--isolation: expected privileged, user-namespace or none");
+        options.isolation = isolationFromName(parser.value("isolation").toStdString());
+        if (!options.isolation) return usageError("--isolation: expected privileged, user-namespace or none");
     }
     if (parser.isSet("accounting")) {
-        QString kind = parser.value("accounting");
-        if (kind == "cgroup-v2")
-            options.accounting = AccountingChoice::CgroupV2;
-        else if (kind == "cgroup-v1")
-            options.accounting = AccountingChoice::CgroupV1;
-        else if (kind == "proc")
-            options.accounting = AccountingChoice::Proc;
-        else
-            return usageError("--accounting: expected cgroup-v2, cgroup-v1 or proc");
+        auto accounting = accountingFromName(parser.value("accounting").toStdString());
+        if (!accounting) return usageError("--accounting: expected cgroup-v2, cgroup-v1 or proc");
+        options.accounting = *accounting;
     }
 
     for (const QString& dir : parser.values("dir")) {

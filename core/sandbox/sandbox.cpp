@@ -87,6 +87,19 @@ std::string isolationName(IsolationMode mode) {
     return {};
 }
 
+std::optional<IsolationMode> isolationFromName(const std::string& name) {
+    for (IsolationMode mode : {IsolationMode::Privileged, IsolationMode::UserNamespace, IsolationMode::None})
+        if (name == isolationName(mode)) return mode;
+    return std::nullopt;
+}
+
+std::optional<AccountingChoice> accountingFromName(const std::string& name) {
+    if (name == "cgroup-v2") return AccountingChoice::CgroupV2;
+    if (name == "cgroup-v1") return AccountingChoice::CgroupV1;
+    if (name == "proc") return AccountingChoice::Proc;
+    return std::nullopt;
+}
+
 Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) {
     std::shared_ptr<Sandbox> sandbox(new Sandbox);
     sandbox->options_ = options;

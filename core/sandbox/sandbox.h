@@ -38,7 +38,9 @@ struct SandboxReport {
     std::vector<std::string> limitations; // what is missing, each in plain words
 };
 
-std::string isolationName(IsolationMode mode);
+std::string isolationName(IsolationMode mode); // "privileged", "user-namespace", "none"
+std::optional<IsolationMode> isolationFromName(const std::string& name);
+std::optional<AccountingChoice> accountingFromName(const std::string& name); // "cgroup-v2", "cgroup-v1", "proc"
 
 class Sandbox {
 public:

@@ -90,36 +90,39 @@ ZygoteClient::~ZygoteClient() {
     ::waitpid(pid_, nullptr, 0);
 }
 
+// One request and its reply (a fixed-size struct with `error` and `message`, plus fds); the zygote
+// answers requests in order, so the pair is exchanged under the lock.
+template <class Reply>
+Result<Reply> ZygoteClient::exchange(const void* request, size_t size, const std::vector<int>& fds,
+                                     std::vector<UniqueFd>& received) {
+    std::lock_guard lock(mutex_);
+    if (!sys::sendWithFds(socket_.get(), request, size, fds))
+        return fail("sending to the sandbox helper: " + sys::errnoText());
+    Reply reply;
+    ssize_t got = sys::receiveWithFds(socket_.get(), &reply, sizeof reply, received);
+    if (got != static_cast<ssize_t>(sizeof reply)) return fail("the sandbox helper stopped answering");
+    reply.message[sizeof reply.message - 1] = '\0';
+    if (reply.error != 0) return fail(reply.message[0] ? reply.message : sys::errnoText(reply.error));
+    return reply;
+}
+
 Result<PreforkedSlot> ZygoteClient::prefork(CgroupAttach attach, const std::vector<int>& cgroupFds, uint64_t tmpSize) {
     PreforkRequest request;
     request.cgroupAttach = attach;
     request.cgroupFdCount = static_cast<uint32_t>(cgroupFds.size());
     request.tmpSize = tmpSize;
-    std::lock_guard lock(mutex_);
-    if (!sys::sendWithFds(socket_.get(), &request, sizeof request, cgroupFds))
-        return fail("sending the prefork request: " + sys::errnoText());
-    PreforkReply reply;
     std::vector<UniqueFd> received;
-    ssize_t got = sys::receiveWithFds(socket_.get(), &reply, sizeof reply, received);
-    if (got != static_cast<ssize_t>(sizeof reply)) return fail("the sandbox helper stopped answering");
-    reply.message[sizeof reply.message - 1] = '\0';
-    if (reply.error != 0 || received.size() != 2)
-        return fail(reply.message[0] ? reply.message : "prefork failed: " + sys::errnoText(reply.error));
-    return PreforkedSlot{std::move(received[0]), reply.pid, std::move(received[1])};
+    auto reply = exchange<PreforkReply>(&request, sizeof request, cgroupFds, received);
+    if (!reply) return fail("preparing a sandbox slot: " + reply.error());
+    if (received.size() != 2) return fail("the sandbox helper sent a slot without its fds");
+    return PreforkedSlot{std::move(received[0]), reply->pid, std::move(received[1])};
 }
 
 Result<std::vector<UniqueFd>> ZygoteClient::prepareBinds(const std::vector<MountRequest>& mounts) {
     std::string bytes = serializeBindRequest(mounts);
-    std::lock_guard lock(mutex_);
-    if (!sys::sendWithFds(socket_.get(), bytes.data(), bytes.size(), {}))
-        return fail("sending the bind request: " + sys::errnoText());
-    BindReply reply;
     std::vector<UniqueFd> trees;
-    ssize_t got = sys::receiveWithFds(socket_.get(), &reply, sizeof reply, trees);
-    if (got != static_cast<ssize_t>(sizeof reply)) return fail("the sandbox helper stopped answering");
-    reply.message[sizeof reply.message - 1] = '\0';
-    if (reply.error != 0)
-        return fail(reply.message[0] ? reply.message : "binding failed: " + sys::errnoText(reply.error));
+    auto reply = exchange<BindReply>(bytes.data(), bytes.size(), {}, trees);
+    if (!reply) return Error{reply.error()};
     if (trees.size() != mounts.size()) return fail("the sandbox helper answered with the wrong number of binds");
     return trees;
 }

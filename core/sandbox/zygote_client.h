@@ -34,6 +34,9 @@ public:
     bool freshProc() const { return freshProc_; }
 
 private:
+    template <class Reply>
+    Result<Reply> exchange(const void* request, size_t size, const std::vector<int>& fds,
+                           std::vector<UniqueFd>& received);
     ZygoteClient(UniqueFd socket, pid_t pid, IsolationMode mode)
         : socket_(std::move(socket))
         , pid_(pid)

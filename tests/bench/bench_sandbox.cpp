@@ -70,19 +70,10 @@ int main(int argc, char** argv) {
     QTextStream out(stdout);
 
     SandboxOptions options;
-    const QString isolation = parser.value("isolation"), accounting = parser.value("accounting");
-    if (isolation == "privileged")
-        options.isolation = IsolationMode::Privileged;
-    else if (isolation == "user-namespace")
-        options.isolation = IsolationMode::UserNamespace;
-    else if (isolation == "none")
-        options.isolation = IsolationMode::None;
-    if (accounting == "cgroup-v2")
-        options.accounting = AccountingChoice::CgroupV2;
-    else if (accounting == "cgroup-v1")
-        options.accounting = AccountingChoice::CgroupV1;
-    else if (accounting == "proc")
-        options.accounting = AccountingChoice::Proc;
+    if (parser.isSet("isolation")) options.isolation = isolationFromName(parser.value("isolation").toStdString());
+    if (parser.isSet("accounting"))
+        options.accounting =
+            accountingFromName(parser.value("accounting").toStdString()).value_or(AccountingChoice::Auto);
     auto created = Sandbox::create(options);
     if (!created) qFatal("sandbox: %s", created.error().c_str());
     std::shared_ptr<Sandbox> sandbox = created.value();

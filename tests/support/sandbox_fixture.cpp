@@ -14,19 +14,16 @@ using namespace jd::sandbox;
 SandboxMode modeFromEnvironment() {
     SandboxMode mode;
     QString isolation = qEnvironmentVariable("JUDGEDESK_TEST_ISOLATION");
-    if (isolation == "privileged")
-        mode.options.isolation = IsolationMode::Privileged;
-    else if (isolation == "user-namespace")
-        mode.options.isolation = IsolationMode::UserNamespace;
-    else if (isolation == "none")
-        mode.options.isolation = IsolationMode::None;
     QString accounting = qEnvironmentVariable("JUDGEDESK_TEST_ACCOUNTING");
-    if (accounting == "cgroup-v2")
-        mode.options.accounting = AccountingChoice::CgroupV2;
-    else if (accounting == "cgroup-v1")
-        mode.options.accounting = AccountingChoice::CgroupV1;
-    else if (accounting == "proc")
-        mode.options.accounting = AccountingChoice::Proc;
+    if (!isolation.isEmpty()) {
+        mode.options.isolation = isolationFromName(isolation.toStdString());
+        if (!mode.options.isolation) qFatal("unknown JUDGEDESK_TEST_ISOLATION %s", qPrintable(isolation));
+    }
+    if (!accounting.isEmpty()) {
+        auto choice = accountingFromName(accounting.toStdString());
+        if (!choice) qFatal("unknown JUDGEDESK_TEST_ACCOUNTING %s", qPrintable(accounting));
+        mode.options.accounting = *choice;
+    }
     mode.name = (isolation.isEmpty() ? QStringLiteral("auto") : isolation) + '/' +
                 (accounting.isEmpty() ? QStringLiteral("auto") : accounting);
     return mode;
