@@ -1,0 +1,377 @@
+#include "kattis_reader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <yaml-cpp/yaml.h>
+
+namespace jd::problem {
+namespace {
+
+// Thrown inside the reader only; readKattisProblem turns it into its Result.
+struct ProblemFailure {
+    ProblemError error;
+};
+
+[[noreturn]] void failAt(const QString& file, const YAML::Node& node, const QString& field, const QString& message) {
+    int line = node.IsDefined() && node.Mark().line >= 0 ? node.Mark().line + 1 : 0;
+    throw ProblemFailure{{file, line, field, message}};
+}
+
+[[noreturn]] void failIn(const QString& file, const QString& message) { throw ProblemFailure{{file, 0, {}, message}}; }
+
+YAML::Node loadYaml(const QString& path, const QString& shownAs) {
+    try {
+        YAML::Node root = YAML::LoadFile(path.toStdString());
+        if (root.IsNull()) return YAML::Node(YAML::NodeType::Map);
+        if (!root.IsMap()) failAt(shownAs, root, {}, QStringLiteral("expected a map of keys to values"));
+        return root;
+    } catch (const YAML::ParserException& error) {
+        throw ProblemFailure{{shownAs, error.mark.line + 1, {}, QString::fromStdString(error.msg)}};
+    } catch (const YAML::BadFile&) { failIn(shownAs, QStringLiteral("cannot be read")); }
+}
+
+QString scalar(const QString& file, const YAML::Node& node, const QString& field) {
+    if (!node.IsScalar()) failAt(file, node, field, QStringLiteral("expected a single value"));
+    return QString::fromStdString(node.Scalar());
+}
+
+double number(const QString& file, const YAML::Node& node, const QString& field) {
+    bool ok = false;
+    double value = scalar(file, node, field).toDouble(&ok);
+    if (!ok) failAt(file, node, field, "expected a number, got '" + QString::fromStdString(node.Scalar()) + "'");
+    return value;
+}
+
+QStringList stringList(const QString& file, const YAML::Node& node, const QString& field) {
+    QStringList values;
+    if (node.IsSequence()) {
+        for (const auto& item : node)
+            values << scalar(file, item, field);
+    } else {
+        values = scalar(file, node, field).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
+    }
+    return values;
+}
+
+// Reads one level's testdata.yaml (legacy) or test_group.yaml (2025-09) over the inherited settings.
+GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupSettings settings) {
+    for (const char* name : {"testdata.yaml", "test_group.yaml"}) {
+        QString path = dir.filePath(name);
+        if (!QFileInfo::exists(path)) continue;
+        const QString file = relative.isEmpty() ? QString("data/") + name : "data/" + relative + "/" + name;
+        YAML::Node root = loadYaml(path, file);
+        for (const auto& entry : root) {
+            const QString key = QString::fromStdString(entry.first.as<std::string>());
+            const YAML::Node& value = entry.second;
+            if (key == "on_reject") {
+                QString mode = scalar(file, value, key);
+                if (mode != "break" && mode != "continue") failAt(file, value, key, "expected break or continue");
+                settings.onReject = mode == "break" ? OnReject::Break : OnReject::Continue;
+            } else if (key == "grader_flags") {
+                for (const QString& flag : stringList(file, value, key)) {
+                    if (flag == "sum")
+                        settings.aggregation = Aggregation::Sum;
+                    else if (flag == "min")
+                        settings.aggregation = Aggregation::Min;
+                    else if (flag == "max")
+                        settings.aggregation = Aggregation::Max;
+                    else if (flag == "avg")
+                        settings.aggregation = Aggregation::Avg;
+                    else if (flag == "ignore_sample")
+                        settings.ignoreSample = true;
+                    else if (flag == "accept_if_any_accepted")
+                        settings.acceptIfAnyAccepted = true;
+                }
+            } else if (key == "score_aggregation") {
+                QString mode = scalar(file, value, key);
+                if (mode == "pass-fail")
+                    settings.aggregation = Aggregation::PassFail;
+                else if (mode == "sum")
+                    settings.aggregation = Aggregation::Sum;
+                else if (mode == "min")
+                    settings.aggregation = Aggregation::Min;
+                else
+                    failAt(file, value, key, "expected pass-fail, sum or min, got '" + mode + "'");
+            } else if (key == "accept_score") {
+                settings.acceptScore = number(file, value, key);
+            } else if (key == "reject_score") {
+                settings.rejectScore = number(file, value, key);
+            } else if (key == "max_score") {
+                settings.maxScore = number(file, value, key);
+            } else if (key == "range") {
+                QStringList bounds = stringList(file, value, key);
+                bool okLow = false, okHigh = false;
+                double low = bounds.value(0).toDouble(&okLow), high = bounds.value(1).toDouble(&okHigh);
+                if (bounds.size() != 2 || !okLow || !okHigh) failAt(file, value, key, "expected two numbers: min max");
+                settings.range = std::make_pair(low, high);
+            } else if (key == "output_validator_flags" || key == "output_validator_args") {
+                settings.outputValidatorArgs = stringList(file, value, key);
+            } else if (key == "input_validator_flags" || key == "input_validator_args") {
+                if (!value.IsMap()) settings.inputValidatorArgs = stringList(file, value, key);
+            }
+            // Other keys (grading: custom, require_pass, static_validation, ...) are kept for the writer.
+        }
+    }
+    return settings;
+}
+
+TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSettings& inherited, bool interactive) {
+    TestGroup group;
+    group.name = relative;
+    group.settings = readGroupSettings(dir, relative, inherited);
+    const bool sample = relative == "sample" || relative.startsWith("sample/");
+    const QString prefix = relative.isEmpty() ? QString() : relative + "/";
+
+    QStringList stems;
+    for (const QFileInfo& file : dir.entryInfoList({"*.in", "*.interaction"}, QDir::Files, QDir::Name)) {
+        if (!stems.contains(file.completeBaseName())) stems << file.completeBaseName();
+    }
+    std::sort(stems.begin(), stems.end());
+    for (const QString& stem : stems) {
+        TestCase test;
+        test.name = prefix + stem;
+        test.sample = sample;
+        QString input = dir.filePath(stem + ".in"), answer = dir.filePath(stem + ".ans");
+        QString interaction = dir.filePath(stem + ".interaction");
+        if (QFileInfo::exists(input)) test.input = input;
+        if (QFileInfo::exists(answer)) test.answer = answer;
+        if (QFileInfo::exists(interaction)) test.interaction = interaction;
+        if (test.input.isEmpty()) continue; // an .interaction alone only illustrates a sample
+        if (test.answer.isEmpty() && !interactive)
+            failIn("data/" + prefix + stem + ".in", "has no answer file " + stem + ".ans beside it");
+        group.tests << test;
+    }
+    for (const QString& child : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        group.groups << readGroup(QDir(dir.filePath(child)), prefix + child, group.settings, interactive);
+    return group;
+}
+
+QString englishName(const QString& file, const YAML::Node& node) {
+    if (node.IsScalar()) return QString::fromStdString(node.Scalar());
+    if (node.IsMap()) {
+        if (node["en"]) return scalar(file, node["en"], "name.en");
+        for (const auto& entry : node)
+            return scalar(file, entry.second, "name");
+    }
+    failAt(file, node, "name", "expected a name or a map of languages to names");
+}
+
+void readProblemYaml(const QString& directory, Problem& problem) {
+    const QString file = "problem.yaml";
+    const QString path = QDir(directory).filePath(file);
+    problem.formatVersion = "legacy";
+    if (!QFileInfo::exists(path)) return; // DOMjudge packages may describe themselves elsewhere
+    YAML::Node root = loadYaml(path, file);
+
+    if (root["problem_format_version"]) {
+        QString version = scalar(file, root["problem_format_version"], "problem_format_version");
+        problem.formatVersion = version == "legacy" ? QStringLiteral("legacy") : QStringLiteral("2025-09");
+    }
+    const bool legacy = problem.formatVersion == "legacy";
+    problem.limits.timeMultiplier = legacy ? 5 : 2;
+    problem.limits.timeSafetyMargin = legacy ? 2 : 1.5;
+    if (root["name"]) problem.name = englishName(file, root["name"]);
+
+    // Legacy: validation: default | custom [interactive] [score]. 2025-09: type: a list.
+    if (root["validation"]) {
+        QStringList words = stringList(file, root["validation"], "validation");
+        if (words.isEmpty() || (words[0] != "default" && words[0] != "custom"))
+            failAt(file, root["validation"], "validation", "expected default or custom [interactive] [score]");
+        problem.validation.kind = words[0] == "custom" ? ValidationKind::Custom : ValidationKind::Default;
+        problem.validation.interactive = words.contains("interactive");
+        problem.validation.scoring = words.contains("score");
+    }
+    if (root["type"]) {
+        for (const QString& type : stringList(file, root["type"], "type")) {
+            if (type == "interactive")
+                problem.validation.interactive = true;
+            else if (type == "scoring")
+                problem.validation.scoring = true;
+            else if (type == "multi-pass")
+                problem.validation.multiPass = true;
+            else if (type != "pass-fail" && type != "submit-answer")
+                failAt(file, root["type"], "type", "unknown problem type '" + type + "'");
+        }
+        if (problem.validation.interactive || problem.validation.multiPass)
+            problem.validation.kind = ValidationKind::Custom;
+    }
+    if (root["validator_flags"])
+        problem.validation.validatorFlags = stringList(file, root["validator_flags"], "validator_flags");
+
+    if (const YAML::Node limits = root["limits"]) {
+        if (!limits.IsMap()) failAt(file, limits, "limits", "expected a map");
+        if (limits["time_multiplier"])
+            problem.limits.timeMultiplier = number(file, limits["time_multiplier"], "limits.time_multiplier");
+        if (limits["time_safety_margin"])
+            problem.limits.timeSafetyMargin = number(file, limits["time_safety_margin"], "limits.time_safety_margin");
+        if (const YAML::Node multipliers = limits["time_multipliers"]) {
+            if (multipliers["ac_to_time_limit"])
+                problem.limits.timeMultiplier =
+                    number(file, multipliers["ac_to_time_limit"], "limits.time_multipliers.ac_to_time_limit");
+            if (multipliers["time_limit_to_tle"])
+                problem.limits.timeSafetyMargin =
+                    number(file, multipliers["time_limit_to_tle"], "limits.time_multipliers.time_limit_to_tle");
+        }
+        if (limits["time_limit"]) problem.limits.timeLimit = number(file, limits["time_limit"], "limits.time_limit");
+        if (limits["time_resolution"])
+            problem.limits.timeResolution = number(file, limits["time_resolution"], "limits.time_resolution");
+        auto wholeNumber = [&](const char* key, int& into) {
+            if (!limits[key]) return;
+            double value = number(file, limits[key], QStringLiteral("limits.") + key);
+            if (value <= 0 || value != static_cast<int>(value))
+                failAt(file, limits[key], QStringLiteral("limits.") + key, "expected a positive whole number");
+            into = static_cast<int>(value);
+        };
+        wholeNumber("memory", problem.limits.memoryMiB);
+        wholeNumber("output", problem.limits.outputMiB);
+        wholeNumber("code", problem.limits.codeKiB);
+    }
+}
+
+void readTimeLimitFile(const QString& directory, Problem& problem) {
+    QFile file(QDir(directory).filePath(".timelimit"));
+    if (problem.limits.timeLimit || !file.open(QIODevice::ReadOnly)) return;
+    bool ok = false;
+    double seconds = QString::fromUtf8(file.readAll()).trimmed().toDouble(&ok);
+    if (!ok || seconds <= 0) failIn(".timelimit", "expected a positive number of seconds");
+    problem.limits.timeLimit = seconds;
+}
+
+void readValidators(const QString& directory, Problem& problem) {
+    QDir root(directory);
+    // 2025-09: output_validator/ (a directory) or output_validator.<ext>; legacy: output_validators/<one>.
+    if (QFileInfo(root.filePath("output_validator")).isDir()) {
+        problem.outputValidator = root.filePath("output_validator");
+    } else if (QStringList single = root.entryList({"output_validator.*"}, QDir::Files); !single.isEmpty()) {
+        problem.outputValidator = root.filePath(single.first());
+    } else if (QDir legacy(root.filePath("output_validators")); legacy.exists()) {
+        QStringList entries = legacy.entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+        if (entries.size() > 1 && problem.validation.kind == ValidationKind::Custom)
+            failIn("output_validators/",
+                   "holds " + QString::number(entries.size()) + " validators; JudgeDesk uses one");
+        if (!entries.isEmpty()) problem.outputValidator = legacy.filePath(entries.first());
+    }
+    if (problem.validation.kind == ValidationKind::Custom && problem.outputValidator.isEmpty())
+        failIn("problem.yaml", "asks for a custom validator, but there is no output_validator(s)/");
+    for (const char* name : {"input_validators", "input_validator"}) {
+        QDir dir(root.filePath(name));
+        for (const QString& entry : dir.entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name))
+            problem.inputValidators << dir.filePath(entry);
+    }
+}
+
+void readSubmissions(const QString& directory, Problem& problem) {
+    QDir submissions(QDir(directory).filePath("submissions"));
+    for (const QString& kind : submissions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        QDir dir(submissions.filePath(kind));
+        for (const QFileInfo& entry : dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name)) {
+            Submission submission;
+            submission.path = entry.absoluteFilePath();
+            submission.directory = kind;
+            submission.expectedVerdicts = verdictsForSubmissionDirectory(kind);
+            if (entry.isFile() && entry.size() < 4 * 1024 * 1024) {
+                QFile source(entry.absoluteFilePath());
+                if (source.open(QIODevice::ReadOnly)) {
+                    QByteArray text = source.readAll();
+                    if (QStringList refined = expectedResultsInSource(text); !refined.isEmpty())
+                        submission.expectedVerdicts = refined;
+                    submission.expectedScore = expectedScoreInSource(text);
+                }
+            }
+            problem.submissions << submission;
+        }
+    }
+}
+
+} // namespace
+
+QStringList verdictsForSubmissionDirectory(const QString& directory) {
+    static const QList<std::pair<const char*, QStringList>> known = {
+        {"accepted", {"AC"}},
+        {"wrong_answer", {"WA"}},
+        {"time_limit_exceeded", {"TLE"}},
+        {"run_time_error", {"RE"}},
+        {"memory_limit_exceeded", {"MLE"}},
+        {"output_limit_exceeded", {"OLE"}},
+        {"output_limit", {"OLE"}},
+        {"compiler_error", {"CE"}},
+        {"compile_error", {"CE"}},
+        {"no_output", {"WA"}},
+        {"presentation_error", {"PE"}},
+        {"partially_accepted", {"AC", "WA", "TLE", "RE"}}, // judged by its score
+        {"rejected", {"WA", "TLE", "RE", "MLE", "OLE", "PE"}},
+        {"brute_force", {"AC", "TLE"}},
+    };
+    for (const auto& [name, verdicts] : known)
+        if (directory == QLatin1String(name)) return verdicts;
+    return {};
+}
+
+QStringList expectedResultsInSource(const QByteArray& source) {
+    static const QRegularExpression line("@EXPECTED_RESULTS@:\\s*([^\\n\\r]*)",
+                                         QRegularExpression::CaseInsensitiveOption);
+    auto match = line.match(QString::fromUtf8(source));
+    if (!match.hasMatch()) return {};
+    QStringList verdicts;
+    for (QString name : match.captured(1).split(',', Qt::SkipEmptyParts)) {
+        name = name.trimmed().toUpper().replace('_', '-');
+        if (name == "CORRECT" || name == "ACCEPTED")
+            verdicts << "AC";
+        else if (name == "WRONG-ANSWER" || name == "NO-OUTPUT")
+            verdicts << "WA";
+        else if (name == "TIMELIMIT" || name == "TIME-LIMIT-EXCEEDED")
+            verdicts << "TLE";
+        else if (name == "RUN-ERROR" || name == "RUN-TIME-ERROR")
+            verdicts << "RE"
+                     << "MLE";
+        else if (name == "MEMORY-LIMIT")
+            verdicts << "MLE";
+        else if (name == "OUTPUT-LIMIT")
+            verdicts << "OLE";
+        else if (name == "COMPILER-ERROR")
+            verdicts << "CE";
+        else if (name == "PRESENTATION-ERROR")
+            verdicts << "PE";
+    }
+    verdicts.removeDuplicates();
+    return verdicts;
+}
+
+std::optional<double> expectedScoreInSource(const QByteArray& source) {
+    static const QRegularExpression line("@EXPECTED_SCORE@:\\s*([-+0-9.eE]+)",
+                                         QRegularExpression::CaseInsensitiveOption);
+    auto match = line.match(QString::fromUtf8(source));
+    bool ok = false;
+    double score = match.hasMatch() ? match.captured(1).toDouble(&ok) : 0;
+    return ok ? std::optional<double>(score) : std::nullopt;
+}
+
+Result<Problem> readKattisProblem(const QString& directory) {
+    QFileInfo info(directory);
+    if (!info.isDir()) return fail(directory.toStdString() + ": not a problem directory");
+    Problem problem;
+    problem.directory = info.absoluteFilePath();
+    problem.shortName = info.fileName();
+    try {
+        readProblemYaml(problem.directory, problem);
+        readTimeLimitFile(problem.directory, problem);
+        readValidators(problem.directory, problem);
+        QDir data(QDir(problem.directory).filePath("data"));
+        if (!data.exists()) failIn("data/", "is missing: a problem needs test data");
+        GroupSettings defaults;
+        if (problem.validation.scoring) defaults.aggregation = Aggregation::Sum;
+        problem.data = readGroup(data, {}, defaults, problem.validation.interactive);
+        if (problem.data.testCount() == 0) failIn("data/", "holds no test (no .in files)");
+        readSubmissions(problem.directory, problem);
+    } catch (const ProblemFailure& failure) {
+        return fail(problem.shortName.toStdString() + "/" + failure.error.toString().toStdString());
+    } catch (const YAML::Exception& error) { return fail(problem.shortName.toStdString() + ": " + error.what()); }
+    if (problem.name.isEmpty()) problem.name = problem.shortName;
+    return problem;
+}
+
+} // namespace jd::problem

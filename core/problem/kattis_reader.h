@@ -1,0 +1,20 @@
+#pragma once
+// Reads a problem in the Kattis problem package format, legacy and 2025-09 (and the 2023-07 drafts
+// between them): problem.yaml, data/ with nested groups and inherited testdata.yaml / test_group.yaml,
+// validators, submissions. Lenient where real packages mix versions; exact about what is broken.
+#include "../common/result.h"
+#include "problem.h"
+
+namespace jd::problem {
+
+// A malformed package gives one message naming the file, line and field (see ProblemError).
+Result<Problem> readKattisProblem(const QString& directory);
+
+// Verdicts a submissions/ directory name promises, in JudgeDesk's codes (AC, WA, TLE, RE, ...).
+QStringList verdictsForSubmissionDirectory(const QString& directory);
+
+// @EXPECTED_RESULTS@: / @EXPECTED_SCORE@: lines of a source (DOMjudge convention).
+QStringList expectedResultsInSource(const QByteArray& source);
+std::optional<double> expectedScoreInSource(const QByteArray& source);
+
+} // namespace jd::problem

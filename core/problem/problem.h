@@ -1,0 +1,97 @@
+#pragma once
+// A problem as JudgeDesk judges it, whatever package it came from: limits, validation, the test data
+// as a tree of groups, and the reference submissions with their expected verdicts.
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace jd::problem {
+
+enum class Aggregation { PassFail, Sum, Min, Avg, Max };
+enum class OnReject { Break, Continue };
+
+// Settings a test group passes down to its subgroups (Kattis testdata.yaml / test_group.yaml).
+struct GroupSettings {
+    OnReject onReject = OnReject::Break;
+    Aggregation aggregation = Aggregation::PassFail;
+    double acceptScore = 1;
+    double rejectScore = 0;
+    std::optional<double> maxScore; // 2025-09 max_score
+    std::optional<std::pair<double, double>> range;
+    bool ignoreSample = false; // legacy grader_flags
+    bool acceptIfAnyAccepted = false;
+    QStringList outputValidatorArgs;
+    QStringList inputValidatorArgs;
+};
+
+struct TestCase {
+    QString name;  // path below data/ without extension, e.g. "secret/group1/05"
+    QString input; // absolute paths
+    QString answer;
+    QString interaction; // sample .interaction, when present
+    bool sample = false;
+};
+
+struct TestGroup {
+    QString name; // path below data/, e.g. "secret/group1"; "" for data/ itself
+    GroupSettings settings;
+    QList<TestCase> tests;
+    QList<TestGroup> groups;
+
+    int testCount() const;
+};
+
+enum class ValidationKind { Default, Custom };
+
+struct Validation {
+    ValidationKind kind = ValidationKind::Default;
+    bool interactive = false;
+    bool scoring = false;
+    bool multiPass = false;
+    QStringList validatorFlags; // default validator options or the custom validator's arguments
+};
+
+struct ProblemLimits {
+    std::optional<double> timeLimit; // seconds: 2025-09 limits.time_limit or a .timelimit file
+    double timeMultiplier = 2;       // ac_to_time_limit (legacy time_multiplier, default 5)
+    double timeSafetyMargin = 1.5;   // time_limit_to_tle (legacy time_safety_margin, default 2)
+    int memoryMiB = 2048;
+    int outputMiB = 8;
+    int codeKiB = 128;
+    std::optional<double> timeResolution;
+};
+
+struct Submission {
+    QString path;                 // a file, or a directory for multi-file submissions
+    QString directory;            // the submissions/ directory it is in: accepted, wrong_answer, ...
+    QStringList expectedVerdicts; // from the directory, refined by @EXPECTED_RESULTS@
+    std::optional<double> expectedScore;
+};
+
+struct Problem {
+    QString directory;
+    QString shortName;     // the directory's name
+    QString name;          // in English when several languages are given
+    QString formatVersion; // "legacy" or "2025-09"
+    ProblemLimits limits;
+    Validation validation;
+    QString outputValidator; // a file or a directory, empty for the default validator
+    QStringList inputValidators;
+    TestGroup data; // data/ with sample and secret below it
+    QList<Submission> submissions;
+
+    QList<TestCase> allTests() const;
+};
+
+// Where in a package something is wrong: shown as "problem.yaml:12: limits.memory: expected a number".
+struct ProblemError {
+    QString file;
+    int line = 0; // 1-based, 0 when it is not about a line
+    QString field;
+    QString message;
+    QString toString() const;
+};
+
+} // namespace jd::problem
