@@ -1,0 +1,231 @@
+#include "default_validator.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+namespace jd::judge {
+namespace {
+
+constexpr size_t kBufferBytes = 64 * 1024;
+constexpr size_t kShownTokenBytes = 40;
+
+// Reads a file through a fixed buffer, token by token or line by line.
+class Stream {
+public:
+    explicit Stream(const QString& path)
+        : fd_(::open(path.toLocal8Bit().constData(), O_RDONLY | O_CLOEXEC)) {}
+    ~Stream() {
+        if (fd_ >= 0) ::close(fd_);
+    }
+    bool ok() const { return fd_ >= 0; }
+    long line() const { return line_; }
+
+    // The next byte, or -1 at the end.
+    int peek() {
+        if (position_ == size_ && !fill()) return -1;
+        return static_cast<unsigned char>(buffer_[position_]);
+    }
+    int get() {
+        int byte = peek();
+        if (byte >= 0) {
+            ++position_;
+            if (byte == '\n') ++line_;
+        }
+        return byte;
+    }
+    // The whitespace before the next token (kept for space_change_sensitive), then the token itself.
+    bool token(std::string& whitespace, std::string& token) {
+        whitespace.clear();
+        token.clear();
+        for (int byte; (byte = peek()) >= 0 && std::isspace(byte);)
+            whitespace += static_cast<char>(get());
+        tokenLine_ = line_;
+        for (int byte; (byte = peek()) >= 0 && !std::isspace(byte);)
+            token += static_cast<char>(get());
+        return !token.empty();
+    }
+    long tokenLine() const { return tokenLine_; }
+    // One line without its newline; false at the end of the file.
+    bool readLine(std::string& text) {
+        text.clear();
+        if (peek() < 0) return false;
+        for (int byte; (byte = get()) >= 0 && byte != '\n';)
+            text += static_cast<char>(byte);
+        return true;
+    }
+
+private:
+    bool fill() {
+        ssize_t got;
+        do
+            got = ::read(fd_, buffer_, sizeof buffer_);
+        while (got < 0 && errno == EINTR);
+        position_ = 0;
+        size_ = got > 0 ? static_cast<size_t>(got) : 0;
+        return size_ > 0;
+    }
+    int fd_;
+    char buffer_[kBufferBytes];
+    size_t position_ = 0, size_ = 0;
+    long line_ = 1, tokenLine_ = 1;
+};
+
+QString shown(const std::string& token) {
+    QString text = QString::fromUtf8(token.substr(0, kShownTokenBytes));
+    return "'" + text + (token.size() > kShownTokenBytes ? QStringLiteral("…'") : QStringLiteral("'"));
+}
+
+// DOMjudge's reading of numbers: long double, NaN equals NaN, infinities equal when their signs do.
+bool parseFloat(const std::string& token, long double& value) {
+    if (token.empty()) return false;
+    char* end = nullptr;
+    errno = 0;
+    value = std::strtold(token.c_str(), &end);
+    return end == token.c_str() + token.size();
+}
+
+bool floatsMatch(long double expected, long double got, const ComparatorOptions& options) {
+    if (std::isnan(expected) || std::isnan(got)) return std::isnan(expected) && std::isnan(got);
+    if (std::isinf(expected) || std::isinf(got)) return expected == got;
+    long double difference = std::fabs(expected - got);
+    if (options.absoluteTolerance && difference <= *options.absoluteTolerance) return true;
+    if (options.relativeTolerance && difference <= *options.relativeTolerance * std::fabs(expected)) return true;
+    return difference == 0;
+}
+
+bool equalIgnoringCase(const std::string& a, const std::string& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+
+Comparison compareTokens(Stream& answer, Stream& output, const ComparatorOptions& options) {
+    const bool numeric = options.absoluteTolerance || options.relativeTolerance;
+    std::string answerSpace, answerToken, outputSpace, outputToken;
+    for (long index = 1;; ++index) {
+        bool moreAnswer = answer.token(answerSpace, answerToken);
+        bool moreOutput = output.token(outputSpace, outputToken);
+        if (options.spaceChangeSensitive && answerSpace != outputSpace)
+            return {false,
+                    QStringLiteral("line %1: whitespace differs before token %2").arg(output.tokenLine()).arg(index)};
+        if (!moreAnswer && !moreOutput) return {true, {}};
+        if (!moreOutput)
+            return {false,
+                    QStringLiteral("output ended early: expected %1 at token %2").arg(shown(answerToken)).arg(index)};
+        if (!moreAnswer)
+            return {false, QStringLiteral("line %1: unexpected output %2 after the answer ended")
+                               .arg(output.tokenLine())
+                               .arg(shown(outputToken))};
+        long double expected, got;
+        if (numeric && parseFloat(answerToken, expected)) {
+            if (!parseFloat(outputToken, got))
+                return {false, QStringLiteral("line %1: expected the number %2, got %3")
+                                   .arg(output.tokenLine())
+                                   .arg(shown(answerToken), shown(outputToken))};
+            if (!floatsMatch(expected, got, options))
+                return {false, QStringLiteral("line %1: %2 is not within the tolerance of %3")
+                                   .arg(output.tokenLine())
+                                   .arg(shown(outputToken), shown(answerToken))};
+            continue;
+        }
+        bool same = options.caseSensitive ? answerToken == outputToken : equalIgnoringCase(answerToken, outputToken);
+        if (!same)
+            return {false, QStringLiteral("line %1: expected %2, got %3")
+                               .arg(output.tokenLine())
+                               .arg(shown(answerToken), shown(outputToken))};
+    }
+}
+
+void trimRight(std::string& text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.pop_back();
+}
+
+Comparison compareLines(Stream& answer, Stream& output) {
+    std::string expected, got;
+    for (long line = 1;; ++line) {
+        bool moreAnswer = answer.readLine(expected), moreOutput = output.readLine(got);
+        trimRight(expected);
+        trimRight(got);
+        // Trailing empty lines do not count on either side.
+        if (!moreAnswer && moreOutput && got.empty()) continue;
+        if (!moreOutput && moreAnswer && expected.empty()) continue;
+        if (!moreAnswer && !moreOutput) return {true, {}};
+        if (!moreOutput)
+            return {false, QStringLiteral("output ended early: expected line %1 %2").arg(line).arg(shown(expected))};
+        if (!moreAnswer) return {false, QStringLiteral("line %1: unexpected output %2").arg(line).arg(shown(got))};
+        if (expected != got)
+            return {false, QStringLiteral("line %1: expected %2, got %3").arg(line).arg(shown(expected), shown(got))};
+    }
+}
+
+Comparison compareExact(Stream& answer, Stream& output) {
+    for (long offset = 0;; ++offset) {
+        int expected = answer.get(), got = output.get();
+        if (expected != got)
+            return {false, expected < 0 ? QStringLiteral("unexpected output after byte %1").arg(offset)
+                           : got < 0    ? QStringLiteral("output ended early at byte %1").arg(offset)
+                                        : QStringLiteral("byte %1 (line %2) differs").arg(offset).arg(output.line())};
+        if (expected < 0) return {true, {}};
+    }
+}
+
+} // namespace
+
+Result<ComparatorOptions> ComparatorOptions::fromFlags(const QStringList& flags) {
+    ComparatorOptions options;
+    for (int i = 0; i < flags.size(); ++i) {
+        const QString& flag = flags[i];
+        auto tolerance = [&]() -> Result<double> {
+            bool ok = false;
+            double value = i + 1 < flags.size() ? flags[i + 1].toDouble(&ok) : 0;
+            if (!ok || value < 0) return fail(flag.toStdString() + " needs a non-negative number after it");
+            ++i;
+            return value;
+        };
+        if (flag == "case_sensitive")
+            options.caseSensitive = true;
+        else if (flag == "space_change_sensitive")
+            options.spaceChangeSensitive = true;
+        else if (flag == "exact")
+            options.mode = Mode::Exact;
+        else if (flag == "lines")
+            options.mode = Mode::Lines;
+        else if (flag == "float_absolute_tolerance" || flag == "float_relative_tolerance" ||
+                 flag == "float_tolerance") {
+            auto value = tolerance();
+            if (!value) return Error{value.error()};
+            if (flag != "float_relative_tolerance") options.absoluteTolerance = value.value();
+            if (flag != "float_absolute_tolerance") options.relativeTolerance = value.value();
+        } else {
+            return fail("unknown default validator flag '" + flag.toStdString() + "'");
+        }
+    }
+    return options;
+}
+
+Result<Comparison> compareOutputs(const QString& answerPath, const QString& outputPath,
+                                  const ComparatorOptions& options) {
+    auto answer = std::make_unique<Stream>(answerPath);
+    auto output = std::make_unique<Stream>(outputPath);
+    if (!answer->ok()) return fail("cannot read the answer " + answerPath.toStdString() + ": " + std::strerror(errno));
+    if (!output->ok()) return fail("cannot read the output " + outputPath.toStdString() + ": " + std::strerror(errno));
+    switch (options.mode) {
+    case ComparatorOptions::Mode::Exact: return compareExact(*answer, *output);
+    case ComparatorOptions::Mode::Lines: return compareLines(*answer, *output);
+    case ComparatorOptions::Mode::Tokens: return compareTokens(*answer, *output, options);
+    }
+    return fail("unknown comparison mode");
+}
+
+} // namespace jd::judge

@@ -1,0 +1,120 @@
+// The built-in comparison, answer against output, with the Kattis default validator's flags.
+#include "judge/default_validator.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jd::judge;
+
+class DefaultValidator : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+    QString file(const QString& name, const QByteArray& contents) {
+        QFile out(dir_.filePath(name));
+        if (!out.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(out.fileName()));
+        out.write(contents);
+        return out.fileName();
+    }
+
+private slots:
+    void comparesLikeKattis_data() {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::addColumn<QByteArray>("output");
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("same") << QByteArray("3\n") << QByteArray("3\n") << QStringList{} << true << "";
+        QTest::newRow("whitespace is free")
+            << QByteArray("1 2\n3\n") << QByteArray("  1\n\n2 3") << QStringList{} << true << "";
+        QTest::newRow("case is free") << QByteArray("Yes\n") << QByteArray("YES\n") << QStringList{} << true << "";
+        QTest::newRow("case sensitive") << QByteArray("Yes\n") << QByteArray("YES\n") << QStringList{"case_sensitive"}
+                                        << false << "line 1: expected 'Yes', got 'YES'";
+        QTest::newRow("space change sensitive")
+            << QByteArray("1 2\n") << QByteArray("1  2\n") << QStringList{"space_change_sensitive"} << false
+            << "whitespace differs";
+        QTest::newRow("wrong token") << QByteArray("1\n2\n3\n") << QByteArray("1\n2\n4\n") << QStringList{} << false
+                                     << "line 3: expected '3', got '4'";
+        QTest::newRow("missing output") << QByteArray("1 2\n") << QByteArray("1\n") << QStringList{} << false
+                                        << "output ended early: expected '2' at token 2";
+        QTest::newRow("extra output") << QByteArray("1\n") << QByteArray("1\n2\n") << QStringList{} << false
+                                      << "line 2: unexpected output '2' after the answer ended";
+        QTest::newRow("empty output") << QByteArray("42\n") << QByteArray("") << QStringList{} << false
+                                      << "ended early";
+        QTest::newRow("floats without tolerance are text")
+            << QByteArray("0.5\n") << QByteArray("0.50\n") << QStringList{} << false << "expected '0.5', got '0.50'";
+        QTest::newRow("absolute tolerance") << QByteArray("1.000000\n") << QByteArray("1.0000009\n")
+                                            << QStringList{"float_absolute_tolerance", "1e-6"} << true << "";
+        QTest::newRow("outside absolute tolerance")
+            << QByteArray("1.0\n") << QByteArray("1.00001\n") << QStringList{"float_absolute_tolerance", "1e-6"}
+            << false << "is not within the tolerance";
+        QTest::newRow("relative tolerance") << QByteArray("1000000\n") << QByteArray("1000000.5\n")
+                                            << QStringList{"float_relative_tolerance", "1e-6"} << true << "";
+        QTest::newRow("either tolerance") << QByteArray("1e9 0\n") << QByteArray("1000000000.5 0.0000005\n")
+                                          << QStringList{"float_tolerance", "1e-6"} << true << "";
+        QTest::newRow("number expected") << QByteArray("2.5\n") << QByteArray("two\n")
+                                         << QStringList{"float_tolerance", "1e-6"} << false
+                                         << "expected the number '2.5'";
+        QTest::newRow("words beside numbers") << QByteArray("Case #1: 0.333\n") << QByteArray("case #1: 0.3333\n")
+                                              << QStringList{"float_absolute_tolerance", "0.001"} << true << "";
+        QTest::newRow("nan equals nan") << QByteArray("nan\n") << QByteArray("NaN\n")
+                                        << QStringList{"float_tolerance", "1e-9"} << true << "";
+        QTest::newRow("exact mode") << QByteArray("1 2\n") << QByteArray("1 2\n") << QStringList{"exact"} << true << "";
+        QTest::newRow("exact mode sees spaces") << QByteArray("1 2\n") << QByteArray("1 2 \n") << QStringList{"exact"}
+                                                << false << "byte 3 (line 1) differs";
+        QTest::newRow("lines mode ignores line ends")
+            << QByteArray("a b\nc\n") << QByteArray("a b  \nc\n\n\n") << QStringList{"lines"} << true << "";
+        QTest::newRow("lines mode keeps inner spaces")
+            << QByteArray("a b\n") << QByteArray("a  b\n") << QStringList{"lines"} << false << "line 1: expected 'a b'";
+        QTest::newRow("binary output") << QByteArray("3\n")
+                                       << QByteArray("\x7f"
+                                                     "ELF\x02\x01\x01\0\0",
+                                                     9)
+                                       << QStringList{} << false << "line 1: expected '3'";
+    }
+    void comparesLikeKattis() {
+        QFETCH(QByteArray, answer);
+        QFETCH(QByteArray, output);
+        QFETCH(QStringList, flags);
+        QFETCH(bool, accepted);
+        QFETCH(QString, message);
+        auto options = ComparatorOptions::fromFlags(flags);
+        QVERIFY2(options, options ? "" : options.error().c_str());
+        auto result = compareOutputs(file("answer", answer), file("output", output), options.value());
+        QVERIFY2(result, result ? "" : result.error().c_str());
+        QCOMPARE(result->accepted, accepted);
+        QVERIFY2(result->message.contains(message), qPrintable(result->message));
+    }
+
+    void longOutputsAreStreamed() {
+        // 16 MiB of numbers, differing only in the very last one: found, with its line.
+        QByteArray body;
+        body.reserve(17 << 20);
+        for (int i = 0; body.size() < (16 << 20); ++i)
+            body += QByteArray::number(i) + '\n';
+        const int lines = static_cast<int>(body.count('\n'));
+        auto result = compareOutputs(file("big.ans", body + "end\n"), file("big.out", body + "End!\n"),
+                                     ComparatorOptions::fromFlags({"case_sensitive"}).value());
+        QVERIFY(result && !result->accepted);
+        QCOMPARE(result->message, QStringLiteral("line %1: expected 'end', got 'End!'").arg(lines + 1));
+    }
+
+    void badFlagsAreNamed() {
+        auto unknown = ComparatorOptions::fromFlags({"float_tolerance", "1e-6", "fuzzy"});
+        QVERIFY(!unknown);
+        QCOMPARE(QString::fromStdString(unknown.error()), QStringLiteral("unknown default validator flag 'fuzzy'"));
+        auto missing = ComparatorOptions::fromFlags({"float_absolute_tolerance"});
+        QVERIFY(!missing);
+        QVERIFY(QString::fromStdString(missing.error()).contains("needs a non-negative number"));
+    }
+
+    void missingFilesAreNamed() {
+        auto result = compareOutputs(dir_.filePath("nope.ans"), file("out", "1\n"), {});
+        QVERIFY(!result);
+        QVERIFY(QString::fromStdString(result.error()).contains("cannot read the answer"));
+    }
+};
+
+QTEST_GUILESS_MAIN(DefaultValidator)
+#include "test_default_validator.moc"
