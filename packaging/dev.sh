@@ -6,6 +6,9 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# CI and cron-like callers may not set HOME: take it from the password database then.
+HOME=${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}
+export HOME
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/judgedesk
 
 # Everything the build, the tests and the language toolchains need inside the Debian 13 root.
