@@ -80,16 +80,6 @@ std::string ownPath(const std::string& controller) {
     return {};
 }
 
-std::optional<uint64_t> readNumber(const std::string& file) {
-    bool ok = false;
-    std::string text = sys::readFileString(file, &ok);
-    if (!ok || text.empty()) return std::nullopt;
-    if (text.rfind("max", 0) == 0) return UINT64_MAX;
-    try {
-        return std::stoull(text);
-    } catch (...) { return std::nullopt; }
-}
-
 std::optional<uint64_t> readKey(const std::string& file, const std::string& key) {
     bool ok = false;
     std::istringstream lines(sys::readFileString(file, &ok));

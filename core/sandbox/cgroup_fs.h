@@ -22,7 +22,6 @@ std::optional<Mount> v2Mount();
 // The calling process's cgroup in the hierarchy: "0::/path" for v2, the controller's line for v1.
 std::string ownPath(const std::string& controllerOrEmptyForV2);
 
-std::optional<uint64_t> readNumber(const std::string& file);
 // The value of `key` in a flat-keyed file such as cpu.stat or memory.events.
 std::optional<uint64_t> readKey(const std::string& file, const std::string& key);
 Result<void> write(const std::string& file, const std::string& value);

@@ -40,7 +40,6 @@ public:
     // Waits for the end (flushing input, keeping unread output for read()) and tells how it ended.
     const RunResult& wait();
     bool finished() { return monitor_->finished(); }
-    pid_t initPid() const { return initPid_; }
 
 private:
     friend class Sandbox;
@@ -64,7 +63,6 @@ private:
     std::atomic<uint64_t> outputBytes_{0};
     std::optional<uint64_t> outputLimit_;
     std::unique_ptr<RunMonitor> monitor_;
-    pid_t initPid_ = 0;
 };
 
 } // namespace jd::sandbox

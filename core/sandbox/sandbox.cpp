@@ -278,7 +278,6 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         return fail("the sandbox slot is gone: " + why);
     }
     slot->control.reset();
-    process->initPid_ = slot->initPid;
     if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe) {
         process->outputLimit_ = limits.output.value_or(kPipeSafetyLimit);
     }

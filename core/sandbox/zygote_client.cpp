@@ -80,7 +80,7 @@ Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zyg
         hello.message[sizeof hello.message - 1] = '\0';
         return fail(got == static_cast<ssize_t>(sizeof hello) ? hello.message : "the sandbox helper exited early");
     }
-    auto client = std::unique_ptr<ZygoteClient>(new ZygoteClient(std::move(ours), pid, mode));
+    auto client = std::unique_ptr<ZygoteClient>(new ZygoteClient(std::move(ours), pid));
     client->freshProc_ = hello.freshProc;
     return client;
 }

@@ -28,7 +28,6 @@ public:
     Result<PreforkedSlot> prefork(CgroupAttach attach, const std::vector<int>& cgroupFds, uint64_t tmpSize);
     // Detached copies of host paths for a run's binds, in order (not available without namespaces).
     Result<std::vector<UniqueFd>> prepareBinds(const std::vector<MountRequest>& mounts);
-    IsolationMode mode() const { return mode_; }
     // Whether runs get a /proc of their own (the kernel refuses one where the host's /proc is partly
     // covered, as inside some containers).
     bool freshProc() const { return freshProc_; }
@@ -37,14 +36,10 @@ private:
     template <class Reply>
     Result<Reply> exchange(const void* request, size_t size, const std::vector<int>& fds,
                            std::vector<UniqueFd>& received);
-    ZygoteClient(UniqueFd socket, pid_t pid, IsolationMode mode)
-        : socket_(std::move(socket))
-        , pid_(pid)
-        , mode_(mode) {}
+    ZygoteClient(UniqueFd socket, pid_t pid) : socket_(std::move(socket)), pid_(pid) {}
     std::mutex mutex_;
     UniqueFd socket_;
     pid_t pid_;
-    IsolationMode mode_;
     bool freshProc_ = false;
 };
 

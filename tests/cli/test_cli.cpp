@@ -1,5 +1,7 @@
 // judgedesk-cli as a user meets it: clear errors with exit code 2 for bad input, never a crash; the
 // meta report of a run; doctor's JSON.
+#include "sandbox_fixture.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -110,13 +112,10 @@ private slots:
 
     void runSeesOnlyTheGivenDirectory() {
         QTemporaryDir dir;
-        QFile visible(dir.filePath("visible.txt"));
-        QVERIFY(visible.open(QIODevice::WriteOnly));
-        visible.write("seen\n");
-        visible.close();
+        const QString visible = jd::test::writeTestFile(dir.filePath("visible.txt"), "seen\n");
         // As root the program runs as an unprivileged uid, which needs to be able to read what it is shown.
         QFile::setPermissions(dir.path(), QFile::permissions(dir.path()) | QFile::ReadOther | QFile::ExeOther);
-        QFile::setPermissions(visible.fileName(), visible.permissions() | QFile::ReadOther);
+        QFile::setPermissions(visible, QFile::permissions(visible) | QFile::ReadOther);
         Outcome outcome = cli({"run", "--dir", dir.path() + ":/box", "--meta", "-", "--", "/bin/cat", "visible.txt"});
         QCOMPARE(outcome.exitCode, 0);
         QVERIFY(outcome.out.startsWith("seen\n"));

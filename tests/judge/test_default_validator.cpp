@@ -1,5 +1,6 @@
 // The built-in comparison, answer against output, with the Kattis default validator's flags.
 #include "judge/default_validator.h"
+#include "sandbox_fixture.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -12,10 +13,7 @@ class DefaultValidator : public QObject {
     QTemporaryDir dir_;
 
     QString file(const QString& name, const QByteArray& contents) {
-        QFile out(dir_.filePath(name));
-        if (!out.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(out.fileName()));
-        out.write(contents);
-        return out.fileName();
+        return jd::test::writeTestFile(dir_.filePath(name), contents);
     }
 
 private slots:

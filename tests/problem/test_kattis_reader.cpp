@@ -1,6 +1,7 @@
 // Reading Kattis problem packages: each test writes a small package and states what must be read
 // from it, or the one message naming file, line and field that a broken package must get.
 #include "problem/kattis_reader.h"
+#include "sandbox_fixture.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,11 +19,7 @@ public:
         QDir().mkpath(root_);
     }
     void write(const QString& path, const QByteArray& contents) {
-        QString full = root_ + "/" + path;
-        QDir().mkpath(QFileInfo(full).path());
-        QFile file(full);
-        if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(full));
-        file.write(contents);
+        jd::test::writeTestFile(root_ + "/" + path, contents);
     }
     void test(const QString& stem) {
         write("data/" + stem + ".in", "1 2\n");

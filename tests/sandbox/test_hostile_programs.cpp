@@ -163,20 +163,14 @@ private slots:
 
     void procRootEscapeFindsNoHostFile() {
         QTemporaryDir outside;
-        QFile answer(outside.filePath("answer.txt"));
-        QVERIFY(answer.open(QIODevice::WriteOnly));
-        answer.write("42\n");
-        answer.close();
-        EXPECT_STATUS(run(hostileSpec("hostile-proc-root-escape", {answer.fileName()})), RunStatus::Ok);
+        const QString answer = writeTestFile(outside.filePath("answer.txt"), "42\n");
+        EXPECT_STATUS(run(hostileSpec("hostile-proc-root-escape", {answer})), RunStatus::Ok);
     }
 
     void hostFilesAreInvisible() {
         QTemporaryDir outside;
-        QFile answer(outside.filePath("answer.txt"));
-        QVERIFY(answer.open(QIODevice::WriteOnly));
-        answer.write("42\n");
-        answer.close();
-        EXPECT_STATUS(run(hostileSpec("hostile-read-host-file", {"/etc/shadow", answer.fileName(), "/root/.bashrc"})),
+        const QString answer = writeTestFile(outside.filePath("answer.txt"), "42\n");
+        EXPECT_STATUS(run(hostileSpec("hostile-read-host-file", {"/etc/shadow", answer, "/root/.bashrc"})),
                       RunStatus::Ok);
     }
 

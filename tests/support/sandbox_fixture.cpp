@@ -38,6 +38,14 @@ std::shared_ptr<Sandbox> createSandbox(const SandboxMode& mode) {
     return created.value();
 }
 
+QString writeTestFile(const QString& path, const QByteArray& contents) {
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(contents) != contents.size())
+        qFatal("cannot write the test file %s", qPrintable(path));
+    return file.fileName();
+}
+
 QString hostileDir() {
     QString configured = qEnvironmentVariable("JUDGEDESK_HOSTILE_DIR");
     return configured.isEmpty() ? QStringLiteral(JUDGEDESK_HOSTILE_DIR) : configured;

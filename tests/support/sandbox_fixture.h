@@ -21,6 +21,9 @@ struct SandboxMode {
 SandboxMode modeFromEnvironment();
 std::shared_ptr<sandbox::Sandbox> createSandbox(const SandboxMode& mode);
 
+// Writes a fixture file (making its directory) and returns its path; a test cannot go on without it.
+QString writeTestFile(const QString& path, const QByteArray& contents);
+
 // Directory of the compiled hostile programs (JUDGEDESK_HOSTILE_DIR overrides the build-time path).
 QString hostileDir();
 inline constexpr char kHostileInside[] = "/hostile";
