@@ -1,5 +1,7 @@
 #include "doctor.h"
 
+#include "judge/languages.h"
+
 #include <QJsonArray>
 #include <QProcess>
 #include <QStandardPaths>
@@ -8,35 +10,10 @@
 namespace jd {
 namespace {
 
-struct KnownTool {
-    const char* language;
-    const char* command;
-    const char* versionFlag;
-};
-
-// Until the languages file (resources/) owns this list, these are the toolchains doctor looks for.
-constexpr KnownTool kKnownTools[] = {
-    {"C", "gcc", "--version"},
-    {"C++", "g++", "--version"},
-    {"Java", "javac", "-version"},
-    {"Python 3", "python3", "--version"},
-    {"JavaScript", "node", "--version"},
-    {"Kotlin", "kotlinc", "-version"},
-    {"Rust", "rustc", "--version"},
-    {"Go", "go", "version"},
-    {"Pascal", "fpc", "-iV"},
-    {"Haskell", "ghc", "--version"},
-    {"Ruby", "ruby", "--version"},
-    {"Lua", "lua5.4", "-v"},
-    {"C#", "mcs", "--version"},
-    {"Python 2", "python2", "--version"},
-    {"PyPy", "pypy3", "--version"},
-};
-
-QString versionOf(const QString& path, const char* flag) {
+QString versionOf(const QString& path, const QStringList& arguments) {
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(path, {QString::fromLatin1(flag)});
+    process.start(path, arguments);
     if (!process.waitForFinished(5000)) {
         process.kill();
         process.waitForFinished();
@@ -57,10 +34,16 @@ DoctorReport runDoctor(const sandbox::SandboxOptions& options) {
         report.sandbox = created.value()->report();
     else
         report.sandboxError = QString::fromStdString(created.error());
-    for (const KnownTool& tool : kKnownTools) {
-        ToolchainInfo info{QString::fromLatin1(tool.language), QString::fromLatin1(tool.command), {}, {}};
-        info.path = QStandardPaths::findExecutable(info.command);
-        if (!info.path.isEmpty()) info.version = versionOf(info.path, tool.versionFlag);
+    auto languages = judge::LanguageRegistry::load();
+    if (!languages) {
+        report.toolchains.push_back({QStringLiteral("(languages table)"), {}, {}, QString::fromStdString(languages.error())});
+        return report;
+    }
+    for (const judge::Language& language : languages->languages()) {
+        const QStringList& command = language.compile.isEmpty() ? language.run : language.compile;
+        ToolchainInfo info{language.name, command.value(0), language.toolPath(), {}};
+        if (!info.path.isEmpty() && !language.version.isEmpty())
+            info.version = versionOf(QStandardPaths::findExecutable(language.version.first()), language.version.mid(1));
         report.toolchains.push_back(info);
     }
     return report;

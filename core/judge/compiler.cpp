@@ -1,0 +1,194 @@
+#include "compiler.h"
+
+#include "sandbox/sandbox.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace jd::judge {
+namespace {
+
+constexpr qint64 kShownCompilerOutput = 64 * 1024;
+constexpr char kCompiledMarker[] = ".compiled";
+constexpr char kFailedMarker[] = ".compile-error";
+constexpr char kLog[] = ".compile.log";
+
+QByteArray readBounded(const QString& path, qint64 bytes) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    QByteArray text = file.read(bytes);
+    if (!file.atEnd()) text += "\n[... compiler output cut]\n";
+    return text;
+}
+
+// The outcome stored in a cache entry: the markers say how the compile ended.
+std::optional<CompileOutcome> cachedOutcome(const QString& directory) {
+    QDir dir(directory);
+    bool compiled = dir.exists(kCompiledMarker), failed = dir.exists(kFailedMarker);
+    if (!compiled && !failed) return std::nullopt;
+    CompileOutcome outcome;
+    outcome.compiled = compiled;
+    outcome.fromCache = true;
+    outcome.compilerOutput = QString::fromUtf8(readBounded(dir.filePath(kLog), kShownCompilerOutput));
+    outcome.result.status = compiled ? sandbox::RunStatus::Ok : sandbox::RunStatus::RuntimeError;
+    return outcome;
+}
+
+} // namespace
+
+QStringList BuiltProgram::runCommand(int memoryMiB) const {
+    CommandValues values;
+    values.main = QString(kProgramInside) + "/" + mainSource;
+    values.binary = QString(kProgramInside) + "/main";
+    values.outdir = kProgramInside;
+    values.mainClass = mainClass;
+    values.memoryMiB = memoryMiB;
+    return expandCommand(language->run, values);
+}
+
+QString javaMainClass(const QString& fileName, const QByteArray& source) {
+    static const QRegularExpression package("^\\s*package\\s+([\\w.]+)\\s*;", QRegularExpression::MultilineOption);
+    QString name = QFileInfo(fileName).completeBaseName();
+    auto match = package.match(QString::fromUtf8(source));
+    return match.hasMatch() ? match.captured(1) + "." + name : name;
+}
+
+Compiler::Compiler(std::shared_ptr<sandbox::Sandbox> sandbox, QString cacheDirectory)
+    : sandbox_(std::move(sandbox))
+    , cache_(std::move(cacheDirectory)) {}
+
+QString Compiler::defaultCacheDirectory() {
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + "/judgedesk/programs";
+}
+
+QString Compiler::compilerVersion(const Language& language) {
+    QMutexLocker lock(&mutex_);
+    if (auto known = versions_.find(language.id); known != versions_.end()) return *known;
+    QString version;
+    if (!language.version.isEmpty()) {
+        QProcess process;
+        process.setProcessChannelMode(QProcess::MergedChannels);
+        process.start(language.version.first(), language.version.mid(1));
+        if (process.waitForFinished(10000))
+            version = QString::fromUtf8(process.readAll()).trimmed();
+        else
+            process.kill();
+    }
+    versions_.insert(language.id, version);
+    return version;
+}
+
+Result<CompileOutcome> Compiler::compile(const Language& language, const QStringList& sources) {
+    if (sources.isEmpty()) return fail("no source to compile");
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString& part :
+         {language.id, language.compile.join('\x1f'), language.run.join('\x1f'), compilerVersion(language)})
+        hash.addData(part.toUtf8() + '\0');
+    QList<std::pair<QString, QByteArray>> files;
+    for (const QString& path : sources) {
+        QFile source(path);
+        if (!source.open(QIODevice::ReadOnly))
+            return fail("cannot read the source " + path.toStdString() + ": " + source.errorString().toStdString());
+        QByteArray contents = source.readAll();
+        QString name = QFileInfo(path).fileName();
+        hash.addData(name.toUtf8() + '\0' + QByteArray::number(contents.size()) + '\0' + contents);
+        files.push_back({name, contents});
+    }
+    const QString key = QString::fromLatin1(hash.result().toHex().left(32));
+    const QString entry = cache_ + "/" + key;
+
+    BuiltProgram program;
+    program.language = &language;
+    program.directory = entry;
+    program.mainSource = files.first().first;
+    program.environment = language.environment;
+    if (language.needsMainClass()) program.mainClass = javaMainClass(files.first().first, files.first().second);
+
+    if (auto cached = cachedOutcome(entry)) {
+        if (cached->compiled) cached->program = program;
+        return *cached;
+    }
+
+    // Built in a fresh directory beside the entry, then renamed into place: a crash or a second
+    // JudgeDesk compiling the same source never leaves a half-built entry behind.
+    if (!QDir().mkpath(cache_)) return fail("cannot create the program cache " + cache_.toStdString());
+    QTemporaryDir build(cache_ + "/.build-XXXXXX");
+    if (!build.isValid()) return fail("cannot create a build directory in " + cache_.toStdString());
+    QStringList inside;
+    for (const auto& [name, contents] : files) {
+        QFile copy(build.filePath(name));
+        if (!copy.open(QIODevice::WriteOnly) || copy.write(contents) != contents.size())
+            return fail("cannot copy " + name.toStdString() + " for compiling");
+        inside << QString(kProgramInside) + "/" + name;
+    }
+    QFile::setPermissions(build.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
+                                            QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup);
+    if (auto granted = sandbox_->grantWrite(build.path().toStdString()); !granted) return Error{granted.error()};
+
+    CompileOutcome outcome;
+    if (!language.compile.isEmpty()) {
+        CommandValues values;
+        values.sources = inside;
+        values.main = inside.first();
+        values.binary = QString(kProgramInside) + "/main";
+        values.outdir = kProgramInside;
+        values.mainClass = program.mainClass;
+        sandbox::RunSpec spec;
+        for (const QString& word : expandCommand(language.compile, values))
+            spec.argv.push_back(word.toStdString());
+        spec.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/tmp", "LANG=C.UTF-8"};
+        for (const QString& variable : language.environment)
+            spec.environment.push_back(variable.toStdString());
+        spec.workingDirectory = kProgramInside;
+        spec.binds.push_back({build.path().toStdString(), kProgramInside, true});
+        const CompileLimits& limits = language.compileLimits;
+        spec.limits.cpuTime = std::chrono::milliseconds(static_cast<int64_t>(limits.cpuSeconds * 1000));
+        spec.limits.wallTime = *spec.limits.cpuTime * 2 + std::chrono::seconds(5);
+        spec.limits.memory = uint64_t(limits.memoryMiB) << 20;
+        spec.limits.output = uint64_t(limits.outputMiB) << 20;
+        spec.limits.processes = limits.processes;
+        spec.tmpSize = 256ull << 20;
+        spec.syscalls.allowNetworkSockets = true; // JVM compilers probe IPv4/IPv6; the sandbox has no network
+        // One append-mode log for both streams, so the compiler's output and errors interleave as written.
+        QFile log(build.filePath(kLog));
+        if (!log.open(QIODevice::WriteOnly | QIODevice::Append))
+            return fail("cannot write the compiler log in " + build.path().toStdString());
+        spec.stdoutSpec = sandbox::StreamSpec::fromFd(log.handle());
+        spec.stderrSpec = sandbox::StreamSpec::fromFd(log.handle());
+        outcome.result = sandbox_->run(spec);
+        log.close();
+        outcome.compilerOutput = QString::fromUtf8(readBounded(build.filePath(kLog), kShownCompilerOutput));
+        outcome.compiled = outcome.result.status == sandbox::RunStatus::Ok;
+        if (!outcome.compiled && outcome.result.status != sandbox::RunStatus::RuntimeError)
+            outcome.compilerOutput +=
+                QString::fromStdString("\n[compiler " + sandbox::exitReason(outcome.result) + "]\n");
+        if (outcome.result.status == sandbox::RunStatus::InternalError)
+            return fail("the compiler could not be run: " + outcome.result.internalError);
+    } else {
+        outcome.compiled = true;
+    }
+    QFile marker(build.filePath(outcome.compiled ? kCompiledMarker : kFailedMarker));
+    if (!marker.open(QIODevice::WriteOnly)) return fail("cannot finish the cache entry");
+    marker.close();
+    build.setAutoRemove(false);
+    if (!QDir().rename(build.path(), entry)) {
+        // Someone else finished the same entry first: theirs is as good as ours.
+        QDir(build.path()).removeRecursively();
+        if (auto cached = cachedOutcome(entry)) {
+            if (cached->compiled) cached->program = program;
+            cached->fromCache = false;
+            return *cached;
+        }
+        return fail("cannot move the build into the program cache " + entry.toStdString());
+    }
+    if (outcome.compiled) outcome.program = program;
+    return outcome;
+}
+
+} // namespace jd::judge

@@ -1,0 +1,62 @@
+#pragma once
+// Turns sources into something the sandbox can run: compiled inside the sandbox with the language's
+// compile limits, and cached by a hash of the sources, the language's commands and the compiler's
+// version, so a submission judged again (or verified again) is not rebuilt.
+#include "../common/result.h"
+#include "languages.h"
+#include "sandbox/run_result.h"
+
+#include <QMap>
+#include <QMutex>
+
+#include <memory>
+#include <optional>
+
+namespace jd::sandbox {
+class Sandbox;
+}
+
+namespace jd::judge {
+
+// Where a built program is inside the sandbox: its directory is bound read-only here.
+inline constexpr char kProgramInside[] = "/program";
+
+struct BuiltProgram {
+    const Language* language = nullptr;
+    QString directory;  // on the host: sources and build outputs
+    QString mainSource; // file name of the main source
+    QString mainClass;  // Java/Kotlin
+    QStringList environment;
+    // The command that runs it, as seen inside the sandbox.
+    QStringList runCommand(int memoryMiB) const;
+};
+
+struct CompileOutcome {
+    bool compiled = false;
+    QString compilerOutput;    // what the compiler said (bounded), the CE message when it failed
+    sandbox::RunResult result; // of the compiler run itself
+    std::optional<BuiltProgram> program;
+    bool fromCache = false;
+};
+
+class Compiler {
+public:
+    explicit Compiler(std::shared_ptr<sandbox::Sandbox> sandbox, QString cacheDirectory = defaultCacheDirectory());
+    static QString defaultCacheDirectory();
+
+    // An error only when the sources or the cache cannot be used; a compile error is an outcome.
+    Result<CompileOutcome> compile(const Language& language, const QStringList& sources);
+
+private:
+    QString compilerVersion(const Language& language);
+
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    QString cache_;
+    QMutex mutex_;
+    QMap<QString, QString> versions_;
+};
+
+// The class whose main() a Java/Kotlin source runs: its file name, with the package it declares.
+QString javaMainClass(const QString& fileName, const QByteArray& source);
+
+} // namespace jd::judge

@@ -1,0 +1,159 @@
+#include "languages.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <yaml-cpp/yaml.h>
+
+// Q_INIT_RESOURCE declares a function and may not stand in a namespace.
+static void initCoreResources() { Q_INIT_RESOURCE(core_resources); }
+
+namespace jd::judge {
+namespace {
+
+struct LanguageFileError {
+    std::string message;
+};
+
+[[noreturn]] void failAt(const QString& file, const YAML::Node& node, const QString& field, const QString& what) {
+    QString where = file + (node.IsDefined() ? ":" + QString::number(node.Mark().line + 1) : QString());
+    throw LanguageFileError{(where + ": " + field + ": " + what).toStdString()};
+}
+
+QStringList words(const QString& file, const YAML::Node& node, const QString& field) {
+    QStringList list;
+    if (!node) return list;
+    if (!node.IsSequence()) failAt(file, node, field, "expected a list");
+    for (const auto& item : node) {
+        if (!item.IsScalar()) failAt(file, item, field, "expected words");
+        list << QString::fromStdString(item.Scalar());
+    }
+    return list;
+}
+
+double positive(const QString& file, const YAML::Node& node, const QString& field) {
+    bool ok = false;
+    double value = node.IsScalar() ? QString::fromStdString(node.Scalar()).toDouble(&ok) : 0;
+    if (!ok || value <= 0) failAt(file, node, field, "expected a positive number");
+    return value;
+}
+
+Language parseLanguage(const QString& file, const QString& id, const YAML::Node& node, Language language) {
+    if (!node.IsMap()) failAt(file, node, id, "expected a map");
+    language.id = id;
+    if (node["name"]) language.name = QString::fromStdString(node["name"].as<std::string>());
+    if (language.name.isEmpty()) language.name = id;
+    if (node["extensions"]) language.extensions = words(file, node["extensions"], id + ".extensions");
+    if (node["shebang"]) language.shebang = QString::fromStdString(node["shebang"].as<std::string>());
+    if (node["compile"]) language.compile = words(file, node["compile"], id + ".compile");
+    if (node["run"]) language.run = words(file, node["run"], id + ".run");
+    if (node["version"]) language.version = words(file, node["version"], id + ".version");
+    if (node["environment"]) language.environment = words(file, node["environment"], id + ".environment");
+    if (const YAML::Node limits = node["compile_limits"]) {
+        if (limits["time"])
+            language.compileLimits.cpuSeconds = positive(file, limits["time"], id + ".compile_limits.time");
+        if (limits["memory"])
+            language.compileLimits.memoryMiB = int(positive(file, limits["memory"], id + ".compile_limits.memory"));
+        if (limits["output"])
+            language.compileLimits.outputMiB = int(positive(file, limits["output"], id + ".compile_limits.output"));
+        if (limits["processes"])
+            language.compileLimits.processes =
+                int(positive(file, limits["processes"], id + ".compile_limits.processes"));
+    }
+    if (const YAML::Node needs = node["run_needs"])
+        if (needs["processes"])
+            language.runProcesses = int(positive(file, needs["processes"], id + ".run_needs.processes"));
+    if (language.run.isEmpty()) failAt(file, node, id, "has no run command");
+    return language;
+}
+
+} // namespace
+
+bool Language::needsMainClass() const {
+    for (const QString& word : run)
+        if (word.contains("{mainclass}")) return true;
+    return false;
+}
+
+QString Language::toolPath() const {
+    const QStringList& command = compile.isEmpty() ? run : compile;
+    if (command.isEmpty() || command.first().startsWith('{')) return {};
+    return QStandardPaths::findExecutable(command.first());
+}
+
+QStringList expandCommand(const QStringList& command, const CommandValues& values) {
+    QStringList expanded;
+    for (const QString& word : command) {
+        if (word == "{sources}") {
+            expanded << values.sources;
+            continue;
+        }
+        QString text = word;
+        text.replace("{main}", values.main)
+            .replace("{binary}", values.binary)
+            .replace("{outdir}", values.outdir)
+            .replace("{mainclass}", values.mainClass)
+            .replace("{memory_mb}", QString::number(values.memoryMiB));
+        expanded << text;
+    }
+    return expanded;
+}
+
+QString LanguageRegistry::defaultUserFile() {
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + "/judgedesk/languages.yaml";
+}
+
+Result<LanguageRegistry> LanguageRegistry::fromYaml(const QByteArray& yaml, const QString& shownAs,
+                                                    LanguageRegistry base) {
+    try {
+        YAML::Node root = YAML::Load(yaml.toStdString());
+        if (root.IsNull()) return base;
+        if (!root.IsMap()) failAt(shownAs, root, "languages", "expected a map of language ids");
+        for (const auto& entry : root) {
+            const QString id = QString::fromStdString(entry.first.as<std::string>());
+            auto existing = std::find_if(base.languages_.begin(), base.languages_.end(),
+                                         [&](const Language& language) { return language.id == id; });
+            if (existing != base.languages_.end())
+                *existing = parseLanguage(shownAs, id, entry.second, *existing);
+            else
+                base.languages_ << parseLanguage(shownAs, id, entry.second, Language{});
+        }
+    } catch (const LanguageFileError& error) {
+        return fail(error.message);
+    } catch (const YAML::ParserException& error) {
+        return fail(shownAs.toStdString() + ":" + std::to_string(error.mark.line + 1) + ": " + error.msg);
+    } catch (const YAML::Exception& error) { return fail(shownAs.toStdString() + ": " + error.what()); }
+    return base;
+}
+
+Result<LanguageRegistry> LanguageRegistry::load(const QString& userFile) {
+    initCoreResources();
+    QFile builtIn(":/judgedesk/languages.yaml");
+    if (!builtIn.open(QIODevice::ReadOnly)) return fail("the built-in languages table is missing");
+    auto registry = fromYaml(builtIn.readAll(), "languages.yaml (built in)");
+    if (!registry || userFile.isEmpty() || !QFileInfo::exists(userFile)) return registry;
+    QFile user(userFile);
+    if (!user.open(QIODevice::ReadOnly)) return fail(userFile.toStdString() + ": " + user.errorString().toStdString());
+    return fromYaml(user.readAll(), userFile, std::move(registry.value()));
+}
+
+const Language* LanguageRegistry::byId(const QString& id) const {
+    for (const Language& language : languages_)
+        if (language.id == id) return &language;
+    return nullptr;
+}
+
+const Language* LanguageRegistry::forSource(const QString& path, const QByteArray& firstLine) const {
+    if (firstLine.startsWith("#!"))
+        for (const Language& language : languages_)
+            if (!language.shebang.isEmpty() && firstLine.contains(language.shebang.toUtf8())) return &language;
+    const QString extension = QFileInfo(path).suffix();
+    for (const Language& language : languages_)
+        if (language.extensions.contains(extension)) return &language;
+    return nullptr;
+}
+
+} // namespace jd::judge

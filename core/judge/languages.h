@@ -1,0 +1,64 @@
+#pragma once
+// The languages JudgeDesk knows, from resources/languages.yaml (built in) and the user's own file:
+// how a source is compiled and run, with what limits, and whether its tools are installed here.
+#include "../common/result.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace jd::judge {
+
+struct CompileLimits {
+    double cpuSeconds = 30; // the seed runners' compile limits (omegaUp)
+    int memoryMiB = 512;
+    int outputMiB = 64;
+    int processes = 32;
+};
+
+struct Language {
+    QString id;
+    QString name;
+    QStringList extensions;
+    QString shebang;     // chosen for a source whose first line names this interpreter
+    QStringList compile; // templates; see languages.yaml
+    QStringList run;
+    QStringList version;
+    QStringList environment; // KEY=VALUE added for compiling and running
+    CompileLimits compileLimits;
+    int runProcesses = 1; // processes/threads a run needs at least
+
+    bool needsMainClass() const;
+    // The command's first word found in PATH, empty when the language is not installed here.
+    QString toolPath() const;
+};
+
+// Values for the command templates.
+struct CommandValues {
+    QStringList sources;
+    QString main, binary, outdir, mainClass;
+    int memoryMiB = 0;
+};
+QStringList expandCommand(const QStringList& command, const CommandValues& values);
+
+class LanguageRegistry {
+public:
+    // The built-in table, with `userFile` (if it exists) replacing and adding languages by id.
+    static Result<LanguageRegistry> load(const QString& userFile = defaultUserFile());
+    static Result<LanguageRegistry> fromYaml(const QByteArray& yaml, const QString& shownAs,
+                                             LanguageRegistry base = {});
+    static QString defaultUserFile();
+
+    const QList<Language>& languages() const { return languages_; }
+    const Language* byId(const QString& id) const;
+    // By extension, or by the shebang of its first line where a language claims one.
+    const Language* forSource(const QString& path, const QByteArray& firstLine = {}) const;
+
+private:
+    QList<Language> languages_;
+};
+
+} // namespace jd::judge
