@@ -4,3 +4,5 @@
 // Each command takes its own arguments (without the command name) and returns the process exit code.
 int doctorCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
+int judgeCommand(const QStringList& arguments);
+int verifyCommand(const QStringList& arguments);

@@ -17,6 +17,8 @@ struct Command {
 constexpr Command kCommands[] = {
     {"doctor", "what this machine gives the sandbox: namespaces, cgroups, seccomp, toolchains", doctorCommand},
     {"run", "one sandboxed run with limits, isolate-like meta output", runCommand},
+    {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand},
+    {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand},
 };
 
 int usage(FILE* stream, int code) {

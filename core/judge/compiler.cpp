@@ -84,7 +84,8 @@ QString Compiler::compilerVersion(const Language& language) {
     return version;
 }
 
-Result<CompileOutcome> Compiler::compile(const Language& language, const QStringList& sources) {
+Result<CompileOutcome> Compiler::compile(const Language& language, const QStringList& sources,
+                                         const QStringList& extraFiles) {
     if (sources.isEmpty()) return fail("no source to compile");
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const QString& part :
@@ -99,6 +100,16 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         QString name = QFileInfo(path).fileName();
         hash.addData(name.toUtf8() + '\0' + QByteArray::number(contents.size()) + '\0' + contents);
         files.push_back({name, contents});
+    }
+    QList<std::pair<QString, QByteArray>> extras;
+    for (const QString& path : extraFiles) {
+        QFile extra(path);
+        if (!extra.open(QIODevice::ReadOnly))
+            return fail("cannot read " + path.toStdString() + ": " + extra.errorString().toStdString());
+        QByteArray contents = extra.readAll();
+        QString name = QFileInfo(path).fileName();
+        hash.addData("extra\0" + name.toUtf8() + '\0' + QByteArray::number(contents.size()) + '\0' + contents);
+        extras.push_back({name, contents});
     }
     const QString key = QString::fromLatin1(hash.result().toHex().left(32));
     const QString entry = cache_ + "/" + key;
@@ -121,6 +132,11 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
     QTemporaryDir build(cache_ + "/.build-XXXXXX");
     if (!build.isValid()) return fail("cannot create a build directory in " + cache_.toStdString());
     QStringList inside;
+    for (const auto& [name, contents] : extras) {
+        QFile copy(build.filePath(name));
+        if (!copy.open(QIODevice::WriteOnly) || copy.write(contents) != contents.size())
+            return fail("cannot copy " + name.toStdString() + " for compiling");
+    }
     for (const auto& [name, contents] : files) {
         QFile copy(build.filePath(name));
         if (!copy.open(QIODevice::WriteOnly) || copy.write(contents) != contents.size())

@@ -45,7 +45,9 @@ public:
     static QString defaultCacheDirectory();
 
     // An error only when the sources or the cache cannot be used; a compile error is an outcome.
-    Result<CompileOutcome> compile(const Language& language, const QStringList& sources);
+    // `extraFiles` are copied beside the sources (headers such as testlib.h) but not compiled themselves.
+    Result<CompileOutcome> compile(const Language& language, const QStringList& sources,
+                                   const QStringList& extraFiles = {});
 
 private:
     QString compilerVersion(const Language& language);

@@ -47,6 +47,8 @@ Language parseLanguage(const QString& file, const QString& id, const YAML::Node&
     if (node["name"]) language.name = QString::fromStdString(node["name"].as<std::string>());
     if (language.name.isEmpty()) language.name = id;
     if (node["extensions"]) language.extensions = words(file, node["extensions"], id + ".extensions");
+    if (node["out_of_memory"])
+        language.outOfMemoryMarker = QString::fromStdString(node["out_of_memory"].as<std::string>());
     if (node["shebang"]) language.shebang = QString::fromStdString(node["shebang"].as<std::string>());
     if (node["compile"]) language.compile = words(file, node["compile"], id + ".compile");
     if (node["run"]) language.run = words(file, node["run"], id + ".run");

@@ -29,7 +29,8 @@ struct Language {
     QStringList version;
     QStringList environment; // KEY=VALUE added for compiling and running
     CompileLimits compileLimits;
-    int runProcesses = 1; // processes/threads a run needs at least
+    int runProcesses = 8;      // processes/threads a run needs at least
+    QString outOfMemoryMarker; // printed by the runtime when its own heap limit stops the program
 
     bool needsMainClass() const;
     // The command's first word found in PATH, empty when the language is not installed here.

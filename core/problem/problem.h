@@ -78,6 +78,7 @@ struct Problem {
     ProblemLimits limits;
     Validation validation;
     QString outputValidator; // a file or a directory, empty for the default validator
+    QString outputValidatorProtocol = "kattis"; // or "testlib" (Polygon checkers)
     QStringList inputValidators;
     TestGroup data; // data/ with sample and secret below it
     QList<Submission> submissions;

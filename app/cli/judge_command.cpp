@@ -1,0 +1,145 @@
+#include "commands.h"
+#include "common/units.h"
+#include "judge/problem_judge.h"
+#include "judge/report_format.h"
+#include "problem/kattis_reader.h"
+#include "sandbox/sandbox.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMutex>
+#include <QTextStream>
+#include <QThread>
+
+#include <unistd.h>
+
+using namespace jd;
+using namespace jd::judge;
+
+namespace {
+
+int usageError(const QString& message) {
+    QTextStream(stderr) << "judgedesk-cli judge: " << message << '\n';
+    return 2;
+}
+
+// One line that redraws itself on a terminal; nothing when stderr is a file.
+class ProgressBar {
+public:
+    void show(int done, int total) {
+        if (!::isatty(STDERR_FILENO)) return;
+        QMutexLocker lock(&mutex_);
+        const int width = 30, filled = total ? done * width / total : width;
+        QTextStream(stderr) << "\r  [" << QString(filled, '=') << QString(width - filled, ' ') << "] " << done << "/"
+                            << total << Qt::flush;
+    }
+    void clear() {
+        if (::isatty(STDERR_FILENO)) QTextStream(stderr) << "\r" << QString(50, ' ') << "\r" << Qt::flush;
+    }
+
+private:
+    QMutex mutex_;
+};
+
+} // namespace
+
+int judgeCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Judges each SOURCE as a submission to PROBLEM (a Kattis problem package "
+                                     "directory). Exits 0 only when every submission is accepted on every test.");
+    parser.addHelpOption();
+    parser.addOptions({
+        {"lang", "The language id (see doctor); by default from each source's extension.", "L"},
+        {"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"},
+        {"time-limit", "Override the package's time limit.", "S"},
+        {"json", "Print the reports as JSON."},
+        {"junit", "Also write a JUnit XML report to FILE.", "FILE"},
+        {"keep-outputs", "Keep the programs' outputs in DIR.", "DIR"},
+    });
+    parser.addPositionalArgument("problem", "The problem package directory.");
+    parser.addPositionalArgument("sources", "One or more submissions.", "SOURCE...");
+    if (!parser.parse(arguments)) return usageError(parser.errorText());
+    if (parser.isSet("help")) parser.showHelp(0);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < 2) return usageError("usage: judgedesk-cli judge PROBLEM SOURCE... (see --help)");
+
+    auto problem = problem::readKattisProblem(positional[0]);
+    if (!problem) return usageError(QString::fromStdString(problem.error()));
+    auto languages = LanguageRegistry::load();
+    if (!languages) return usageError(QString::fromStdString(languages.error()));
+
+    JudgeOptions options;
+    options.jobs = std::max(1, QThread::idealThreadCount() - 1);
+    if (parser.isSet("jobs")) {
+        bool ok = false;
+        options.jobs = parser.value("jobs").toInt(&ok);
+        if (!ok || options.jobs < 1) return usageError("--jobs: expected a positive number");
+    }
+    for (int cpu = 0; cpu < options.jobs && options.jobs < QThread::idealThreadCount(); ++cpu)
+        options.cpus.push_back(cpu + 1); // leave CPU 0 to the desktop and the judge itself
+    if (parser.isSet("time-limit")) {
+        auto seconds = parseSeconds(parser.value("time-limit").toStdString());
+        if (!seconds) return usageError("--time-limit: " + QString::fromStdString(seconds.error()));
+        options.timeLimit = seconds->count() / 1e9;
+    }
+
+    QList<SubmissionFiles> submissions;
+    for (const QString& source : positional.mid(1)) {
+        QFileInfo info(source);
+        if (!info.isFile()) return usageError(source + ": no such file");
+        QFile file(source);
+        QByteArray firstLine = file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
+        const Language* language =
+            parser.isSet("lang") ? languages->byId(parser.value("lang")) : languages->forSource(source, firstLine);
+        if (!language)
+            return usageError(parser.isSet("lang")
+                                  ? "--lang " + parser.value("lang") + ": unknown language (see doctor)"
+                                  : source + ": unknown language; name it with --lang");
+        if (language->toolPath().isEmpty())
+            return usageError(source + ": " + language->name + " is not installed here (" + language->compile.value(0) +
+                              ")");
+        submissions.push_back({{info.absoluteFilePath()}, language});
+    }
+
+    sandbox::SandboxOptions sandboxOptions;
+    sandboxOptions.warmSlots = static_cast<size_t>(options.jobs) + 1;
+    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
+    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
+    auto executor = std::make_shared<SandboxExecutor>(sandbox.value());
+    auto compiler = std::make_shared<Compiler>(sandbox.value());
+    ProblemJudge judge(problem.value(), executor, compiler, languages.value());
+    ProgressBar progress;
+    QObject::connect(&judge, &ProblemJudge::testFinished,
+                     [&](const TestOutcome&, int done, int total) { progress.show(done, total); });
+
+    QTextStream out(stdout);
+    QJsonArray json;
+    QList<std::pair<QString, JudgeReport>> reports;
+    bool allAccepted = true;
+    for (const SubmissionFiles& submission : submissions) {
+        JudgeOptions run = options;
+        if (parser.isSet("keep-outputs"))
+            run.workDirectory = parser.value("keep-outputs") + "/" + QFileInfo(submission.sources.first()).fileName();
+        auto report = judge.judge(submission, run);
+        progress.clear();
+        if (!report) return usageError(QString::fromStdString(report.error()));
+        const QString name = QFileInfo(submission.sources.first()).fileName();
+        allAccepted = allAccepted && report->verdict == Verdict::AC;
+        if (parser.isSet("json"))
+            json.append(reportToJson(problem.value(), name, report.value()));
+        else
+            out << reportToText(problem.value(), name, report.value()) << Qt::flush;
+        reports.push_back({name, report.value()});
+    }
+    if (parser.isSet("json")) out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    if (parser.isSet("junit")) {
+        QFile file(parser.value("junit"));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return usageError("--junit " + parser.value("junit") + ": " + file.errorString());
+        file.write(reportsToJunit(problem.value(), reports));
+    }
+    return allAccepted ? 0 : 1;
+}

@@ -1,0 +1,109 @@
+#include "commands.h"
+#include "judge/problem_judge.h"
+#include "problem/kattis_reader.h"
+#include "sandbox/sandbox.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTextStream>
+#include <QThread>
+
+#include <cmath>
+
+using namespace jd;
+using namespace jd::judge;
+
+namespace {
+
+int usageError(const QString& message) {
+    QTextStream(stderr) << "judgedesk-cli verify: " << message << '\n';
+    return 2;
+}
+
+QStringList sourcesOf(const QString& path) {
+    QFileInfo info(path);
+    if (info.isFile()) return {info.absoluteFilePath()};
+    QStringList files;
+    QDir dir(path);
+    for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+} // namespace
+
+int verifyCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Judges every submission under PROBLEM/submissions/ and checks that each gets "
+                                     "the verdict its directory names (refined by @EXPECTED_RESULTS@ and "
+                                     "@EXPECTED_SCORE@ lines). Exits non-zero if any disagrees.");
+    parser.addHelpOption();
+    parser.addOption({"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"});
+    parser.addPositionalArgument("problem", "The problem package directory.");
+    if (!parser.parse(arguments)) return usageError(parser.errorText());
+    if (parser.isSet("help")) parser.showHelp(0);
+    if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli verify PROBLEM");
+
+    auto problem = problem::readKattisProblem(parser.positionalArguments().first());
+    if (!problem) return usageError(QString::fromStdString(problem.error()));
+    auto languages = LanguageRegistry::load();
+    if (!languages) return usageError(QString::fromStdString(languages.error()));
+    JudgeOptions options;
+    options.jobs = std::max(1, parser.isSet("jobs") ? parser.value("jobs").toInt() : QThread::idealThreadCount() - 1);
+
+    sandbox::SandboxOptions sandboxOptions;
+    sandboxOptions.warmSlots = static_cast<size_t>(options.jobs) + 1;
+    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
+    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
+    ProblemJudge judge(problem.value(), std::make_shared<SandboxExecutor>(sandbox.value()),
+                       std::make_shared<Compiler>(sandbox.value()), languages.value());
+
+    QTextStream out(stdout);
+    int agreed = 0, disagreed = 0;
+    QStringList skipped;
+    for (const problem::Submission& submission : problem->submissions) {
+        const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
+        QStringList sources = sourcesOf(submission.path);
+        QFile first(sources.value(0));
+        QByteArray firstLine = first.open(QIODevice::ReadOnly) ? first.readLine(256) : QByteArray();
+        const Language* language = sources.isEmpty() ? nullptr : languages->forSource(sources.first(), firstLine);
+        if (!language || language->toolPath().isEmpty()) {
+            skipped << name + (language ? " (" + language->name + " is not installed)" : " (unknown language)");
+            continue;
+        }
+        if (submission.expectedVerdicts.isEmpty()) {
+            skipped << name + " (the directory " + submission.directory + " names no verdict)";
+            continue;
+        }
+        auto report = judge.judge({sources, language}, options);
+        if (!report) return usageError(name + ": " + QString::fromStdString(report.error()));
+        const QString got = verdictCode(report->verdict);
+        bool ok = submission.expectedVerdicts.contains(got);
+        if (submission.expectedScore && problem->validation.scoring)
+            ok = ok && std::abs(report->score - *submission.expectedScore) < 1e-6;
+        if (ok) {
+            ++agreed;
+            out << "  ok        " << name << ": " << got << "\n";
+        } else {
+            ++disagreed;
+            out << "  MISMATCH  " << name << ": got " << got;
+            if (problem->validation.scoring) out << " (score " << report->score << ")";
+            out << ", expected " << submission.expectedVerdicts.join(" or ");
+            if (submission.expectedScore) out << " with score " << *submission.expectedScore;
+            out << "\n";
+            for (const auto& test : report->tests)
+                if (test.verdict != Verdict::AC && test.verdict != Verdict::NotRun) {
+                    out << "            first failing test " << test.test << ": " << verdictCode(test.verdict) << " "
+                        << test.message.section('\n', 0, 0) << "\n";
+                    break;
+                }
+        }
+        out.flush();
+    }
+    for (const QString& reason : skipped)
+        out << "  skipped   " << reason << "\n";
+    out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << skipped.size() << " skipped\n";
+    return disagreed == 0 ? 0 : 1;
+}

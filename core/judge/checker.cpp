@@ -1,0 +1,132 @@
+#include "checker.h"
+
+#include "default_validator.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+namespace jd::judge {
+namespace {
+
+using namespace std::chrono_literals;
+constexpr qint64 kShownMessage = 4096;
+
+QString readText(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.read(kShownMessage)).trimmed() : QString();
+}
+
+class DefaultChecker final : public OutputChecker {
+public:
+    CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments) override {
+        auto options = ComparatorOptions::fromFlags(arguments);
+        if (!options) return {Verdict::JE, QString::fromStdString(options.error()), {}};
+        auto comparison = compareOutputs(test.answer, outputFile, options.value());
+        if (!comparison) return {Verdict::JE, QString::fromStdString(comparison.error()), {}};
+        return {comparison->accepted ? Verdict::AC : Verdict::WA, comparison->message, {}};
+    }
+};
+
+class ProgramChecker final : public OutputChecker {
+public:
+    ProgramChecker(CheckerProtocol protocol, BuiltProgram program, std::shared_ptr<Executor> executor, QString scratch)
+        : protocol_(protocol)
+        , program_(std::move(program))
+        , executor_(std::move(executor))
+        , scratch_(std::move(scratch)) {}
+
+    CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments) override {
+        QDir().mkpath(scratch_);
+        QTemporaryDir feedback(scratch_ + "/feedback-XXXXXX");
+        if (!feedback.isValid()) return {Verdict::JE, "cannot create a feedback directory in " + scratch_, {}};
+        QFile::setPermissions(feedback.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                   QFile::ReadOther | QFile::ExeOther);
+        Execution execution;
+        execution.command = program_.runCommand(2048);
+        execution.environment = program_.environment;
+        execution.programDirectory = program_.directory;
+        execution.extraReadOnly = {test.input, outputFile};
+        if (!test.answer.isEmpty()) execution.extraReadOnly << test.answer;
+        execution.writableDirectory = feedback.path();
+        execution.limits.cpuTime = 30s;
+        execution.limits.wallTime = 60s;
+        execution.limits.memory = 2048ull << 20;
+        execution.limits.processes = std::max(16, program_.language->runProcesses);
+        execution.errorFile = feedback.filePath("stderr.txt");
+        const QString answer = test.answer.isEmpty() ? QStringLiteral("/dev/null") : test.answer;
+        if (protocol_ == CheckerProtocol::Kattis) {
+            execution.command << test.input << answer << feedback.path() + "/";
+            execution.command << arguments;
+            execution.inputFile = outputFile;
+            execution.outputFile = feedback.filePath("stdout.txt");
+        } else {
+            execution.command << test.input << outputFile << answer;
+            execution.outputFile = feedback.filePath("stdout.txt");
+        }
+        sandbox::RunResult run = executor_->execute(execution);
+        return protocol_ == CheckerProtocol::Kattis ? kattisVerdict(run, feedback.path())
+                                                    : testlibVerdict(run, feedback.path());
+    }
+
+private:
+    static QString failure(const sandbox::RunResult& run, const QString& feedback) {
+        QString words = QString::fromStdString(sandbox::exitReason(run));
+        QString said = readText(feedback + "/judgeerror.txt");
+        if (said.isEmpty()) said = readText(feedback + "/stderr.txt");
+        return "the checker failed: " + words + (said.isEmpty() ? QString() : ": " + said);
+    }
+
+    CheckResult kattisVerdict(const sandbox::RunResult& run, const QString& feedback) const {
+        if (run.status != sandbox::RunStatus::RuntimeError || (run.exitCode != 42 && run.exitCode != 43))
+            return {Verdict::JE, failure(run, feedback), {}};
+        CheckResult result;
+        result.verdict = run.exitCode == 42 ? Verdict::AC : Verdict::WA;
+        result.message = readText(feedback + "/judgemessage.txt");
+        if (result.message.isEmpty()) result.message = readText(feedback + "/teammessage.txt");
+        QString score = readText(feedback + "/score.txt");
+        bool ok = false;
+        double value = score.toDouble(&ok);
+        if (ok) result.score = value;
+        return result;
+    }
+
+    CheckResult testlibVerdict(const sandbox::RunResult& run, const QString& feedback) const {
+        const QString message = readText(feedback + "/stderr.txt");
+        const bool exited = run.status == sandbox::RunStatus::Ok || run.status == sandbox::RunStatus::RuntimeError;
+        if (!exited) return {Verdict::JE, failure(run, feedback), {}};
+        switch (run.exitCode) {
+        case 0: return {Verdict::AC, message, {}};
+        case 1: return {Verdict::WA, message, {}};
+        case 2: return {Verdict::PE, message, {}};
+        case 7: {
+            // "points 0.5 <message>" or "0.5 <message>": the points come first.
+            static const QRegularExpression points("^(?:points\\s+)?([-+0-9.eE]+)");
+            auto match = points.match(message);
+            bool ok = false;
+            double value = match.hasMatch() ? match.captured(1).toDouble(&ok) : 0;
+            if (!ok) return {Verdict::JE, "the checker gave points without a number: " + message, {}};
+            return {Verdict::AC, message, value};
+        }
+        default: return {Verdict::JE, failure(run, feedback), {}};
+        }
+    }
+
+    CheckerProtocol protocol_;
+    BuiltProgram program_;
+    std::shared_ptr<Executor> executor_;
+    QString scratch_;
+};
+
+} // namespace
+
+std::unique_ptr<OutputChecker> makeDefaultChecker() { return std::make_unique<DefaultChecker>(); }
+
+std::unique_ptr<OutputChecker> makeProgramChecker(CheckerProtocol protocol, BuiltProgram program,
+                                                  std::shared_ptr<Executor> executor, QString scratchDirectory) {
+    return std::make_unique<ProgramChecker>(protocol, std::move(program), std::move(executor),
+                                            std::move(scratchDirectory));
+}
+
+} // namespace jd::judge

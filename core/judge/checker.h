@@ -1,0 +1,37 @@
+#pragma once
+// Deciding whether a program's output is right: the built-in comparator, or a checker program that
+// speaks the Kattis output-validator protocol or testlib's. Checker programs run sandboxed too.
+#include "compiler.h"
+#include "executor.h"
+#include "problem/problem.h"
+#include "verdict.h"
+
+#include <memory>
+
+namespace jd::judge {
+
+struct CheckResult {
+    Verdict verdict = Verdict::JE;
+    QString message;
+    std::optional<double> score;
+};
+
+class OutputChecker {
+public:
+    virtual ~OutputChecker() = default;
+    // `arguments`: the problem's and the test group's validator flags/arguments.
+    virtual CheckResult check(const problem::TestCase& test, const QString& outputFile,
+                              const QStringList& arguments) = 0;
+};
+
+std::unique_ptr<OutputChecker> makeDefaultChecker();
+
+enum class CheckerProtocol { Kattis, Testlib };
+
+// A compiled checker. Kattis: `validator input answer feedback_dir/ [args] < output`, 42 accepts,
+// 43 rejects, anything else is a judge error. testlib: `checker input output answer`, 0 OK, 1 WA,
+// 2 PE, 3 FAIL (judge error), 7 points.
+std::unique_ptr<OutputChecker> makeProgramChecker(CheckerProtocol protocol, BuiltProgram program,
+                                                  std::shared_ptr<Executor> executor, QString scratchDirectory);
+
+} // namespace jd::judge

@@ -1,0 +1,84 @@
+#pragma once
+// Judges submissions of one problem: compiles the submission (and once, the problem's checker), runs
+// every test through an Executor on N workers, checks the outputs and aggregates the groups into a
+// verdict and a score. Progress comes as a signal per finished test.
+#include "../common/result.h"
+#include "checker.h"
+#include "compiler.h"
+#include "executor.h"
+#include "languages.h"
+#include "problem/problem.h"
+#include "verdict.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace jd::judge {
+
+struct SubmissionFiles {
+    QStringList sources;
+    const Language* language = nullptr;
+};
+
+struct JudgeOptions {
+    int jobs = 1;
+    std::optional<double> timeLimit; // seconds; overrides the package's
+    QString workDirectory;           // program outputs are kept here
+    std::vector<int> cpus;           // one per job to pin each to its own CPU; empty: not pinned
+};
+
+struct JudgeReport {
+    QString language;
+    CompileOutcome compile;
+    Verdict verdict = Verdict::NotRun;
+    double score = 0;
+    double timeLimit = 0;
+    QString timeLimitSource;  // where the limit came from, in words
+    QList<TestOutcome> tests; // in the problem's test order
+    GroupOutcome root;
+    std::chrono::nanoseconds maxTime{0};
+    uint64_t maxMemory = 0;
+};
+
+class ProblemJudge : public QObject {
+    Q_OBJECT
+public:
+    ProblemJudge(problem::Problem problem, std::shared_ptr<Executor> executor, std::shared_ptr<Compiler> compiler,
+                 const LanguageRegistry& languages);
+    ~ProblemJudge() override;
+
+    const problem::Problem& problem() const { return problem_; }
+    // Compiles the checker, once; judge() calls it when it has not been called.
+    Result<void> prepare();
+    Result<JudgeReport> judge(const SubmissionFiles& submission, const JudgeOptions& options);
+    // Stops handing out tests; tests already running finish.
+    void cancel() { cancelled_ = true; }
+
+signals:
+    void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
+
+private:
+    TestOutcome runTest(const problem::TestCase& test, const BuiltProgram& program, const JudgeOptions& options,
+                        double timeLimit, int worker);
+
+    problem::Problem problem_;
+    std::shared_ptr<Executor> executor_;
+    std::shared_ptr<Compiler> compiler_;
+    const LanguageRegistry& languages_;
+    std::unique_ptr<OutputChecker> checker_;
+    QHash<QString, QStringList> validatorArguments_; // per test: problem flags + its group's arguments
+    std::atomic<bool> cancelled_{false};
+};
+
+// The checker program's sources in a validator directory: the files of its language, and the rest
+// (headers) to copy beside them.
+struct CheckerSources {
+    const Language* language = nullptr;
+    QStringList sources, extras;
+};
+Result<CheckerSources> findCheckerSources(const QString& path, const LanguageRegistry& languages);
+
+} // namespace jd::judge

@@ -1,0 +1,124 @@
+#include "report_format.h"
+
+#include "common/units.h"
+
+#include <QJsonArray>
+#include <QTextStream>
+#include <QXmlStreamWriter>
+
+namespace jd::judge {
+namespace {
+
+QString seconds(std::chrono::nanoseconds value) { return QString::number(value.count() / 1e9, 'f', 3); }
+
+QString scoreText(double score) { return QString::number(score, 'g', 6); }
+
+int acceptedCount(const JudgeReport& report) {
+    int count = 0;
+    for (const auto& test : report.tests)
+        count += test.verdict == Verdict::AC;
+    return count;
+}
+
+} // namespace
+
+QString reportToText(const problem::Problem& problem, const QString& submission, const JudgeReport& report) {
+    QString text;
+    QTextStream out(&text);
+    out << problem.name << " (" << problem.shortName << "): time limit " << report.timeLimit << " s ("
+        << report.timeLimitSource << "), memory " << problem.limits.memoryMiB << " MiB\n";
+    out << submission << " (" << report.language << ")";
+    if (report.compile.fromCache) out << ", compiled earlier";
+    out << "\n";
+    if (report.verdict == Verdict::CE) {
+        out << "  CE  compile error:\n";
+        for (const QString& line : report.compile.compilerOutput.split('\n'))
+            out << "    " << line << "\n";
+        out << "Result: CE\n\n";
+        return text;
+    }
+    int nameWidth = 4;
+    for (const auto& test : report.tests)
+        nameWidth = std::max(nameWidth, static_cast<int>(test.test.size()));
+    out << "  " << QString("test").leftJustified(nameWidth) << "  verdict  time(s)  memory      message\n";
+    for (const auto& test : report.tests) {
+        out << "  " << test.test.leftJustified(nameWidth) << "  " << verdictCode(test.verdict).leftJustified(7) << "  "
+            << (test.verdict == Verdict::NotRun ? QString("-") : seconds(test.time)).rightJustified(7) << "  "
+            << QString::fromStdString(formatBytes(test.memory)).leftJustified(10) << "  "
+            << test.message.section('\n', 0, 0).left(80) << "\n";
+    }
+    out << "Result: " << verdictCode(report.verdict) << " (" << verdictName(report.verdict) << "), "
+        << acceptedCount(report) << "/" << report.tests.size() << " tests accepted";
+    if (problem.validation.scoring) out << ", score " << scoreText(report.score);
+    out << ", slowest " << seconds(report.maxTime) << " s, most memory "
+        << QString::fromStdString(formatBytes(report.maxMemory)) << "\n\n";
+    return text;
+}
+
+QJsonObject reportToJson(const problem::Problem& problem, const QString& submission, const JudgeReport& report) {
+    QJsonObject json;
+    json["problem"] = problem.shortName;
+    json["submission"] = submission;
+    json["language"] = report.language;
+    json["verdict"] = verdictCode(report.verdict);
+    json["score"] = report.score;
+    json["timeLimit"] = report.timeLimit;
+    if (report.verdict == Verdict::CE) json["compilerOutput"] = report.compile.compilerOutput;
+    QJsonArray tests;
+    for (const auto& test : report.tests) {
+        QJsonObject entry;
+        entry["test"] = test.test;
+        entry["verdict"] = verdictCode(test.verdict);
+        entry["time"] = test.time.count() / 1e9;
+        entry["wallTime"] = test.wallTime.count() / 1e9;
+        entry["memory"] = static_cast<qint64>(test.memory);
+        if (test.score) entry["score"] = *test.score;
+        if (!test.message.isEmpty()) entry["message"] = test.message;
+        tests.append(entry);
+    }
+    json["tests"] = tests;
+    return json;
+}
+
+QByteArray reportsToJunit(const problem::Problem& problem, const QList<std::pair<QString, JudgeReport>>& reports) {
+    QByteArray xml;
+    QXmlStreamWriter writer(&xml);
+    writer.setAutoFormatting(true);
+    writer.writeStartDocument();
+    writer.writeStartElement("testsuites");
+    for (const auto& [submission, report] : reports) {
+        writer.writeStartElement("testsuite");
+        writer.writeAttribute("name", problem.shortName + "/" + submission);
+        writer.writeAttribute("tests", QString::number(std::max<qsizetype>(1, report.tests.size())));
+        writer.writeAttribute("failures", QString::number(report.tests.size() - acceptedCount(report)));
+        if (report.verdict == Verdict::CE) {
+            writer.writeStartElement("testcase");
+            writer.writeAttribute("name", "compile");
+            writer.writeStartElement("failure");
+            writer.writeAttribute("message", "compile error");
+            writer.writeCharacters(report.compile.compilerOutput);
+            writer.writeEndElement();
+            writer.writeEndElement();
+        }
+        for (const auto& test : report.tests) {
+            writer.writeStartElement("testcase");
+            writer.writeAttribute("name", test.test);
+            writer.writeAttribute("time", seconds(test.time));
+            if (test.verdict == Verdict::NotRun)
+                writer.writeEmptyElement("skipped");
+            else if (test.verdict != Verdict::AC) {
+                writer.writeStartElement("failure");
+                writer.writeAttribute("message", verdictCode(test.verdict) + ": " + verdictName(test.verdict));
+                writer.writeCharacters(test.message);
+                writer.writeEndElement();
+            }
+            writer.writeEndElement();
+        }
+        writer.writeEndElement();
+    }
+    writer.writeEndElement();
+    writer.writeEndDocument();
+    return xml;
+}
+
+} // namespace jd::judge

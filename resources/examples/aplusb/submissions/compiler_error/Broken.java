@@ -1,0 +1,5 @@
+public class Broken {
+    public static void main(String[] args) {
+        System.out.println("missing semicolon")
+    }
+}

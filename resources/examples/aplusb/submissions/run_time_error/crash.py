@@ -1,0 +1,2 @@
+a, b = map(int, input().split())
+raise ValueError("no sums today")
