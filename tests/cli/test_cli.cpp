@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -119,6 +120,74 @@ private slots:
         Outcome outcome = cli({"run", "--dir", dir.path() + ":/box", "--meta", "-", "--", "/bin/cat", "visible.txt"});
         QCOMPARE(outcome.exitCode, 0);
         QVERIFY(outcome.out.startsWith("seen\n"));
+    }
+
+    void judgeAcceptsAndRejectsByExitCode() {
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        Outcome accepted = cli({"judge", aplusb, aplusb + "/submissions/accepted/sum.cpp"});
+        QCOMPARE(accepted.exitCode, 0);
+        QVERIFY2(accepted.out.contains("Result: AC (Accepted), 4/4 tests accepted"), qPrintable(accepted.out));
+        QVERIFY(accepted.out.contains("secret/03-large"));
+        Outcome wrong = cli({"judge", "--json", aplusb, aplusb + "/submissions/wrong_answer/overflow.cpp"});
+        QCOMPARE(wrong.exitCode, 1);
+        QJsonObject report = QJsonDocument::fromJson(wrong.out.toUtf8()).array().first().toObject();
+        QCOMPARE(report["verdict"].toString(), QStringLiteral("WA"));
+        QCOMPARE(report["tests"].toArray().size(), 4);
+    }
+
+    void judgeWritesJunit() {
+        QTemporaryDir dir;
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        Outcome outcome = cli({"judge", "--junit", dir.filePath("report.xml"), aplusb,
+                               aplusb + "/submissions/compiler_error/broken.cpp"});
+        QCOMPARE(outcome.exitCode, 1);
+        QFile xml(dir.filePath("report.xml"));
+        QVERIFY(xml.open(QIODevice::ReadOnly));
+        QByteArray text = xml.readAll();
+        QVERIFY(text.contains("<testsuite name=\"aplusb/broken.cpp\""));
+        QVERIFY(text.contains("compile error"));
+    }
+
+    void judgeExplainsBadInput_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        QTest::newRow("no source") << QStringList{"judge", aplusb} << "usage: judgedesk-cli judge";
+        QTest::newRow("no problem") << QStringList{"judge", "/nonexistent", "x.cpp"} << "not a problem directory";
+        QTest::newRow("missing source") << QStringList{"judge", aplusb, "/nonexistent.cpp"} << "no such file";
+        QTest::newRow("unknown language")
+            << QStringList{"judge", aplusb, aplusb + "/problem.yaml"} << "unknown language";
+        QTest::newRow("bad lang") << QStringList{"judge", "--lang", "cobol", aplusb, aplusb + "/problem.yaml"}
+                                  << "--lang cobol: unknown language";
+    }
+    void judgeExplainsBadInput() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        Outcome outcome = cli(arguments);
+        QCOMPARE(outcome.exitCode, 2);
+        QVERIFY2(outcome.err.contains(message), qPrintable(outcome.err));
+    }
+
+    void verifyAgreesOnTheExample() {
+        Outcome outcome = cli({"verify", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb"});
+        QVERIFY2(outcome.out.contains(QRegularExpression("verify: \\d+ agreed, 0 disagreed, \\d+ skipped\\n$")),
+                 qPrintable(outcome.out));
+        QCOMPARE(outcome.exitCode, 0);
+    }
+
+    void verifyReportsAMismatch() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        jd::test::writeTestFile(root + "/data/secret/1.in", "1 2\n");
+        jd::test::writeTestFile(root + "/data/secret/1.ans", "3\n");
+        jd::test::writeTestFile(root + "/submissions/accepted/wrong.py", "print(4)\n");
+        jd::test::writeTestFile(root + "/submissions/wrong_answer/right.py",
+                                "# @EXPECTED_RESULTS@: CORRECT\nprint(3)\n");
+        Outcome outcome = cli({"verify", root});
+        QCOMPARE(outcome.exitCode, 1);
+        QVERIFY2(outcome.out.contains("MISMATCH  accepted/wrong.py: got WA, expected AC"), qPrintable(outcome.out));
+        QVERIFY(outcome.out.contains("ok        wrong_answer/right.py: AC"));
+        QVERIFY(outcome.out.endsWith("verify: 1 agreed, 1 disagreed, 0 skipped\n"));
     }
 
     void doctorJsonDescribesTheMachine() {

@@ -1,0 +1,247 @@
+// Judging whole problems: each submission of the example package gets the verdict its directory
+// names; custom checkers speak the Kattis and testlib protocols; groups aggregate into a score.
+#include "judge/problem_judge.h"
+#include "problem/kattis_reader.h"
+#include "sandbox_fixture.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jd;
+using namespace jd::judge;
+
+namespace {
+
+const QString kExamples = QStringLiteral(JUDGEDESK_EXAMPLES_DIR);
+
+} // namespace
+
+class ProblemJudgeTest : public QObject {
+    Q_OBJECT
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    LanguageRegistry languages_;
+    QTemporaryDir cache_;
+
+    std::unique_ptr<ProblemJudge> judgeFor(const QString& directory) {
+        auto problem = problem::readKattisProblem(directory);
+        if (!problem) qFatal("%s", problem.error().c_str());
+        return std::make_unique<ProblemJudge>(problem.value(), std::make_shared<SandboxExecutor>(sandbox_),
+                                              std::make_shared<Compiler>(sandbox_, cache_.path()), languages_);
+    }
+
+    JudgeReport judge(ProblemJudge& judge, const QString& source, int jobs = 2) {
+        JudgeOptions options;
+        options.jobs = jobs;
+        auto report = judge.judge({{source}, languages_.forSource(source)}, options);
+        if (!report) qFatal("%s", report.error().c_str());
+        return report.value();
+    }
+
+    // A problem whose answers are "n+1" for input n, checked by `checker` under `protocol`.
+    QString checkedPackage(QTemporaryDir& dir, const QByteArray& problemYaml, const QString& checkerPath,
+                           const QByteArray& checker) {
+        const QString root = dir.filePath("checked");
+        test::writeTestFile(root + "/problem.yaml", problemYaml);
+        for (int n : {1, 2, 3}) {
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1.in").arg(n), QByteArray::number(n) + "\n");
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1.ans").arg(n), QByteArray::number(n + 1) + "\n");
+        }
+        test::writeTestFile(root + "/" + checkerPath, checker);
+        return root;
+    }
+
+private slots:
+    void initTestCase() {
+        sandbox_ = test::createSandbox(test::modeFromEnvironment());
+        languages_ = LanguageRegistry::load({}).value();
+    }
+
+    void exampleSubmissionsGetTheirVerdicts_data() {
+        QTest::addColumn<QString>("submission");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("C++ accepted") << "accepted/sum.cpp"
+                                      << "AC";
+        QTest::newRow("Python accepted") << "accepted/sum.py"
+                                         << "AC";
+        QTest::newRow("C++ overflow") << "wrong_answer/overflow.cpp"
+                                      << "WA";
+        QTest::newRow("C++ spin") << "time_limit_exceeded/spin.cpp"
+                                  << "TLE";
+        QTest::newRow("C++ crash") << "run_time_error/crash.cpp"
+                                   << "RE";
+        QTest::newRow("Python raise") << "run_time_error/crash.py"
+                                      << "RE";
+        QTest::newRow("C++ memory hog") << "memory_limit_exceeded/hog.cpp"
+                                        << "MLE";
+        QTest::newRow("Java heap exhausted") << "memory_limit_exceeded/Hog.java"
+                                             << "MLE";
+        QTest::newRow("C++ compile error") << "compiler_error/broken.cpp"
+                                           << "CE";
+        QTest::newRow("Python syntax error") << "compiler_error/broken.py"
+                                             << "CE";
+    }
+    void exampleSubmissionsGetTheirVerdicts() {
+        QFETCH(QString, submission);
+        QFETCH(QString, verdict);
+        if (submission.endsWith(".java") && QStandardPaths::findExecutable("javac").isEmpty()) QSKIP("no JDK here");
+        auto aplusb = judgeFor(kExamples + "/aplusb");
+        JudgeReport report = judge(*aplusb, kExamples + "/aplusb/submissions/" + submission);
+        QCOMPARE(verdictCode(report.verdict), verdict);
+    }
+
+    void aWrongAnswerNamesItsTestAndWhy() {
+        auto aplusb = judgeFor(kExamples + "/aplusb");
+        QSignalSpy progress(aplusb.get(), &ProblemJudge::testFinished);
+        JudgeReport report = judge(*aplusb, kExamples + "/aplusb/submissions/wrong_answer/overflow.cpp");
+        QCOMPARE(progress.count(), 4);
+        QCOMPARE(report.tests.size(), 4);
+        QCOMPARE(verdictCode(report.tests[3].verdict), QStringLiteral("WA"));
+        QCOMPARE(report.tests[3].test, QStringLiteral("secret/03-large"));
+        QVERIFY(report.tests[3].message.contains("expected '1999999999999999999'"));
+        QCOMPARE(report.timeLimit, 1.0);
+    }
+
+    void kattisValidatorDecidesAndExplains() {
+        QTemporaryDir dir;
+        const QString root = checkedPackage(dir, "validation: custom\n", "output_validators/near/near.cpp", R"(
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+// Accepts an answer within 1 of the judge's; explains a rejection in judgemessage.txt.
+int main(int argc, char** argv) {
+    FILE* answer = std::fopen(argv[2], "r");
+    long expected = 0, got = 0;
+    if (!answer || std::fscanf(answer, "%ld", &expected) != 1) return 1;
+    if (std::scanf("%ld", &got) != 1) got = -1000000;
+    if (std::labs(got - expected) <= 1) return 42;
+    FILE* message = std::fopen((std::string(argv[3]) + "judgemessage.txt").c_str(), "w");
+    std::fprintf(message, "%ld is too far from %ld", got, expected);
+    return 43;
+})");
+        test::writeTestFile(dir.filePath("close.py"), "print(int(input()))\n");     // off by one: accepted
+        test::writeTestFile(dir.filePath("far.py"), "print(int(input()) * 10)\n");  // wrong
+        test::writeTestFile(dir.filePath("quiet.py"), "import sys\nsys.exit(0)\n"); // no output: wrong
+        auto judge = judgeFor(root);
+        QCOMPARE(verdictCode(this->judge(*judge, dir.filePath("close.py")).verdict), QStringLiteral("AC"));
+        JudgeReport far = this->judge(*judge, dir.filePath("far.py"));
+        QCOMPARE(verdictCode(far.verdict), QStringLiteral("WA"));
+        QCOMPARE(far.tests.first().message, QStringLiteral("10 is too far from 2"));
+        QCOMPARE(verdictCode(this->judge(*judge, dir.filePath("quiet.py")).verdict), QStringLiteral("WA"));
+    }
+
+    void kattisValidatorThatMisbehavesIsAJudgeError() {
+        QTemporaryDir dir;
+        const QString root = checkedPackage(dir, "validation: custom\n", "output_validators/broken/broken.cpp",
+                                            "int main() { return 0; } // 0 is neither 42 nor 43\n");
+        test::writeTestFile(dir.filePath("right.py"), "print(int(input()) + 1)\n");
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, dir.filePath("right.py"));
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("JE"));
+        QVERIFY(report.tests.first().message.contains("the checker failed"));
+    }
+
+    void submissionExitingFortyTwoIsNotAValidatorVerdict() {
+        QTemporaryDir dir;
+        const QString root =
+            checkedPackage(dir, "validation: custom\n", "output_validators/v/v.cpp", "int main() { return 43; }\n");
+        test::writeTestFile(dir.filePath("sly.py"), "import sys\nprint(int(input()) + 1)\nsys.exit(42)\n");
+        auto judge = judgeFor(root);
+        QCOMPARE(verdictCode(this->judge(*judge, dir.filePath("sly.py")).verdict), QStringLiteral("RE"));
+    }
+
+    void testlibCheckerExitCodesMap() {
+        QTemporaryDir dir;
+        // A checker in testlib's protocol, without testlib itself: the answer file says what to return.
+        const QString root = checkedPackage(dir, "validation: custom score\n", "output_validators/t/t.cpp", R"(
+#include <cstdio>
+int main(int, char** argv) {
+    FILE* output = std::fopen(argv[2], "r");
+    int code = 3;
+    if (!output || std::fscanf(output, "%d", &code) != 1) return 3;
+    if (code == 7) std::fprintf(stderr, "points 0.25 partly right\n");
+    else std::fprintf(stderr, "said %d\n", code);
+    return code;
+})");
+        auto problem = problem::readKattisProblem(root);
+        QVERIFY(problem);
+        problem->outputValidatorProtocol = "testlib";
+        ProblemJudge judge(problem.value(), std::make_shared<SandboxExecutor>(sandbox_),
+                           std::make_shared<Compiler>(sandbox_, cache_.path()), languages_);
+        const QList<std::pair<int, QString>> cases = {{0, "AC"}, {1, "WA"}, {2, "PE"}, {3, "JE"}, {7, "AC"}};
+        for (const auto& [code, verdict] : cases) {
+            QString source = test::writeTestFile(dir.filePath(QStringLiteral("say%1.py").arg(code)),
+                                                 QStringLiteral("print(%1)\n").arg(code).toUtf8());
+            JudgeReport report = this->judge(judge, source);
+            QCOMPARE(verdictCode(report.tests.first().verdict), verdict);
+            if (code == 7) QCOMPARE(report.tests.first().score.value_or(-1), 0.25);
+        }
+    }
+
+    void groupsAggregateIntoAScore() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("scored");
+        test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\ntype: scoring\n");
+        test::writeTestFile(root + "/data/secret/small/test_group.yaml", "score_aggregation: min\nmax_score: 30\n");
+        test::writeTestFile(root + "/data/secret/large/test_group.yaml", "score_aggregation: min\nmax_score: 70\n");
+        for (const char* group : {"small", "large"})
+            for (int n : {1, 2}) {
+                int value = QByteArray(group) == "small" ? n : 1000000 + n;
+                test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.in").arg(group).arg(n),
+                                    QByteArray::number(value));
+                test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.ans").arg(group).arg(n),
+                                    QByteArray::number(value * 2));
+            }
+        // Doubles small numbers only: the small group's 30 points, not the large group's 70.
+        test::writeTestFile(dir.filePath("partial.py"), "n = int(input())\nprint(n * 2 if n < 1000 else 0)\n");
+        test::writeTestFile(dir.filePath("full.py"), "print(int(input()) * 2)\n");
+        auto judge = judgeFor(root);
+        JudgeReport partial = this->judge(*judge, dir.filePath("partial.py"));
+        QCOMPARE(partial.score, 30.0);
+        QCOMPARE(verdictCode(partial.verdict), QStringLiteral("WA"));
+        JudgeReport full = this->judge(*judge, dir.filePath("full.py"));
+        QCOMPARE(full.score, 100.0);
+        QCOMPARE(verdictCode(full.verdict), QStringLiteral("AC"));
+    }
+
+    void aggregationFollowsTheGroupSettings() {
+        problem::TestGroup root;
+        problem::TestGroup secret;
+        secret.name = "secret";
+        secret.settings.aggregation = problem::Aggregation::Sum;
+        for (const char* name : {"secret/a", "secret/b", "secret/c"})
+            secret.tests.push_back({name, {}, {}, {}, false});
+        root.groups << secret;
+        QList<TestOutcome> outcomes;
+        for (auto [name, verdict] : {std::pair{"secret/a", Verdict::AC}, std::pair{"secret/b", Verdict::TLE},
+                                     std::pair{"secret/c", Verdict::WA}}) {
+            TestOutcome outcome;
+            outcome.test = name;
+            outcome.verdict = verdict;
+            outcomes << outcome;
+        }
+        GroupOutcome summed = aggregate(root, outcomes, true);
+        QCOMPARE(summed.groups.first().score, 1.0);                   // one accepted test, accept_score 1
+        QCOMPARE(verdictCode(summed.verdict), QStringLiteral("TLE")); // the first rejection decides
+        root.groups.first().settings.aggregation = problem::Aggregation::Min;
+        QCOMPARE(aggregate(root, outcomes, true).groups.first().score, 0.0);
+        root.groups.first().settings.acceptIfAnyAccepted = true;
+        QCOMPARE(verdictCode(aggregate(root, outcomes, true).groups.first().verdict), QStringLiteral("AC"));
+    }
+
+    void interactiveProblemsAreRefusedWithAReason() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("guess");
+        test::writeTestFile(root + "/problem.yaml", "validation: custom interactive\n");
+        test::writeTestFile(root + "/output_validators/v/v.cpp", "int main() { return 42; }\n");
+        test::writeTestFile(root + "/data/secret/1.in", "5\n");
+        auto judge = judgeFor(root);
+        auto prepared = judge->prepare();
+        QVERIFY(!prepared);
+        QVERIFY(QString::fromStdString(prepared.error()).contains("interactive"));
+    }
+};
+
+QTEST_GUILESS_MAIN(ProblemJudgeTest)
+#include "test_problem_judge.moc"
