@@ -2,6 +2,7 @@
 // meta report of a run; doctor's JSON.
 #include "sandbox_fixture.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -168,10 +169,17 @@ private slots:
         QVERIFY2(outcome.err.contains(message), qPrintable(outcome.err));
     }
 
-    void verifyAgreesOnTheExample() {
-        Outcome outcome = cli({"verify", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb"});
-        QVERIFY2(outcome.out.contains(QRegularExpression("verify: \\d+ agreed, 0 disagreed, \\d+ skipped\\n$")),
-                 qPrintable(outcome.out));
+    void verifyAgreesOnEveryExample_data() {
+        QTest::addColumn<QString>("problem");
+        for (const QString& name :
+             QDir(QStringLiteral(JUDGEDESK_EXAMPLES_DIR)).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            QTest::newRow(qPrintable(name)) << QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/" + name;
+    }
+    void verifyAgreesOnEveryExample() {
+        QFETCH(QString, problem);
+        Outcome outcome = cli({"verify", problem});
+        QVERIFY2(outcome.out.contains(QRegularExpression("verify: [1-9]\\d* agreed, 0 disagreed, 0 skipped\\n$")),
+                 qPrintable(outcome.out + outcome.err));
         QCOMPARE(outcome.exitCode, 0);
     }
 

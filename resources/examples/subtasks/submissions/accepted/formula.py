@@ -1,0 +1,3 @@
+# @EXPECTED_SCORE@: 100
+n = int(input())
+print(n * (n + 1) // 2)
