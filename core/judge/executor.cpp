@@ -2,10 +2,17 @@
 
 #include "compiler.h"
 #include "sandbox/sandbox.h"
+#include "sandbox/syscalls.h"
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace jd::judge {
 
-sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
+namespace {
+
+// The run specification of an execution, without its standard streams.
+Result<sandbox::RunSpec> specFor(sandbox::Sandbox& sandbox, const Execution& execution) {
     sandbox::RunSpec spec;
     for (const QString& word : execution.command)
         spec.argv.push_back(word.toStdString());
@@ -17,22 +24,75 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
     for (const QString& path : execution.extraReadOnly)
         spec.binds.push_back({path.toStdString(), path.toStdString(), false});
     if (!execution.writableDirectory.isEmpty()) {
-        if (auto granted = sandbox_->grantWrite(execution.writableDirectory.toStdString()); !granted) {
-            sandbox::RunResult failed;
-            failed.internalError = granted.error();
-            return failed;
-        }
+        if (auto granted = sandbox.grantWrite(execution.writableDirectory.toStdString()); !granted)
+            return Error{granted.error()};
         spec.binds.push_back(
             {execution.writableDirectory.toStdString(), execution.writableDirectory.toStdString(), true});
     }
     spec.workingDirectory = execution.workingDirectory.toStdString();
     spec.limits = execution.limits;
     spec.syscalls.allowNetworkSockets = execution.allowInetSockets;
-    if (!execution.inputFile.isEmpty()) spec.stdinSpec = sandbox::StreamSpec::file(execution.inputFile.toStdString());
-    if (!execution.outputFile.isEmpty())
-        spec.stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
     if (!execution.errorFile.isEmpty()) spec.stderrSpec = sandbox::StreamSpec::file(execution.errorFile.toStdString());
-    return sandbox_->run(spec);
+    return spec;
+}
+
+sandbox::RunResult failed(const std::string& why) {
+    sandbox::RunResult result;
+    result.internalError = why;
+    return result;
+}
+
+} // namespace
+
+sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
+    auto spec = specFor(*sandbox_, execution);
+    if (!spec) return failed(spec.error());
+    if (!execution.inputFile.isEmpty()) spec->stdinSpec = sandbox::StreamSpec::file(execution.inputFile.toStdString());
+    if (!execution.outputFile.isEmpty())
+        spec->stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
+    return sandbox_->run(spec.value());
+}
+
+InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, const Execution& interactor,
+                                                      size_t transcriptLimit) {
+    InteractiveResult result;
+    auto programSpec = specFor(*sandbox_, program);
+    auto interactorSpec = specFor(*sandbox_, interactor);
+    if (!programSpec || !interactorSpec) {
+        result.program = result.interactor = failed(programSpec ? interactorSpec.error() : programSpec.error());
+        return result;
+    }
+    // Four pipes: each program's stdin and stdout, the judge holding the other ends.
+    int pipes[4][2];
+    for (auto& ends : pipes)
+        if (::pipe2(ends, O_CLOEXEC) != 0) {
+            result.program = result.interactor = failed("pipe: " + sandbox::sys::errnoText());
+            return result;
+        }
+    enum { ProgramIn, ProgramOut, InteractorIn, InteractorOut };
+    programSpec->stdinSpec = sandbox::StreamSpec::fromFd(pipes[ProgramIn][0]);
+    programSpec->stdoutSpec = sandbox::StreamSpec::fromFd(pipes[ProgramOut][1]);
+    interactorSpec->stdinSpec = sandbox::StreamSpec::fromFd(pipes[InteractorIn][0]);
+    interactorSpec->stdoutSpec = sandbox::StreamSpec::fromFd(pipes[InteractorOut][1]);
+    auto interactorRun = sandbox_->start(interactorSpec.value());
+    auto programRun = interactorRun ? sandbox_->start(programSpec.value())
+                                    : Result<std::unique_ptr<sandbox::Process>>(Error{interactorRun.error()});
+    // The sandboxes hold their own copies of the children's ends now.
+    for (int end : {pipes[ProgramIn][0], pipes[ProgramOut][1], pipes[InteractorIn][0], pipes[InteractorOut][1]})
+        ::close(end);
+    if (!interactorRun || !programRun) {
+        for (int end : {pipes[ProgramIn][1], pipes[ProgramOut][0], pipes[InteractorIn][1], pipes[InteractorOut][0]})
+            ::close(end);
+        result.program = result.interactor = failed(interactorRun ? programRun.error() : interactorRun.error());
+        return result;
+    }
+    result.transcript = relay(pipes[ProgramOut][0], pipes[InteractorIn][1], pipes[InteractorOut][0],
+                              pipes[ProgramIn][1], transcriptLimit);
+    result.interactor = interactorRun.value()->wait();
+    result.program = programRun.value()->wait();
+    // Both started together (the interactor a moment first): their wall times order their ends.
+    result.interactorEndedFirst = result.interactor.wallTime < result.program.wallTime;
+    return result;
 }
 
 } // namespace jd::judge

@@ -42,6 +42,11 @@ Verdict verdictOfRun(const sandbox::RunResult& run) {
 
 QString safeFileName(QString test) { return test.replace('/', '_'); }
 
+QString readSmallFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.read(4096)).trimmed() : QString();
+}
+
 bool fileContains(const QString& path, const QByteArray& text) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) && file.read(1 << 20).contains(text);
@@ -84,40 +89,48 @@ ProblemJudge::ProblemJudge(problem::Problem problem, std::shared_ptr<Executor> e
 
 ProblemJudge::~ProblemJudge() = default;
 
+static Result<BuiltProgram> buildHelper(const QString& path, const char* what, Compiler& compiler,
+                                        const LanguageRegistry& languages) {
+    auto sources = findCheckerSources(path, languages);
+    if (!sources) return Error{sources.error()};
+    auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras);
+    if (!compiled) return Error{compiled.error()};
+    if (!compiled->compiled)
+        return fail(std::string("the ") + what + " " + path.toStdString() + " does not compile:\n" +
+                    compiled->compilerOutput.toStdString());
+    return *compiled->program;
+}
+
 Result<void> ProblemJudge::prepare() {
-    if (checker_) return {};
-    if (problem_.validation.interactive)
-        return fail(problem_.shortName.toStdString() +
-                    " is interactive, and interactive judging is not in this version yet");
+    if (checker_ || interactor_) return {};
+    const bool testlib = problem_.outputValidatorProtocol == "testlib";
+    if (problem_.validation.interactive) {
+        const QString interactor = testlib ? problem_.interactor : problem_.outputValidator;
+        if (interactor.isEmpty())
+            return fail(problem_.shortName.toStdString() + " is interactive but has no interactor");
+        auto built = buildHelper(interactor, "interactor", *compiler_, languages_);
+        if (!built) return Error{built.error()};
+        interactor_ = built.value();
+        if (!testlib || problem_.outputValidator.isEmpty()) return {}; // a Kattis validator decides alone
+    }
     if (problem_.outputValidator.isEmpty()) {
         checker_ = makeDefaultChecker();
         return {};
     }
-    auto sources = findCheckerSources(problem_.outputValidator, languages_);
-    if (!sources) return Error{sources.error()};
-    auto compiled = compiler_->compile(*sources->language, sources->sources, sources->extras);
-    if (!compiled) return Error{compiled.error()};
-    if (!compiled->compiled)
-        return fail("the checker " + problem_.outputValidator.toStdString() + " does not compile:\n" +
-                    compiled->compilerOutput.toStdString());
-    auto protocol = problem_.outputValidatorProtocol == "testlib" ? CheckerProtocol::Testlib : CheckerProtocol::Kattis;
+    auto built = buildHelper(problem_.outputValidator, "checker", *compiler_, languages_);
+    if (!built) return Error{built.error()};
     const QString scratch = QStandardPaths::writableLocation(QStandardPaths::TempLocation) + "/judgedesk-feedback";
-    checker_ = makeProgramChecker(protocol, *compiled->program, executor_, scratch);
+    checker_ = makeProgramChecker(testlib ? CheckerProtocol::Testlib : CheckerProtocol::Kattis, built.value(),
+                                  executor_, scratch);
     return {};
 }
 
-TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProgram& program,
-                                  const JudgeOptions& options, double timeLimit, int worker) {
-    TestOutcome outcome;
-    outcome.test = test.name;
-    outcome.outputFile = options.workDirectory + "/" + safeFileName(test.name) + ".out";
+Execution ProblemJudge::programExecution(const BuiltProgram& program, double timeLimit, const JudgeOptions& options,
+                                         int worker) const {
     Execution execution;
     execution.command = program.runCommand(problem_.limits.memoryMiB);
     execution.environment = program.environment;
     execution.programDirectory = program.directory;
-    execution.inputFile = test.input;
-    execution.outputFile = outcome.outputFile;
-    execution.errorFile = options.workDirectory + "/" + safeFileName(test.name) + ".err";
     auto& limits = execution.limits;
     limits.cpuTime = std::chrono::nanoseconds(static_cast<int64_t>(timeLimit * 1e9));
     limits.wallTime = *limits.cpuTime * 2 + 1s;
@@ -126,6 +139,18 @@ TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProg
     limits.output = uint64_t(problem_.limits.outputMiB) << 20;
     limits.processes = program.language->runProcesses;
     if (!options.cpus.empty()) limits.cpus = {options.cpus[static_cast<size_t>(worker) % options.cpus.size()]};
+    return execution;
+}
+
+TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProgram& program,
+                                  const JudgeOptions& options, double timeLimit, int worker) {
+    TestOutcome outcome;
+    outcome.test = test.name;
+    outcome.outputFile = options.workDirectory + "/" + safeFileName(test.name) + ".out";
+    Execution execution = programExecution(program, timeLimit, options, worker);
+    execution.inputFile = test.input;
+    execution.outputFile = outcome.outputFile;
+    execution.errorFile = options.workDirectory + "/" + safeFileName(test.name) + ".err";
 
     sandbox::RunResult run = executor_->execute(execution);
     outcome.time = run.cpuTime;
@@ -187,7 +212,10 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     QMutex progress;
     auto work = [&](int worker) {
         for (int index; !cancelled_ && (index = next++) < tests.size();) {
-            outcomes[index] = runTest(tests[index], *report.compile.program, options, report.timeLimit, worker);
+            const BuiltProgram& program = *report.compile.program;
+            outcomes[index] = problem_.validation.interactive
+                                  ? runInteractiveTest(tests[index], program, options, report.timeLimit, worker)
+                                  : runTest(tests[index], program, options, report.timeLimit, worker);
             QMutexLocker lock(&progress);
             emit testFinished(outcomes[index], ++done, static_cast<int>(tests.size()));
         }
@@ -210,6 +238,111 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     report.verdict = report.root.verdict;
     report.score = report.root.score;
     return report;
+}
+
+TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, const BuiltProgram& program,
+                                             const JudgeOptions& options, double timeLimit, int worker) {
+    constexpr size_t kTranscriptLimit = 1 << 20;
+    constexpr int kMaxPasses = 10;
+    const bool testlib = problem_.outputValidatorProtocol == "testlib";
+    const QString base = options.workDirectory + "/" + safeFileName(test.name);
+    TestOutcome outcome;
+    outcome.test = test.name;
+    outcome.transcriptFile = base + ".interaction.jsonl";
+    outcome.outputFile = base + ".out"; // testlib: what the interactor wrote for the checker
+    QString input = test.input;
+
+    for (int pass = 1; pass <= kMaxPasses; ++pass) {
+        outcome.passes = pass;
+        QTemporaryDir feedback(options.workDirectory + "/feedback-XXXXXX");
+        QFile::setPermissions(feedback.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                   QFile::ReadOther | QFile::ExeOther);
+        Execution programRun = programExecution(program, timeLimit, options, worker);
+        programRun.errorFile = base + ".err";
+        Execution interactorRun;
+        interactorRun.command = interactor_->runCommand(2048);
+        interactorRun.environment = interactor_->environment;
+        interactorRun.programDirectory = interactor_->directory;
+        interactorRun.extraReadOnly = {input};
+        if (!test.answer.isEmpty()) interactorRun.extraReadOnly << test.answer;
+        interactorRun.writableDirectory = feedback.path();
+        interactorRun.errorFile = feedback.filePath("stderr.txt");
+        const QString answer = test.answer.isEmpty() ? QStringLiteral("/dev/null") : test.answer;
+        if (testlib) {
+            interactorRun.command << input << feedback.filePath("output.txt") << answer;
+        } else {
+            interactorRun.command << input << answer << feedback.path() + "/";
+            interactorRun.command << validatorArguments_.value(test.name);
+        }
+        // The interactor may wait on the program as long as the program may run.
+        interactorRun.limits.cpuTime = std::max<std::chrono::nanoseconds>(30s, *programRun.limits.wallTime);
+        interactorRun.limits.wallTime = *programRun.limits.wallTime + 2s;
+        interactorRun.limits.memory = 2048ull << 20;
+        interactorRun.limits.processes = std::max(16, interactor_->language->runProcesses);
+
+        InteractiveResult run = executor_->executeInteractive(programRun, interactorRun, kTranscriptLimit);
+        run.transcript.save(pass == 1 ? outcome.transcriptFile : outcome.transcriptFile + QString(".pass%1").arg(pass));
+        outcome.time += run.program.cpuTime;
+        outcome.wallTime += run.program.wallTime;
+        outcome.memory = std::max(outcome.memory, run.program.memoryPeak);
+
+        // What the interactor says: Kattis 42/43, testlib 0/1/2 (anything else is the judge's failure).
+        Verdict said = Verdict::JE;
+        const bool exited = run.interactor.status == sandbox::RunStatus::Ok ||
+                            run.interactor.status == sandbox::RunStatus::RuntimeError;
+        if (exited && testlib) {
+            const Verdict codes[] = {Verdict::AC, Verdict::WA, Verdict::PE};
+            if (run.interactor.exitCode >= 0 && run.interactor.exitCode <= 2) said = codes[run.interactor.exitCode];
+        } else if (exited && (run.interactor.exitCode == 42 || run.interactor.exitCode == 43)) {
+            said = run.interactor.exitCode == 42 ? Verdict::AC : Verdict::WA;
+        }
+        QString message = readSmallFile(feedback.filePath(testlib ? "stderr.txt" : "judgemessage.txt"));
+        if (said == Verdict::JE)
+            message = "the interactor failed: " + QString::fromStdString(sandbox::exitReason(run.interactor)) +
+                      (message.isEmpty() ? QString() : ": " + message);
+
+        // problemtools' order: a rejection the interactor made first stands; then the program's own
+        // failures (an idle program is ILE); then the interactor's verdict.
+        Verdict ran = verdictOfRun(run.program);
+        if (run.program.status == sandbox::RunStatus::WallTimeLimit && run.program.cpuTime < *programRun.limits.cpuTime)
+            ran = Verdict::ILE;
+        if (said == Verdict::JE) {
+            outcome.verdict = Verdict::JE;
+        } else if (said != Verdict::AC && run.interactorEndedFirst) {
+            outcome.verdict = said;
+        } else if (ran != Verdict::AC) {
+            outcome.verdict = ran;
+            message = QString::fromStdString(sandbox::exitReason(run.program));
+        } else {
+            outcome.verdict = said;
+        }
+        outcome.message = message;
+        if (outcome.verdict != Verdict::AC) return outcome;
+
+        if (testlib) {
+            QFile::remove(outcome.outputFile);
+            QFile::copy(feedback.filePath("output.txt"), outcome.outputFile);
+            if (checker_) {
+                CheckResult check = checker_->check(test, outcome.outputFile, validatorArguments_.value(test.name));
+                outcome.verdict = check.verdict;
+                outcome.message = check.message;
+                outcome.score = check.score;
+            }
+            return outcome;
+        }
+        if (QString score = readSmallFile(feedback.filePath("score.txt")); !score.isEmpty())
+            outcome.score = score.toDouble();
+        // Multi-pass: the validator hands the next pass its input.
+        const QString next = feedback.filePath("nextpass.in");
+        if (!problem_.validation.multiPass || !QFile::exists(next)) return outcome;
+        input = base + QStringLiteral(".pass%1.in").arg(pass + 1);
+        QFile::remove(input);
+        QFile::copy(next, input);
+        QFile::setPermissions(input, QFile::permissions(input) | QFile::ReadOther);
+    }
+    outcome.verdict = Verdict::JE;
+    outcome.message = QStringLiteral("the validator asked for more than %1 passes").arg(kMaxPasses);
+    return outcome;
 }
 
 } // namespace jd::judge

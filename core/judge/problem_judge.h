@@ -61,6 +61,10 @@ signals:
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
 
 private:
+    TestOutcome runInteractiveTest(const problem::TestCase& test, const BuiltProgram& program,
+                                   const JudgeOptions& options, double timeLimit, int worker);
+    Execution programExecution(const BuiltProgram& program, double timeLimit, const JudgeOptions& options,
+                               int worker) const;
     TestOutcome runTest(const problem::TestCase& test, const BuiltProgram& program, const JudgeOptions& options,
                         double timeLimit, int worker);
 
@@ -69,6 +73,7 @@ private:
     std::shared_ptr<Compiler> compiler_;
     const LanguageRegistry& languages_;
     std::unique_ptr<OutputChecker> checker_;
+    std::optional<BuiltProgram> interactor_;
     QHash<QString, QStringList> validatorArguments_; // per test: problem flags + its group's arguments
     std::atomic<bool> cancelled_{false};
 };

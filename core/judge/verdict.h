@@ -25,6 +25,8 @@ struct TestOutcome {
     std::optional<double> score; // from a scoring validator; otherwise the group's accept/reject score
     QString message;             // the checker's or the sandbox's words
     QString outputFile;          // what the program printed, kept for inspection
+    QString transcriptFile;      // interactive: both directions with timestamps (JSON lines)
+    int passes = 0;              // multi-pass: how many passes ran
 };
 
 struct GroupOutcome {

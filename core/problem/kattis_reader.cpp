@@ -293,7 +293,7 @@ QStringList verdictsForSubmissionDirectory(const QString& directory) {
     static const QList<std::pair<const char*, QStringList>> known = {
         {"accepted", {"AC"}},
         {"wrong_answer", {"WA"}},
-        {"time_limit_exceeded", {"TLE"}},
+        {"time_limit_exceeded", {"TLE", "ILE"}}, // an idle program runs out of (wall) time too
         {"run_time_error", {"RE"}},
         {"memory_limit_exceeded", {"MLE"}},
         {"output_limit_exceeded", {"OLE"}},

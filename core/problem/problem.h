@@ -79,6 +79,7 @@ struct Problem {
     Validation validation;
     QString outputValidator; // a file or a directory, empty for the default validator
     QString outputValidatorProtocol = "kattis"; // or "testlib" (Polygon checkers)
+    QString interactor;             // testlib protocol: the interactor; Kattis: the output validator is it
     QStringList inputValidators;
     TestGroup data; // data/ with sample and secret below it
     QList<Submission> submissions;

@@ -230,16 +230,53 @@ int main(int, char** argv) {
         QCOMPARE(verdictCode(aggregate(root, outcomes, true).groups.first().verdict), QStringLiteral("AC"));
     }
 
-    void interactiveProblemsAreRefusedWithAReason() {
+    void interactiveSubmissionsGetTheirVerdicts_data() {
+        QTest::addColumn<QString>("submission");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("binary search") << "accepted/binary_search.cpp"
+                                       << "AC";
+        QTest::newRow("too many guesses") << "wrong_answer/count_up.py"
+                                          << "WA";
+        QTest::newRow("both wait: idleness") << "time_limit_exceeded/silent.cpp"
+                                             << "ILE";
+        QTest::newRow("thinks too long") << "time_limit_exceeded/thinker.cpp"
+                                         << "TLE";
+        QTest::newRow("crashes mid-game") << "run_time_error/crash.py"
+                                          << "RE";
+    }
+    void interactiveSubmissionsGetTheirVerdicts() {
+        QFETCH(QString, submission);
+        QFETCH(QString, verdict);
+        auto guess = judgeFor(kExamples + "/guess");
+        JudgeReport report = judge(*guess, kExamples + "/guess/submissions/" + submission);
+        QCOMPARE(verdictCode(report.verdict), verdict);
+    }
+
+    void interactiveTranscriptRecordsBothSides() {
+        QTemporaryDir work;
+        auto guess = judgeFor(kExamples + "/guess");
+        JudgeOptions options;
+        options.workDirectory = work.path();
+        const QString source = kExamples + "/guess/submissions/accepted/binary_search.py";
+        auto report = guess->judge({{source}, languages_.forSource(source)}, options);
+        QVERIFY(report && report->verdict == Verdict::AC);
+        QFile transcript(report->tests.first().transcriptFile);
+        QVERIFY(transcript.open(QIODevice::ReadOnly));
+        const QByteArray lines = transcript.readAll();
+        QVERIFY2(lines.contains("\"from\":\"program\"") && lines.contains("\"data\":\"correct\\n\""),
+                 lines.constData());
+    }
+
+    void interactiveProgramExitingFortyTwoIsNotTheValidatorsVerdict() {
         QTemporaryDir dir;
-        const QString root = dir.filePath("guess");
-        test::writeTestFile(root + "/problem.yaml", "validation: custom interactive\n");
-        test::writeTestFile(root + "/output_validators/v/v.cpp", "int main() { return 42; }\n");
-        test::writeTestFile(root + "/data/secret/1.in", "5\n");
-        auto judge = judgeFor(root);
-        auto prepared = judge->prepare();
-        QVERIFY(!prepared);
-        QVERIFY(QString::fromStdString(prepared.error()).contains("interactive"));
+        // Wins the game, then exits 42 as if it were the validator: the exit code is its own.
+        test::writeTestFile(dir.filePath("sly.py"),
+                            "import sys\nlow, high = 1, 1000\nwhile True:\n"
+                            "    m = (low + high) // 2\n    print(m, flush=True)\n"
+                            "    r = input()\n    if r == 'correct': sys.exit(42)\n"
+                            "    low, high = (m + 1, high) if r == 'higher' else (low, m - 1)\n");
+        auto guess = judgeFor(kExamples + "/guess");
+        QCOMPARE(verdictCode(judge(*guess, dir.filePath("sly.py")).verdict), QStringLiteral("RE"));
     }
 };
 

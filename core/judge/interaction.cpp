@@ -1,0 +1,102 @@
+#include "interaction.h"
+
+#include "sandbox/syscalls.h"
+#include "sandbox/unique_fd.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
+
+namespace jd::judge {
+namespace {
+
+using sandbox::UniqueFd;
+
+// One direction: read what arrives, keep what the other side has not taken yet, pass it on.
+struct Direction {
+    UniqueFd from, to;
+    QByteArray pending;
+    bool fromProgram;
+};
+
+} // namespace
+
+bool Transcript::save(const QString& path) const {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+    for (const auto& entry : entries) {
+        QJsonObject line;
+        line["t"] = entry.at.count() / 1e6;
+        line["from"] = entry.fromProgram ? "program" : "interactor";
+        line["data"] = QString::fromUtf8(entry.data);
+        file.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+    }
+    if (truncated) file.write("{\"truncated\":true}\n");
+    return true;
+}
+
+Transcript relay(int programOut, int interactorIn, int interactorOut, int programIn, size_t transcriptLimit) {
+    Direction directions[2] = {{UniqueFd(programOut), UniqueFd(interactorIn), {}, true},
+                               {UniqueFd(interactorOut), UniqueFd(programIn), {}, false}};
+    for (auto& direction : directions)
+        ::fcntl(direction.to.get(), F_SETFL, O_NONBLOCK);
+    Transcript transcript;
+    size_t recorded = 0;
+    const auto start = std::chrono::steady_clock::now();
+    char buffer[64 * 1024];
+
+    while (directions[0].from || directions[1].from) {
+        pollfd watched[4];
+        for (int i = 0; i < 2; ++i) {
+            watched[i] = {directions[i].from.get(), POLLIN, 0};
+            watched[2 + i] = {directions[i].pending.isEmpty() ? -1 : directions[i].to.get(), POLLOUT, 0};
+        }
+        if (::poll(watched, 4, -1) < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        for (int i = 0; i < 2; ++i) {
+            Direction& direction = directions[i];
+            if (watched[i].revents) {
+                ssize_t got = ::read(direction.from.get(), buffer, sizeof buffer);
+                if (got > 0) {
+                    if (recorded < transcriptLimit) {
+                        size_t kept = std::min(static_cast<size_t>(got), transcriptLimit - recorded);
+                        transcript.entries.push_back({std::chrono::steady_clock::now() - start, direction.fromProgram,
+                                                      QByteArray(buffer, static_cast<qsizetype>(kept))});
+                        recorded += kept;
+                        transcript.truncated = transcript.truncated || kept < static_cast<size_t>(got);
+                    } else {
+                        transcript.truncated = true;
+                    }
+                    if (direction.to) direction.pending.append(buffer, got);
+                } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
+                    direction.from.reset();
+                }
+            }
+            // Pass on what the other side will take now; a side that is gone takes nothing more.
+            while (direction.to && !direction.pending.isEmpty()) {
+                ssize_t written = sandbox::sys::writeWithoutSigpipe(direction.to.get(), direction.pending.constData(),
+                                                                    static_cast<size_t>(direction.pending.size()));
+                if (written > 0) {
+                    direction.pending.remove(0, written);
+                } else {
+                    if (written < 0 && errno == EAGAIN) break;
+                    direction.pending.clear();
+                    direction.to.reset();
+                }
+            }
+            // The writer is done and everything is delivered: the reader sees the end of its input.
+            if (!direction.from && direction.pending.isEmpty()) direction.to.reset();
+        }
+    }
+    return transcript;
+}
+
+} // namespace jd::judge

@@ -1,0 +1,29 @@
+#pragma once
+// Two programs talking through pipes the judge holds in the middle: what one writes reaches the other,
+// and is recorded on the way (timestamped, size-bounded) as the run's transcript.
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <chrono>
+
+namespace jd::judge {
+
+struct TranscriptEntry {
+    std::chrono::nanoseconds at{0};
+    bool fromProgram = false; // else from the interactor
+    QByteArray data;
+};
+
+struct Transcript {
+    QList<TranscriptEntry> entries;
+    bool truncated = false;               // the bound was reached; relaying went on unrecorded
+    bool save(const QString& path) const; // JSON lines: {"t": ms, "from": "program"|"interactor", "data": ...}
+};
+
+// Relays until both programs have closed their outputs. The fds are the judge's ends: what the program
+// writes arrives on programOut and is written to interactorIn, and the other way round. When one side
+// stops writing, the other's input is closed. Takes ownership of all four fds.
+Transcript relay(int programOut, int interactorIn, int interactorOut, int programIn, size_t transcriptLimit);
+
+} // namespace jd::judge
