@@ -58,6 +58,8 @@ int judgeCommand(const QStringList& arguments) {
         {"json", "Print the reports as JSON."},
         {"junit", "Also write a JUnit XML report to FILE.", "FILE"},
         {"keep-outputs", "Keep the programs' outputs in DIR.", "DIR"},
+        {"store", "The results database (default: " + store::ResultsStore::defaultPath() + ").", "FILE"},
+        {"no-store", "Do not keep the judgements in the results database."},
     });
     parser.addPositionalArgument("problem", "The problem package directory.");
     parser.addPositionalArgument("sources", "One or more submissions.", "SOURCE...");
@@ -114,6 +116,14 @@ int judgeCommand(const QStringList& arguments) {
     ProgressBar progress;
     QObject::connect(&judge, &ProblemJudge::testFinished,
                      [&](const TestOutcome&, int done, int total) { progress.show(done, total); });
+
+    std::unique_ptr<store::ResultsStore> results;
+    if (!parser.isSet("no-store")) {
+        const QString path = parser.isSet("store") ? parser.value("store") : store::ResultsStore::defaultPath();
+        auto opened = store::ResultsStore::open(path);
+        if (!opened) return usageError("the results database: " + QString::fromStdString(opened.error()));
+        results = std::move(opened.value());
+    }
 
     QTextStream out(stdout);
     QJsonArray json;

@@ -1,0 +1,219 @@
+#include "results_store.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+#include <QVariant>
+
+namespace jd::store {
+namespace {
+
+constexpr qint64 kLargestStoredOutput = 16ll << 20;
+
+// Each entry moves the schema one version forward; applied in order, each in its own transaction.
+const QList<QStringList> kMigrations = {
+    {
+        "CREATE TABLE judgements ("
+        " id INTEGER PRIMARY KEY AUTOINCREMENT, created TEXT NOT NULL, problem_dir TEXT NOT NULL,"
+        " problem_name TEXT NOT NULL, submission TEXT NOT NULL, language TEXT NOT NULL, verdict TEXT NOT NULL,"
+        " score REAL NOT NULL, time_limit REAL NOT NULL, compiler_output TEXT)",
+        "CREATE INDEX judgements_by_problem ON judgements(problem_dir, created)",
+        "CREATE TABLE tests ("
+        " judgement_id INTEGER NOT NULL REFERENCES judgements(id) ON DELETE CASCADE, position INTEGER NOT NULL,"
+        " name TEXT NOT NULL, verdict TEXT NOT NULL, time_ns INTEGER NOT NULL, memory INTEGER NOT NULL,"
+        " score REAL, message TEXT, output_blob TEXT, transcript_blob TEXT, PRIMARY KEY (judgement_id, position))",
+        "CREATE TABLE samples (judgement_id INTEGER NOT NULL REFERENCES judgements(id) ON DELETE CASCADE,"
+        " position INTEGER NOT NULL, series BLOB NOT NULL, PRIMARY KEY (judgement_id, position))",
+    },
+};
+
+Error sqlError(const QString& what, const QSqlError& error) { return fail((what + ": " + error.text()).toStdString()); }
+
+} // namespace
+
+ResultsStore::ResultsStore(QString connection, QString blobDirectory)
+    : connection_(std::move(connection))
+    , blobs_(std::move(blobDirectory)) {}
+
+ResultsStore::~ResultsStore() {
+    QSqlDatabase::database(connection_, false).close();
+    QSqlDatabase::removeDatabase(connection_);
+}
+
+QString ResultsStore::defaultPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + "/judgedesk/results.sqlite";
+}
+
+Result<std::unique_ptr<ResultsStore>> ResultsStore::open(const QString& path) {
+    QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath())) return fail("cannot create " + info.absolutePath().toStdString());
+    const QString connection = "judgedesk-store-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    std::unique_ptr<ResultsStore> store(new ResultsStore(connection, info.absolutePath() + "/blobs"));
+    QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", connection);
+    db.setDatabaseName(info.absoluteFilePath());
+    db.setConnectOptions("QSQLITE_BUSY_TIMEOUT=5000");
+    if (!db.open()) return sqlError("cannot open " + path, db.lastError());
+    QSqlQuery query(db);
+    for (const char* pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON"})
+        if (!query.exec(pragma)) return sqlError(pragma, query.lastError());
+    if (!query.exec("PRAGMA user_version") || !query.next())
+        return sqlError("reading the schema version", query.lastError());
+    int version = query.value(0).toInt();
+    if (version > kSchemaVersion)
+        return fail(path.toStdString() + " was written by a newer JudgeDesk (schema " + std::to_string(version) + ")");
+    for (; version < kSchemaVersion; ++version) {
+        if (!db.transaction()) return sqlError("starting a migration", db.lastError());
+        for (const QString& statement : kMigrations[version])
+            if (!query.exec(statement)) {
+                db.rollback();
+                return sqlError("migrating to schema " + QString::number(version + 1), query.lastError());
+            }
+        if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version + 1)) || !db.commit()) {
+            db.rollback();
+            return sqlError("finishing a migration", query.lastError());
+        }
+    }
+    return store;
+}
+
+int ResultsStore::schemaVersion() {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    return query.exec("PRAGMA user_version") && query.next() ? query.value(0).toInt() : -1;
+}
+
+Result<bool> ResultsStore::integrityOk() {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    if (!query.exec("PRAGMA integrity_check") || !query.next()) return sqlError("integrity check", query.lastError());
+    return query.value(0).toString() == "ok";
+}
+
+Result<QString> ResultsStore::storeBlob(const QString& file) {
+    QFile source(file);
+    if (!source.exists() || source.size() > kLargestStoredOutput) return QString();
+    if (!source.open(QIODevice::ReadOnly)) return QString();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!hash.addData(&source)) return QString();
+    const QString name = QString::fromLatin1(hash.result().toHex());
+    const QString target = blobs_ + "/" + name.left(2) + "/" + name;
+    if (QFile::exists(target)) return target;
+    if (!QDir().mkpath(QFileInfo(target).path()))
+        return fail("cannot create " + QFileInfo(target).path().toStdString());
+    source.seek(0);
+    QSaveFile copy(target); // written to a temporary file and renamed: never half a blob
+    if (!copy.open(QIODevice::WriteOnly)) return fail("cannot write " + target.toStdString());
+    while (!source.atEnd())
+        copy.write(source.read(1 << 20));
+    if (!copy.commit()) return fail("cannot write " + target.toStdString());
+    return target;
+}
+
+Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString& submission,
+                                  const judge::JudgeReport& report) {
+    // Blobs first: a crash after them leaves an unreferenced file, never a row pointing at nothing.
+    QList<std::pair<QString, QString>> blobs;
+    for (const auto& test : report.tests) {
+        auto output = storeBlob(test.outputFile);
+        auto transcript = storeBlob(test.transcriptFile);
+        if (!output) return Error{output.error()};
+        if (!transcript) return Error{transcript.error()};
+        blobs.push_back({output.value(), transcript.value()});
+    }
+    QSqlDatabase db = QSqlDatabase::database(connection_);
+    if (!db.transaction()) return sqlError("starting to save", db.lastError());
+    QSqlQuery query(db);
+    query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict, score,"
+                  " time_limit, compiler_output) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (const QVariant& value :
+         {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), QVariant(problem.directory),
+          QVariant(problem.name), QVariant(submission), QVariant(report.language),
+          QVariant(judge::verdictCode(report.verdict)), QVariant(report.score), QVariant(report.timeLimit),
+          QVariant(report.compile.compilerOutput)})
+        query.addBindValue(value);
+    if (!query.exec()) {
+        db.rollback();
+        return sqlError("saving the judgement", query.lastError());
+    }
+    const qint64 id = query.lastInsertId().toLongLong();
+    query.prepare("INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
+                  " output_blob, transcript_blob) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (int i = 0; i < report.tests.size(); ++i) {
+        const auto& test = report.tests[i];
+        for (const QVariant& value : {QVariant(id), QVariant(i), QVariant(test.test),
+                                      QVariant(judge::verdictCode(test.verdict)), QVariant(qint64(test.time.count())),
+                                      QVariant(qint64(test.memory)), test.score ? QVariant(*test.score) : QVariant(),
+                                      QVariant(test.message), QVariant(blobs[i].first), QVariant(blobs[i].second)})
+            query.addBindValue(value);
+        if (!query.exec()) {
+            db.rollback();
+            return sqlError("saving test " + test.test, query.lastError());
+        }
+    }
+    if (!db.commit()) return sqlError("committing the judgement", db.lastError());
+    return id;
+}
+
+Result<QList<StoredJudgement>> ResultsStore::judgements(const QString& problemDirectory) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare("SELECT id FROM judgements WHERE ? = '' OR problem_dir = ? ORDER BY id");
+    // A null QString would bind as SQL NULL, which equals nothing: "every problem" is the empty text.
+    const QString problem = problemDirectory.isNull() ? QStringLiteral("") : problemDirectory;
+    query.addBindValue(problem);
+    query.addBindValue(problem);
+    if (!query.exec()) return sqlError("listing judgements", query.lastError());
+    QList<qint64> ids;
+    while (query.next())
+        ids << query.value(0).toLongLong();
+    QList<StoredJudgement> result;
+    for (qint64 id : ids) {
+        auto one = judgement(id);
+        if (!one) return Error{one.error()};
+        result << one.value();
+    }
+    return result;
+}
+
+Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare("SELECT created, problem_dir, problem_name, submission, language, verdict, score, time_limit,"
+                  " compiler_output FROM judgements WHERE id = ?");
+    query.addBindValue(id);
+    if (!query.exec()) return sqlError("reading judgement " + QString::number(id), query.lastError());
+    if (!query.next()) return fail("no judgement " + std::to_string(id));
+    StoredJudgement stored;
+    stored.id = id;
+    stored.created = QDateTime::fromString(query.value(0).toString(), Qt::ISODateWithMs);
+    stored.problemDirectory = query.value(1).toString();
+    stored.problemName = query.value(2).toString();
+    stored.submission = query.value(3).toString();
+    stored.language = query.value(4).toString();
+    stored.verdict = query.value(5).toString();
+    stored.score = query.value(6).toDouble();
+    stored.timeLimit = query.value(7).toDouble();
+    stored.compilerOutput = query.value(8).toString();
+    query.prepare("SELECT name, verdict, time_ns, memory, score, message, output_blob, transcript_blob"
+                  " FROM tests WHERE judgement_id = ? ORDER BY position");
+    query.addBindValue(id);
+    if (!query.exec()) return sqlError("reading the tests of judgement " + QString::number(id), query.lastError());
+    while (query.next()) {
+        StoredTest test;
+        test.name = query.value(0).toString();
+        test.verdict = query.value(1).toString();
+        test.timeNanoseconds = query.value(2).toLongLong();
+        test.memoryBytes = query.value(3).toLongLong();
+        if (!query.value(4).isNull()) test.score = query.value(4).toDouble();
+        test.message = query.value(5).toString();
+        test.outputBlob = query.value(6).toString();
+        test.transcriptBlob = query.value(7).toString();
+        stored.tests << test;
+    }
+    return stored;
+}
+
+} // namespace jd::store

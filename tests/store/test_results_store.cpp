@@ -1,0 +1,143 @@
+// The results database: what is saved comes back whole, outputs are stored once by content, the
+// schema is versioned, and a writer killed at any moment leaves a consistent database behind.
+#include "sandbox_fixture.h"
+#include "store/results_store.h"
+
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <signal.h>
+
+using namespace jd;
+using namespace jd::store;
+
+namespace {
+
+judge::JudgeReport reportWithOutputs(const QString& outputFile) {
+    judge::JudgeReport report;
+    report.language = "Python 3";
+    report.verdict = judge::Verdict::TLE;
+    report.score = 0;
+    report.timeLimit = 1.5;
+    for (int i = 0; i < 3; ++i) {
+        judge::TestOutcome test;
+        test.test = QStringLiteral("secret/%1").arg(i);
+        test.verdict = i == 2 ? judge::Verdict::TLE : judge::Verdict::AC;
+        test.time = std::chrono::milliseconds(100 * (i + 1));
+        test.memory = 1 << 20;
+        test.message = i == 2 ? "Terminated (time limit exceeded)" : "";
+        test.outputFile = outputFile;
+        report.tests << test;
+    }
+    return report;
+}
+
+} // namespace
+
+class ResultsStoreTest : public QObject {
+    Q_OBJECT
+private slots:
+    void whatIsSavedComesBack() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY2(store, store ? "" : store.error().c_str());
+        problem::Problem problem;
+        problem.directory = "/contest/aplusb";
+        problem.name = "A Plus B";
+        const QString output = test::writeTestFile(dir.filePath("out.txt"), "3\n");
+        auto id = store.value()->save(problem, "/home/coach/sol.py", reportWithOutputs(output));
+        QVERIFY2(id, id ? "" : id.error().c_str());
+        auto stored = store.value()->judgement(id.value());
+        QVERIFY(stored);
+        QCOMPARE(stored->verdict, QStringLiteral("TLE"));
+        QCOMPARE(stored->language, QStringLiteral("Python 3"));
+        QCOMPARE(stored->timeLimit, 1.5);
+        QCOMPARE(stored->tests.size(), 3);
+        QCOMPARE(stored->tests[2].verdict, QStringLiteral("TLE"));
+        QCOMPARE(stored->tests[2].timeNanoseconds, qint64(300'000'000));
+        QCOMPARE(stored->tests[2].message, QStringLiteral("Terminated (time limit exceeded)"));
+        // Three identical outputs, one blob, holding the output.
+        QCOMPARE(stored->tests[0].outputBlob, stored->tests[2].outputBlob);
+        QFile blob(stored->tests[0].outputBlob);
+        QVERIFY(blob.open(QIODevice::ReadOnly));
+        QCOMPARE(blob.readAll(), QByteArray("3\n"));
+        auto listed = store.value()->judgements("/contest/aplusb");
+        QVERIFY(listed && listed->size() == 1);
+        QCOMPARE(store.value()->judgements("/elsewhere")->size(), 0);
+    }
+
+    void schemaIsVersionedAndKeptAcrossOpens() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("results.sqlite");
+        {
+            auto store = ResultsStore::open(path);
+            QVERIFY(store);
+            QCOMPARE(store.value()->schemaVersion(), ResultsStore::kSchemaVersion);
+        }
+        auto again = ResultsStore::open(path);
+        QVERIFY(again);
+        QCOMPARE(again.value()->schemaVersion(), ResultsStore::kSchemaVersion);
+    }
+
+    void aNewerDatabaseIsNotTouched() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("results.sqlite");
+        {
+            auto store = ResultsStore::open(path);
+            QVERIFY(store);
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "future");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery(db).exec("PRAGMA user_version = 99");
+            db.close();
+        }
+        QSqlDatabase::removeDatabase("future");
+        auto store = ResultsStore::open(path);
+        QVERIFY(!store);
+        QVERIFY(QString::fromStdString(store.error()).contains("newer JudgeDesk"));
+    }
+
+    void aFileThatIsNoDatabaseIsRefusedAndKept() {
+        QTemporaryDir dir;
+        const QByteArray garbage(4096, 'x');
+        const QString path = test::writeTestFile(dir.filePath("results.sqlite"), garbage);
+        auto store = ResultsStore::open(path);
+        QVERIFY(!store);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), garbage); // nothing lost
+    }
+
+    void killedWritersLeaveItConsistent() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("results.sqlite");
+        for (int round = 0; round < 4; ++round) {
+            QProcess writer;
+            writer.start(QStringLiteral(JUDGEDESK_STORE_WRITER), {path});
+            QVERIFY(writer.waitForStarted());
+            QVERIFY(writer.waitForReadyRead(30000)); // its first judgement is saved
+            QTest::qWait(QRandomGenerator::global()->bounded(20, 200));
+            ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
+            QVERIFY(writer.waitForFinished(10000));
+        }
+        auto store = ResultsStore::open(path);
+        QVERIFY2(store, store ? "" : store.error().c_str());
+        auto intact = store.value()->integrityOk();
+        QVERIFY(intact && intact.value());
+        auto all = store.value()->judgements();
+        QVERIFY(all && all->size() >= 4);
+        for (const auto& judgement : all.value())
+            QVERIFY2(
+                judgement.tests.size() == 20,
+                qPrintable(QStringLiteral("judgement %1 has %2 tests").arg(judgement.id).arg(judgement.tests.size())));
+    }
+};
+
+QTEST_GUILESS_MAIN(ResultsStoreTest)
+#include "test_results_store.moc"
