@@ -4,12 +4,14 @@
 #include "judge/report_format.h"
 #include "problem/kattis_reader.h"
 #include "sandbox/sandbox.h"
+#include "store/results_store.h"
 
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QMutex>
 #include <QTextStream>
 #include <QThread>
@@ -138,10 +140,21 @@ int judgeCommand(const QStringList& arguments) {
         if (!report) return usageError(QString::fromStdString(report.error()));
         const QString name = QFileInfo(submission.sources.first()).fileName();
         allAccepted = allAccepted && report->verdict == Verdict::AC;
-        if (parser.isSet("json"))
-            json.append(reportToJson(problem.value(), name, report.value()));
-        else
-            out << reportToText(problem.value(), name, report.value()) << Qt::flush;
+        std::optional<qint64> stored;
+        if (results) {
+            auto saved = results->save(problem.value(), submission.sources.first(), report.value());
+            if (!saved) return usageError("saving the judgement: " + QString::fromStdString(saved.error()));
+            stored = saved.value();
+        }
+        if (parser.isSet("json")) {
+            QJsonObject entry = reportToJson(problem.value(), name, report.value());
+            if (stored) entry["stored"] = *stored;
+            json.append(entry);
+        } else {
+            out << reportToText(problem.value(), name, report.value());
+            if (stored) out << "Stored as judgement #" << *stored << ".\n\n";
+            out.flush();
+        }
         reports.push_back({name, report.value()});
     }
     if (parser.isSet("json")) out << QJsonDocument(json).toJson(QJsonDocument::Indented);

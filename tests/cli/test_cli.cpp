@@ -128,12 +128,14 @@ private slots:
         Outcome accepted = cli({"judge", aplusb, aplusb + "/submissions/accepted/sum.cpp"});
         QCOMPARE(accepted.exitCode, 0);
         QVERIFY2(accepted.out.contains("Result: AC (Accepted), 4/4 tests accepted"), qPrintable(accepted.out));
+        QVERIFY(accepted.out.contains(QRegularExpression("Stored as judgement #\\d+\\.")));
         QVERIFY(accepted.out.contains("secret/03-large"));
         Outcome wrong = cli({"judge", "--json", aplusb, aplusb + "/submissions/wrong_answer/overflow.cpp"});
         QCOMPARE(wrong.exitCode, 1);
         QJsonObject report = QJsonDocument::fromJson(wrong.out.toUtf8()).array().first().toObject();
         QCOMPARE(report["verdict"].toString(), QStringLiteral("WA"));
         QCOMPARE(report["tests"].toArray().size(), 4);
+        QVERIFY(report["stored"].toInteger() > 0);
     }
 
     void judgeWritesJunit() {
