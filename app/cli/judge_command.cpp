@@ -2,7 +2,7 @@
 #include "common/units.h"
 #include "judge/problem_judge.h"
 #include "judge/report_format.h"
-#include "problem/kattis_reader.h"
+#include "problem/package.h"
 #include "sandbox/sandbox.h"
 #include "store/results_store.h"
 
@@ -70,7 +70,7 @@ int judgeCommand(const QStringList& arguments) {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < 2) return usageError("usage: judgedesk-cli judge PROBLEM SOURCE... (see --help)");
 
-    auto problem = problem::readKattisProblem(positional[0]);
+    auto problem = problem::readProblem(positional[0]);
     if (!problem) return usageError(QString::fromStdString(problem.error()));
     auto languages = LanguageRegistry::load();
     if (!languages) return usageError(QString::fromStdString(languages.error()));

@@ -1,6 +1,6 @@
 #include "commands.h"
 #include "judge/problem_judge.h"
-#include "problem/kattis_reader.h"
+#include "problem/package.h"
 #include "sandbox/sandbox.h"
 
 #include <QCommandLineParser>
@@ -46,7 +46,7 @@ int verifyCommand(const QStringList& arguments) {
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli verify PROBLEM");
 
-    auto problem = problem::readKattisProblem(parser.positionalArguments().first());
+    auto problem = problem::readProblem(parser.positionalArguments().first());
     if (!problem) return usageError(QString::fromStdString(problem.error()));
     auto languages = LanguageRegistry::load();
     if (!languages) return usageError(QString::fromStdString(languages.error()));

@@ -62,7 +62,11 @@ Result<CheckerSources> findCheckerSources(const QString& path, const LanguageReg
         for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
             files << dir.filePath(name);
     } else {
+        // A single source (a Polygon check.cpp) brings the headers beside it, such as testlib.h.
         files << info.absoluteFilePath();
+        QDir dir = info.absoluteDir();
+        for (const QString& name : dir.entryList({"*.h", "*.hpp", "*.hh"}, QDir::Files, QDir::Name))
+            files << dir.filePath(name);
     }
     CheckerSources found;
     // The language of the first file any language claims; C++ files win over the rest.

@@ -67,8 +67,8 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
         outcome.test = test.name;
         if (auto found = byTest.find(test.name); found != byTest.end()) outcome = **found;
         if (outcome.verdict != Verdict::NotRun) {
-            double score =
-                outcome.score.value_or(outcome.verdict == Verdict::AC ? settings.acceptScore : settings.rejectScore);
+            double accepted = test.points.value_or(settings.acceptScore);
+            double score = outcome.score.value_or(outcome.verdict == Verdict::AC ? accepted : settings.rejectScore);
             outcome.score = score;
             scores << score;
             verdicts << outcome.verdict;
@@ -76,8 +76,13 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
         }
         result.tests << outcome;
     }
+    QHash<QString, Verdict> childVerdicts;
     for (const auto& child : group.groups) {
         GroupOutcome sub = aggregate(child, outcomes, scoring);
+        childVerdicts.insert(child.name.section('/', -1), sub.verdict);
+        // Polygon: a group scores only once the groups it depends on are all accepted.
+        for (const QString& dependency : child.dependencies)
+            if (childVerdicts.value(dependency, Verdict::NotRun) != Verdict::AC) sub.score = 0;
         // A sample group counts for the verdict of a pass-fail problem only.
         bool ignored = scoring && (settings.ignoreSample || group.name.isEmpty()) && child.name == "sample";
         if (sub.verdict != Verdict::NotRun && !ignored) {

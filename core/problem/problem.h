@@ -32,6 +32,7 @@ struct TestCase {
     QString answer;
     QString interaction; // sample .interaction, when present
     bool sample = false;
+    std::optional<double> points; // Polygon: what this test is worth when accepted
 };
 
 struct TestGroup {
@@ -39,6 +40,7 @@ struct TestGroup {
     GroupSettings settings;
     QList<TestCase> tests;
     QList<TestGroup> groups;
+    QStringList dependencies; // Polygon: groups that must be accepted before this one scores
 
     int testCount() const;
 };
@@ -77,9 +79,9 @@ struct Problem {
     QString formatVersion; // "legacy" or "2025-09"
     ProblemLimits limits;
     Validation validation;
-    QString outputValidator; // a file or a directory, empty for the default validator
+    QString outputValidator;                    // a file or a directory, empty for the default validator
     QString outputValidatorProtocol = "kattis"; // or "testlib" (Polygon checkers)
-    QString interactor;             // testlib protocol: the interactor; Kattis: the output validator is it
+    QString interactor;                         // testlib protocol: the interactor; Kattis: the output validator is it
     QStringList inputValidators;
     TestGroup data; // data/ with sample and secret below it
     QList<Submission> submissions;

@@ -1,0 +1,20 @@
+#include "package.h"
+
+#include "kattis_reader.h"
+#include "polygon_reader.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace jd::problem {
+
+Result<Problem> readProblem(const QString& path) {
+    QFileInfo info(path);
+    if (!info.exists()) return fail(path.toStdString() + ": no such file or directory");
+    if (!info.isDir()) return fail(path.toStdString() + ": not a problem directory");
+    QDir dir(path);
+    if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return readPolygonProblem(path);
+    return readKattisProblem(path);
+}
+
+} // namespace jd::problem

@@ -1,0 +1,11 @@
+#pragma once
+// The one door to a problem on disk, whatever its format: a Polygon package (problem.xml) or a Kattis
+// package (problem.yaml and data/, DOMjudge's flavour included).
+#include "../common/result.h"
+#include "problem.h"
+
+namespace jd::problem {
+
+Result<Problem> readProblem(const QString& path);
+
+} // namespace jd::problem

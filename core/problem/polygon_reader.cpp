@@ -1,0 +1,233 @@
+#include "polygon_reader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+
+namespace jd::problem {
+namespace {
+
+struct PolygonTest {
+    bool sample = false;
+    QString group;
+    std::optional<double> points;
+};
+
+struct PolygonGroup {
+    QString name;
+    std::optional<double> points;
+    bool completeGroup = false;
+    QStringList dependencies;
+};
+
+// Polygon patterns are printf-like: tests/%02d.
+QString expandPattern(const QString& pattern, int index) {
+    QString text = pattern;
+    static const QRegularExpression number("%0?(\\d*)d");
+    auto match = number.match(text);
+    if (!match.hasMatch()) return text;
+    int width = match.captured(1).isEmpty() ? 0 : match.captured(1).toInt();
+    return text.replace(match.capturedStart(), match.capturedLength(),
+                        QStringLiteral("%1").arg(index, width, 10, QChar('0')));
+}
+
+QString where(const QXmlStreamReader& xml) { return QStringLiteral("problem.xml:%1: ").arg(xml.lineNumber()); }
+
+} // namespace
+
+QStringList verdictsForPolygonTag(const QString& tag) {
+    static const QHash<QString, QStringList> known = {
+        {"main", {"AC"}},
+        {"accepted", {"AC"}},
+        {"wrong-answer", {"WA"}},
+        {"presentation-error", {"PE"}},
+        {"time-limit-exceeded", {"TLE", "ILE"}},
+        {"time-limit-exceeded-or-accepted", {"TLE", "AC"}},
+        {"time-limit-exceeded-or-memory-limit-exceeded", {"TLE", "MLE"}},
+        {"memory-limit-exceeded", {"MLE"}},
+        {"rejected", {"WA", "PE", "TLE", "MLE", "RE", "OLE"}},
+        {"failed", {"RE"}},
+    };
+    return known.value(tag);
+}
+
+Result<Problem> readPolygonProblem(const QString& directory) {
+    QDir root(QFileInfo(directory).absoluteFilePath()); // every path the problem keeps is absolute
+    QFile file(root.filePath("problem.xml"));
+    if (!file.open(QIODevice::ReadOnly)) return fail(directory.toStdString() + ": no problem.xml");
+    Problem problem;
+    problem.directory = QFileInfo(directory).absoluteFilePath();
+    problem.shortName = QFileInfo(directory).fileName();
+    problem.formatVersion = "polygon";
+    problem.outputValidatorProtocol = "testlib";
+
+    QXmlStreamReader xml(&file);
+    QString testset, inputPattern, answerPattern, section, checker, interactor;
+    int testCount = -1;
+    QList<PolygonTest> tests;
+    QList<PolygonGroup> groups;
+    QStringList englishNames, otherNames;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isEndElement() && xml.name() == u"testset") testset.clear();
+        if (xml.isEndElement() &&
+            (xml.name() == u"checker" || xml.name() == u"interactor" || xml.name() == u"solution"))
+            section.clear();
+        if (!xml.isStartElement()) continue;
+        const auto name = xml.name();
+        const auto attributes = xml.attributes();
+        // Assets (checker, interactor, solutions), wherever they stand.
+        if (name == u"checker" || name == u"interactor" || name == u"solution") {
+            section = name.toString();
+            if (name == u"checker" && attributes.hasAttribute("type") && attributes.value("type") != u"testlib")
+                return fail(where(xml).toStdString() + "checker: only testlib checkers are supported");
+            if (name == u"solution") problem.submissions.push_back({{}, attributes.value("tag").toString(), {}, {}});
+            continue;
+        }
+        if (name == u"source" && attributes.hasAttribute("path")) {
+            const QString path = root.filePath(attributes.value("path").toString());
+            if (section == "checker")
+                checker = path;
+            else if (section == "interactor")
+                interactor = path;
+            else if (section == "solution" && !problem.submissions.isEmpty() &&
+                     problem.submissions.last().path.isEmpty()) {
+                Submission& solution = problem.submissions.last();
+                solution.path = path;
+                solution.expectedVerdicts = verdictsForPolygonTag(solution.directory);
+            }
+            continue;
+        }
+        if (name == u"problem" && attributes.hasAttribute("short-name")) {
+            problem.shortName = attributes.value("short-name").toString();
+        } else if (name == u"name" && attributes.hasAttribute("value")) {
+            (attributes.value("language") == u"english" ? englishNames : otherNames)
+                << attributes.value("value").toString();
+        } else if (name == u"testset") {
+            testset = attributes.value("name").toString();
+        }
+        if (testset != "tests") continue; // pretests and other testsets are not judged
+        if (name == u"time-limit") {
+            bool ok = false;
+            double milliseconds = xml.readElementText().toDouble(&ok);
+            if (!ok || milliseconds <= 0) return fail(where(xml).toStdString() + "time-limit: expected milliseconds");
+            problem.limits.timeLimit = milliseconds / 1000;
+        } else if (name == u"memory-limit") {
+            bool ok = false;
+            double bytes = xml.readElementText().toDouble(&ok);
+            if (!ok || bytes <= 0) return fail(where(xml).toStdString() + "memory-limit: expected bytes");
+            problem.limits.memoryMiB = std::max(1, static_cast<int>(bytes / (1 << 20)));
+        } else if (name == u"test-count") {
+            bool ok = false;
+            testCount = xml.readElementText().toInt(&ok);
+            if (!ok || testCount < 0) return fail(where(xml).toStdString() + "test-count: expected a number");
+        } else if (name == u"input-path-pattern") {
+            inputPattern = xml.readElementText();
+        } else if (name == u"answer-path-pattern") {
+            answerPattern = xml.readElementText();
+        } else if (name == u"test") {
+            PolygonTest test;
+            test.sample = attributes.value("sample") == u"true";
+            test.group = attributes.value("group").toString();
+            if (attributes.hasAttribute("points")) test.points = attributes.value("points").toDouble();
+            tests << test;
+        } else if (name == u"group") {
+            PolygonGroup group;
+            group.name = attributes.value("name").toString();
+            if (attributes.hasAttribute("points")) group.points = attributes.value("points").toDouble();
+            group.completeGroup = attributes.value("points-policy") == u"complete-group";
+            groups << group;
+        } else if (name == u"dependency" && !groups.isEmpty()) {
+            groups.last().dependencies << attributes.value("group").toString();
+        }
+    }
+    if (xml.hasError())
+        return fail(QStringLiteral("problem.xml:%1: %2").arg(xml.lineNumber()).arg(xml.errorString()).toStdString());
+    if (inputPattern.isEmpty()) return fail("problem.xml: the testset \"tests\" has no input-path-pattern");
+    if (testCount >= 0 && testCount != tests.size())
+        return fail(QStringLiteral("problem.xml: test-count says %1, but %2 tests are listed")
+                        .arg(testCount)
+                        .arg(tests.size())
+                        .toStdString());
+    problem.name = !englishNames.isEmpty() ? englishNames.first()
+                   : !otherNames.isEmpty() ? otherNames.first()
+                                           : problem.shortName;
+
+    // Groups become subgroups of data/secret (samples stay where Polygon put them, flagged as samples).
+    TestGroup secret;
+    secret.name = "secret";
+    QHash<QString, int> groupIndex;
+    bool scoring = false;
+    for (int i = 0; i < tests.size(); ++i) {
+        const PolygonTest& polygon = tests[i];
+        TestCase test;
+        test.name = QStringLiteral("secret/%1%2")
+                        .arg(polygon.group.isEmpty() ? QString() : polygon.group + "/")
+                        .arg(i + 1, 2, 10, QChar('0'));
+        test.input = root.filePath(expandPattern(inputPattern, i + 1));
+        test.sample = polygon.sample;
+        test.points = polygon.points;
+        scoring = scoring || polygon.points.value_or(0) > 0;
+        if (!QFileInfo::exists(test.input))
+            return fail(expandPattern(inputPattern, i + 1).toStdString() +
+                        " is missing: export the package from Polygon with its tests (a full package)");
+        if (!answerPattern.isEmpty() && QFileInfo::exists(root.filePath(expandPattern(answerPattern, i + 1))))
+            test.answer = root.filePath(expandPattern(answerPattern, i + 1));
+        if (polygon.group.isEmpty()) {
+            secret.tests << test;
+            continue;
+        }
+        if (!groupIndex.contains(polygon.group)) {
+            TestGroup group;
+            group.name = "secret/" + polygon.group;
+            group.settings.aggregation = Aggregation::Sum;
+            group.settings.onReject = OnReject::Continue;
+            for (const PolygonGroup& described : groups)
+                if (described.name == polygon.group) {
+                    group.dependencies = described.dependencies;
+                    if (described.completeGroup) {
+                        group.settings.aggregation = Aggregation::Min;
+                        group.settings.onReject = OnReject::Break;
+                        if (described.points) group.settings.maxScore = *described.points;
+                    }
+                    scoring = scoring || described.points.value_or(0) > 0;
+                }
+            groupIndex.insert(polygon.group, static_cast<int>(secret.groups.size()));
+            secret.groups << group;
+        }
+        secret.groups[groupIndex.value(polygon.group)].tests << test;
+    }
+    // complete-group groups without their own points are worth the sum of their tests' points.
+    for (TestGroup& group : secret.groups)
+        if (group.settings.aggregation == Aggregation::Min && !group.settings.maxScore) {
+            double sum = 0;
+            for (const auto& test : group.tests)
+                sum += test.points.value_or(0);
+            group.settings.maxScore = sum;
+        }
+    secret.settings.aggregation = Aggregation::Sum;
+    secret.settings.onReject = OnReject::Continue;
+    problem.data.settings = secret.settings;
+    problem.data.groups << secret;
+    problem.validation.scoring = scoring;
+    if (!checker.isEmpty()) {
+        problem.validation.kind = ValidationKind::Custom;
+        problem.outputValidator = checker;
+    }
+    if (!interactor.isEmpty()) {
+        problem.validation.kind = ValidationKind::Custom;
+        problem.validation.interactive = true;
+        problem.interactor = interactor;
+    }
+    for (Submission& solution : problem.submissions)
+        if (!solution.path.isEmpty() && !QFileInfo::exists(solution.path))
+            return fail("problem.xml names the solution " + solution.path.toStdString() + ", which is missing");
+    problem.submissions.removeIf([](const Submission& solution) { return solution.path.isEmpty(); });
+    if (problem.data.testCount() == 0) return fail("problem.xml: the testset \"tests\" has no test");
+    return problem;
+}
+
+} // namespace jd::problem
