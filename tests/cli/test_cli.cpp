@@ -156,7 +156,7 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
         QTest::newRow("no source") << QStringList{"judge", aplusb} << "usage: judgedesk-cli judge";
-        QTest::newRow("no problem") << QStringList{"judge", "/nonexistent", "x.cpp"} << "not a problem directory";
+        QTest::newRow("no problem") << QStringList{"judge", "/nonexistent", "x.cpp"} << "/nonexistent: no such file or directory";
         QTest::newRow("missing source") << QStringList{"judge", aplusb, "/nonexistent.cpp"} << "no such file";
         QTest::newRow("unknown language")
             << QStringList{"judge", aplusb, aplusb + "/problem.yaml"} << "unknown language";
