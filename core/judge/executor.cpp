@@ -44,13 +44,40 @@ sandbox::RunResult failed(const std::string& why) {
 
 } // namespace
 
+bool SandboxExecutor::enlist(sandbox::Process* process) {
+    std::lock_guard lock(mutex_);
+    if (cancelled_) return false;
+    running_.insert(process);
+    return true;
+}
+
+void SandboxExecutor::dismiss(sandbox::Process* process) {
+    std::lock_guard lock(mutex_);
+    running_.erase(process);
+}
+
+void SandboxExecutor::cancel() {
+    std::lock_guard lock(mutex_);
+    cancelled_ = true;
+    for (sandbox::Process* process : running_) process->kill();
+}
+
+void SandboxExecutor::resume() {
+    std::lock_guard lock(mutex_);
+    cancelled_ = false;
+}
+
 sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
     auto spec = specFor(*sandbox_, execution);
     if (!spec) return failed(spec.error());
     if (!execution.inputFile.isEmpty()) spec->stdinSpec = sandbox::StreamSpec::file(execution.inputFile.toStdString());
-    if (!execution.outputFile.isEmpty())
-        spec->stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
-    return sandbox_->run(spec.value());
+    if (!execution.outputFile.isEmpty()) spec->stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
+    auto process = sandbox_->start(spec.value());
+    if (!process) return failed(process.error());
+    if (!enlist(process.value().get())) process.value()->kill();
+    sandbox::RunResult result = process.value()->wait();
+    dismiss(process.value().get());
+    return result;
 }
 
 InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, const Execution& interactor,
@@ -86,10 +113,14 @@ InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, 
         result.program = result.interactor = failed(interactorRun ? programRun.error() : interactorRun.error());
         return result;
     }
+    for (sandbox::Process* process : {interactorRun.value().get(), programRun.value().get()})
+        if (!enlist(process)) process->kill();
     result.transcript = relay(pipes[ProgramOut][0], pipes[InteractorIn][1], pipes[InteractorOut][0],
                               pipes[ProgramIn][1], transcriptLimit);
     result.interactor = interactorRun.value()->wait();
     result.program = programRun.value()->wait();
+    dismiss(interactorRun.value().get());
+    dismiss(programRun.value().get());
     // Both started together (the interactor a moment first): their wall times order their ends.
     result.interactorEndedFirst = result.interactor.wallTime < result.program.wallTime;
     return result;

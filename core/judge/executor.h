@@ -9,10 +9,13 @@
 #include <QStringList>
 
 #include <memory>
+#include <mutex>
+#include <set>
 
 namespace jd::sandbox {
+class Process;
 class Sandbox;
-}
+} // namespace jd::sandbox
 
 namespace jd::judge {
 
@@ -42,6 +45,10 @@ public:
     // executions' own input and output files are not used.
     virtual InteractiveResult executeInteractive(const Execution& program, const Execution& interactor,
                                                  size_t transcriptLimit) = 0;
+    // Ends every execution in progress at once (they report a forced exit) and refuses new ones
+    // until resume().
+    virtual void cancel() = 0;
+    virtual void resume() = 0;
 };
 
 class SandboxExecutor final : public Executor {
@@ -51,10 +58,19 @@ public:
     sandbox::RunResult execute(const Execution& execution) override;
     InteractiveResult executeInteractive(const Execution& program, const Execution& interactor,
                                          size_t transcriptLimit) override;
+    void cancel() override;
+    void resume() override;
     const std::shared_ptr<sandbox::Sandbox>& sandbox() const { return sandbox_; }
 
 private:
+    // Started runs are registered so that cancel() can reach them; false when cancelled already.
+    bool enlist(sandbox::Process* process);
+    void dismiss(sandbox::Process* process);
+
     std::shared_ptr<sandbox::Sandbox> sandbox_;
+    std::mutex mutex_;
+    std::set<sandbox::Process*> running_;
+    bool cancelled_ = false;
 };
 
 } // namespace jd::judge

@@ -178,7 +178,14 @@ TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProg
     return outcome;
 }
 
+void ProblemJudge::cancel() {
+    cancelled_ = true;
+    executor_->cancel();
+}
+
 Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const JudgeOptions& givenOptions) {
+    cancelled_ = false;
+    executor_->resume();
     if (!submission.language) return fail("no language for the submission");
     if (auto prepared = prepare(); !prepared) return Error{prepared.error()};
     JudgeOptions options = givenOptions;
@@ -233,13 +240,17 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         worker.join();
 
     for (int i = 0; i < tests.size(); ++i) {
-        if (outcomes[i].test.isEmpty()) outcomes[i].test = tests[i].name; // cancelled before it ran
+        // Cancelled before it ran, or killed by the cancel while it ran: not a verdict on the program.
+        if (outcomes[i].test.isEmpty() || (cancelled_ && outcomes[i].verdict == Verdict::JE)) {
+            outcomes[i] = TestOutcome{};
+            outcomes[i].test = tests[i].name;
+        }
         report.tests << outcomes[i];
         report.maxTime = std::max(report.maxTime, outcomes[i].time);
         report.maxMemory = std::max(report.maxMemory, outcomes[i].memory);
     }
     report.root = aggregate(problem_.data, report.tests, problem_.validation.scoring);
-    report.verdict = report.root.verdict;
+    report.verdict = cancelled_ ? Verdict::NotRun : report.root.verdict;
     report.score = report.root.score;
     return report;
 }

@@ -54,8 +54,9 @@ public:
     // Compiles the checker, once; judge() calls it when it has not been called.
     Result<void> prepare();
     Result<JudgeReport> judge(const SubmissionFiles& submission, const JudgeOptions& options);
-    // Stops handing out tests; tests already running finish.
-    void cancel() { cancelled_ = true; }
+    // Stops the judging at once: no new test starts, the running ones are killed, judge() returns
+    // with the tests that did not finish marked as not run. Thread-safe.
+    void cancel();
 
 signals:
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);

@@ -37,6 +37,8 @@ public:
 
     // Closes the input and gives the program ~50 ms to end by itself before it is killed.
     void forceExit();
+    // Ends the run now (reported as a forced exit). Thread-safe: another thread may be in wait().
+    void kill() { monitor_->kill(RunStatus::ForcedExit); }
     // Waits for the end (flushing input, keeping unread output for read()) and tells how it ended.
     const RunResult& wait();
     bool finished() { return monitor_->finished(); }

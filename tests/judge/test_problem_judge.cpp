@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <thread>
+
 using namespace jd;
 using namespace jd::judge;
 
@@ -228,6 +230,35 @@ int main(int, char** argv) {
         QCOMPARE(aggregate(root, outcomes, true).groups.first().score, 0.0);
         root.groups.first().settings.acceptIfAnyAccepted = true;
         QCOMPARE(verdictCode(aggregate(root, outcomes, true).groups.first().verdict), QStringLiteral("AC"));
+    }
+
+    void cancellingStopsEverythingWithin100Milliseconds() {
+        auto aplusb = judgeFor(kExamples + "/aplusb");
+        test::Leftovers leftovers;
+        JudgeOptions options;
+        options.jobs = 2;
+        options.timeLimit = 20; // the spin would run for 20 s per test without the cancel
+        const QString source = kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp";
+        const Language* language = languages_.forSource(source);
+        QVERIFY(judge(*aplusb, kExamples + "/aplusb/submissions/accepted/sum.cpp").verdict == Verdict::AC); // warm
+        std::chrono::steady_clock::time_point cancelledAt;
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            cancelledAt = std::chrono::steady_clock::now();
+            aplusb->cancel();
+        });
+        auto report = aplusb->judge({{source}, language}, options);
+        const auto returnedAt = std::chrono::steady_clock::now();
+        canceller.join();
+        QVERIFY(report);
+        const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - cancelledAt);
+        QVERIFY2(took.count() <= 100,
+                 qPrintable(QStringLiteral("judge() returned %1 ms after the cancel").arg(took.count())));
+        QCOMPARE(verdictCode(report->verdict), QStringLiteral("--"));
+        for (const auto& test : report->tests)
+            QCOMPARE(verdictCode(test.verdict), QStringLiteral("--"));
+        QStringList left = leftovers.check(*sandbox_);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join("; ")));
     }
 
     void interactiveSubmissionsGetTheirVerdicts_data() {
