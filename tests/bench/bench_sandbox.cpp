@@ -1,13 +1,20 @@
 // Per-run overhead of the sandbox, measured against a baseline taken in the same process and the same
 // minute (these machines are noisy, so only ratios are compared): N runs of /bin/true bare
 // (fork + exec + wait), through the sandbox with full isolation and accounting, and through bwrap.
+#include "judge/problem_judge.h"
+#include "problem/kattis_reader.h"
 #include "sandbox/sandbox.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTextStream>
+#include <QThread>
 
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -55,6 +62,71 @@ std::vector<std::vector<double>> measure(int runs, const std::vector<std::functi
     return samples;
 }
 
+// Runs `program` bare (no sandbox) on `input`, writing `output`, as the judge's baseline.
+bool runBare(const char* program, const QString& input, const QString& output) {
+    pid_t child = ::fork();
+    if (child < 0) return false;
+    if (child == 0) {
+        int in = ::open(input.toLocal8Bit().constData(), O_RDONLY);
+        int out = ::open(output.toLocal8Bit().constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (in < 0 || out < 0 || ::dup2(in, 0) < 0 || ::dup2(out, 1) < 0) ::_exit(126);
+        ::execl(program, program, nullptr);
+        ::_exit(127);
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+// Judging a 1,000-test A+B problem against the sum of the same program's bare runs, per job.
+void judgeBenchmark(QTextStream& out, const std::shared_ptr<Sandbox>& sandbox, int tests, int jobs) {
+    using namespace jd;
+    QTemporaryDir dir;
+    const QString root = dir.filePath("aplusb");
+    QDir().mkpath(root + "/data/secret");
+    for (int i = 0; i < tests; ++i) {
+        QFile in(QStringLiteral("%1/data/secret/%2.in").arg(root).arg(i, 4, 10, QChar('0')));
+        QFile answer(QStringLiteral("%1/data/secret/%2.ans").arg(root).arg(i, 4, 10, QChar('0')));
+        if (!in.open(QIODevice::WriteOnly) || !answer.open(QIODevice::WriteOnly)) qFatal("cannot write tests");
+        in.write(QByteArray::number(i) + " " + QByteArray::number(i * 7) + "\n");
+        answer.write(QByteArray::number(i * 8) + "\n");
+    }
+    QFile source(dir.filePath("sum.cpp"));
+    if (!source.open(QIODevice::WriteOnly)) qFatal("cannot write the source");
+    source.write(
+        "#include <cstdio>\nint main(){long long a,b;std::scanf(\"%lld %lld\",&a,&b);std::printf(\"%lld\\n\",a+b);}\n");
+    source.close();
+    auto problem = problem::readKattisProblem(root);
+    auto languages = judge::LanguageRegistry::load({});
+    if (!problem || !languages) qFatal("cannot set up the judge benchmark");
+    auto compiler = std::make_shared<judge::Compiler>(sandbox, dir.filePath("cache"));
+    judge::ProblemJudge judge(problem.value(), std::make_shared<judge::SandboxExecutor>(sandbox), compiler,
+                              languages.value());
+    const judge::Language* cpp = languages->byId("cpp20");
+    auto built = compiler->compile(*cpp, {source.fileName()});
+    if (!built || !built->compiled) qFatal("cannot compile the benchmark's program");
+    const QByteArray binary = (built->program->directory + "/main").toLocal8Bit();
+
+    auto bareStart = Clock::now();
+    for (const auto& test : problem->allTests())
+        if (!runBare(binary.constData(), test.input, dir.filePath("bare.out"))) qFatal("bare run failed");
+    const double bare = std::chrono::duration<double>(Clock::now() - bareStart).count();
+
+    judge::JudgeOptions options;
+    options.jobs = jobs;
+    auto judgeStart = Clock::now();
+    auto report = judge.judge({{source.fileName()}, cpp}, options);
+    const double judged = std::chrono::duration<double>(Clock::now() - judgeStart).count();
+    if (!report || report->verdict != judge::Verdict::AC) qFatal("the benchmark's judging did not accept");
+    out << QStringLiteral("judge %1 tests, %2 job(s): %3 s; bare runs %4 s in all, %5 s per job\n")
+               .arg(tests)
+               .arg(jobs)
+               .arg(judged, 0, 'f', 2)
+               .arg(bare, 0, 'f', 2)
+               .arg(bare / jobs, 0, 'f', 2);
+    out << QStringLiteral("judge_over_bare_per_job: %1\n").arg(judged / (bare / jobs), 0, 'f', 2);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -63,6 +135,7 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription("Sandbox overhead benchmark: bare fork+exec+wait vs JudgeDesk vs bwrap.");
     parser.addHelpOption();
     parser.addOption({"runs", "Runs per variant (default 400).", "N", "400"});
+    parser.addOption({"tests", "Tests of the judging benchmark (default 1000; 0 skips it).", "N", "1000"});
     parser.addOption({"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"});
     parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
     parser.process(app);
@@ -127,5 +200,8 @@ int main(int argc, char** argv) {
                    .arg(summaries[2].median / summaries[1].median, 0, 'f', 2);
     else
         out << "bwrap_over_sandbox_median: n/a (no usable bwrap)\n";
+    out.flush();
+    if (int tests = parser.value("tests").toInt(); tests > 0)
+        judgeBenchmark(out, sandbox, tests, std::max(1, QThread::idealThreadCount() - 1));
     return 0;
 }
