@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <linux/openat2.h>
+#include <sched.h>
 #include <sys/mount.h> // glibc 2.36+: also the new mount API constants (open_tree, move_mount)
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -159,15 +160,28 @@ Result<void> buildSandboxRoot(const std::string& newRoot) {
 
 Result<void> prepareSlotMounts(uint64_t tmpSize, bool freshProc) {
     // A fresh procfs shows only this run's processes. In a user namespace the kernel allows it only while
-    // a fully visible procfs is mounted in this namespace, which the host root still provides here.
+    // a fully visible procfs is mounted in this namespace: the host's, kept for this at /.hostproc.
     if (freshProc && ::mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0)
         return fail("mounting /proc: " + sys::errnoText());
     std::string tmpOptions = "size=" + std::to_string(tmpSize) + ",mode=1777";
     if (::mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmpOptions.c_str()) != 0)
         return fail("mounting /tmp: " + sys::errnoText());
-    if (::umount2(kHostRootInside, MNT_DETACH) != 0) return fail("detaching the host root: " + sys::errnoText());
+    if (::access(kHostProcInside, F_OK) == 0 && ::umount2(kHostProcInside, MNT_DETACH) != 0)
+        return fail("detaching the host /proc: " + sys::errnoText());
     if (::mount(nullptr, "/", nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
         return fail("making / read-only: " + sys::errnoText());
+    return {};
+}
+
+Result<void> leaveHostRoot(bool keepHostProc) {
+    if (::unshare(CLONE_NEWNS) != 0) return fail("unshare(mount namespace): " + sys::errnoText());
+    if (keepHostProc) {
+        if (auto point = makeDirectories(kHostProcInside); !point) return point;
+        std::string hostProc = std::string(kHostRootInside) + "/proc";
+        if (::mount(hostProc.c_str(), kHostProcInside, nullptr, MS_BIND | MS_REC, nullptr) != 0)
+            return fail("keeping the host /proc: " + sys::errnoText());
+    }
+    if (::umount2(kHostRootInside, MNT_DETACH) != 0) return fail("detaching the host root: " + sys::errnoText());
     return {};
 }
 

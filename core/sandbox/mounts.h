@@ -7,9 +7,12 @@
 
 namespace jd::sandbox {
 
-// Where the host's root stays reachable inside the zygote's mount namespace. Only a run's init uses it,
-// to make the run's binds, and detaches it before the program starts.
+// Where the host's root stays reachable after the pivot: only the zygote's bind helper keeps it (to
+// copy host paths for runs); the zygote detaches it from the tree its slots are cloned from.
 inline constexpr char kHostRootInside[] = "/.host";
+// The host's /proc, kept in the slots' tree only where a user namespace needs a fully visible procfs
+// to mount one of its own; each slot detaches it once its /proc is mounted.
+inline constexpr char kHostProcInside[] = "/.hostproc";
 
 // True when `path` (symlinks resolved) lies in a host directory every sandbox shows read-only.
 bool isSystemPath(const std::string& path);
@@ -17,6 +20,10 @@ bool isSystemPath(const std::string& path);
 // In the zygote: builds a minimal read-only tree (system dirs, a curated /etc, a few /dev nodes) on a
 // tmpfs at `newRoot` and pivots into it.
 Result<void> buildSandboxRoot(const std::string& newRoot);
+
+// In the zygote, once its bind helper holds the host view: the host root leaves the zygote's tree (what
+// every slot copies), but for the host's /proc when `keepHostProc`.
+Result<void> leaveHostRoot(bool keepHostProc);
 
 // In a slot's init, ahead of its run, inside its own mount namespace: a fresh /proc for its pid
 // namespace (when the kernel allows one here), a private /tmp, then the host root is detached and /

@@ -48,13 +48,11 @@ bool canMountFreshProc() {
 
 class Zygote {
 public:
-    Zygote(const ZygoteConfig& config, const SeccompFilterSet& filters, bool freshProc)
+    Zygote(const ZygoteConfig& config, const SeccompFilterSet& filters, bool freshProc, UniqueFd binder)
         : config_(config)
         , filters_(filters)
-        , freshProc_(freshProc) {
-        if (config_.mode != IsolationMode::None)
-            hostRoot_.reset(::open(kHostRootInside, O_PATH | O_DIRECTORY | O_CLOEXEC));
-    }
+        , freshProc_(freshProc)
+        , binder_(std::move(binder)) {}
 
     int serve() {
         sigset_t childSignal;
@@ -83,6 +81,7 @@ public:
             else
                 prepareBinds(request);
         }
+        binder_.reset(); // the bind helper leaves when its socket closes
         for (auto& [pid, pidfd] : slots_)
             sys::pidfdSendSignal(pidfd.get(), SIGKILL);
         while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {}
@@ -115,7 +114,7 @@ private:
         if (pid == 0) {
             ::close(config_.socketFd);
             signals_.reset();
-            hostRoot_.reset();
+            binder_.reset();
             slots_.clear();
             ours.reset();
             SlotSetup setup{config_.mode, request.cgroupAttach, {}, request.tmpSize, freshProc_, std::move(theirs)};
@@ -127,19 +126,19 @@ private:
         slots_.emplace(pid, UniqueFd(pidfd));
     }
 
+    // Binds are copied from the host by the bind helper, the one process that still sees the host.
     void prepareBinds(const std::string& bytes) {
-        std::vector<MountRequest> mounts;
-        if (!deserializeBindRequest(bytes, mounts) || config_.mode == IsolationMode::None)
-            return reply(BindReply{EINVAL, {}}, "malformed bind request");
+        if (!binder_) return reply(BindReply{EINVAL, {}}, "no binds without namespaces");
         std::vector<UniqueFd> trees;
+        BindReply answer;
+        if (!sys::sendWithFds(binder_.get(), bytes.data(), bytes.size(), {}) ||
+            sys::receiveWithFds(binder_.get(), &answer, sizeof answer, trees) != static_cast<ssize_t>(sizeof answer))
+            return reply(BindReply{EIO, {}}, "the bind helper stopped answering");
         std::vector<int> fds;
-        for (const auto& mount : mounts) {
-            auto tree = detachedBind(hostRoot_.get(), mount);
-            if (!tree) return reply(BindReply{EINVAL, {}}, tree.error());
-            fds.push_back(tree->get());
-            trees.push_back(std::move(tree.value()));
-        }
-        reply(BindReply{}, {}, fds);
+        for (const auto& tree : trees)
+            fds.push_back(tree.get());
+        answer.message[sizeof answer.message - 1] = '\0';
+        reply(answer, answer.message, fds);
     }
 
     void reapChildren() {
@@ -153,10 +152,55 @@ private:
     const ZygoteConfig& config_;
     const SeccompFilterSet& filters_;
     bool freshProc_;
-    UniqueFd hostRoot_;
+    UniqueFd binder_;                 // to the bind helper
     std::map<pid_t, UniqueFd> slots_; // pidfds of the slot inits, to end them with the zygote
     UniqueFd signals_;
 };
+
+// The bind helper: a child that stays in the namespace where the host root is still mounted and answers
+// bind requests with detached copies of host paths. Returns the zygote's end of its socket.
+Result<UniqueFd> startBindHelper(int supervisorSocket) {
+    int sockets[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sockets) != 0)
+        return fail("socketpair: " + sys::errnoText());
+    UniqueFd ours(sockets[0]), theirs(sockets[1]);
+    pid_t pid = ::fork();
+    if (pid < 0) return fail("fork: " + sys::errnoText());
+    if (pid > 0) return ours;
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    ::prctl(PR_SET_NAME, "jd-binder", 0, 0, 0);
+    ::close(supervisorSocket);
+    ours.reset();
+    UniqueFd hostRoot(::open(kHostRootInside, O_PATH | O_DIRECTORY | O_CLOEXEC));
+    std::string request(kMaxRequestBytes, '\0');
+    for (;;) {
+        request.resize(kMaxRequestBytes);
+        std::vector<UniqueFd> none;
+        ssize_t size = sys::receiveWithFds(theirs.get(), request.data(), request.size(), none);
+        if (size <= 0) ::_exit(0);
+        request.resize(static_cast<size_t>(size));
+        BindReply answer;
+        std::vector<MountRequest> mounts;
+        std::vector<UniqueFd> trees;
+        std::vector<int> fds;
+        if (!deserializeBindRequest(request, mounts)) {
+            answer.error = EINVAL;
+            std::snprintf(answer.message, sizeof answer.message, "malformed bind request");
+        }
+        for (const auto& mount : mounts) {
+            auto tree = detachedBind(hostRoot.get(), mount);
+            if (!tree) {
+                answer.error = EINVAL;
+                std::snprintf(answer.message, sizeof answer.message, "%s", tree.error().c_str());
+                fds.clear();
+                break;
+            }
+            fds.push_back(tree->get());
+            trees.push_back(std::move(tree.value()));
+        }
+        sys::sendWithFds(theirs.get(), &answer, sizeof answer, fds);
+    }
+}
 
 } // namespace
 
@@ -185,9 +229,22 @@ int runZygote(const ZygoteConfig& config) {
             return 1;
         }
     }
+    UniqueFd binder;
+    if (config.mode != IsolationMode::None) {
+        auto started = startBindHelper(config.socketFd);
+        if (!started) {
+            sendHello(config.socketFd, false, started.error());
+            return 1;
+        }
+        binder = std::move(started.value());
+        if (auto left = leaveHostRoot(config.mode == IsolationMode::UserNamespace); !left) {
+            sendHello(config.socketFd, false, left.error());
+            return 1;
+        }
+    }
     const bool freshProc = config.mode != IsolationMode::None && canMountFreshProc();
     sendHello(config.socketFd, true, {}, freshProc);
-    return Zygote(config, filters, freshProc).serve();
+    return Zygote(config, filters, freshProc, std::move(binder)).serve();
 }
 
 } // namespace jd::sandbox

@@ -36,7 +36,9 @@ private:
     template <class Reply>
     Result<Reply> exchange(const void* request, size_t size, const std::vector<int>& fds,
                            std::vector<UniqueFd>& received);
-    ZygoteClient(UniqueFd socket, pid_t pid) : socket_(std::move(socket)), pid_(pid) {}
+    ZygoteClient(UniqueFd socket, pid_t pid)
+        : socket_(std::move(socket))
+        , pid_(pid) {}
     std::mutex mutex_;
     UniqueFd socket_;
     pid_t pid_;
