@@ -198,7 +198,7 @@ int runCommand(const QStringList& arguments) {
         return kUsageError;
     }
     std::shared_ptr<Sandbox> sandbox = created.value();
-    if (sandbox->report().isolation == IsolationMode::Privileged) {
+    if (sandbox->runsAsBoxUser()) {
         // The program runs as an unprivileged uid: a directory it may write to must let it.
         for (const auto& bind : spec.binds) {
             struct stat info {};

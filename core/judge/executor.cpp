@@ -59,7 +59,8 @@ void SandboxExecutor::dismiss(sandbox::Process* process) {
 void SandboxExecutor::cancel() {
     std::lock_guard lock(mutex_);
     cancelled_ = true;
-    for (sandbox::Process* process : running_) process->kill();
+    for (sandbox::Process* process : running_)
+        process->kill();
 }
 
 void SandboxExecutor::resume() {
@@ -71,7 +72,8 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
     auto spec = specFor(*sandbox_, execution);
     if (!spec) return failed(spec.error());
     if (!execution.inputFile.isEmpty()) spec->stdinSpec = sandbox::StreamSpec::file(execution.inputFile.toStdString());
-    if (!execution.outputFile.isEmpty()) spec->stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
+    if (!execution.outputFile.isEmpty())
+        spec->stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
     auto process = sandbox_->start(spec.value());
     if (!process) return failed(process.error());
     if (!enlist(process.value().get())) process.value()->kill();
@@ -121,8 +123,9 @@ InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, 
     result.program = programRun.value()->wait();
     dismiss(interactorRun.value().get());
     dismiss(programRun.value().get());
-    // Both started together (the interactor a moment first): their wall times order their ends.
-    result.interactorEndedFirst = result.interactor.wallTime < result.program.wallTime;
+    // Who went silent first, as the relay saw it: a program killed for its time limit stops writing the
+    // moment it dies, before the interactor reacts to that; the processes' reported ends come later.
+    result.interactorEndedFirst = result.transcript.interactorClosedAt < result.transcript.programClosedAt;
     return result;
 }
 

@@ -78,6 +78,8 @@ Transcript relay(int programOut, int interactorIn, int interactorOut, int progra
                     if (direction.to) direction.pending.append(buffer, got);
                 } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
                     direction.from.reset();
+                    (direction.fromProgram ? transcript.programClosedAt : transcript.interactorClosedAt) =
+                        std::chrono::steady_clock::now() - start;
                 }
             }
             // Pass on what the other side will take now; a side that is gone takes nothing more.

@@ -17,7 +17,9 @@ struct TranscriptEntry {
 
 struct Transcript {
     QList<TranscriptEntry> entries;
-    bool truncated = false;               // the bound was reached; relaying went on unrecorded
+    bool truncated = false; // the bound was reached; relaying went on unrecorded
+    // When each side stopped writing (its output reached end of file): who went silent first.
+    std::chrono::nanoseconds programClosedAt{0}, interactorClosedAt{0};
     bool save(const QString& path) const; // JSON lines: {"t": ms, "from": "program"|"interactor", "data": ...}
 };
 

@@ -123,9 +123,11 @@ Result<void> ProblemJudge::prepare() {
     }
     auto built = buildHelper(problem_.outputValidator, "checker", *compiler_, languages_);
     if (!built) return Error{built.error()};
-    const QString scratch = QStandardPaths::writableLocation(QStandardPaths::TempLocation) + "/judgedesk-feedback";
+    // The checker's feedback directories live in this judge's own scratch directory.
+    scratch_ = std::make_unique<QTemporaryDir>();
+    if (!scratch_->isValid()) return fail("cannot create a scratch directory for the checker");
     checker_ = makeProgramChecker(testlib ? CheckerProtocol::Testlib : CheckerProtocol::Kattis, built.value(),
-                                  executor_, scratch);
+                                  executor_, scratch_->path());
     return {};
 }
 

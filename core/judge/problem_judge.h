@@ -12,6 +12,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QTemporaryDir>
 
 #include <atomic>
 #include <memory>
@@ -75,6 +76,7 @@ private:
     const LanguageRegistry& languages_;
     std::unique_ptr<OutputChecker> checker_;
     std::optional<BuiltProgram> interactor_;
+    std::unique_ptr<QTemporaryDir> scratch_;
     QHash<QString, QStringList> validatorArguments_; // per test: problem flags + its group's arguments
     std::atomic<bool> cancelled_{false};
 };

@@ -175,8 +175,13 @@ Sandbox::~Sandbox() {
 
 void Sandbox::waitUntilRetired() { pool_->waitUntilRetired(); }
 
+bool Sandbox::runsAsBoxUser() const {
+    // Real root never runs a program as itself: privileged mode, and degraded mode started as root.
+    return report_.isolation != IsolationMode::UserNamespace && ::geteuid() == 0;
+}
+
 Result<void> Sandbox::grantWrite(const std::string& directory) const {
-    if (report_.isolation != IsolationMode::Privileged) return {};
+    if (!runsAsBoxUser()) return {};
     if (::chown(directory.c_str(), options_.boxUid, options_.boxGid) != 0)
         return fail("cannot hand " + directory + " to the sandbox user: " + sys::errnoText());
     return {};

@@ -56,7 +56,9 @@ public:
     // happens after its result is known, in the background).
     void waitUntilRetired();
     const SandboxOptions& options() const { return options_; }
-    // In privileged mode the program runs as boxUid: hands it a directory it is meant to write to.
+    // True when programs run as options().boxUid (the sandbox was started by root).
+    bool runsAsBoxUser() const;
+    // Hands a directory the program is meant to write to over to boxUid, when programs run as it.
     Result<void> grantWrite(const std::string& directory) const;
 
 private:

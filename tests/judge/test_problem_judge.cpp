@@ -126,7 +126,8 @@ int main(int argc, char** argv) {
         test::writeTestFile(dir.filePath("far.py"), "print(int(input()) * 10)\n");  // wrong
         test::writeTestFile(dir.filePath("quiet.py"), "import sys\nsys.exit(0)\n"); // no output: wrong
         auto judge = judgeFor(root);
-        QCOMPARE(verdictCode(this->judge(*judge, dir.filePath("close.py")).verdict), QStringLiteral("AC"));
+        JudgeReport close = this->judge(*judge, dir.filePath("close.py"));
+        QVERIFY2(close.verdict == Verdict::AC, qPrintable(close.tests.first().message));
         JudgeReport far = this->judge(*judge, dir.filePath("far.py"));
         QCOMPARE(verdictCode(far.verdict), QStringLiteral("WA"));
         QCOMPARE(far.tests.first().message, QStringLiteral("10 is too far from 2"));
@@ -141,7 +142,7 @@ int main(int argc, char** argv) {
         auto judge = judgeFor(root);
         JudgeReport report = this->judge(*judge, dir.filePath("right.py"));
         QCOMPARE(verdictCode(report.verdict), QStringLiteral("JE"));
-        QVERIFY(report.tests.first().message.contains("the checker failed"));
+        QVERIFY2(report.tests.first().message.contains("the checker failed"), qPrintable(report.tests.first().message));
     }
 
     void submissionExitingFortyTwoIsNotAValidatorVerdict() {
@@ -280,7 +281,11 @@ int main(int, char** argv) {
         QFETCH(QString, verdict);
         auto guess = judgeFor(kExamples + "/guess");
         JudgeReport report = judge(*guess, kExamples + "/guess/submissions/" + submission);
-        QCOMPARE(verdictCode(report.verdict), verdict);
+        QString firstMessage;
+        for (const auto& test : report.tests)
+            if (test.verdict != Verdict::AC && firstMessage.isEmpty()) firstMessage = test.test + ": " + test.message;
+        QVERIFY2(verdictCode(report.verdict) == verdict,
+                 qPrintable("got " + verdictCode(report.verdict) + " (" + firstMessage + "), expected " + verdict));
     }
 
     void interactiveTranscriptRecordsBothSides() {
