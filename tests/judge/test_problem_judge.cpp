@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <thread>
 
 using namespace jd;
@@ -260,6 +261,47 @@ int main(int, char** argv) {
             QCOMPARE(verdictCode(test.verdict), QStringLiteral("--"));
         QStringList left = leftovers.check(*sandbox_);
         QVERIFY2(left.isEmpty(), qPrintable(left.join("; ")));
+    }
+
+    void verdictsDoNotChangeUnderLoad() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("burn");
+        test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\nlimits:\n  time_limit: 1\n");
+        for (int n : {1, 2}) {
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1.in").arg(n), "x\n");
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1.ans").arg(n), "done\n");
+        }
+        // Burn a given share of the 1 s limit in CPU time, then answer: near the limit on either side.
+        auto burner = [&](const QString& name, int milliseconds) {
+            return test::writeTestFile(
+                dir.filePath(name),
+                QStringLiteral("#include <cstdio>\n#include <ctime>\nint main() { timespec t; do "
+                               "clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);"
+                               " while (t.tv_sec * 1000 + t.tv_nsec / 1000000 < %1); std::puts(\"done\"); }\n")
+                    .arg(milliseconds)
+                    .toUtf8());
+        };
+        const QString fast = burner("near_ac.cpp", 700), slow = burner("near_tle.cpp", 1300);
+        auto judge = judgeFor(root);
+        auto verdicts = [&] {
+            return QStringList{verdictCode(this->judge(*judge, fast, 1).verdict),
+                               verdictCode(this->judge(*judge, slow, 1).verdict)};
+        };
+        const QStringList idle = verdicts();
+        QCOMPARE(idle, QStringList({"AC", "TLE"}));
+        // Two busy loops, one per CPU of a two-core machine, for as long as the judging takes.
+        std::atomic<bool> stop{false};
+        std::vector<std::thread> load;
+        for (int i = 0; i < 2; ++i)
+            load.emplace_back([&] {
+                // The relaxed load of `stop` keeps the loop from being optimised away; it is the load.
+                while (!stop.load(std::memory_order_relaxed)) {}
+            });
+        const QStringList loaded = verdicts();
+        stop = true;
+        for (auto& thread : load)
+            thread.join();
+        QCOMPARE(loaded, idle);
     }
 
     void interactiveSubmissionsGetTheirVerdicts_data() {
