@@ -1,9 +1,7 @@
 #include "commands.h"
 #include "common/units.h"
-#include "judge/problem_judge.h"
 #include "judge/report_format.h"
-#include "problem/package.h"
-#include "sandbox/sandbox.h"
+#include "judging_session.h"
 #include "store/results_store.h"
 
 #include <QCommandLineParser>
@@ -14,7 +12,6 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QTextStream>
-#include <QThread>
 
 #include <unistd.h>
 
@@ -55,7 +52,6 @@ int judgeCommand(const QStringList& arguments) {
     parser.addHelpOption();
     parser.addOptions({
         {"lang", "The language id (see doctor); by default from each source's extension.", "L"},
-        {"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"},
         {"time-limit", "Override the package's time limit.", "S"},
         {"json", "Print the reports as JSON."},
         {"junit", "Also write a JUnit XML report to FILE.", "FILE"},
@@ -63,6 +59,7 @@ int judgeCommand(const QStringList& arguments) {
         {"store", "The results database (default: " + store::ResultsStore::defaultPath() + ").", "FILE"},
         {"no-store", "Do not keep the judgements in the results database."},
     });
+    parser.addOption(jobsOption());
     parser.addPositionalArgument("problem", "The problem package directory.");
     parser.addPositionalArgument("sources", "One or more submissions.", "SOURCE...");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
@@ -70,20 +67,12 @@ int judgeCommand(const QStringList& arguments) {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < 2) return usageError("usage: judgedesk-cli judge PROBLEM SOURCE... (see --help)");
 
-    auto problem = problem::readProblem(positional[0]);
-    if (!problem) return usageError(QString::fromStdString(problem.error()));
-    auto languages = LanguageRegistry::load();
-    if (!languages) return usageError(QString::fromStdString(languages.error()));
-
-    JudgeOptions options;
-    options.jobs = std::max(1, QThread::idealThreadCount() - 1);
-    if (parser.isSet("jobs")) {
-        bool ok = false;
-        options.jobs = parser.value("jobs").toInt(&ok);
-        if (!ok || options.jobs < 1) return usageError("--jobs: expected a positive number");
-    }
-    for (int cpu = 0; cpu < options.jobs && options.jobs < QThread::idealThreadCount(); ++cpu)
-        options.cpus.push_back(cpu + 1); // leave CPU 0 to the desktop and the judge itself
+    auto session = openJudgingSession(positional[0], parser);
+    if (!session) return usageError(QString::fromStdString(session.error()));
+    const problem::Problem& problem = session.value()->problem;
+    const LanguageRegistry& languages = session.value()->languages;
+    ProblemJudge& judge = *session.value()->judge;
+    JudgeOptions& options = session.value()->options;
     if (parser.isSet("time-limit")) {
         auto seconds = parseSeconds(parser.value("time-limit").toStdString());
         if (!seconds) return usageError("--time-limit: " + QString::fromStdString(seconds.error()));
@@ -94,10 +83,8 @@ int judgeCommand(const QStringList& arguments) {
     for (const QString& source : positional.mid(1)) {
         QFileInfo info(source);
         if (!info.isFile()) return usageError(source + ": no such file");
-        QFile file(source);
-        QByteArray firstLine = file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
         const Language* language =
-            parser.isSet("lang") ? languages->byId(parser.value("lang")) : languages->forSource(source, firstLine);
+            parser.isSet("lang") ? languages.byId(parser.value("lang")) : languageOfSource(languages, source);
         if (!language)
             return usageError(parser.isSet("lang")
                                   ? "--lang " + parser.value("lang") + ": unknown language (see doctor)"
@@ -108,13 +95,6 @@ int judgeCommand(const QStringList& arguments) {
         submissions.push_back({{info.absoluteFilePath()}, language});
     }
 
-    sandbox::SandboxOptions sandboxOptions;
-    sandboxOptions.warmSlots = static_cast<size_t>(options.jobs) + 1;
-    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
-    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    auto executor = std::make_shared<SandboxExecutor>(sandbox.value());
-    auto compiler = std::make_shared<Compiler>(sandbox.value());
-    ProblemJudge judge(problem.value(), executor, compiler, languages.value());
     ProgressBar progress;
     QObject::connect(&judge, &ProblemJudge::testFinished,
                      [&](const TestOutcome&, int done, int total) { progress.show(done, total); });
@@ -142,16 +122,16 @@ int judgeCommand(const QStringList& arguments) {
         allAccepted = allAccepted && report->verdict == Verdict::AC;
         std::optional<qint64> stored;
         if (results) {
-            auto saved = results->save(problem.value(), submission.sources.first(), report.value());
+            auto saved = results->save(problem, submission.sources.first(), report.value());
             if (!saved) return usageError("saving the judgement: " + QString::fromStdString(saved.error()));
             stored = saved.value();
         }
         if (parser.isSet("json")) {
-            QJsonObject entry = reportToJson(problem.value(), name, report.value());
+            QJsonObject entry = reportToJson(problem, name, report.value());
             if (stored) entry["stored"] = *stored;
             json.append(entry);
         } else {
-            out << reportToText(problem.value(), name, report.value());
+            out << reportToText(problem, name, report.value());
             if (stored) out << "Stored as judgement #" << *stored << ".\n\n";
             out.flush();
         }
@@ -162,7 +142,7 @@ int judgeCommand(const QStringList& arguments) {
         QFile file(parser.value("junit"));
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return usageError("--junit " + parser.value("junit") + ": " + file.errorString());
-        file.write(reportsToJunit(problem.value(), reports));
+        file.write(reportsToJunit(problem, reports));
     }
     return allAccepted ? 0 : 1;
 }

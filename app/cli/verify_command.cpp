@@ -1,14 +1,11 @@
 #include "commands.h"
-#include "judge/problem_judge.h"
-#include "problem/package.h"
-#include "sandbox/sandbox.h"
+#include "judging_session.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
-#include <QThread>
 
 #include <cmath>
 
@@ -40,35 +37,26 @@ int verifyCommand(const QStringList& arguments) {
                                      "the verdict its directory names (refined by @EXPECTED_RESULTS@ and "
                                      "@EXPECTED_SCORE@ lines). Exits non-zero if any disagrees.");
     parser.addHelpOption();
-    parser.addOption({"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"});
+    parser.addOption(jobsOption());
     parser.addPositionalArgument("problem", "The problem package directory.");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli verify PROBLEM");
 
-    auto problem = problem::readProblem(parser.positionalArguments().first());
-    if (!problem) return usageError(QString::fromStdString(problem.error()));
-    auto languages = LanguageRegistry::load();
-    if (!languages) return usageError(QString::fromStdString(languages.error()));
-    JudgeOptions options;
-    options.jobs = std::max(1, parser.isSet("jobs") ? parser.value("jobs").toInt() : QThread::idealThreadCount() - 1);
-
-    sandbox::SandboxOptions sandboxOptions;
-    sandboxOptions.warmSlots = static_cast<size_t>(options.jobs) + 1;
-    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
-    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    ProblemJudge judge(problem.value(), std::make_shared<SandboxExecutor>(sandbox.value()),
-                       std::make_shared<Compiler>(sandbox.value()), languages.value());
+    auto session = openJudgingSession(parser.positionalArguments().first(), parser);
+    if (!session) return usageError(QString::fromStdString(session.error()));
+    const problem::Problem& problem = session.value()->problem;
+    const LanguageRegistry& languages = session.value()->languages;
+    ProblemJudge& judge = *session.value()->judge;
+    const JudgeOptions& options = session.value()->options;
 
     QTextStream out(stdout);
     int agreed = 0, disagreed = 0;
     QStringList skipped;
-    for (const problem::Submission& submission : problem->submissions) {
+    for (const problem::Submission& submission : problem.submissions) {
         const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
         QStringList sources = sourcesOf(submission.path);
-        QFile first(sources.value(0));
-        QByteArray firstLine = first.open(QIODevice::ReadOnly) ? first.readLine(256) : QByteArray();
-        const Language* language = sources.isEmpty() ? nullptr : languages->forSource(sources.first(), firstLine);
+        const Language* language = sources.isEmpty() ? nullptr : languageOfSource(languages, sources.first());
         if (!language || language->toolPath().isEmpty()) {
             skipped << name + (language ? " (" + language->name + " is not installed)" : " (unknown language)");
             continue;
@@ -81,7 +69,7 @@ int verifyCommand(const QStringList& arguments) {
         if (!report) return usageError(name + ": " + QString::fromStdString(report.error()));
         const QString got = verdictCode(report->verdict);
         bool ok = submission.expectedVerdicts.contains(got);
-        if (submission.expectedScore && problem->validation.scoring)
+        if (submission.expectedScore && problem.validation.scoring)
             ok = ok && std::abs(report->score - *submission.expectedScore) < 1e-6;
         if (ok) {
             ++agreed;
@@ -89,7 +77,7 @@ int verifyCommand(const QStringList& arguments) {
         } else {
             ++disagreed;
             out << "  MISMATCH  " << name << ": got " << got;
-            if (problem->validation.scoring) out << " (score " << report->score << ")";
+            if (problem.validation.scoring) out << " (score " << report->score << ")";
             out << ", expected " << submission.expectedVerdicts.join(" or ");
             if (submission.expectedScore) out << " with score " << *submission.expectedScore;
             out << "\n";

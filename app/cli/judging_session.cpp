@@ -1,0 +1,47 @@
+#include "judging_session.h"
+
+#include "problem/package.h"
+
+#include <QFile>
+#include <QThread>
+
+using namespace jd;
+
+QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"}; }
+
+Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& problemPath,
+                                                           const QCommandLineParser& parser) {
+    auto session = std::make_unique<JudgingSession>();
+    auto problem = problem::readProblem(problemPath);
+    if (!problem) return Error{problem.error()};
+    session->problem = problem.value();
+    auto languages = judge::LanguageRegistry::load();
+    if (!languages) return Error{languages.error()};
+    session->languages = languages.value();
+
+    judge::JudgeOptions& options = session->options;
+    options.jobs = std::max(1, QThread::idealThreadCount() - 1);
+    if (parser.isSet("jobs")) {
+        bool ok = false;
+        options.jobs = parser.value("jobs").toInt(&ok);
+        if (!ok || options.jobs < 1) return fail("--jobs: expected a positive number");
+    }
+    for (int cpu = 0; cpu < options.jobs && options.jobs < QThread::idealThreadCount(); ++cpu)
+        options.cpus.push_back(cpu + 1); // leave CPU 0 to the desktop and the judge itself
+
+    sandbox::SandboxOptions sandboxOptions;
+    sandboxOptions.warmSlots = static_cast<size_t>(options.jobs) + 1;
+    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
+    if (!sandbox) return Error{sandbox.error()};
+    session->sandbox = sandbox.value();
+    session->judge = std::make_unique<judge::ProblemJudge>(
+        session->problem, std::make_shared<judge::SandboxExecutor>(session->sandbox),
+        std::make_shared<judge::Compiler>(session->sandbox), session->languages);
+    return session;
+}
+
+const judge::Language* languageOfSource(const judge::LanguageRegistry& languages, const QString& source) {
+    QFile file(source);
+    QByteArray firstLine = file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
+    return languages.forSource(source, firstLine);
+}

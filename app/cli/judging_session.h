@@ -1,0 +1,28 @@
+#pragma once
+// What `judge` and `verify` share: the problem, the languages, the sandbox, and a judge wired to them,
+// with the --jobs option read the same way for both.
+#include "judge/problem_judge.h"
+#include "sandbox/sandbox.h"
+
+#include <QCommandLineParser>
+
+#include <memory>
+
+struct JudgingSession {
+    jd::problem::Problem problem;
+    jd::judge::LanguageRegistry languages;
+    jd::judge::JudgeOptions options;
+    std::shared_ptr<jd::sandbox::Sandbox> sandbox;
+    std::unique_ptr<jd::judge::ProblemJudge> judge; // refers to `languages`: the session stays where it is made
+};
+
+// The --jobs option both commands offer.
+QCommandLineOption jobsOption();
+
+// Reads the problem, the languages and --jobs (cores - 1 by default, each job pinned to its own CPU when
+// there are CPUs to spare), then starts the sandbox with a warm slot per job.
+jd::Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& problemPath,
+                                                               const QCommandLineParser& parser);
+
+// A source's language: by its extension, or by its first line's shebang.
+const jd::judge::Language* languageOfSource(const jd::judge::LanguageRegistry& languages, const QString& source);
