@@ -13,11 +13,6 @@ namespace {
 using namespace std::chrono_literals;
 constexpr qint64 kShownMessage = 4096;
 
-QString readText(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.read(kShownMessage)).trimmed() : QString();
-}
-
 class DefaultChecker final : public OutputChecker {
 public:
     CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments) override {
@@ -38,11 +33,9 @@ public:
         , scratch_(std::move(scratch)) {}
 
     CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments) override {
-        QDir().mkpath(scratch_);
-        QTemporaryDir feedback(scratch_ + "/feedback-XXXXXX");
-        if (!feedback.isValid()) return {Verdict::JE, "cannot create a feedback directory in " + scratch_, {}};
-        QFile::setPermissions(feedback.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                                   QFile::ReadOther | QFile::ExeOther);
+        auto made = makeFeedbackDirectory(scratch_);
+        if (!made) return {Verdict::JE, "cannot create a feedback directory in " + scratch_, {}};
+        const QTemporaryDir& feedback = *made;
         Execution execution;
         execution.command = program_.runCommand(2048);
         execution.environment = program_.environment;
@@ -73,8 +66,8 @@ public:
 private:
     static QString failure(const sandbox::RunResult& run, const QString& feedback) {
         QString words = QString::fromStdString(sandbox::exitReason(run));
-        QString said = readText(feedback + "/judgeerror.txt");
-        if (said.isEmpty()) said = readText(feedback + "/stderr.txt");
+        QString said = readFeedbackText(feedback + "/judgeerror.txt");
+        if (said.isEmpty()) said = readFeedbackText(feedback + "/stderr.txt");
         return "the checker failed: " + words + (said.isEmpty() ? QString() : ": " + said);
     }
 
@@ -83,9 +76,9 @@ private:
             return {Verdict::JE, failure(run, feedback), {}};
         CheckResult result;
         result.verdict = run.exitCode == 42 ? Verdict::AC : Verdict::WA;
-        result.message = readText(feedback + "/judgemessage.txt");
-        if (result.message.isEmpty()) result.message = readText(feedback + "/teammessage.txt");
-        QString score = readText(feedback + "/score.txt");
+        result.message = readFeedbackText(feedback + "/judgemessage.txt");
+        if (result.message.isEmpty()) result.message = readFeedbackText(feedback + "/teammessage.txt");
+        QString score = readFeedbackText(feedback + "/score.txt");
         bool ok = false;
         double value = score.toDouble(&ok);
         if (ok) result.score = value;
@@ -93,7 +86,7 @@ private:
     }
 
     CheckResult testlibVerdict(const sandbox::RunResult& run, const QString& feedback) const {
-        const QString message = readText(feedback + "/stderr.txt");
+        const QString message = readFeedbackText(feedback + "/stderr.txt");
         const bool exited = run.status == sandbox::RunStatus::Ok || run.status == sandbox::RunStatus::RuntimeError;
         if (!exited) return {Verdict::JE, failure(run, feedback), {}};
         switch (run.exitCode) {
@@ -120,6 +113,20 @@ private:
 };
 
 } // namespace
+
+std::unique_ptr<QTemporaryDir> makeFeedbackDirectory(const QString& parent) {
+    QDir().mkpath(parent);
+    auto directory = std::make_unique<QTemporaryDir>(parent + "/feedback-XXXXXX");
+    if (!directory->isValid()) return nullptr;
+    QFile::setPermissions(directory->path(),
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther);
+    return directory;
+}
+
+QString readFeedbackText(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.read(kShownMessage)).trimmed() : QString();
+}
 
 std::unique_ptr<OutputChecker> makeDefaultChecker() { return std::make_unique<DefaultChecker>(); }
 

@@ -6,6 +6,8 @@
 #include "problem/problem.h"
 #include "verdict.h"
 
+#include <QTemporaryDir>
+
 #include <memory>
 
 namespace jd::judge {
@@ -25,6 +27,12 @@ public:
 };
 
 std::unique_ptr<OutputChecker> makeDefaultChecker();
+
+// A fresh directory for a checker's or interactor's feedback files below `parent`, which the sandboxed
+// program may enter (the sandbox grants it write access); null when it cannot be made.
+std::unique_ptr<QTemporaryDir> makeFeedbackDirectory(const QString& parent);
+// A feedback file's text, its first 4 KiB trimmed; empty when the file is absent.
+QString readFeedbackText(const QString& path);
 
 enum class CheckerProtocol { Kattis, Testlib };
 

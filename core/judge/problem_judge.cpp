@@ -42,11 +42,6 @@ Verdict verdictOfRun(const sandbox::RunResult& run) {
 
 QString safeFileName(QString test) { return test.replace('/', '_'); }
 
-QString readSmallFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.read(4096)).trimmed() : QString();
-}
-
 bool fileContains(const QString& path, const QByteArray& text) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) && file.read(1 << 20).contains(text);
@@ -271,9 +266,13 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
 
     for (int pass = 1; pass <= kMaxPasses; ++pass) {
         outcome.passes = pass;
-        QTemporaryDir feedback(options.workDirectory + "/feedback-XXXXXX");
-        QFile::setPermissions(feedback.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                                   QFile::ReadOther | QFile::ExeOther);
+        auto made = makeFeedbackDirectory(options.workDirectory);
+        if (!made) {
+            outcome.verdict = Verdict::JE;
+            outcome.message = "cannot create a feedback directory in " + options.workDirectory;
+            return outcome;
+        }
+        const QTemporaryDir& feedback = *made;
         Execution programRun = programExecution(program, timeLimit, options, worker);
         programRun.errorFile = base + ".err";
         Execution interactorRun;
@@ -313,7 +312,7 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
         } else if (exited && (run.interactor.exitCode == 42 || run.interactor.exitCode == 43)) {
             said = run.interactor.exitCode == 42 ? Verdict::AC : Verdict::WA;
         }
-        QString message = readSmallFile(feedback.filePath(testlib ? "stderr.txt" : "judgemessage.txt"));
+        QString message = readFeedbackText(feedback.filePath(testlib ? "stderr.txt" : "judgemessage.txt"));
         if (said == Verdict::JE)
             message = "the interactor failed: " + QString::fromStdString(sandbox::exitReason(run.interactor)) +
                       (message.isEmpty() ? QString() : ": " + message);
@@ -347,7 +346,7 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
             }
             return outcome;
         }
-        if (QString score = readSmallFile(feedback.filePath("score.txt")); !score.isEmpty())
+        if (QString score = readFeedbackText(feedback.filePath("score.txt")); !score.isEmpty())
             outcome.score = score.toDouble();
         // Multi-pass: the validator hands the next pass its input.
         const QString next = feedback.filePath("nextpass.in");
