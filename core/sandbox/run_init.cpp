@@ -30,7 +30,6 @@
 namespace jd::sandbox {
 namespace {
 
-constexpr size_t kMaxRequestBytes = 192 * 1024;
 constexpr size_t kChildStackBytes = 256 * 1024;
 
 void copyMessage(char (&destination)[192], const std::string& text) {

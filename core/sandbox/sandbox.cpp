@@ -276,6 +276,11 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     for (const auto& bind : binds)
         fds.push_back(bind.get());
     std::string bytes = request.serialize();
+    if (bytes.size() > kMaxRequestBytes) {
+        discard();
+        return fail("the program's arguments and environment are too large (" + std::to_string(bytes.size() / 1024) +
+                    " KiB; at most " + std::to_string(kMaxRequestBytes / 1024) + " KiB)");
+    }
     slot->accounting->startRun();
     if (!sys::sendWithFds(slot->control.get(), bytes.data(), bytes.size(), fds)) {
         std::string why = sys::errnoText();

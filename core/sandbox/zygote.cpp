@@ -25,8 +25,6 @@
 namespace jd::sandbox {
 namespace {
 
-constexpr size_t kMaxRequestBytes = 192 * 1024;
-
 void sendHello(int socket, bool ok, const std::string& message, bool freshProc = false) {
     ZygoteHello hello;
     hello.ok = ok;

@@ -31,6 +31,9 @@ struct ResourceLimitRequest {
     uint64_t value = 0;
 };
 
+// The largest packet either side sends (a launch request with its argv and environment).
+inline constexpr size_t kMaxRequestBytes = 192 * 1024;
+
 // Every packet to the zygote starts with its kind.
 enum class ZygoteMessage : uint32_t { Prefork = 1, Launch = 2, PrepareBinds = 3 };
 

@@ -264,6 +264,13 @@ private slots:
 
     void privilegesAreDropped() { EXPECT_STATUS(run(hostileSpec("hostile-privileges")), RunStatus::Ok); }
 
+    void hugeArgumentsAreRefusedWithAReason() {
+        RunSpec spec = hostileSpec("hostile-exit-code", {QString(300 * 1024, 'x')});
+        RunResult result = run(spec);
+        EXPECT_STATUS(result, RunStatus::InternalError);
+        QVERIFY2(QString::fromStdString(result.internalError).contains("too large"), result.internalError.c_str());
+    }
+
     void missingProgramIsAnInternalError() {
         RunResult result = run(hostileSpec("hostile-does-not-exist"));
         EXPECT_STATUS(result, RunStatus::InternalError);
