@@ -1,0 +1,177 @@
+#include "problem_writer.h"
+
+#include "../common/atomic_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <yaml-cpp/yaml.h>
+
+namespace jd::problem {
+namespace {
+
+std::string number(double value) {
+    if (value == std::floor(value) && std::abs(value) < 1e15) return std::to_string(static_cast<long long>(value));
+    return QString::number(value, 'g', 12).toStdString();
+}
+
+Result<YAML::Node> loadForEditing(const QString& path) {
+    if (!QFileInfo::exists(path)) return YAML::Node(YAML::NodeType::Map);
+    try {
+        YAML::Node root = YAML::LoadFile(path.toStdString());
+        if (root.IsNull()) return YAML::Node(YAML::NodeType::Map);
+        if (!root.IsMap()) return fail(path.toStdString() + ": is not a map of keys to values; not rewriting it");
+        return root;
+    } catch (const YAML::Exception& error) {
+        return fail(path.toStdString() + ": cannot be read back (" + error.what() + "); not rewriting it");
+    }
+}
+
+Result<void> saveYaml(const QString& path, const YAML::Node& root) {
+    YAML::Emitter out;
+    out << root;
+    if (!out.good()) return fail(path.toStdString() + ": " + out.GetLastError());
+    return writeFileAtomically(path, QByteArray(out.c_str()) + '\n');
+}
+
+// Sets a key when the value differs from what a package without it means, or when the key is there.
+template <class T> void setUnlessDefault(YAML::Node map, const char* key, const T& value, const T& fallback) {
+    if (map[key] || value != fallback) map[key] = value;
+}
+
+bool validTestName(const QString& name) {
+    static const QRegularExpression allowed("^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$");
+    return allowed.match(name).hasMatch() && !name.contains("..");
+}
+
+} // namespace
+
+Result<void> writeProblemSettings(const Problem& problem) {
+    const QDir directory(problem.directory);
+    const QString path = directory.filePath("problem.yaml");
+    auto loaded = loadForEditing(path);
+    if (!loaded) return fail(loaded.error());
+    YAML::Node root = *loaded;
+    const bool legacy = problem.formatVersion != "2025-09";
+
+    if (root["name"] && root["name"].IsMap()) {
+        // A name per language: the editor edits the English one (or the only one).
+        YAML::Node names = root["name"];
+        std::string language = "en";
+        if (!names["en"] && names.size() > 0) language = names.begin()->first.as<std::string>();
+        names[language] = problem.name.toStdString();
+    } else if (!problem.name.isEmpty() && (root["name"] || problem.name != problem.shortName)) {
+        root["name"] = problem.name.toStdString();
+    }
+
+    YAML::Node limits = root["limits"] ? root["limits"] : YAML::Node(YAML::NodeType::Map);
+    const bool timeLimitFile = legacy && !limits["time_limit"];
+    if (problem.limits.timeLimit && !timeLimitFile) limits["time_limit"] = number(*problem.limits.timeLimit);
+    setUnlessDefault(limits, "memory", problem.limits.memoryMiB, 2048);
+    setUnlessDefault(limits, "output", problem.limits.outputMiB, 8);
+    if (limits.size() > 0) root["limits"] = limits;
+
+    const std::string flags = problem.validation.validatorFlags.join(' ').toStdString();
+    if (legacy) setUnlessDefault(root, "validator_flags", flags, std::string());
+
+    if (auto saved = saveYaml(path, root); !saved) return saved;
+    if (timeLimitFile && problem.limits.timeLimit)
+        return writeFileAtomically(directory.filePath(".timelimit"),
+                                   QByteArray::fromStdString(number(*problem.limits.timeLimit)) + '\n');
+    return {};
+}
+
+Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, const GroupSettings& inherited) {
+    const QDir groupDirectory(QDir(problem.directory).filePath(group.name.isEmpty() ? "data" : "data/" + group.name));
+    const bool legacy = problem.formatVersion != "2025-09";
+    QString path = groupDirectory.filePath(legacy ? "testdata.yaml" : "test_group.yaml");
+    // A package that already uses the other file name keeps it.
+    if (QString other = groupDirectory.filePath(legacy ? "test_group.yaml" : "testdata.yaml");
+        !QFileInfo::exists(path) && QFileInfo::exists(other))
+        path = other;
+    const bool existed = QFileInfo::exists(path);
+    auto loaded = loadForEditing(path);
+    if (!loaded) return fail(loaded.error());
+    YAML::Node root = *loaded;
+    const GroupSettings& settings = group.settings;
+
+    auto setIfChanged = [&](const char* key, auto value, auto fallback) {
+        if (root[key] || value != fallback) root[key] = value;
+    };
+    setIfChanged("on_reject", std::string(settings.onReject == OnReject::Break ? "break" : "continue"),
+                 std::string(inherited.onReject == OnReject::Break ? "break" : "continue"));
+    if (root["accept_score"] || settings.acceptScore != inherited.acceptScore)
+        root["accept_score"] = number(settings.acceptScore);
+    if (root["reject_score"] || settings.rejectScore != inherited.rejectScore)
+        root["reject_score"] = number(settings.rejectScore);
+    if (settings.maxScore && (root["max_score"] || settings.maxScore != inherited.maxScore))
+        root["max_score"] = number(*settings.maxScore);
+    else if (!settings.maxScore && root["max_score"])
+        root.remove("max_score");
+
+    const char* aggregationWords[] = {"pass-fail", "sum", "min", "avg", "max"};
+    const std::string aggregation = aggregationWords[static_cast<int>(settings.aggregation)];
+    if (legacy) {
+        // grader_flags mixes the aggregation with other words (first_error, ...), which stay.
+        QStringList words;
+        if (root["grader_flags"] && root["grader_flags"].IsScalar())
+            words = QString::fromStdString(root["grader_flags"].Scalar()).split(' ', Qt::SkipEmptyParts);
+        words.removeIf([](const QString& word) {
+            return word == "sum" || word == "min" || word == "max" || word == "avg" || word == "ignore_sample" ||
+                   word == "accept_if_any_accepted";
+        });
+        if (settings.aggregation != Aggregation::PassFail) words << QString::fromStdString(aggregation);
+        if (settings.ignoreSample) words << "ignore_sample";
+        if (settings.acceptIfAnyAccepted) words << "accept_if_any_accepted";
+        const bool changed = settings.aggregation != inherited.aggregation ||
+                             settings.ignoreSample != inherited.ignoreSample ||
+                             settings.acceptIfAnyAccepted != inherited.acceptIfAnyAccepted;
+        if (root["grader_flags"] || changed) root["grader_flags"] = words.join(' ').toStdString();
+    } else if (root["score_aggregation"] || settings.aggregation != inherited.aggregation) {
+        if (settings.aggregation == Aggregation::Avg || settings.aggregation == Aggregation::Max)
+            return fail(path.toStdString() + ": score_aggregation can only be pass-fail, sum or min in 2025-09");
+        root["score_aggregation"] = aggregation;
+    }
+
+    const char* argsKey = legacy ? "output_validator_flags" : "output_validator_args";
+    if (root[argsKey] || settings.outputValidatorArgs != inherited.outputValidatorArgs) {
+        if (legacy) {
+            root[argsKey] = settings.outputValidatorArgs.join(' ').toStdString();
+        } else {
+            YAML::Node list(YAML::NodeType::Sequence);
+            for (const QString& argument : settings.outputValidatorArgs)
+                list.push_back(argument.toStdString());
+            root[argsKey] = list;
+        }
+    }
+    if (!existed && root.size() == 0) return {}; // nothing differs from what the group inherits
+    return saveYaml(path, root);
+}
+
+Result<TestCase> writeTestCase(const Problem& problem, const QString& name, const QByteArray& input,
+                               const QByteArray& answer) {
+    if (!validTestName(name))
+        return fail("'" + name.toStdString() + "' is not a test name: use letters, digits, '_', '-', '.' and '/'");
+    const QDir data(QDir(problem.directory).filePath("data"));
+    TestCase test;
+    test.name = name;
+    test.input = data.filePath(name + ".in");
+    test.answer = data.filePath(name + ".ans");
+    test.sample = name.startsWith("sample/");
+    if (auto written = writeFileAtomically(test.input, input); !written) return fail(written.error());
+    if (auto written = writeFileAtomically(test.answer, answer); !written) return fail(written.error());
+    return test;
+}
+
+Result<void> removeTestCase(const Problem& problem, const QString& name) {
+    if (!validTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
+    const QDir data(QDir(problem.directory).filePath("data"));
+    for (const char* extension : {".in", ".ans", ".interaction", ".desc", ".hint", ".args", ".files"})
+        if (auto removed = removeFileIfPresent(data.filePath(name + extension)); !removed) return removed;
+    return {};
+}
+
+} // namespace jd::problem

@@ -1,0 +1,28 @@
+#pragma once
+// Writes edits of a Kattis package back to disk, the way the editor needs: every file is replaced
+// atomically (see common/atomic_file.h) and YAML keys JudgeDesk does not model are kept with their
+// values. Only keys whose value changed, or that the file already had, are written; YAML comments are
+// not kept (yaml-cpp does not carry them through a load and save).
+#include "../common/result.h"
+#include "problem.h"
+
+#include <QByteArray>
+
+namespace jd::problem {
+
+// problem.yaml: name, limits.time_limit (a .timelimit file for legacy packages that use one),
+// limits.memory, limits.output, validator_flags.
+Result<void> writeProblemSettings(const Problem& problem);
+
+// The group's testdata.yaml (legacy) or test_group.yaml (2025-09). `inherited` is what the group
+// would get without a file of its own; settings equal to it are not written into a new file.
+Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, const GroupSettings& inherited);
+
+// Creates or replaces data/<name>.in and .ans; `name` is a path below data/ such as "secret/05".
+Result<TestCase> writeTestCase(const Problem& problem, const QString& name, const QByteArray& input,
+                               const QByteArray& answer);
+
+// Removes a test's files (.in, .ans and the sample extras beside them).
+Result<void> removeTestCase(const Problem& problem, const QString& name);
+
+} // namespace jd::problem

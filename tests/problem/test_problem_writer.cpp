@@ -1,0 +1,199 @@
+// Writing a problem back: what the editor changes reaches the disk, everything else in the package
+// stays as it was, and a write that cannot happen says why and leaves the old files whole.
+#include "problem/kattis_reader.h"
+#include "problem/problem_writer.h"
+#include "sandbox_fixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace jd::problem;
+
+namespace {
+
+QByteArray contentsOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+class Package {
+public:
+    Package()
+        : root_(dir_.path() + "/hello") {
+        write("data/sample/1.in", "1 2\n");
+        write("data/sample/1.ans", "3\n");
+        write("data/secret/1.in", "2 2\n");
+        write("data/secret/1.ans", "4\n");
+    }
+    void write(const QString& path, const QByteArray& contents) {
+        jd::test::writeTestFile(root_ + "/" + path, contents);
+    }
+    QByteArray read(const QString& path) const { return contentsOf(root_ + "/" + path); }
+    Problem problem() const {
+        auto problem = readKattisProblem(root_);
+        if (!problem) qFatal("%s", problem.error().c_str());
+        return *problem;
+    }
+    QString path() const { return root_; }
+
+private:
+    QTemporaryDir dir_;
+    QString root_;
+};
+
+} // namespace
+
+class ProblemWriter : public QObject {
+    Q_OBJECT
+private slots:
+    void editedLimitsAreReadBackAndUnknownKeysStay() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\nname: Hello\nuuid: 1b2c3d\n"
+                                      "credits:\n  authors: [Ada, Alan]\n"
+                                      "limits:\n  time_limit: 1\n  memory: 512\n  validation_passes: 3\n"
+                                      "type: pass-fail\n");
+        Problem problem = package.problem();
+        problem.name = "Hello, World";
+        problem.limits.timeLimit = 2.5;
+        problem.limits.memoryMiB = 1024;
+        QVERIFY2(writeProblemSettings(problem).ok(), "writing problem.yaml failed");
+
+        Problem reread = package.problem();
+        QCOMPARE(reread.name, QString("Hello, World"));
+        QCOMPARE(reread.limits.timeLimit, std::optional<double>(2.5));
+        QCOMPARE(reread.limits.memoryMiB, 1024);
+        QCOMPARE(reread.formatVersion, QString("2025-09"));
+        const QByteArray yaml = package.read("problem.yaml");
+        QVERIFY2(yaml.contains("uuid: 1b2c3d"), yaml);
+        QVERIFY2(yaml.contains("Ada") && yaml.contains("Alan"), yaml);
+        QVERIFY2(yaml.contains("validation_passes: 3"), yaml);
+        QVERIFY2(!yaml.contains("output:"), "a limit left at its default is not added: " + yaml);
+        QVERIFY2(!QFile::exists(package.path() + "/.timelimit"), "2025-09 keeps the limit in problem.yaml");
+    }
+
+    void legacyTimeLimitGoesToTheTimelimitFile() {
+        Package package;
+        package.write("problem.yaml", "name: Hello\nsource: NWERC 2020\n");
+        package.write(".timelimit", "1\n");
+        Problem problem = package.problem();
+        problem.limits.timeLimit = 3;
+        QVERIFY(writeProblemSettings(problem).ok());
+        QCOMPARE(package.read(".timelimit"), QByteArray("3\n"));
+        QVERIFY2(!package.read("problem.yaml").contains("time_limit"), package.read("problem.yaml"));
+        QVERIFY(package.read("problem.yaml").contains("source: NWERC 2020"));
+        QCOMPARE(package.problem().limits.timeLimit, std::optional<double>(3));
+    }
+
+    void nameInSeveralLanguagesKeepsTheOthers() {
+        Package package;
+        package.write("problem.yaml", "name:\n  en: Hello\n  de: Hallo\n");
+        Problem problem = package.problem();
+        problem.name = "Greetings";
+        QVERIFY(writeProblemSettings(problem).ok());
+        const QByteArray yaml = package.read("problem.yaml");
+        QVERIFY2(yaml.contains("en: Greetings") && yaml.contains("de: Hallo"), yaml);
+    }
+
+    void packageWithoutProblemYamlGetsOnlyWhatChanged() {
+        Package package;
+        Problem problem = package.problem();
+        QVERIFY(writeProblemSettings(problem).ok());
+        QCOMPARE(package.read("problem.yaml").trimmed(), QByteArray("{}"));
+        problem.validation.validatorFlags = {"float_tolerance", "1e-6"};
+        QVERIFY(writeProblemSettings(problem).ok());
+        QCOMPARE(package.problem().validation.validatorFlags, QStringList({"float_tolerance", "1e-6"}));
+    }
+
+    void brokenProblemYamlIsNotOverwritten() {
+        Package package;
+        package.write("problem.yaml", "name: Hello\n");
+        Problem problem = package.problem();
+        package.write("problem.yaml", "name: [unclosed\n");
+        problem.limits.memoryMiB = 64;
+        auto written = writeProblemSettings(problem);
+        QVERIFY(!written.ok());
+        QVERIFY2(QString::fromStdString(written.error()).contains("problem.yaml"), written.error().c_str());
+        QCOMPARE(package.read("problem.yaml"), QByteArray("name: [unclosed\n"));
+    }
+
+    void failedWriteLeavesTheOldFileWhole() {
+        if (geteuid() == 0) QSKIP("root writes into read-only directories; this needs an ordinary user");
+        Package package;
+        package.write("problem.yaml", "name: Hello\n");
+        Problem problem = package.problem();
+        problem.limits.memoryMiB = 64;
+        ::chmod(package.path().toUtf8().constData(), 0555);
+        auto written = writeProblemSettings(problem);
+        ::chmod(package.path().toUtf8().constData(), 0755);
+        QVERIFY(!written.ok());
+        QCOMPARE(package.read("problem.yaml"), QByteArray("name: Hello\n"));
+    }
+
+    void groupSettingsKeepOtherGraderFlags() {
+        Package package;
+        package.write("problem.yaml", "validation: default score\n");
+        package.write("data/secret/testdata.yaml", "grader_flags: first_error\nrequire_pass: sample\n");
+        Problem problem = package.problem();
+        TestGroup secret = problem.data.groups.at(1);
+        QCOMPARE(secret.name, QString("secret"));
+        const GroupSettings inherited = problem.data.settings;
+        secret.settings.aggregation = Aggregation::Min;
+        secret.settings.acceptScore = 25;
+        QVERIFY(writeGroupSettings(problem, secret, inherited).ok());
+        const QByteArray yaml = package.read("data/secret/testdata.yaml");
+        QVERIFY2(yaml.contains("first_error min") && yaml.contains("require_pass: sample"), yaml);
+        const TestGroup reread = package.problem().data.groups.at(1);
+        QCOMPARE(reread.settings.aggregation, Aggregation::Min);
+        QCOMPARE(reread.settings.acceptScore, 25.0);
+    }
+
+    void unchangedGroupGetsNoFile() {
+        Package package;
+        Problem problem = package.problem();
+        QVERIFY(writeGroupSettings(problem, problem.data.groups.at(0), problem.data.settings).ok());
+        QVERIFY(!QFile::exists(package.path() + "/data/sample/testdata.yaml"));
+    }
+
+    void groupArgumentsIn2025FormatAreAList() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\ntype: scoring\n");
+        Problem problem = package.problem();
+        TestGroup secret = problem.data.groups.at(1);
+        secret.settings.outputValidatorArgs = {"float_tolerance", "1e-4"};
+        secret.settings.maxScore = 40;
+        QVERIFY(writeGroupSettings(problem, secret, problem.data.settings).ok());
+        const TestGroup reread = package.problem().data.groups.at(1);
+        QCOMPARE(reread.settings.outputValidatorArgs, QStringList({"float_tolerance", "1e-4"}));
+        QCOMPARE(reread.settings.maxScore, std::optional<double>(40));
+        secret.settings.aggregation = Aggregation::Avg;
+        QVERIFY2(!writeGroupSettings(problem, secret, problem.data.settings).ok(), "avg is not a 2025-09 aggregation");
+    }
+
+    void testCasesAreWrittenAndRemoved() {
+        Package package;
+        Problem problem = package.problem();
+        auto added = writeTestCase(problem, "secret/group1/07", "5 6\n", "11\n");
+        QVERIFY2(added.ok(), added.ok() ? "" : added.error().c_str());
+        QCOMPARE(package.read("data/secret/group1/07.ans"), QByteArray("11\n"));
+        QCOMPARE(package.problem().data.testCount(), 3);
+        QVERIFY(removeTestCase(problem, "secret/group1/07").ok());
+        QCOMPARE(package.problem().data.testCount(), 2);
+        QVERIFY2(removeTestCase(problem, "secret/group1/07").ok(), "removing what is gone is not an error");
+    }
+
+    void testNamesCannotLeaveTheDataDirectory() {
+        Package package;
+        Problem problem = package.problem();
+        for (const QString name : {"../problem", "/etc/passwd", "secret/../../x", "", "secret//1", "a b"})
+            QVERIFY2(!writeTestCase(problem, name, "x", "y").ok(), qPrintable(name));
+        QVERIFY(!QFile::exists(package.path() + "/problem.in"));
+    }
+};
+
+QTEST_GUILESS_MAIN(ProblemWriter)
+#include "test_problem_writer.moc"
