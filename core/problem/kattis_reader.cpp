@@ -232,6 +232,45 @@ void readProblemYaml(const QString& directory, Problem& problem) {
     }
 }
 
+// domjudge-problem.ini is read by PHP's parse_ini_string in DOMjudge: `key = value`, values optionally
+// in single or double quotes, ';' comments. QSettings' INI dialect differs (commas make lists,
+// backslashes escape), so the few lines are read here the way DOMjudge reads them.
+void readDomjudgeIni(const QString& directory, Problem& problem) {
+    const QString fileName = "domjudge-problem.ini";
+    QFile file(QDir(directory).filePath(fileName));
+    if (!file.open(QIODevice::ReadOnly)) return;
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        ++lineNumber;
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(';') || line.startsWith('#') || line.startsWith('[')) continue;
+        const qsizetype equals = line.indexOf('=');
+        if (equals < 0) throw ProblemFailure{{fileName, lineNumber, {}, "expected key = value"}};
+        const QString key = line.left(equals).trimmed();
+        QString value = line.mid(equals + 1).trimmed();
+        if (value.size() >= 2 && (value.front() == '\'' || value.front() == '"') && value.back() == value.front())
+            value = value.mid(1, value.size() - 2);
+        if (key == "name" && !value.isEmpty()) {
+            problem.name = value;
+        } else if (key == "timelimit") {
+            bool ok = false;
+            const double seconds = value.toDouble(&ok);
+            if (!ok || seconds <= 0)
+                throw ProblemFailure{{fileName, lineNumber, key, "expected a positive number of seconds"}};
+            if (!problem.limits.timeLimit) problem.limits.timeLimit = seconds;
+        } else if ((key == "probid" || key == "short-name" || key == "externalid") && !value.isEmpty()) {
+            problem.shortName = value;
+        } else if (key == "special_compare" && !value.isEmpty() && value != "compare") {
+            // DOMjudge names an executable kept in its database; the package must carry it to be judged here.
+            problem.validation.kind = ValidationKind::Custom;
+        } else if (key == "special_run" && !value.isEmpty()) {
+            throw ProblemFailure{{fileName, lineNumber, key,
+                                  "names DOMjudge's run script '" + value +
+                                      "', which is not in the package; JudgeDesk cannot judge without it"}};
+        }
+    }
+}
+
 void readTimeLimitFile(const QString& directory, Problem& problem) {
     QFile file(QDir(directory).filePath(".timelimit"));
     if (problem.limits.timeLimit || !file.open(QIODevice::ReadOnly)) return;
@@ -256,7 +295,9 @@ void readValidators(const QString& directory, Problem& problem) {
         if (!entries.isEmpty()) problem.outputValidator = legacy.filePath(entries.first());
     }
     if (problem.validation.kind == ValidationKind::Custom && problem.outputValidator.isEmpty())
-        failIn("problem.yaml", "asks for a custom validator, but there is no output_validator(s)/");
+        failIn(QFileInfo::exists(QDir(directory).filePath("domjudge-problem.ini")) ? "domjudge-problem.ini"
+                                                                                   : "problem.yaml",
+               "asks for a custom validator, but there is no output_validator(s)/");
     for (const char* name : {"input_validators", "input_validator"}) {
         QDir dir(root.filePath(name));
         for (const QString& entry : dir.entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name))
@@ -358,6 +399,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
     problem.shortName = info.fileName();
     try {
         readProblemYaml(problem.directory, problem);
+        readDomjudgeIni(problem.directory, problem);
         readTimeLimitFile(problem.directory, problem);
         readValidators(problem.directory, problem);
         QDir data(QDir(problem.directory).filePath("data"));

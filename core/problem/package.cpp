@@ -1,6 +1,7 @@
 #include "package.h"
 
 #include "kattis_reader.h"
+#include "package_archive.h"
 #include "polygon_reader.h"
 
 #include <QDir>
@@ -9,6 +10,11 @@
 namespace jd::problem {
 
 Result<Problem> readProblem(const QString& path) {
+    if (isPackageArchive(path)) {
+        auto unpacked = unpackPackageArchive(path, defaultPackageCache());
+        if (!unpacked) return fail(unpacked.error());
+        return readProblem(*unpacked);
+    }
     QFileInfo info(path);
     if (!info.exists()) return fail(path.toStdString() + ": no such file or directory");
     if (!info.isDir()) return fail(path.toStdString() + ": not a problem directory");
