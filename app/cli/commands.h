@@ -6,3 +6,4 @@ int doctorCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
 int judgeCommand(const QStringList& arguments);
 int verifyCommand(const QStringList& arguments);
+int contestCommand(const QStringList& arguments);

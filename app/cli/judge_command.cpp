@@ -1,7 +1,9 @@
 #include "commands.h"
+#include "common/atomic_file.h"
 #include "common/units.h"
 #include "judge/report_format.h"
 #include "judging_session.h"
+#include "progress_bar.h"
 #include "store/results_store.h"
 
 #include <QCommandLineParser>
@@ -10,10 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMutex>
 #include <QTextStream>
-
-#include <unistd.h>
 
 using namespace jd;
 using namespace jd::judge;
@@ -24,24 +23,6 @@ int usageError(const QString& message) {
     QTextStream(stderr) << "judgedesk-cli judge: " << message << '\n';
     return 2;
 }
-
-// One line that redraws itself on a terminal; nothing when stderr is a file.
-class ProgressBar {
-public:
-    void show(int done, int total) {
-        if (!::isatty(STDERR_FILENO)) return;
-        QMutexLocker lock(&mutex_);
-        const int width = 30, filled = total ? done * width / total : width;
-        QTextStream(stderr) << "\r  [" << QString(filled, '=') << QString(width - filled, ' ') << "] " << done << "/"
-                            << total << Qt::flush;
-    }
-    void clear() {
-        if (::isatty(STDERR_FILENO)) QTextStream(stderr) << "\r" << QString(50, ' ') << "\r" << Qt::flush;
-    }
-
-private:
-    QMutex mutex_;
-};
 
 } // namespace
 
@@ -56,10 +37,9 @@ int judgeCommand(const QStringList& arguments) {
         {"json", "Print the reports as JSON."},
         {"junit", "Also write a JUnit XML report to FILE.", "FILE"},
         {"keep-outputs", "Keep the programs' outputs in DIR.", "DIR"},
-        {"store", "The results database (default: " + store::ResultsStore::defaultPath() + ").", "FILE"},
-        {"no-store", "Do not keep the judgements in the results database."},
     });
     parser.addOption(jobsOption());
+    parser.addOptions(storeOptions());
     parser.addPositionalArgument("problem", "The problem package directory.");
     parser.addPositionalArgument("sources", "One or more submissions.", "SOURCE...");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
@@ -99,13 +79,9 @@ int judgeCommand(const QStringList& arguments) {
     QObject::connect(&judge, &ProblemJudge::testFinished,
                      [&](const TestOutcome&, int done, int total) { progress.show(done, total); });
 
-    std::unique_ptr<store::ResultsStore> results;
-    if (!parser.isSet("no-store")) {
-        const QString path = parser.isSet("store") ? parser.value("store") : store::ResultsStore::defaultPath();
-        auto opened = store::ResultsStore::open(path);
-        if (!opened) return usageError("the results database: " + QString::fromStdString(opened.error()));
-        results = std::move(opened.value());
-    }
+    auto opened = openResultsStoreFrom(parser);
+    if (!opened) return usageError(QString::fromStdString(opened.error()));
+    std::unique_ptr<store::ResultsStore> results = std::move(opened.value());
 
     QTextStream out(stdout);
     QJsonArray json;
@@ -139,10 +115,8 @@ int judgeCommand(const QStringList& arguments) {
     }
     if (parser.isSet("json")) out << QJsonDocument(json).toJson(QJsonDocument::Indented);
     if (parser.isSet("junit")) {
-        QFile file(parser.value("junit"));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return usageError("--junit " + parser.value("junit") + ": " + file.errorString());
-        file.write(reportsToJunit(problem, reports));
+        if (auto written = writeFileAtomically(parser.value("junit"), reportsToJunit(problem, reports)); !written)
+            return usageError("--junit: " + QString::fromStdString(written.error()));
     }
     return allAccepted ? 0 : 1;
 }

@@ -9,6 +9,40 @@ using namespace jd;
 
 QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"}; }
 
+Result<judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser) {
+    judge::JudgeOptions options;
+    options.jobs = std::max(1, QThread::idealThreadCount() - 1);
+    if (parser.isSet("jobs")) {
+        bool ok = false;
+        options.jobs = parser.value("jobs").toInt(&ok);
+        if (!ok || options.jobs < 1) return fail("--jobs: expected a positive number");
+    }
+    for (int cpu = 0; cpu < options.jobs && options.jobs < QThread::idealThreadCount(); ++cpu)
+        options.cpus.push_back(cpu + 1); // leave CPU 0 to the desktop and the judge itself
+    return options;
+}
+
+Result<std::shared_ptr<sandbox::Sandbox>> startSandbox(const judge::JudgeOptions& options) {
+    sandbox::SandboxOptions sandboxOptions;
+    sandboxOptions.warmSlots = static_cast<size_t>(options.jobs) + 1;
+    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
+    if (!sandbox) return Error{sandbox.error()};
+    return sandbox.value();
+}
+
+Result<std::unique_ptr<store::ResultsStore>> openResultsStoreFrom(const QCommandLineParser& parser) {
+    if (parser.isSet("no-store")) return std::unique_ptr<store::ResultsStore>();
+    const QString path = parser.isSet("store") ? parser.value("store") : store::ResultsStore::defaultPath();
+    auto opened = store::ResultsStore::open(path);
+    if (!opened) return fail("the results database: " + opened.error());
+    return std::move(opened.value());
+}
+
+QList<QCommandLineOption> storeOptions() {
+    return {{"store", "The results database (default: " + store::ResultsStore::defaultPath() + ").", "FILE"},
+            {"no-store", "Do not keep the judgements in the results database."}};
+}
+
 Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& problemPath,
                                                            const QCommandLineParser& parser) {
     auto session = std::make_unique<JudgingSession>();
@@ -18,22 +52,12 @@ Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& proble
     auto languages = judge::LanguageRegistry::load();
     if (!languages) return Error{languages.error()};
     session->languages = languages.value();
-
-    judge::JudgeOptions& options = session->options;
-    options.jobs = std::max(1, QThread::idealThreadCount() - 1);
-    if (parser.isSet("jobs")) {
-        bool ok = false;
-        options.jobs = parser.value("jobs").toInt(&ok);
-        if (!ok || options.jobs < 1) return fail("--jobs: expected a positive number");
-    }
-    for (int cpu = 0; cpu < options.jobs && options.jobs < QThread::idealThreadCount(); ++cpu)
-        options.cpus.push_back(cpu + 1); // leave CPU 0 to the desktop and the judge itself
-
-    sandbox::SandboxOptions sandboxOptions;
-    sandboxOptions.warmSlots = static_cast<size_t>(options.jobs) + 1;
-    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
+    auto options = judgeOptionsFrom(parser);
+    if (!options) return Error{options.error()};
+    session->options = *options;
+    auto sandbox = startSandbox(session->options);
     if (!sandbox) return Error{sandbox.error()};
-    session->sandbox = sandbox.value();
+    session->sandbox = *sandbox;
     session->judge = std::make_unique<judge::ProblemJudge>(
         session->problem, std::make_shared<judge::SandboxExecutor>(session->sandbox),
         std::make_shared<judge::Compiler>(session->sandbox), session->languages);

@@ -3,6 +3,7 @@
 // with the --jobs option read the same way for both.
 #include "judge/problem_judge.h"
 #include "sandbox/sandbox.h"
+#include "store/results_store.h"
 
 #include <QCommandLineParser>
 
@@ -18,6 +19,15 @@ struct JudgingSession {
 
 // The --jobs option both commands offer.
 QCommandLineOption jobsOption();
+
+// --jobs (cores - 1 by default), each job pinned to its own CPU when there are CPUs to spare.
+jd::Result<jd::judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser);
+// The sandbox with a warm slot per job.
+jd::Result<std::shared_ptr<jd::sandbox::Sandbox>> startSandbox(const jd::judge::JudgeOptions& options);
+
+// --store FILE / --no-store: the results database judgements go to (null with --no-store).
+QList<QCommandLineOption> storeOptions();
+jd::Result<std::unique_ptr<jd::store::ResultsStore>> openResultsStoreFrom(const QCommandLineParser& parser);
 
 // Reads the problem, the languages and --jobs (cores - 1 by default, each job pinned to its own CPU when
 // there are CPUs to spare), then starts the sandbox with a warm slot per job.

@@ -19,6 +19,7 @@ constexpr Command kCommands[] = {
     {"run", "one sandboxed run with limits, isolate-like meta output", runCommand},
     {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand},
     {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand},
+    {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand},
 };
 
 int usage(FILE* stream, int code) {

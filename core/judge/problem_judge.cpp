@@ -152,6 +152,27 @@ TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProg
     execution.inputFile = test.input;
     execution.outputFile = outcome.outputFile;
     execution.errorFile = options.workDirectory + "/" + safeFileName(test.name) + ".err";
+    const bool fileIo = !problem_.inputFileName.isEmpty() || !problem_.outputFileName.isEmpty();
+    const QString box = options.workDirectory + "/" + safeFileName(test.name) + ".box";
+    struct RemoveOnExit {
+        QString path;
+        ~RemoveOnExit() {
+            if (!path.isEmpty()) QDir(path).removeRecursively();
+        }
+    } boxCleanup{fileIo ? box : QString()};
+    if (fileIo) {
+        // The program's working directory holds its input file and receives its output file.
+        QDir(box).removeRecursively();
+        if (!QDir().mkpath(box) ||
+            (!problem_.inputFileName.isEmpty() && !QFile::copy(test.input, box + "/" + problem_.inputFileName))) {
+            outcome.verdict = Verdict::JE;
+            outcome.message = "cannot prepare the working directory " + box;
+            return outcome;
+        }
+        execution.workingDirectory = execution.writableDirectory = box;
+        if (!problem_.inputFileName.isEmpty()) execution.inputFile.clear();
+        if (!problem_.outputFileName.isEmpty()) execution.outputFile = outcome.outputFile + ".stdout";
+    }
 
     sandbox::RunResult run = executor_->execute(execution);
     outcome.time = run.cpuTime;
@@ -167,6 +188,15 @@ TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProg
                               ? QString::fromStdString(run.internalError)
                               : QString::fromStdString(sandbox::exitReason(run));
         return outcome;
+    }
+    if (fileIo && !problem_.outputFileName.isEmpty()) {
+        const QString written = box + "/" + problem_.outputFileName;
+        QFile::remove(outcome.outputFile);
+        if (!QFileInfo(written).isFile() || !QFile::rename(written, outcome.outputFile)) {
+            outcome.verdict = Verdict::WA;
+            outcome.message = "the program wrote no " + problem_.outputFileName;
+            return outcome;
+        }
     }
     CheckResult check = checker_->check(test, outcome.outputFile, validatorArguments_.value(test.name));
     outcome.verdict = check.verdict;

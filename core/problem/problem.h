@@ -83,6 +83,9 @@ struct Problem {
     QString outputValidatorProtocol = "kattis"; // or "testlib" (Polygon checkers)
     QString interactor;                         // testlib protocol: the interactor; Kattis: the output validator is it
     QStringList inputValidators;
+    // File I/O (OI contests: the program reads `name.in` from and writes `name.out` to its working
+    // directory); empty names mean standard input and output.
+    QString inputFileName, outputFileName;
     TestGroup data; // data/ with sample and secret below it
     QList<Submission> submissions;
 

@@ -156,7 +156,8 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
         QTest::newRow("no source") << QStringList{"judge", aplusb} << "usage: judgedesk-cli judge";
-        QTest::newRow("no problem") << QStringList{"judge", "/nonexistent", "x.cpp"} << "/nonexistent: no such file or directory";
+        QTest::newRow("no problem") << QStringList{"judge", "/nonexistent", "x.cpp"}
+                                    << "/nonexistent: no such file or directory";
         QTest::newRow("missing source") << QStringList{"judge", aplusb, "/nonexistent.cpp"} << "no such file";
         QTest::newRow("unknown language")
             << QStringList{"judge", aplusb, aplusb + "/problem.yaml"} << "unknown language";
@@ -173,9 +174,11 @@ private slots:
 
     void verifyAgreesOnEveryExample_data() {
         QTest::addColumn<QString>("problem");
-        for (const QString& name :
-             QDir(QStringLiteral(JUDGEDESK_EXAMPLES_DIR)).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-            QTest::newRow(qPrintable(name)) << QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/" + name;
+        const QDir examples(QStringLiteral(JUDGEDESK_EXAMPLES_DIR));
+        for (const QString& name : examples.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            if (QDir(examples.filePath(name)).exists("problem.yaml") ||
+                QDir(examples.filePath(name)).exists("problem.xml"))
+                QTest::newRow(qPrintable(name)) << examples.filePath(name);
     }
     void verifyAgreesOnEveryExample() {
         QFETCH(QString, problem);
@@ -198,6 +201,45 @@ private slots:
         QVERIFY2(outcome.out.contains("MISMATCH  accepted/wrong.py: got WA, expected AC"), qPrintable(outcome.out));
         QVERIFY(outcome.out.contains("ok        wrong_answer/right.py: AC"));
         QVERIFY(outcome.out.endsWith("verify: 1 agreed, 1 disagreed, 0 skipped\n"));
+    }
+
+    void contestJudgesTheExampleFolderAndExportsStandings() {
+        QTemporaryDir dir;
+        Outcome outcome = cli({"contest", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/contest-day1", "--csv",
+                               dir.filePath("standings.csv"), "--html", dir.filePath("standings.html")});
+        QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.out + outcome.err));
+        QVERIFY2(outcome.out.contains("bob / max: WA, 60 points"), qPrintable(outcome.out));
+        QVERIFY2(outcome.out.contains("carol / max: CE, 0 points"), qPrintable(outcome.out));
+        QVERIFY2(outcome.out.contains("Rank  Contestant     max     rev  Total\n"
+                                      "1     alice       100 AC  100 AC    200\n"
+                                      "2     bob          60 WA  100 AC    160\n"
+                                      "3     carol         0 CE       -      0\n"),
+                 qPrintable(outcome.out));
+        QFile csv(dir.filePath("standings.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(csv.readAll(), QByteArray("rank,contestant,max,max verdict,rev,rev verdict,total\r\n"
+                                           "1,alice,100,AC,100,AC,200\r\n"
+                                           "2,bob,60,WA,100,AC,160\r\n"
+                                           "3,carol,0,CE,,,0\r\n"));
+        QFile html(dir.filePath("standings.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        QVERIFY(html.readAll().contains("<h1>Training camp, day 1</h1>"));
+    }
+
+    void contestJsonAndBrokenFolders() {
+        Outcome json =
+            cli({"contest", "--json", "--no-store", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/contest-day1"});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject standings = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(standings["standings"].toArray().at(1).toObject()["total"].toDouble(), 160.0);
+        Outcome missing = cli({"contest", "/nonexistent"});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("/nonexistent: not a contest folder"), qPrintable(missing.err));
+        QTemporaryDir dir;
+        jd::test::writeTestFile(dir.filePath("data/a/1.in"), "1\n");
+        Outcome noAnswer = cli({"contest", dir.path()});
+        QCOMPARE(noAnswer.exitCode, 2);
+        QVERIFY2(noAnswer.err.contains("a/1.in: has no answer file"), qPrintable(noAnswer.err));
     }
 
     void doctorJsonDescribesTheMachine() {

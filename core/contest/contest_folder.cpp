@@ -1,0 +1,196 @@
+#include "contest_folder.h"
+
+#include "common/natural_order.h"
+#include "problem/package.h"
+#include "problem/plain_tests_reader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <yaml-cpp/yaml.h>
+
+namespace jd::contest {
+namespace {
+
+struct ProblemSettings {
+    problem::PlainTestsSettings plain;
+    bool hasTimeLimit = false, hasMemory = false;
+};
+
+std::string where(const YAML::Node& node) { return "contest.yaml:" + std::to_string(node.Mark().line + 1) + ": "; }
+
+Result<double> positiveNumber(const YAML::Node& node, const std::string& field) {
+    try {
+        const double value = node.as<double>();
+        if (value > 0) return value;
+    } catch (const YAML::Exception&) {}
+    return fail(where(node) + field + ": expected a positive number");
+}
+
+Result<QString> fileName(const YAML::Node& node, const std::string& field) {
+    const QString name = node.IsScalar() ? QString::fromStdString(node.Scalar()) : QString();
+    if (name.isEmpty() || name.contains('/') || name == "." || name == "..")
+        return fail(where(node) + field + ": expected a file name such as sum.in");
+    return name;
+}
+
+// Reads one settings map (the file's top level or a problem's entry) over `settings`.
+Result<void> readSettings(const YAML::Node& map, const std::string& prefix, ProblemSettings& settings) {
+    for (const auto& entry : map) {
+        const std::string key = entry.first.as<std::string>();
+        const YAML::Node& value = entry.second;
+        if (key == "time_limit") {
+            auto seconds = positiveNumber(value, prefix + key);
+            if (!seconds) return fail(seconds.error());
+            settings.plain.timeLimit = *seconds;
+            settings.hasTimeLimit = true;
+        } else if (key == "memory") {
+            auto mebibytes = positiveNumber(value, prefix + key);
+            if (!mebibytes) return fail(mebibytes.error());
+            settings.plain.memoryMiB = static_cast<int>(*mebibytes);
+            settings.hasMemory = true;
+        } else if (key == "points") {
+            auto points = positiveNumber(value, prefix + key);
+            if (!points) return fail(points.error());
+            settings.plain.points = *points;
+        } else if (key == "title" && value.IsScalar()) {
+            settings.plain.title = QString::fromStdString(value.Scalar());
+        } else if (key == "input" || key == "output") {
+            auto name = fileName(value, prefix + key);
+            if (!name) return fail(name.error());
+            (key == "input" ? settings.plain.inputFileName : settings.plain.outputFileName) = *name;
+        }
+    }
+    return {};
+}
+
+struct ContestFile {
+    QString title;
+    ProblemSettings defaults;
+    QMap<QString, ProblemSettings> problems;
+};
+
+Result<ContestFile> readContestFile(const QString& directory) {
+    ContestFile contest;
+    const QString path = QDir(directory).filePath("contest.yaml");
+    if (!QFileInfo::exists(path)) return contest;
+    YAML::Node root;
+    try {
+        root = YAML::LoadFile(path.toStdString());
+    } catch (const YAML::ParserException& error) {
+        return fail("contest.yaml:" + std::to_string(error.mark.line + 1) + ": " + error.msg);
+    } catch (const YAML::Exception& error) { return fail(std::string("contest.yaml: ") + error.what()); }
+    if (root.IsNull()) return contest;
+    if (!root.IsMap()) return fail("contest.yaml: expected a map of settings");
+    if (root["title"] && root["title"].IsScalar()) contest.title = QString::fromStdString(root["title"].Scalar());
+    if (auto read = readSettings(root, "", contest.defaults); !read) return fail(read.error());
+    contest.defaults.plain.title.clear();
+    contest.defaults.plain.inputFileName.clear();
+    contest.defaults.plain.outputFileName.clear();
+    if (const YAML::Node problems = root["problems"]) {
+        if (!problems.IsMap()) return fail(where(problems) + "problems: expected a map of problem ids to settings");
+        for (const auto& entry : problems) {
+            const QString id = QString::fromStdString(entry.first.as<std::string>());
+            ProblemSettings settings = contest.defaults;
+            if (!entry.second.IsMap() && !entry.second.IsNull())
+                return fail(where(entry.second) + "problems." + id.toStdString() + ": expected a map of settings");
+            if (entry.second.IsMap())
+                if (auto read = readSettings(entry.second, "problems." + id.toStdString() + ".", settings); !read)
+                    return fail(read.error());
+            contest.problems.insert(id, settings);
+        }
+    }
+    return contest;
+}
+
+bool isPackage(const QDir& dir) { return dir.exists("problem.yaml") || dir.exists("problem.xml"); }
+
+Result<void> readProblems(const QString& directory, const ContestFile& file, Contest& contest) {
+    QMap<QString, QString> folders; // id -> its folder
+    for (const char* parent : {"data", "problems"}) {
+        QDir dir(QDir(directory).filePath(parent));
+        for (const QString& id : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            if (!folders.contains(id)) folders.insert(id, dir.filePath(id));
+    }
+    for (auto it = file.problems.begin(); it != file.problems.end(); ++it)
+        if (!folders.contains(it.key()))
+            return fail("contest.yaml: problems." + it.key().toStdString() + ": there is no data/" +
+                        it.key().toStdString() + "/ or problems/" + it.key().toStdString() + "/");
+    QStringList ids = folders.keys();
+    sortNaturally(ids);
+    for (const QString& id : ids) {
+        const ProblemSettings settings = file.problems.value(id, file.defaults);
+        ContestProblem entry{id, {}};
+        if (isPackage(QDir(folders.value(id)))) {
+            auto read = problem::readProblem(folders.value(id));
+            if (!read) return fail(read.error());
+            entry.problem = *read;
+            // The contest's own settings for this problem win over the package's.
+            if (file.problems.contains(id)) {
+                if (settings.hasTimeLimit) entry.problem.limits.timeLimit = settings.plain.timeLimit;
+                if (settings.hasMemory) entry.problem.limits.memoryMiB = settings.plain.memoryMiB;
+                entry.problem.inputFileName = settings.plain.inputFileName;
+                entry.problem.outputFileName = settings.plain.outputFileName;
+                if (!settings.plain.title.isEmpty()) entry.problem.name = settings.plain.title;
+            }
+        } else {
+            auto read = problem::readPlainTestFolder(folders.value(id), id, settings.plain);
+            if (!read) return fail(read.error());
+            entry.problem = *read;
+        }
+        contest.problems << entry;
+    }
+    if (contest.problems.isEmpty())
+        return fail(directory.toStdString() + ": no problem (expected folders below data/ or problems/)");
+    return {};
+}
+
+// The sources of one contestant: <id>.<ext> directly, or in a folder named for the problem (LemonLime).
+Contestant readContestant(const QDir& dir, const Contest& contest, const judge::LanguageRegistry& languages) {
+    Contestant contestant;
+    contestant.name = dir.dirName();
+    for (const ContestProblem& problem : contest.problems) {
+        QList<QFileInfo> candidates;
+        for (const QDir& place : {dir, QDir(dir.filePath(problem.id))})
+            for (const QFileInfo& file : place.entryInfoList({problem.id + ".*"}, QDir::Files))
+                if (languages.forSource(file.fileName())) candidates << file;
+        if (candidates.isEmpty()) continue;
+        // Several attempts in different languages: the newest is the one meant.
+        std::sort(candidates.begin(), candidates.end(),
+                  [](const QFileInfo& a, const QFileInfo& b) { return a.lastModified() > b.lastModified(); });
+        contestant.sources.insert(problem.id, candidates.first().absoluteFilePath());
+        for (const QFileInfo& other : candidates.mid(1))
+            contestant.notes << other.fileName() + " not judged: " + candidates.first().fileName() + " is newer";
+    }
+    return contestant;
+}
+
+} // namespace
+
+Result<Contest> readContestFolder(const QString& directory, const judge::LanguageRegistry& languages) {
+    if (!QFileInfo(directory).isDir()) return fail(directory.toStdString() + ": not a contest folder");
+    Contest contest;
+    contest.directory = QFileInfo(directory).absoluteFilePath();
+    auto file = readContestFile(directory);
+    if (!file) return fail(file.error());
+    contest.title = file->title.isEmpty() ? QFileInfo(directory).fileName() : file->title;
+    if (auto problems = readProblems(directory, *file, contest); !problems) return fail(problems.error());
+
+    QString sources;
+    for (const char* name : {"source", "src", "sources"})
+        if (QFileInfo(QDir(directory).filePath(name)).isDir()) {
+            sources = QDir(directory).filePath(name);
+            break;
+        }
+    if (sources.isEmpty()) return fail(directory.toStdString() + ": no source/ (or src/) folder of contestants");
+    QDir contestants(sources);
+    QStringList names = contestants.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    sortNaturally(names);
+    for (const QString& name : names)
+        contest.contestants << readContestant(QDir(contestants.filePath(name)), contest, languages);
+    return contest;
+}
+
+} // namespace jd::contest

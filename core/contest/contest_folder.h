@@ -1,0 +1,45 @@
+#pragma once
+// A contest as LemonLime and Cena keep it on disk, judged whole by `judgedesk-cli contest`:
+//
+//   contest/
+//     contest.yaml             optional: title, default limits, per-problem settings (see below)
+//     data/<problem>/          the tests: bare .in/.out pairs, or a Kattis / Polygon package
+//     problems/<problem>/      packages may also live here
+//     source/<contestant>/     (LemonLime; Cena calls it src/) one source per problem, named for it:
+//         <problem>.<ext>  or  <problem>/<problem>.<ext>
+//
+// contest.yaml:
+//   title: Spring camp, day 1
+//   time_limit: 1            # seconds, for bare test folders
+//   memory: 256              # MiB
+//   problems:
+//     sum: {title: Sum, time_limit: 2, memory: 512, points: 100, input: sum.in, output: sum.out}
+#include "common/result.h"
+#include "judge/languages.h"
+#include "problem/problem.h"
+
+#include <QMap>
+
+namespace jd::contest {
+
+struct ContestProblem {
+    QString id; // the folder's name, which sources are named after
+    problem::Problem problem;
+};
+
+struct Contestant {
+    QString name;
+    QMap<QString, QString> sources; // problem id -> the source judged
+    QStringList notes;              // sources not judged, and why
+};
+
+struct Contest {
+    QString directory;
+    QString title;
+    QList<ContestProblem> problems;
+    QList<Contestant> contestants;
+};
+
+Result<Contest> readContestFolder(const QString& directory, const judge::LanguageRegistry& languages);
+
+} // namespace jd::contest

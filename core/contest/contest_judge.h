@@ -1,0 +1,57 @@
+#pragma once
+// Judges a whole contest folder: every contestant's source for every problem, one problem at a time
+// (its checker compiled once), the tests of each submission spread over the workers.
+#include "contest_folder.h"
+#include "judge/problem_judge.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+
+namespace jd::contest {
+
+struct ContestEntry {
+    QString contestant;
+    QString problemId;
+    QString source; // empty: nothing submitted
+    judge::JudgeReport report;
+    QString error;    // the judge itself could not judge it (a broken checker, ...)
+    double score = 0; // in contest points: a pass-fail problem is worth 100 when accepted
+};
+
+struct ContestResults {
+    QList<ContestEntry> entries;
+    const ContestEntry* find(const QString& contestant, const QString& problemId) const;
+};
+
+// A problem's points for one report: the package's score for a scoring problem, 100 or 0 otherwise.
+double contestScore(const problem::Problem& problem, const judge::JudgeReport& report);
+
+class ContestJudge : public QObject {
+    Q_OBJECT
+public:
+    ContestJudge(Contest contest, std::shared_ptr<judge::Executor> executor, std::shared_ptr<judge::Compiler> compiler,
+                 const judge::LanguageRegistry& languages);
+
+    const Contest& contest() const { return contest_; }
+    // Judges everything; cancel() from another thread stops it within the judge's own bound.
+    ContestResults judge(const judge::JudgeOptions& options);
+    void cancel();
+
+signals:
+    void submissionJudged(const jd::contest::ContestEntry& entry, int done, int total);
+    void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
+
+private:
+    Contest contest_;
+    std::shared_ptr<judge::Executor> executor_;
+    std::shared_ptr<judge::Compiler> compiler_;
+    const judge::LanguageRegistry& languages_;
+    std::mutex currentMutex_;
+    judge::ProblemJudge* current_ = nullptr; // the one judging now, for cancel()
+    std::atomic<bool> cancelled_{false};
+};
+
+} // namespace jd::contest

@@ -1,0 +1,151 @@
+#include "standings.h"
+
+#include <QJsonArray>
+#include <QStringBuilder>
+
+#include <algorithm>
+
+namespace jd::contest {
+namespace {
+
+QString points(double value) { return QString::number(value, 'f', value == std::floor(value) ? 0 : 2); }
+
+QString cellText(const StandingsCell& cell) {
+    if (!cell.submitted) return QStringLiteral("-");
+    return points(cell.score) + " " + cell.verdict;
+}
+
+QString csvField(const QString& text) {
+    if (!text.contains(',') && !text.contains('"') && !text.contains('\n') && !text.contains('\r')) return text;
+    return '"' + QString(text).replace('"', "\"\"") + '"';
+}
+
+} // namespace
+
+Standings computeStandings(const Contest& contest, const ContestResults& results) {
+    Standings standings;
+    standings.title = contest.title;
+    for (const ContestProblem& problem : contest.problems)
+        standings.problems << problem.id;
+    for (const Contestant& contestant : contest.contestants) {
+        StandingsRow row;
+        row.contestant = contestant.name;
+        for (const ContestProblem& problem : contest.problems) {
+            StandingsCell cell;
+            if (const ContestEntry* entry = results.find(contestant.name, problem.id);
+                entry && !entry->source.isEmpty()) {
+                cell.submitted = true;
+                cell.verdict =
+                    entry->error.isEmpty() ? judge::verdictCode(entry->report.verdict) : QStringLiteral("JE");
+                cell.score = entry->score;
+                cell.maxTime = entry->report.maxTime;
+            }
+            row.total += cell.score;
+            row.cells << cell;
+        }
+        standings.rows << row;
+    }
+    std::stable_sort(standings.rows.begin(), standings.rows.end(),
+                     [](const StandingsRow& a, const StandingsRow& b) { return a.total > b.total; });
+    for (int i = 0; i < standings.rows.size(); ++i)
+        standings.rows[i].rank =
+            i > 0 && standings.rows[i].total == standings.rows[i - 1].total ? standings.rows[i - 1].rank : i + 1;
+    return standings;
+}
+
+QString standingsToText(const Standings& standings) {
+    QList<QStringList> table;
+    table << (QStringList{"Rank", "Contestant"} + standings.problems + QStringList{"Total"});
+    for (const StandingsRow& row : standings.rows) {
+        QStringList line{QString::number(row.rank), row.contestant};
+        for (const StandingsCell& cell : row.cells)
+            line << cellText(cell);
+        line << points(row.total);
+        table << line;
+    }
+    QList<qsizetype> widths(table.first().size(), 0);
+    for (const QStringList& line : table)
+        for (int column = 0; column < line.size(); ++column)
+            widths[column] = std::max(widths[column], line[column].size());
+    QString text = standings.title + "\n\n";
+    for (const QStringList& line : table) {
+        QStringList padded;
+        for (int column = 0; column < line.size(); ++column)
+            padded << (column <= 1 ? line[column].leftJustified(widths[column])
+                                   : line[column].rightJustified(widths[column]));
+        QString joined = padded.join("  ");
+        while (joined.endsWith(' '))
+            joined.chop(1);
+        text += joined + '\n';
+    }
+    return text;
+}
+
+QJsonObject standingsToJson(const Standings& standings) {
+    QJsonArray rows;
+    for (const StandingsRow& row : standings.rows) {
+        QJsonArray cells;
+        for (int i = 0; i < row.cells.size(); ++i) {
+            const StandingsCell& cell = row.cells[i];
+            QJsonObject entry{{"problem", standings.problems.value(i)}, {"submitted", cell.submitted}};
+            if (cell.submitted) {
+                entry["verdict"] = cell.verdict;
+                entry["score"] = cell.score;
+                entry["max_time"] = cell.maxTime.count() / 1e9;
+            }
+            cells.append(entry);
+        }
+        rows.append(
+            QJsonObject{{"rank", row.rank}, {"contestant", row.contestant}, {"total", row.total}, {"problems", cells}});
+    }
+    return {
+        {"title", standings.title}, {"problems", QJsonArray::fromStringList(standings.problems)}, {"standings", rows}};
+}
+
+QByteArray standingsToCsv(const Standings& standings) {
+    QStringList header{"rank", "contestant"};
+    for (const QString& problem : standings.problems)
+        header << problem << problem + " verdict";
+    header << "total";
+    QString csv = header.join(',') + "\r\n";
+    for (const StandingsRow& row : standings.rows) {
+        QStringList fields{QString::number(row.rank), csvField(row.contestant)};
+        for (const StandingsCell& cell : row.cells)
+            fields << (cell.submitted ? points(cell.score) : QString()) << cell.verdict;
+        fields << points(row.total);
+        csv += fields.join(',') + "\r\n";
+    }
+    return csv.toUtf8();
+}
+
+QByteArray standingsToHtml(const Standings& standings) {
+    const QString title = standings.title.toHtmlEscaped();
+    QString html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" % title %
+                   " - standings</title>\n<style>\n"
+                   "body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}\n"
+                   "th,td{border:1px solid #bbb;padding:.3em .7em;text-align:center}td.name{text-align:left}\n"
+                   "td.AC{background:#c8f0c8}td.partial{background:#f6ecb8}td.rejected{background:#f4c4c4}\n"
+                   "td.none{color:#999}small{display:block;color:#555}\n</style>\n</head>\n<body>\n<h1>" %
+                   title % "</h1>\n<table>\n<tr><th>Rank</th><th>Contestant</th>";
+    for (const QString& problem : standings.problems)
+        html += "<th>" % problem.toHtmlEscaped() % "</th>";
+    html += "<th>Total</th></tr>\n";
+    for (const StandingsRow& row : standings.rows) {
+        html += "<tr><td>" % QString::number(row.rank) % "</td><td class=\"name\">" % row.contestant.toHtmlEscaped() %
+                "</td>";
+        for (const StandingsCell& cell : row.cells) {
+            if (!cell.submitted) {
+                html += "<td class=\"none\">-</td>";
+                continue;
+            }
+            const QString kind = cell.verdict == "AC" ? "AC" : cell.score > 0 ? "partial" : "rejected";
+            html += "<td class=\"" % kind % "\">" % points(cell.score) % "<small>" % cell.verdict.toHtmlEscaped() %
+                    "</small></td>";
+        }
+        html += "<td><b>" % points(row.total) % "</b></td></tr>\n";
+    }
+    html += "</table>\n</body>\n</html>\n";
+    return html.toUtf8();
+}
+
+} // namespace jd::contest

@@ -1,0 +1,38 @@
+#pragma once
+// The standings of a judged contest: one row per contestant, ranked by total points (equal totals
+// share a rank), and the forms they are read in: a text table, CSV for spreadsheets, a standalone HTML
+// page to project or publish.
+#include "contest_judge.h"
+
+#include <QJsonObject>
+
+namespace jd::contest {
+
+struct StandingsCell {
+    bool submitted = false;
+    QString verdict; // a code such as AC, WA, CE, or JE when the judge could not judge it
+    double score = 0;
+    std::chrono::nanoseconds maxTime{0};
+};
+
+struct StandingsRow {
+    int rank = 0;
+    QString contestant;
+    QList<StandingsCell> cells; // in the contest's problem order
+    double total = 0;
+};
+
+struct Standings {
+    QString title;
+    QStringList problems;
+    QList<StandingsRow> rows;
+};
+
+Standings computeStandings(const Contest& contest, const ContestResults& results);
+
+QString standingsToText(const Standings& standings);
+QJsonObject standingsToJson(const Standings& standings);
+QByteArray standingsToCsv(const Standings& standings);
+QByteArray standingsToHtml(const Standings& standings);
+
+} // namespace jd::contest

@@ -1,0 +1,71 @@
+#include "plain_tests_reader.h"
+
+#include "../common/natural_order.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace jd::problem {
+
+Result<Problem> readPlainTestFolder(const QString& directory, const QString& shortName,
+                                    const PlainTestsSettings& settings) {
+    const QDir root(QFileInfo(directory).absoluteFilePath());
+    if (!root.exists()) return fail(directory.toStdString() + ": no such directory");
+    QStringList inputs;
+    QDirIterator it(root.path(), {"*.in"}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        inputs << root.relativeFilePath(it.next());
+    sortNaturally(inputs); // a2 before a10
+
+    Problem problem;
+    problem.directory = root.absolutePath();
+    problem.shortName = shortName;
+    problem.name = settings.title.isEmpty() ? shortName : settings.title;
+    problem.limits.timeLimit = settings.timeLimit;
+    problem.limits.memoryMiB = settings.memoryMiB;
+    problem.limits.outputMiB = 64;
+    problem.inputFileName = settings.inputFileName;
+    problem.outputFileName = settings.outputFileName;
+    problem.validation.scoring = true;
+
+    TestGroup secret;
+    secret.name = "secret";
+    secret.settings.aggregation = Aggregation::Sum;
+    secret.settings.onReject = OnReject::Continue;
+    for (const QString& input : inputs) {
+        const QString stem = input.chopped(3);
+        TestCase test;
+        test.name = "secret/" + stem;
+        test.input = root.filePath(input);
+        for (const char* extension : {".out", ".ans", ".ok", ".sol", ".a", ".answer"})
+            if (QFileInfo(root.filePath(stem + extension)).isFile()) {
+                test.answer = root.filePath(stem + extension);
+                break;
+            }
+        if (test.answer.isEmpty())
+            return fail(shortName.toStdString() + "/" + input.toStdString() + ": has no answer file beside it (" +
+                        stem.toStdString() + ".out or .ans)");
+        secret.tests << test;
+    }
+    if (secret.tests.isEmpty())
+        return fail(shortName.toStdString() + ": no test (no .in file) in " + directory.toStdString());
+    for (TestCase& test : secret.tests)
+        test.points = settings.points / secret.tests.size();
+    problem.data.settings = secret.settings;
+    problem.data.groups << secret;
+
+    // A special judge beside the tests is a testlib checker (LemonLime and Cena use testlib's protocol).
+    for (const char* checker : {"checker.cpp", "chk.cpp", "spj.cpp", "check.cpp"})
+        if (root.exists(checker)) {
+            problem.validation.kind = ValidationKind::Custom;
+            problem.outputValidator = root.filePath(checker);
+            problem.outputValidatorProtocol = "testlib";
+            break;
+        }
+    return problem;
+}
+
+} // namespace jd::problem

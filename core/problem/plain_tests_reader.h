@@ -1,0 +1,21 @@
+#pragma once
+// A folder of bare test files, as LemonLime, Cena and most OI contest folders keep them: `a1.in` beside
+// `a1.out` (or .ans, .ok, .sol), possibly in subfolders, perhaps with a testlib checker. Each test is
+// worth an equal share of the problem's points; the limits come from the contest's settings.
+#include "../common/result.h"
+#include "problem.h"
+
+namespace jd::problem {
+
+struct PlainTestsSettings {
+    QString title;
+    double timeLimit = 1;
+    int memoryMiB = 512;
+    double points = 100;
+    QString inputFileName, outputFileName; // file I/O; empty for standard input and output
+};
+
+Result<Problem> readPlainTestFolder(const QString& directory, const QString& shortName,
+                                    const PlainTestsSettings& settings);
+
+} // namespace jd::problem

@@ -1,0 +1,5 @@
+#include <cstdio>
+int main() {
+    int n
+    std::scanf("%d", &n);
+}

@@ -1,0 +1,195 @@
+// Contest folders (LemonLime / Cena layout) and their standings: what is read from a folder, which
+// source is judged, the message a broken folder gets, how ranks are shared and how names are escaped.
+#include "contest/contest_folder.h"
+#include "contest/standings.h"
+#include "sandbox_fixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jd::contest;
+
+namespace {
+
+using Files = QMap<QString, QString>;
+
+const jd::judge::LanguageRegistry& languages() {
+    static const jd::judge::LanguageRegistry registry = *jd::judge::LanguageRegistry::load("/nonexistent");
+    return registry;
+}
+
+QString errorOf(const QString& directory) {
+    auto contest = readContestFolder(directory, languages());
+    return contest ? QStringLiteral("<no error>") : QString::fromStdString(contest.error());
+}
+
+void bareTests(const QString& folder, int count) {
+    for (int i = 1; i <= count; ++i) {
+        jd::test::writeTestFile(folder + QStringLiteral("/t%1.in").arg(i), "1\n");
+        jd::test::writeTestFile(folder + QStringLiteral("/t%1.out").arg(i), "1\n");
+    }
+}
+
+ContestEntry entry(const QString& contestant, const QString& problem, double score, jd::judge::Verdict verdict) {
+    ContestEntry made;
+    made.contestant = contestant;
+    made.problemId = problem;
+    made.source = "/src/" + contestant + "/" + problem + ".cpp";
+    made.score = score;
+    made.report.verdict = verdict;
+    return made;
+}
+
+Contest twoProblemContest(const QStringList& contestants) {
+    Contest contest;
+    contest.title = "Day 1";
+    contest.problems = {{"a", {}}, {"b", {}}};
+    for (const QString& name : contestants)
+        contest.contestants << Contestant{name, {}, {}};
+    return contest;
+}
+
+} // namespace
+
+class ContestFolder : public QObject {
+    Q_OBJECT
+private slots:
+    void exampleFolderIsRead() {
+        auto contest = readContestFolder(JUDGEDESK_EXAMPLES_DIR "/contest-day1", languages());
+        QVERIFY2(contest.ok(), contest.ok() ? "" : contest.error().c_str());
+        QCOMPARE(contest->title, QString("Training camp, day 1"));
+        QCOMPARE(contest->problems.size(), 2);
+        const auto& max = contest->problems[0].problem;
+        QCOMPARE(max.name, QString("Largest number"));
+        QCOMPARE(max.limits.memoryMiB, 256);
+        QStringList names;
+        for (const auto& test : max.allTests()) {
+            names << test.name;
+            QCOMPARE(test.points, std::optional<double>(20));
+        }
+        QCOMPARE(names, QStringList({"secret/max1", "secret/max2", "secret/max3", "secret/max4", "secret/max10"}));
+        const auto& rev = contest->problems[1].problem;
+        QCOMPARE(rev.inputFileName, QString("rev.in"));
+        QCOMPARE(rev.outputFileName, QString("rev.out"));
+        QCOMPARE(rev.data.testCount(), 4);
+
+        QCOMPARE(contest->contestants.size(), 3);
+        const Contestant& bob = contest->contestants[1];
+        QCOMPARE(bob.name, QString("bob"));
+        QVERIFY2(bob.sources.value("rev").endsWith("/source/bob/rev/rev.cpp"), "LemonLime's folder per problem");
+        QVERIFY(bob.sources.value("max").endsWith("/source/bob/max.py"));
+        QVERIFY2(!contest->contestants[2].sources.contains("rev"), "carol submitted nothing for rev");
+    }
+
+    void newestOfSeveralSourcesIsJudged() {
+        QTemporaryDir dir;
+        bareTests(dir.filePath("data/a"), 2);
+        const QString older = jd::test::writeTestFile(dir.filePath("src/ann/a.cpp"), "int main() {}\n");
+        const QString newer = jd::test::writeTestFile(dir.filePath("src/ann/a.py"), "print(1)\n");
+        QFile olderFile(older);
+        QVERIFY(olderFile.open(QIODevice::ReadWrite));
+        QVERIFY(olderFile.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+        jd::test::writeTestFile(dir.filePath("src/ann/notes.txt"), "not a source\n");
+        auto contest = readContestFolder(dir.path(), languages());
+        QVERIFY2(contest.ok(), contest.ok() ? "" : contest.error().c_str());
+        const Contestant& ann = contest->contestants.first();
+        QCOMPARE(ann.sources.value("a"), QFileInfo(newer).absoluteFilePath());
+        QCOMPARE(ann.notes, QStringList({"a.cpp not judged: a.py is newer"}));
+    }
+
+    void packageInAContestKeepsItsTestsAndTakesTheContestLimits() {
+        QTemporaryDir dir;
+        jd::test::writeTestFile(dir.filePath("problems/hello/problem.yaml"), "name: Hello\nlimits:\n  memory: 1024\n");
+        jd::test::writeTestFile(dir.filePath("problems/hello/data/secret/1.in"), "1\n");
+        jd::test::writeTestFile(dir.filePath("problems/hello/data/secret/1.ans"), "1\n");
+        jd::test::writeTestFile(dir.filePath("contest.yaml"), "problems:\n  hello: {time_limit: 3}\n");
+        QDir().mkpath(dir.filePath("source/ann"));
+        auto contest = readContestFolder(dir.path(), languages());
+        QVERIFY2(contest.ok(), contest.ok() ? "" : contest.error().c_str());
+        const auto& hello = contest->problems.first().problem;
+        QCOMPARE(hello.name, QString("Hello"));
+        QCOMPARE(hello.limits.timeLimit, std::optional<double>(3));
+        QCOMPARE(hello.limits.memoryMiB, 1024);
+    }
+
+    void specialJudgeBesideTheTestsIsATestlibChecker() {
+        QTemporaryDir dir;
+        bareTests(dir.filePath("data/a"), 1);
+        jd::test::writeTestFile(dir.filePath("data/a/spj.cpp"), "int main() {}\n");
+        QDir().mkpath(dir.filePath("source"));
+        auto contest = readContestFolder(dir.path(), languages());
+        QVERIFY(contest.ok());
+        QVERIFY(contest->problems.first().problem.outputValidator.endsWith("/data/a/spj.cpp"));
+        QCOMPARE(contest->problems.first().problem.outputValidatorProtocol, QString("testlib"));
+    }
+
+    void brokenFoldersAreExplained_data() {
+        QTest::addColumn<Files>("files");
+        QTest::addColumn<QString>("message");
+        const Files tests{{"data/a/1.in", "1\n"}, {"data/a/1.out", "1\n"}, {"source/x/a.cpp", ""}};
+        QTest::newRow("no problems") << Files{{"source/x/a.cpp", ""}} << "no problem";
+        QTest::newRow("no sources") << Files{{"data/a/1.in", "1\n"}, {"data/a/1.out", "1\n"}}
+                                    << "no source/ (or src/) folder";
+        QTest::newRow("no answer") << Files{{"data/a/1.in", "1\n"}, {"source/x/a.cpp", ""}}
+                                   << "a/1.in: has no answer file beside it";
+        auto with = [&](const QString& yaml) {
+            auto files = tests;
+            files.insert("contest.yaml", yaml);
+            return files;
+        };
+        QTest::newRow("unknown problem") << with("problems:\n  b: {}\n") << "problems.b: there is no data/b/";
+        QTest::newRow("bad limit") << with("title: T\ntime_limit: soon\n")
+                                   << "contest.yaml:2: time_limit: expected a positive number";
+        QTest::newRow("bad problem limit") << with("problems:\n  a:\n    memory: -5\n")
+                                           << "contest.yaml:3: problems.a.memory: expected a positive number";
+        QTest::newRow("path as file name")
+            << with("problems:\n  a: {input: ../../etc/passwd}\n") << "problems.a.input: expected a file name";
+        QTest::newRow("broken yaml") << with("problems: [\n") << "contest.yaml:";
+    }
+    void brokenFoldersAreExplained() {
+        QFETCH(Files, files);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        for (auto it = files.begin(); it != files.end(); ++it)
+            jd::test::writeTestFile(dir.filePath(it.key()), it.value().toUtf8());
+        QVERIFY2(errorOf(dir.path()).contains(message), qPrintable(errorOf(dir.path())));
+    }
+
+    void equalTotalsShareARank() {
+        const Contest contest = twoProblemContest({"ann", "ben", "cid", "dee"});
+        ContestResults results;
+        results.entries = {
+            entry("ann", "a", 50, jd::judge::Verdict::WA),  entry("ann", "b", 100, jd::judge::Verdict::AC),
+            entry("ben", "a", 100, jd::judge::Verdict::AC), entry("ben", "b", 50, jd::judge::Verdict::WA),
+            entry("cid", "a", 200, jd::judge::Verdict::AC), entry("dee", "a", 0, jd::judge::Verdict::CE)};
+        const Standings standings = computeStandings(contest, results);
+        QStringList order;
+        QList<int> ranks;
+        for (const StandingsRow& row : standings.rows) {
+            order << row.contestant;
+            ranks << row.rank;
+        }
+        QCOMPARE(order, QStringList({"cid", "ann", "ben", "dee"}));
+        QCOMPARE(ranks, QList<int>({1, 2, 2, 4}));
+        QVERIFY2(!standings.rows[0].cells[1].submitted, "cid submitted nothing for b");
+        QCOMPARE(standings.rows[3].cells[0].verdict, QString("CE"));
+    }
+
+    void exportsQuoteAndEscapeNames() {
+        const Contest contest = twoProblemContest({"O'Neil, \"Jr\"", "<script>alert(1)</script>"});
+        ContestResults results;
+        results.entries = {entry("O'Neil, \"Jr\"", "a", 37.5, jd::judge::Verdict::WA)};
+        const Standings standings = computeStandings(contest, results);
+        const QByteArray csv = standingsToCsv(standings);
+        QVERIFY2(csv.contains("1,\"O'Neil, \"\"Jr\"\"\",37.50,WA,,,37.50\r\n"), csv);
+        const QByteArray html = standingsToHtml(standings);
+        QVERIFY2(!html.contains("<script>"), html);
+        QVERIFY(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        QVERIFY(standingsToText(standings).contains("37.50 WA"));
+    }
+};
+
+QTEST_GUILESS_MAIN(ContestFolder)
+#include "test_contest.moc"
