@@ -179,6 +179,15 @@ TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProg
     outcome.wallTime = run.wallTime;
     outcome.memory = run.memoryPeak;
     outcome.verdict = verdictOfRun(run);
+    // A file that reached the output limit is OLE, however the program took its refusal (Python ignores
+    // SIGXFSZ and dies of the write error instead).
+    if (fileIo && !problem_.outputFileName.isEmpty() &&
+        (outcome.verdict == Verdict::RE || outcome.verdict == Verdict::AC) &&
+        static_cast<uint64_t>(QFileInfo(box + "/" + problem_.outputFileName).size()) >= *execution.limits.output) {
+        outcome.verdict = Verdict::OLE;
+        outcome.message = QStringLiteral("%1 reached the output limit").arg(problem_.outputFileName);
+        return outcome;
+    }
     // A runtime stopped by its own heap limit (a JVM's -Xmx) dies with a run error; its words tell.
     if (outcome.verdict == Verdict::RE && !program.language->outOfMemoryMarker.isEmpty() &&
         fileContains(execution.errorFile, program.language->outOfMemoryMarker.toUtf8()))

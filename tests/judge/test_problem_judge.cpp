@@ -2,6 +2,7 @@
 // names; custom checkers speak the Kattis and testlib protocols; groups aggregate into a score.
 #include "judge/problem_judge.h"
 #include "problem/kattis_reader.h"
+#include "problem/plain_tests_reader.h"
 #include "sandbox_fixture.h"
 
 #include <QSignalSpy>
@@ -232,6 +233,46 @@ int main(int, char** argv) {
         QCOMPARE(aggregate(root, outcomes, true).groups.first().score, 0.0);
         root.groups.first().settings.acceptIfAnyAccepted = true;
         QCOMPARE(verdictCode(aggregate(root, outcomes, true).groups.first().verdict), QStringLiteral("AC"));
+    }
+
+    // An OI-style problem: the program reads echo.in and writes echo.out in its working directory.
+    void fileInputAndOutput_data() {
+        QTest::addColumn<QByteArray>("program");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("reads and writes the files")
+            << QByteArray("open('echo.out', 'w').write(open('echo.in').read())\n") << "AC"
+            << "";
+        QTest::newRow("prints to standard output instead")
+            << QByteArray("print(open('echo.in').read().strip())\n") << "WA"
+            << "the program wrote no echo.out";
+        QTest::newRow("reads standard input, which is empty")
+            << QByteArray("import sys\nopen('echo.out', 'w').write(sys.stdin.read())\n") << "WA"
+            << "";
+        QTest::newRow("fills the disk") << QByteArray("f = open('echo.out', 'w')\nwhile True: f.write('x' * 65536)\n")
+                                        << "OLE"
+                                        << "";
+    }
+    void fileInputAndOutput() {
+        QFETCH(QByteArray, program);
+        QFETCH(QString, verdict);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("echo/1.in"), "hello\n");
+        test::writeTestFile(dir.filePath("echo/1.out"), "hello\n");
+        problem::PlainTestsSettings settings;
+        settings.inputFileName = "echo.in";
+        settings.outputFileName = "echo.out";
+        settings.timeLimit = 5;
+        auto echo = problem::readPlainTestFolder(dir.filePath("echo"), "echo", settings);
+        QVERIFY(echo.ok());
+        ProblemJudge judge(*echo, std::make_shared<SandboxExecutor>(sandbox_),
+                           std::make_shared<Compiler>(sandbox_, cache_.path()), languages_);
+        const QString source = test::writeTestFile(dir.filePath("echo.py"), program);
+        JudgeReport report = this->judge(judge, source, 1);
+        QCOMPARE(verdictCode(report.verdict), verdict);
+        QVERIFY2(report.tests.first().message.contains(message), qPrintable(report.tests.first().message));
+        QCOMPARE(report.score, verdict == "AC" ? 100.0 : 0.0);
     }
 
     void cancellingStopsEverythingWithin100Milliseconds() {
