@@ -7,3 +7,4 @@ int runCommand(const QStringList& arguments);
 int judgeCommand(const QStringList& arguments);
 int verifyCommand(const QStringList& arguments);
 int contestCommand(const QStringList& arguments);
+int calibrateCommand(const QStringList& arguments);

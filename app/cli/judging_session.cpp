@@ -2,7 +2,9 @@
 
 #include "problem/package.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QThread>
 
 using namespace jd;
@@ -68,4 +70,14 @@ const judge::Language* languageOfSource(const judge::LanguageRegistry& languages
     QFile file(source);
     QByteArray firstLine = file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
     return languages.forSource(source, firstLine);
+}
+
+QStringList submissionSources(const QString& path) {
+    QFileInfo info(path);
+    if (info.isFile()) return {info.absoluteFilePath()};
+    QStringList files;
+    QDir dir(path);
+    for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
 }

@@ -36,3 +36,6 @@ jd::Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& pr
 
 // A source's language: by its extension, or by its first line's shebang.
 const jd::judge::Language* languageOfSource(const jd::judge::LanguageRegistry& languages, const QString& source);
+
+// The files of a package's submission: the file itself, or every file of a multi-file submission's directory.
+QStringList submissionSources(const QString& path);

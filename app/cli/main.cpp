@@ -19,6 +19,7 @@ constexpr Command kCommands[] = {
     {"run", "one sandboxed run with limits, isolate-like meta output", runCommand},
     {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand},
     {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand},
+    {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand},
     {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand},
 };
 
@@ -26,7 +27,7 @@ int usage(FILE* stream, int code) {
     QTextStream out(stream);
     out << "Usage: judgedesk-cli COMMAND [OPTIONS]\n\nCommands:\n";
     for (const auto& command : kCommands)
-        out << QStringLiteral("  %1  %2\n").arg(command.name, -8).arg(command.summary);
+        out << QStringLiteral("  %1  %2\n").arg(command.name, -10).arg(command.summary);
     out << "\nRun 'judgedesk-cli COMMAND --help' for a command's options.\n";
     return code;
 }

@@ -19,16 +19,6 @@ int usageError(const QString& message) {
     return 2;
 }
 
-QStringList sourcesOf(const QString& path) {
-    QFileInfo info(path);
-    if (info.isFile()) return {info.absoluteFilePath()};
-    QStringList files;
-    QDir dir(path);
-    for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
-        files << dir.filePath(name);
-    return files;
-}
-
 } // namespace
 
 int verifyCommand(const QStringList& arguments) {
@@ -55,7 +45,7 @@ int verifyCommand(const QStringList& arguments) {
     QStringList skipped;
     for (const problem::Submission& submission : problem.submissions) {
         const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
-        QStringList sources = sourcesOf(submission.path);
+        QStringList sources = submissionSources(submission.path);
         const Language* language = sources.isEmpty() ? nullptr : languageOfSource(languages, sources.first());
         if (!language || language->toolPath().isEmpty()) {
             skipped << name + (language ? " (" + language->name + " is not installed)" : " (unknown language)");

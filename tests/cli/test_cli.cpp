@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 
 struct Outcome {
@@ -240,6 +242,47 @@ private slots:
         Outcome noAnswer = cli({"contest", dir.path()});
         QCOMPARE(noAnswer.exitCode, 2);
         QVERIFY2(noAnswer.err.contains("a/1.in: has no answer file"), qPrintable(noAnswer.err));
+    }
+
+    void calibrateWritesTheDerivedLimit() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("slow");
+        jd::test::writeTestFile(root + "/problem.yaml", "name: Slow\nsource: kept as it was\n");
+        jd::test::writeTestFile(root + "/.timelimit", "9\n");
+        jd::test::writeTestFile(root + "/data/secret/1.in", "1\n");
+        jd::test::writeTestFile(root + "/data/secret/1.ans", "1\n");
+        jd::test::writeTestFile(root + "/submissions/accepted/busy.py",
+                                "import time\nend = time.process_time() + 0.25\nwhile time.process_time() < end: pass\n"
+                                "print(input())\n");
+        jd::test::writeTestFile(root + "/submissions/accepted/quick.py", "print(input())\n");
+        Outcome outcome = cli({"calibrate", "--write", root});
+        QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.out + outcome.err));
+        QVERIFY2(outcome.out.contains("accepted/quick.py: AC"), qPrintable(outcome.out));
+        // Whatever the machine's speed: legacy packages multiply by 5 and round up to whole seconds.
+        const auto slowest = QRegularExpression("Slowest accepted: accepted/busy.py, ([0-9.]+) s").match(outcome.out);
+        QVERIFY2(slowest.hasMatch(), qPrintable(outcome.out));
+        const double expected = std::max(1.0, std::ceil(slowest.captured(1).toDouble() * 5 - 1e-9));
+        QVERIFY2(outcome.out.contains(QStringLiteral("= %1 s (the package says 9 s)").arg(expected)),
+                 qPrintable(outcome.out));
+        QFile limit(root + "/.timelimit");
+        QVERIFY(limit.open(QIODevice::ReadOnly));
+        QCOMPARE(limit.readAll().trimmed().toDouble(), expected);
+        QFile yaml(root + "/problem.yaml");
+        QVERIFY(yaml.open(QIODevice::ReadOnly));
+        QVERIFY(yaml.readAll().contains("source: kept as it was"));
+    }
+
+    void calibrateRefusesWhatItCannotDo() {
+        Outcome polygon = cli({"calibrate", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/guess-polygon", "--write"});
+        QCOMPARE(polygon.exitCode, 2);
+        QVERIFY2(polygon.err.contains("Polygon package keeps its limits in problem.xml"), qPrintable(polygon.err));
+        QTemporaryDir dir;
+        jd::test::writeTestFile(dir.filePath("p/data/secret/1.in"), "1\n");
+        jd::test::writeTestFile(dir.filePath("p/data/secret/1.ans"), "1\n");
+        jd::test::writeTestFile(dir.filePath("p/submissions/wrong_answer/two.py"), "print(2)\n");
+        Outcome none = cli({"calibrate", dir.filePath("p")});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("no accepted submission to calibrate from"), qPrintable(none.err));
     }
 
     void doctorJsonDescribesTheMachine() {

@@ -1,0 +1,98 @@
+// judgedesk-cli calibrate PROBLEM: the time limit derived from the accepted submissions.
+#include "commands.h"
+#include "judge/calibration.h"
+#include "judging_session.h"
+#include "problem/problem_writer.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QTextStream>
+
+using namespace jd;
+using namespace jd::judge;
+
+namespace {
+
+int usageError(const QString& message) {
+    QTextStream(stderr) << "judgedesk-cli calibrate: " << message << '\n';
+    return 2;
+}
+
+} // namespace
+
+int calibrateCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Judges the accepted submissions of PROBLEM under a generous ceiling and derives the time limit as "
+        "problemtools does: max(1 s, ceil(slowest accepted time x the package's time multiplier)). With --write, "
+        "the limit is saved into the package (problem.yaml, or .timelimit for legacy packages that use one).");
+    parser.addHelpOption();
+    parser.addOptions({
+        {"write", "Save the derived time limit into the package."},
+        {"ceiling", "The time limit the accepted submissions run under (default 10 s).", "S"},
+    });
+    parser.addOption(jobsOption());
+    parser.addPositionalArgument("problem", "The problem package directory.");
+    if (!parser.parse(arguments)) return usageError(parser.errorText());
+    if (parser.isSet("help")) parser.showHelp(0);
+    if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli calibrate PROBLEM");
+    double ceiling = 10;
+    if (parser.isSet("ceiling")) {
+        bool ok = false;
+        ceiling = parser.value("ceiling").toDouble(&ok);
+        if (!ok || ceiling <= 0) return usageError("--ceiling: expected a positive number of seconds");
+    }
+
+    auto session = openJudgingSession(parser.positionalArguments().first(), parser);
+    if (!session) return usageError(QString::fromStdString(session.error()));
+    problem::Problem problem = session.value()->problem;
+    const QDir package(problem.directory);
+    if (parser.isSet("write") && package.exists("problem.xml") && !package.exists("problem.yaml"))
+        return usageError("--write edits Kattis packages; a Polygon package keeps its limits in problem.xml");
+    if (parser.isSet("write") && !package.exists("data"))
+        return usageError("--write edits Kattis packages; " + problem.directory + " is not one");
+
+    QList<std::pair<QString, SubmissionFiles>> accepted;
+    QStringList skipped;
+    for (const problem::Submission& submission : problem.submissions) {
+        if (submission.directory != "accepted") continue;
+        const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
+        const QStringList sources = submissionSources(submission.path);
+        const Language* language =
+            sources.isEmpty() ? nullptr : languageOfSource(session.value()->languages, sources.first());
+        if (!language || language->toolPath().isEmpty()) {
+            skipped << name;
+            continue;
+        }
+        accepted.push_back({name, {sources, language}});
+    }
+
+    QTextStream out(stdout);
+    auto calibration = calibrate(*session.value()->judge, accepted, session.value()->options, ceiling);
+    if (!calibration) return usageError(QString::fromStdString(calibration.error()));
+    for (const CalibrationSample& sample : calibration->samples) {
+        out << "  " << sample.submission << ": " << verdictCode(sample.verdict) << ", slowest "
+            << QString::number(sample.slowest.count() / 1e9, 'f', 3) << " s on " << sample.slowestTest;
+        if (sample.verdict != Verdict::AC) out << " (not counted: not accepted)";
+        out << '\n';
+    }
+    for (const QString& name : skipped)
+        out << "  " << name << ": skipped, its language is not installed here\n";
+    out << "Slowest accepted: " << calibration->slowestSubmission << ", "
+        << QString::number(calibration->slowest.count() / 1e9, 'f', 3) << " s\n";
+    out << "Time limit: " << calibration->rule;
+    if (problem.limits.timeLimit) out << " (the package says " << *problem.limits.timeLimit << " s)";
+    out << '\n';
+
+    if (parser.isSet("write")) {
+        problem.limits.timeLimit = calibration->timeLimit;
+        if (auto written = problem::writeProblemSettings(problem); !written)
+            return usageError(QString::fromStdString(written.error()));
+        out << "Written to " << problem.directory << '\n';
+    }
+    bool allAccepted = true;
+    for (const CalibrationSample& sample : calibration->samples)
+        allAccepted = allAccepted && sample.verdict == Verdict::AC;
+    return allAccepted ? 0 : 1;
+}
