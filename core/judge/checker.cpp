@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
@@ -15,7 +16,9 @@ constexpr qint64 kShownMessage = 4096;
 
 class DefaultChecker final : public OutputChecker {
 public:
-    CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments) override {
+    // The built-in comparator never asks for another pass.
+    CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments,
+                      const QString&) override {
         auto options = ComparatorOptions::fromFlags(arguments);
         if (!options) return {Verdict::JE, QString::fromStdString(options.error()), {}};
         auto comparison = compareOutputs(test.answer, outputFile, options.value());
@@ -32,7 +35,8 @@ public:
         , executor_(std::move(executor))
         , scratch_(std::move(scratch)) {}
 
-    CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments) override {
+    CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments,
+                      const QString& nextPassInput) override {
         auto made = makeFeedbackDirectory(scratch_);
         if (!made) return {Verdict::JE, "cannot create a feedback directory in " + scratch_, {}};
         const QTemporaryDir& feedback = *made;
@@ -59,8 +63,15 @@ public:
             execution.outputFile = feedback.filePath("stdout.txt");
         }
         sandbox::RunResult run = executor_->execute(execution);
-        return protocol_ == CheckerProtocol::Kattis ? kattisVerdict(run, feedback.path())
-                                                    : testlibVerdict(run, feedback.path());
+        CheckResult result = protocol_ == CheckerProtocol::Kattis ? kattisVerdict(run, feedback.path())
+                                                                  : testlibVerdict(run, feedback.path());
+        const QString next = feedback.filePath("nextpass.in");
+        if (!nextPassInput.isEmpty() && result.verdict == Verdict::AC && QFileInfo::exists(next)) {
+            QFile::remove(nextPassInput);
+            result.nextPass = QFile::rename(next, nextPassInput) || QFile::copy(next, nextPassInput);
+            QFile::setPermissions(nextPassInput, QFile::permissions(nextPassInput) | QFile::ReadOther);
+        }
+        return result;
     }
 
 private:

@@ -16,14 +16,16 @@ struct CheckResult {
     Verdict verdict = Verdict::JE;
     QString message;
     std::optional<double> score;
+    bool nextPass = false; // multi-pass: the validator wrote the next pass's input
 };
 
 class OutputChecker {
 public:
     virtual ~OutputChecker() = default;
-    // `arguments`: the problem's and the test group's validator flags/arguments.
-    virtual CheckResult check(const problem::TestCase& test, const QString& outputFile,
-                              const QStringList& arguments) = 0;
+    // `arguments`: the problem's and the test group's validator flags/arguments. When the validator
+    // writes nextpass.in (multi-pass), it is moved to `nextPassInput` if one is given.
+    virtual CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments,
+                              const QString& nextPassInput = {}) = 0;
 };
 
 std::unique_ptr<OutputChecker> makeDefaultChecker();

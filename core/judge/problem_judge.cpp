@@ -145,15 +145,50 @@ Execution ProblemJudge::programExecution(const BuiltProgram& program, double tim
 
 TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProgram& program,
                                   const JudgeOptions& options, double timeLimit, int worker) {
+    const QString base = options.workDirectory + "/" + safeFileName(test.name);
+    if (!problem_.validation.multiPass) return runPass(test, base, program, options, timeLimit, worker, {});
+
+    // Multi-pass (Kattis 2025-09): each pass is a fresh run on the input the validator wrote last time.
+    problem::TestCase pass = test;
+    std::chrono::nanoseconds time{0}, wallTime{0};
+    uint64_t memory = 0;
+    for (int number = 1; number <= problem_.limits.validationPasses; ++number) {
+        const QString passBase = number == 1 ? base : base + QStringLiteral(".pass%1").arg(number);
+        const QString next = base + QStringLiteral(".pass%1.in").arg(number + 1);
+        QFile::remove(next);
+        TestOutcome outcome = runPass(pass, passBase, program, options, timeLimit, worker, next);
+        time += outcome.time;
+        wallTime += outcome.wallTime;
+        memory = std::max(memory, outcome.memory);
+        outcome.test = test.name;
+        outcome.time = time;
+        outcome.wallTime = wallTime;
+        outcome.memory = memory;
+        outcome.passes = number;
+        if (outcome.verdict != Verdict::AC || !QFile::exists(next)) return outcome;
+        if (number == problem_.limits.validationPasses) {
+            outcome.verdict = Verdict::JE;
+            outcome.message = QStringLiteral("the validator asked for a pass beyond limits.validation_passes (%1)")
+                                  .arg(problem_.limits.validationPasses);
+            return outcome;
+        }
+        pass.input = next;
+    }
+    return {};
+}
+
+TestOutcome ProblemJudge::runPass(const problem::TestCase& test, const QString& base, const BuiltProgram& program,
+                                  const JudgeOptions& options, double timeLimit, int worker,
+                                  const QString& nextPassInput) {
     TestOutcome outcome;
     outcome.test = test.name;
-    outcome.outputFile = options.workDirectory + "/" + safeFileName(test.name) + ".out";
+    outcome.outputFile = base + ".out";
     Execution execution = programExecution(program, timeLimit, options, worker);
     execution.inputFile = test.input;
     execution.outputFile = outcome.outputFile;
-    execution.errorFile = options.workDirectory + "/" + safeFileName(test.name) + ".err";
+    execution.errorFile = base + ".err";
     const bool fileIo = !problem_.inputFileName.isEmpty() || !problem_.outputFileName.isEmpty();
-    const QString box = options.workDirectory + "/" + safeFileName(test.name) + ".box";
+    const QString box = base + ".box";
     struct RemoveOnExit {
         QString path;
         ~RemoveOnExit() {
@@ -207,7 +242,7 @@ TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProg
             return outcome;
         }
     }
-    CheckResult check = checker_->check(test, outcome.outputFile, validatorArguments_.value(test.name));
+    CheckResult check = checker_->check(test, outcome.outputFile, validatorArguments_.value(test.name), nextPassInput);
     outcome.verdict = check.verdict;
     outcome.message = check.message;
     outcome.score = check.score;
@@ -294,7 +329,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
 TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, const BuiltProgram& program,
                                              const JudgeOptions& options, double timeLimit, int worker) {
     constexpr size_t kTranscriptLimit = 1 << 20;
-    constexpr int kMaxPasses = 10;
+    const int maxPasses = problem_.limits.validationPasses;
     const bool testlib = problem_.outputValidatorProtocol == "testlib";
     const QString base = options.workDirectory + "/" + safeFileName(test.name);
     TestOutcome outcome;
@@ -303,7 +338,7 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
     outcome.outputFile = base + ".out"; // testlib: what the interactor wrote for the checker
     QString input = test.input;
 
-    for (int pass = 1; pass <= kMaxPasses; ++pass) {
+    for (int pass = 1; pass <= maxPasses; ++pass) {
         outcome.passes = pass;
         auto made = makeFeedbackDirectory(options.workDirectory);
         if (!made) {
@@ -396,7 +431,8 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
         QFile::setPermissions(input, QFile::permissions(input) | QFile::ReadOther);
     }
     outcome.verdict = Verdict::JE;
-    outcome.message = QStringLiteral("the validator asked for more than %1 passes").arg(kMaxPasses);
+    outcome.message =
+        QStringLiteral("the validator asked for a pass beyond limits.validation_passes (%1)").arg(maxPasses);
     return outcome;
 }
 

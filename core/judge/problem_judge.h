@@ -69,6 +69,9 @@ private:
                                int worker) const;
     TestOutcome runTest(const problem::TestCase& test, const BuiltProgram& program, const JudgeOptions& options,
                         double timeLimit, int worker);
+    // One run of the program and its check; `nextPassInput` receives a multi-pass validator's next input.
+    TestOutcome runPass(const problem::TestCase& test, const QString& base, const BuiltProgram& program,
+                        const JudgeOptions& options, double timeLimit, int worker, const QString& nextPassInput);
 
     problem::Problem problem_;
     std::shared_ptr<Executor> executor_;

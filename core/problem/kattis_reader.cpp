@@ -229,6 +229,7 @@ void readProblemYaml(const QString& directory, Problem& problem) {
         wholeNumber("memory", problem.limits.memoryMiB);
         wholeNumber("output", problem.limits.outputMiB);
         wholeNumber("code", problem.limits.codeKiB);
+        wholeNumber("validation_passes", problem.limits.validationPasses);
     }
 }
 

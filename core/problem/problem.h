@@ -63,6 +63,7 @@ struct ProblemLimits {
     int outputMiB = 8;
     int codeKiB = 128;
     std::optional<double> timeResolution;
+    int validationPasses = 2; // multi-pass: the most passes a validator may ask for
 };
 
 struct Submission {

@@ -275,6 +275,73 @@ int main(int, char** argv) {
         QCOMPARE(report.score, verdict == "AC" ? 100.0 : 0.0);
     }
 
+    // Multi-pass (Kattis 2025-09): input 1, and while the answer is input + 1 and below 3, the
+    // validator hands the answer to the next pass. A right program needs three passes.
+    void batchMultiPass_data() {
+        QTest::addColumn<QByteArray>("program");
+        QTest::addColumn<int>("allowedPasses");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<int>("passes");
+        const QByteArray right = "print(int(input()) + 1)\n", stuck = "input()\nprint(2)\n";
+        QTest::newRow("right in every pass") << right << 3 << "AC" << 3;
+        QTest::newRow("right only in the first pass") << stuck << 3 << "WA" << 2;
+        QTest::newRow("validator wants more passes than allowed") << right << 2 << "JE" << 2;
+    }
+    void batchMultiPass() {
+        QFETCH(QByteArray, program);
+        QFETCH(int, allowedPasses);
+        QFETCH(QString, verdict);
+        QFETCH(int, passes);
+        QTemporaryDir dir;
+        const QString root = dir.filePath("passes");
+        test::writeTestFile(root + "/problem.yaml", QStringLiteral("problem_format_version: 2025-09\ntype: multi-pass\n"
+                                                                   "limits:\n  validation_passes: %1\n")
+                                                        .arg(allowedPasses)
+                                                        .toUtf8());
+        test::writeTestFile(root + "/data/secret/1.in", "1\n");
+        test::writeTestFile(root + "/data/secret/1.ans", "-\n");
+        test::writeTestFile(root + "/output_validator/validate.py", R"(import sys
+given = int(open(sys.argv[1]).read())
+said = int(sys.stdin.read())
+if said != given + 1:
+    open(sys.argv[3] + "judgemessage.txt", "w").write("expected %d, got %d" % (given + 1, said))
+    sys.exit(43)
+if said < 4:
+    open(sys.argv[3] + "nextpass.in", "w").write("%d\n" % said)
+sys.exit(42)
+)");
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, test::writeTestFile(dir.filePath("answer.py"), program), 1);
+        QCOMPARE(verdictCode(report.verdict), verdict);
+        QCOMPARE(report.tests.first().passes, passes);
+        if (verdict == "WA") QCOMPARE(report.tests.first().message, QStringLiteral("expected 3, got 2"));
+        if (verdict == "JE") QVERIFY(report.tests.first().message.contains("limits.validation_passes (2)"));
+    }
+
+    // The same in an interactive problem: the validator asks, the program answers, pass after pass.
+    void interactiveMultiPass() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("talks");
+        test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\ntype: [interactive, multi-pass]\n"
+                                                    "limits:\n  validation_passes: 3\n");
+        test::writeTestFile(root + "/data/secret/1.in", "1\n");
+        test::writeTestFile(root + "/output_validator/validate.py", R"(import sys
+given = int(open(sys.argv[1]).read())
+print(given, flush=True)
+said = int(sys.stdin.readline())
+if said != given + 1:
+    sys.exit(43)
+if given < 3:
+    open(sys.argv[3] + "nextpass.in", "w").write("%d\n" % said)
+sys.exit(42)
+)");
+        auto judge = judgeFor(root);
+        JudgeReport report =
+            this->judge(*judge, test::writeTestFile(dir.filePath("answer.py"), "print(int(input()) + 1)\n"), 1);
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("AC"));
+        QCOMPARE(report.tests.first().passes, 3);
+    }
+
     void cancellingStopsEverythingWithin100Milliseconds() {
         auto aplusb = judgeFor(kExamples + "/aplusb");
         test::Leftovers leftovers;
