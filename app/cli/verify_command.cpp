@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "judge/expectation.h"
 #include "judging_session.h"
 
 #include <QCommandLineParser>
@@ -6,8 +7,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
-
-#include <cmath>
 
 using namespace jd;
 using namespace jd::judge;
@@ -51,16 +50,15 @@ int verifyCommand(const QStringList& arguments) {
             skipped << name + (language ? " (" + language->name + " is not installed)" : " (unknown language)");
             continue;
         }
-        if (submission.expectedVerdicts.isEmpty()) {
+        if (!hasExpectation(submission)) {
             skipped << name + " (the directory " + submission.directory + " names no verdict)";
             continue;
         }
         auto report = judge.judge({sources, language}, options);
         if (!report) return usageError(name + ": " + QString::fromStdString(report.error()));
         const QString got = verdictCode(report->verdict);
-        bool ok = submission.expectedVerdicts.contains(got);
-        if (submission.expectedScore && problem.validation.scoring)
-            ok = ok && std::abs(report->score - *submission.expectedScore) < 1e-6;
+        const Agreement agreement = checkExpectation(submission, *report, problem.validation.scoring);
+        const bool ok = agreement.agreed;
         if (ok) {
             ++agreed;
             out << "  ok        " << name << ": " << got << "\n";
@@ -68,8 +66,7 @@ int verifyCommand(const QStringList& arguments) {
             ++disagreed;
             out << "  MISMATCH  " << name << ": got " << got;
             if (problem.validation.scoring) out << " (score " << report->score << ")";
-            out << ", expected " << submission.expectedVerdicts.join(" or ");
-            if (submission.expectedScore) out << " with score " << *submission.expectedScore;
+            out << ", expected " << agreement.expected;
             out << "\n";
             for (const auto& test : report->tests)
                 if (test.verdict != Verdict::AC && test.verdict != Verdict::NotRun) {

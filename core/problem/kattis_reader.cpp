@@ -306,6 +306,51 @@ void readValidators(const QString& directory, Problem& problem) {
     }
 }
 
+// submissions/submissions.yaml (2025-09): keys are paths below submissions/ (a directory ending in '/',
+// a file, or a glob), values their rules. Every key that matches a submission applies to it.
+void applySubmissionRules(const QString& directory, Problem& problem) {
+    const QString file = "submissions/submissions.yaml";
+    const QString path = QDir(directory).filePath(file);
+    if (!QFileInfo::exists(path)) return;
+    YAML::Node root = loadYaml(path, file);
+    for (const auto& entry : root) {
+        const QString key = QString::fromStdString(entry.first.as<std::string>());
+        const YAML::Node& rules = entry.second;
+        if (!rules.IsMap()) failAt(file, rules, key, "expected a map of rules (permitted, required, score)");
+        auto verdicts = [&](const char* field) {
+            QStringList codes;
+            for (QString code : stringList(file, rules[field], key + "." + field)) {
+                code = code.toUpper();
+                if (code == "RTE") code = "RE";
+                if (!QStringList{"AC", "WA", "TLE", "RE"}.contains(code))
+                    failAt(file, rules[field], key + "." + field, "unknown verdict '" + code + "' (AC, WA, TLE, RTE)");
+                codes << code;
+            }
+            return codes;
+        };
+        const QRegularExpression pattern(QRegularExpression::anchoredPattern(
+            QRegularExpression::wildcardToRegularExpression(key, QRegularExpression::UnanchoredWildcardConversion)));
+        bool matched = false;
+        for (Submission& submission : problem.submissions) {
+            const QString relative = submission.directory + "/" + QFileInfo(submission.path).fileName();
+            const bool matches = key.endsWith('/') ? (relative + "/").startsWith(key) || relative.startsWith(key)
+                                                   : relative == key || pattern.match(relative).hasMatch();
+            if (!matches) continue;
+            matched = true;
+            if (rules["permitted"]) {
+                QStringList permitted = verdicts("permitted");
+                if (submission.permittedTestVerdicts) // several rules: all must hold
+                    permitted.removeIf(
+                        [&](const QString& code) { return !submission.permittedTestVerdicts->contains(code); });
+                submission.permittedTestVerdicts = permitted;
+            }
+            if (rules["required"]) submission.requiredTestVerdicts = verdicts("required");
+            if (rules["score"]) submission.expectedScore = number(file, rules["score"], key + ".score");
+        }
+        if (!matched) failAt(file, entry.first, key, "matches no submission");
+    }
+}
+
 void readSubmissions(const QString& directory, Problem& problem) {
     QDir submissions(QDir(directory).filePath("submissions"));
     for (const QString& kind : submissions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
@@ -410,6 +455,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
         problem.data = readGroup(data, {}, defaults, problem.validation.interactive);
         if (problem.data.testCount() == 0) failIn("data/", "holds no test (no .in files)");
         readSubmissions(problem.directory, problem);
+        applySubmissionRules(problem.directory, problem);
     } catch (const ProblemFailure& failure) {
         return fail(problem.shortName.toStdString() + "/" + failure.error.toString().toStdString());
     } catch (const YAML::Exception& error) { return fail(problem.shortName.toStdString() + ": " + error.what()); }

@@ -84,7 +84,11 @@ Result<Problem> readPolygonProblem(const QString& directory) {
             section = name.toString();
             if (name == u"checker" && attributes.hasAttribute("type") && attributes.value("type") != u"testlib")
                 return fail(where(xml).toStdString() + "checker: only testlib checkers are supported");
-            if (name == u"solution") problem.submissions.push_back({{}, attributes.value("tag").toString(), {}, {}});
+            if (name == u"solution") {
+                Submission solution;
+                solution.directory = attributes.value("tag").toString();
+                problem.submissions.push_back(solution);
+            }
             continue;
         }
         if (name == u"source" && attributes.hasAttribute("path")) {

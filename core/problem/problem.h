@@ -71,6 +71,9 @@ struct Submission {
     QString directory;            // the submissions/ directory it is in: accepted, wrong_answer, ...
     QStringList expectedVerdicts; // from the directory, refined by @EXPECTED_RESULTS@
     std::optional<double> expectedScore;
+    // 2025-09 submissions.yaml: every test's verdict must be permitted; some test must get a required one.
+    std::optional<QStringList> permittedTestVerdicts;
+    std::optional<QStringList> requiredTestVerdicts;
 };
 
 struct Problem {

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -214,6 +215,40 @@ private slots:
         QCOMPARE(errorOf(package), QStringLiteral("hello/data/: is missing: a problem needs test data"));
         package.write("data/secret/readme.txt", "nothing here\n");
         QCOMPARE(errorOf(package), QStringLiteral("hello/data/: holds no test (no .in files)"));
+    }
+
+    void submissionsYamlGivesPerTestRules() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\ntype: scoring\n");
+        package.test("secret/1");
+        package.write("submissions/accepted/a.py", "print(3)\n");
+        package.write("submissions/mixed/slow.py", "print(3)\n");
+        package.write("submissions/mixed/half.cpp", "int main() {}\n");
+        package.write("submissions/submissions.yaml", "mixed/:\n  permitted: [AC, TLE]\n  required: [TLE]\n"
+                                                      "\"mixed/*.cpp\":\n  permitted: [AC, WA, RTE]\n  score: 50\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem.ok(), problem.ok() ? "" : problem.error().c_str());
+        QHash<QString, Submission> byName;
+        for (const Submission& submission : problem->submissions)
+            byName.insert(QFileInfo(submission.path).fileName(), submission);
+        QVERIFY(!byName["a.py"].permittedTestVerdicts);
+        QCOMPARE(byName["slow.py"].permittedTestVerdicts, std::optional<QStringList>({"AC", "TLE"}));
+        QCOMPARE(byName["slow.py"].requiredTestVerdicts, std::optional<QStringList>({"TLE"}));
+        QCOMPARE(byName["half.cpp"].permittedTestVerdicts, std::optional<QStringList>({"AC"}));
+        QCOMPARE(byName["half.cpp"].expectedScore, std::optional<double>(50));
+    }
+
+    void submissionsYamlMistakesAreNamed() {
+        Package package;
+        package.test("secret/1");
+        package.write("submissions/accepted/a.py", "print(3)\n");
+        package.write("submissions/submissions.yaml", "accepted/:\n  permitted: [AC]\nwrong/:\n  required: [WA]\n");
+        QCOMPARE(errorOf(package),
+                 QStringLiteral("hello/submissions/submissions.yaml:3: wrong/: matches no submission"));
+        package.write("submissions/submissions.yaml", "accepted/:\n  permitted: [AC, OK]\n");
+        QCOMPARE(errorOf(package),
+                 QStringLiteral("hello/submissions/submissions.yaml:2: accepted/.permitted: unknown verdict 'OK' "
+                                "(AC, WA, TLE, RTE)"));
     }
 
     void notADirectoryIsRejected() {
