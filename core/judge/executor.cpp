@@ -76,6 +76,7 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
         spec->stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
     auto process = sandbox_->start(spec.value());
     if (!process) return failed(process.error());
+    if (execution.onSample) process.value()->setSampleCallback(execution.onSample);
     if (!enlist(process.value().get())) process.value()->kill();
     sandbox::RunResult result = process.value()->wait();
     dismiss(process.value().get());
@@ -115,6 +116,7 @@ InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, 
         result.program = result.interactor = failed(interactorRun ? programRun.error() : interactorRun.error());
         return result;
     }
+    if (program.onSample) programRun.value()->setSampleCallback(program.onSample);
     for (sandbox::Process* process : {interactorRun.value().get(), programRun.value().get()})
         if (!enlist(process)) process->kill();
     result.transcript = relay(pipes[ProgramOut][0], pipes[InteractorIn][1], pipes[InteractorOut][0],

@@ -2,12 +2,14 @@
 // The seam between judging and where programs run: the judge describes an execution, an Executor
 // carries it out. The local sandbox is one executor; a remote fleet (go-judge) can be another.
 #include "interaction.h"
+#include "sandbox/run_monitor.h"
 #include "sandbox/run_result.h"
 #include "sandbox/run_spec.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -29,6 +31,8 @@ struct Execution {
     QString inputFile, outputFile, errorFile; // host paths; empty input reads /dev/null, empty outputs discard
     sandbox::Limits limits;
     bool allowInetSockets = false;
+    // Called from the sandbox's monitor thread with each 50 Hz sample of the run.
+    std::function<void(const sandbox::Sample&)> onSample;
 };
 
 struct InteractiveResult {

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 
 #include <cmath>
+#include <mutex>
 #include <thread>
 
 namespace jd::judge {
@@ -42,12 +43,38 @@ Verdict verdictOfRun(const sandbox::RunResult& run) {
 
 QString safeFileName(QString test) { return test.replace('/', '_'); }
 
+ResourcePoint pointOf(std::chrono::nanoseconds wall, std::chrono::nanoseconds cpu, uint64_t memory) {
+    return {wall.count() / 1000, cpu.count() / 1000, memory};
+}
+
 bool fileContains(const QString& path, const QByteArray& text) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) && file.read(1 << 20).contains(text);
 }
 
 } // namespace
+
+// Filled from the monitor thread while the run lasts, read by the worker once it has ended.
+struct SampleSink {
+    std::mutex mutex;
+    SampleSeries series;
+    SampleSeries take(const sandbox::RunResult& run) {
+        std::lock_guard lock(mutex);
+        series.finish(pointOf(run.wallTime, run.cpuTime, run.memoryPeak));
+        return series;
+    }
+};
+
+void ProblemJudge::recordSamples(Execution& execution, const QString& test, std::shared_ptr<SampleSink> sink) {
+    execution.onSample = [this, test, sink = std::move(sink)](const sandbox::Sample& sample) {
+        const ResourcePoint point = pointOf(sample.wall, sample.cpu, sample.memory);
+        {
+            std::lock_guard lock(sink->mutex);
+            sink->series.add(point);
+        }
+        emit sampleTaken(test, point);
+    };
+}
 
 Result<CheckerSources> findCheckerSources(const QString& path, const LanguageRegistry& languages) {
     QFileInfo info(path);
@@ -209,7 +236,10 @@ TestOutcome ProblemJudge::runPass(const problem::TestCase& test, const QString& 
         if (!problem_.outputFileName.isEmpty()) execution.outputFile = outcome.outputFile + ".stdout";
     }
 
+    auto samples = std::make_shared<SampleSink>();
+    recordSamples(execution, test.name, samples);
     sandbox::RunResult run = executor_->execute(execution);
+    outcome.samples = samples->take(run);
     outcome.time = run.cpuTime;
     outcome.wallTime = run.wallTime;
     outcome.memory = run.memoryPeak;
@@ -370,7 +400,10 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
         interactorRun.limits.memory = 2048ull << 20;
         interactorRun.limits.processes = std::max(16, interactor_->language->runProcesses);
 
+        auto samples = std::make_shared<SampleSink>();
+        recordSamples(programRun, test.name, samples);
         InteractiveResult run = executor_->executeInteractive(programRun, interactorRun, kTranscriptLimit);
+        outcome.samples = samples->take(run.program);
         run.transcript.save(pass == 1 ? outcome.transcriptFile : outcome.transcriptFile + QString(".pass%1").arg(pass));
         outcome.time += run.program.cpuTime;
         outcome.wallTime += run.program.wallTime;

@@ -61,12 +61,16 @@ public:
 
 signals:
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
+    // Live, from the sandbox's monitor threads: a running test's CPU time and memory (50 Hz).
+    void sampleTaken(const QString& test, const jd::judge::ResourcePoint& point);
 
 private:
     TestOutcome runInteractiveTest(const problem::TestCase& test, const BuiltProgram& program,
                                    const JudgeOptions& options, double timeLimit, int worker);
     Execution programExecution(const BuiltProgram& program, double timeLimit, const JudgeOptions& options,
                                int worker) const;
+    // The program's samples go to `series` and, live, out as sampleTaken.
+    void recordSamples(Execution& execution, const QString& test, std::shared_ptr<struct SampleSink> sink);
     TestOutcome runTest(const problem::TestCase& test, const BuiltProgram& program, const JudgeOptions& options,
                         double timeLimit, int worker);
     // One run of the program and its check; `nextPassInput` receives a multi-pass validator's next input.

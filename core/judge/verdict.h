@@ -1,6 +1,7 @@
 #pragma once
 // Verdicts and what a judged test, group and submission come to.
 #include "problem/problem.h"
+#include "sample_series.h"
 
 #include <QList>
 #include <QString>
@@ -27,6 +28,7 @@ struct TestOutcome {
     QString outputFile;          // what the program printed, kept for inspection
     QString transcriptFile;      // interactive: both directions with timestamps (JSON lines)
     int passes = 0;              // multi-pass: how many passes ran
+    SampleSeries samples;        // the program's CPU time and memory over the run
 };
 
 struct GroupOutcome {

@@ -155,6 +155,18 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
             return sqlError("saving test " + test.test, query.lastError());
         }
     }
+    QSqlQuery samples(db);
+    samples.prepare("INSERT INTO samples (judgement_id, position, series) VALUES (?, ?, ?)");
+    for (int i = 0; i < report.tests.size(); ++i) {
+        if (report.tests[i].samples.isEmpty()) continue;
+        samples.addBindValue(id);
+        samples.addBindValue(i);
+        samples.addBindValue(report.tests[i].samples.serialize());
+        if (!samples.exec()) {
+            db.rollback();
+            return sqlError("saving the samples of test " + report.tests[i].test, samples.lastError());
+        }
+    }
     if (!db.commit()) return sqlError("committing the judgement", db.lastError());
     return id;
 }
@@ -212,6 +224,15 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
         test.outputBlob = query.value(6).toString();
         test.transcriptBlob = query.value(7).toString();
         stored.tests << test;
+    }
+    query.prepare("SELECT position, series FROM samples WHERE judgement_id = ?");
+    query.addBindValue(id);
+    if (!query.exec()) return sqlError("reading the samples of judgement " + QString::number(id), query.lastError());
+    while (query.next()) {
+        const int position = query.value(0).toInt();
+        auto series = judge::SampleSeries::deserialize(query.value(1).toByteArray());
+        // A damaged series costs its graph, not the judgement.
+        if (series && position >= 0 && position < stored.tests.size()) stored.tests[position].samples = *series;
     }
     return stored;
 }

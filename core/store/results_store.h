@@ -23,6 +23,7 @@ struct StoredTest {
     QString message;
     QString outputBlob;     // path of the stored output, empty when none was kept
     QString transcriptBlob; // interactive runs
+    judge::SampleSeries samples;
 };
 
 struct StoredJudgement {

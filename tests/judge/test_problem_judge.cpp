@@ -342,6 +342,32 @@ sys.exit(42)
         QCOMPARE(report.tests.first().passes, 3);
     }
 
+    void aRunIsSampledLiveAndKeptWithItsOutcome() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("burn");
+        test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\nlimits:\n  time_limit: 5\n");
+        test::writeTestFile(root + "/data/secret/1.in", "x\n");
+        test::writeTestFile(root + "/data/secret/1.ans", "done\n");
+        const QString burner = test::writeTestFile(
+            dir.filePath("burn.cpp"),
+            "#include <cstdio>\n#include <ctime>\n#include <vector>\nint main() {\n"
+            "  std::vector<char> held(64 << 20, 1); timespec t;\n"
+            "  do clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t); while (t.tv_nsec < 400000000 && !t.tv_sec);\n"
+            "  std::puts(held[12345] ? \"done\" : \"\"); }\n");
+        auto judge = judgeFor(root);
+        QSignalSpy live(judge.get(), &ProblemJudge::sampleTaken);
+        JudgeReport report = this->judge(*judge, burner, 1);
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("AC"));
+        const auto& points = report.tests.first().samples.points();
+        QVERIFY2(points.size() >= 5, qPrintable(QString::number(points.size())));
+        QVERIFY2(live.count() >= 4, qPrintable(QString::number(live.count())));
+        QCOMPARE(live.first().at(0).toString(), QStringLiteral("secret/1"));
+        QCOMPARE(points.last().cpuMicroseconds, report.tests.first().time.count() / 1000);
+        QVERIFY2(points.last().memoryBytes >= (64u << 20), "the peak holds the 64 MiB the program touched");
+        for (qsizetype i = 1; i < points.size(); ++i)
+            QVERIFY(points[i].wallMicroseconds >= points[i - 1].wallMicroseconds);
+    }
+
     void cancellingStopsEverythingWithin100Milliseconds() {
         auto aplusb = judgeFor(kExamples + "/aplusb");
         test::Leftovers leftovers;

@@ -31,6 +31,8 @@ judge::JudgeReport reportWithOutputs(const QString& outputFile) {
         test.memory = 1 << 20;
         test.message = i == 2 ? "Terminated (time limit exceeded)" : "";
         test.outputFile = outputFile;
+        for (int t = 0; t <= i; ++t)
+            test.samples.add({t * 20'000, t * 19'000, quint64(1 + t) << 20});
         report.tests << test;
     }
     return report;
@@ -60,6 +62,8 @@ private slots:
         QCOMPARE(stored->tests[2].verdict, QStringLiteral("TLE"));
         QCOMPARE(stored->tests[2].timeNanoseconds, qint64(300'000'000));
         QCOMPARE(stored->tests[2].message, QStringLiteral("Terminated (time limit exceeded)"));
+        QCOMPARE(stored->tests[2].samples.points().size(), 3);
+        QCOMPARE(stored->tests[2].samples.points().last(), (judge::ResourcePoint{40'000, 38'000, 3 << 20}));
         // Three identical outputs, one blob, holding the output.
         QCOMPARE(stored->tests[0].outputBlob, stored->tests[2].outputBlob);
         QFile blob(stored->tests[0].outputBlob);
