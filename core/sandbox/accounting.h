@@ -51,6 +51,10 @@ public:
     virtual ~AccountingBackend() = default;
     // Created ahead of the run (warm slots), so it knows no limits yet.
     virtual Result<std::unique_ptr<RunAccounting>> create() = 0;
+    // Takes back a run's accounting once every process of the run is gone. A back-end that can make
+    // it as good as new keeps it for a later create() (cheaper than removing and creating cgroups:
+    // that costs more than a whole run); the default destroys it.
+    virtual void recycle(std::unique_ptr<RunAccounting> used) { used.reset(); }
     virtual std::string description() const = 0;
 };
 

@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <mutex>
 #include <sstream>
 
 namespace jd::sandbox {
@@ -72,8 +74,24 @@ public:
         usage.memoryPeak = memoryPeak_.number().value_or(0);
         return usage;
     }
-    bool oomKilled() override {
-        return cgroupfs::readKey(memory() + "/memory.oom_control", "oom_kill").value_or(0) > 0;
+    bool oomKilled() override { return oomKills() > oomKillBaseline_; }
+
+    // Whether the cgroup can serve another run yet: no process left and (almost) no memory still
+    // charged. What a run leaves charged (kernel objects freed a little later, page cache) would count
+    // towards the next run's peak; it usually drains by itself within milliseconds, and forcing it
+    // (memory.force_empty) costs more than a new cgroup.
+    bool drained() {
+        constexpr uint64_t kLeftoverTolerated = 64 << 10;
+        return memoryUsage_.number().value_or(UINT64_MAX) <= kLeftoverTolerated &&
+               sys::readFileString(memory() + "/cgroup.procs").empty();
+    }
+
+    // Makes a drained cgroup fit for the next run: limits lifted, counters given new baselines.
+    bool renew() {
+        if (memswLimit_.valid() && !memswLimit_.write("-1")) return false;
+        if (!memoryLimit_.write("-1") || !pidsMax_.write("max") || !resetPeak()) return false;
+        oomKillBaseline_ = oomKills();
+        return true;
     }
     Result<void> setMemoryLimit(uint64_t bytes) override {
         // memsw (memory+swap) exists only with swap accounting; it may never be below the plain limit,
@@ -108,7 +126,10 @@ public:
     void startRun() override { cpuBaseline_ = Nanoseconds(cpuUsage_.number().value_or(0)); }
 
 private:
+    uint64_t oomKills() const { return cgroupfs::readKey(memory() + "/memory.oom_control", "oom_kill").value_or(0); }
+
     Nanoseconds cpuBaseline_{0};
+    uint64_t oomKillBaseline_ = 0; // the kernel's count never goes down; a renewed cgroup starts from here
     cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_;
     const std::string& memory() const { return dirs_[0]; }
     const std::string& cpuacct() const { return dirs_[1]; }
@@ -123,16 +144,55 @@ public:
     explicit CgroupV1Accounting(Hierarchies bases)
         : bases_(std::move(bases)) {}
     Result<std::unique_ptr<RunAccounting>> create() override {
+        {
+            std::lock_guard lock(mutex_);
+            if (!renewed_.empty()) {
+                std::unique_ptr<RunAccounting> run = std::move(renewed_.back());
+                renewed_.pop_back();
+                return run;
+            }
+        }
         auto run = std::make_unique<CgroupV1Run>(bases_, cgroupfs::runName());
         if (auto created = run->create(); !created) return Error{created.error()};
         return std::unique_ptr<RunAccounting>(std::move(run));
+    }
+    void recycle(std::unique_ptr<RunAccounting> used) override {
+        const auto now = std::chrono::steady_clock::now();
+        std::vector<std::unique_ptr<CgroupV1Run>> removed; // destroyed (cgroups removed) outside the lock
+        std::lock_guard lock(mutex_);
+        if (auto* run = dynamic_cast<CgroupV1Run*>(used.get())) {
+            used.release();
+            draining_.push_back({std::unique_ptr<CgroupV1Run>(run), now});
+        }
+        // Those drained since they came back are renewed; those that stay charged too long are removed.
+        for (auto it = draining_.begin(); it != draining_.end();) {
+            const bool ready = it->run->drained();
+            if (ready && renewed_.size() < kKeptForReuse && it->run->renew()) {
+                renewed_.push_back(std::move(it->run));
+            } else if (ready || now - it->since > kDrainPatience) {
+                removed.push_back(std::move(it->run));
+            } else {
+                ++it;
+                continue;
+            }
+            it = draining_.erase(it);
+        }
     }
     std::string description() const override {
         return std::string("cgroup v1 (memory, cpuacct, pids") + (bases_.freezer.empty() ? "" : ", freezer") + ")";
     }
 
 private:
+    static constexpr size_t kKeptForReuse = 16;
+    static constexpr auto kDrainPatience = std::chrono::seconds(2);
+    struct Draining {
+        std::unique_ptr<CgroupV1Run> run;
+        std::chrono::steady_clock::time_point since;
+    };
     Hierarchies bases_;
+    std::mutex mutex_; // create() runs on the pool's thread and, when the pool is empty, on a caller's
+    std::vector<std::unique_ptr<RunAccounting>> renewed_;
+    std::vector<Draining> draining_;
 };
 
 } // namespace

@@ -96,9 +96,9 @@ Result<void> writeFile(const std::string& path, const std::string& contents) {
     return {};
 }
 
-bool insidePrivateTmp(const std::string& path) { return path.rfind("/tmp/", 0) == 0; }
-
 } // namespace
+
+bool insidePrivateTmp(const std::string& path) { return path.rfind("/tmp/", 0) == 0; }
 
 bool isSystemPath(const std::string& path) {
     for (const char* system : kSystemPaths) {
@@ -185,7 +185,7 @@ Result<void> leaveHostRoot(bool keepHostProc) {
     return {};
 }
 
-Result<UniqueFd> detachedBind(int hostRoot, const MountRequest& mount) {
+Result<UniqueFd> detachedBind(int hostRoot, const MountRequest& mount, MountPoint point) {
     if (mount.hostPath.size() < 2 || mount.hostPath[0] != '/' || mount.insidePath.empty() || mount.insidePath[0] != '/')
         return fail("bind paths must be absolute: " + mount.hostPath + " -> " + mount.insidePath);
     if (mount.insidePath == "/proc" || mount.insidePath.rfind("/proc/", 0) == 0 || mount.insidePath == "/tmp")
@@ -200,8 +200,8 @@ Result<UniqueFd> detachedBind(int hostRoot, const MountRequest& mount) {
     struct stat info {};
     if (::fstat(source.get(), &info) != 0) return fail(errorAt("stat", mount.hostPath));
     // Below /tmp the mount point goes into the run's private /tmp, which only its init can reach.
-    if (!insidePrivateTmp(mount.insidePath))
-        if (auto point = makeMountPoint(mount.insidePath, S_ISDIR(info.st_mode)); !point) return Error{point.error()};
+    if (point == MountPoint::Make && !insidePrivateTmp(mount.insidePath))
+        if (auto made = makeMountPoint(mount.insidePath, S_ISDIR(info.st_mode)); !made) return Error{made.error()};
     UniqueFd tree(static_cast<int>(::syscall(SYS_open_tree, source.get(), "",
                                              OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_EMPTY_PATH | AT_RECURSIVE)));
     if (!tree) return fail(errorAt("copying the mount of", mount.hostPath));

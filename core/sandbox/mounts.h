@@ -30,9 +30,14 @@ Result<void> leaveHostRoot(bool keepHostProc);
 // made read-only. What the run itself needs arrives later as detached binds.
 Result<void> prepareSlotMounts(uint64_t tmpSize, bool freshProc);
 
-// In the zygote: a detached copy of a host path (opened below `hostRoot` without following any
-// symlink), read-only unless `writable`, with its mount point made in the shared sandbox root.
-Result<UniqueFd> detachedBind(int hostRoot, const MountRequest& mount);
+enum class MountPoint { Make, Exists };
+
+// A detached copy of a host path (opened below `hostRoot` without following any symlink), read-only
+// unless `writable`. In the zygote's bind helper its mount point is made in the shared sandbox root;
+// a privileged supervisor makes the copy itself when that mount point exists already.
+Result<UniqueFd> detachedBind(int hostRoot, const MountRequest& mount, MountPoint point = MountPoint::Make);
+// Paths below /tmp are mounted in the run's private /tmp, where its init makes the mount point.
+bool insidePrivateTmp(const std::string& path);
 
 // In the run's init: puts a tree from detachedBind at its inside path.
 Result<void> attachBind(int tree, const std::string& insidePath);

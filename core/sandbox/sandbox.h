@@ -9,7 +9,9 @@
 #include "zygote_protocol.h"
 
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -69,6 +71,12 @@ private:
     std::shared_ptr<AccountingBackend> accounting_;
     std::shared_ptr<SlotPool> pool_;
     std::shared_ptr<MonitorWorkers> monitors_ = std::make_shared<MonitorWorkers>();
+    // Privileged mode: the host root, for binds made here rather than by the zygote's helper, and the
+    // inside paths whose mount points the sandbox root has (made by the helper for earlier runs).
+    UniqueFd hostRoot_;
+    std::mutex mountPointsMutex_;
+    std::set<std::string> knownMountPoints_;
+    Result<std::vector<UniqueFd>> prepareBinds(const std::vector<MountRequest>& mounts);
 };
 
 } // namespace jd::sandbox

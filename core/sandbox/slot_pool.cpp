@@ -67,11 +67,12 @@ Result<Slot> SlotPool::take() {
         std::lock_guard lock(mutex_);
         makeFailed_ = false;
         if (!ready_.empty()) {
-            // The refill waits for this run to retire: preparing a slot costs a fork and namespace
-            // set-up that would otherwise compete with the run for the CPUs.
+            // Refilled at once, while this run runs: preparing a slot (a fork, namespaces, cgroups)
+            // takes as long as a short run, so waiting for the run to end would starve the next one.
+            // The judge pins runs to their own CPUs and leaves one to this kind of work.
             Slot slot = std::move(ready_.front());
             ready_.pop_front();
-            if (ready_.empty()) wake();
+            wake();
             return slot;
         }
     }
@@ -133,7 +134,9 @@ void SlotPool::loop() {
                 ++it;
             }
         }
-        done.clear(); // removes the cgroups, outside the lock
+        for (auto& accounting : done) // outside the lock: it touches cgroups
+            accounting_->recycle(std::move(accounting));
+        done.clear();
         {
             std::lock_guard lock(mutex_);
             cleaning_ = false;

@@ -1,6 +1,7 @@
 // Per-run overhead of the sandbox, measured against a baseline taken in the same process and the same
 // minute (these machines are noisy, so only ratios are compared): N runs of /bin/true bare
 // (fork + exec + wait), through the sandbox with full isolation and accounting, and through bwrap.
+#include "judge/default_validator.h"
 #include "judge/problem_judge.h"
 #include "problem/kattis_reader.h"
 #include "sandbox/sandbox.h"
@@ -111,6 +112,35 @@ void judgeBenchmark(QTextStream& out, const std::shared_ptr<Sandbox>& sandbox, i
     for (const auto& test : problem->allTests())
         if (!runBare(binary.constData(), test.input, dir.filePath("bare.out"))) qFatal("bare run failed");
     const double bare = std::chrono::duration<double>(Clock::now() - bareStart).count();
+
+    // Where the judge's time goes: the same runs through the executor alone, then with the comparison.
+    judge::SandboxExecutor executor(sandbox);
+    auto executorLoop = [&](bool compare) {
+        auto start = Clock::now();
+        for (const auto& test : problem->allTests()) {
+            judge::Execution execution;
+            execution.command = built->program->runCommand(2048);
+            execution.programDirectory = built->program->directory;
+            execution.inputFile = test.input;
+            execution.outputFile = dir.filePath("executor.out");
+            execution.errorFile = dir.filePath("executor.err");
+            execution.limits.cpuTime = std::chrono::seconds(1);
+            execution.limits.wallTime = std::chrono::seconds(3);
+            execution.limits.memory = execution.limits.stack = 2048ull << 20;
+            execution.limits.output = 8ull << 20;
+            execution.limits.processes = built->program->language->runProcesses;
+            if (const RunResult run = executor.execute(execution); run.status != RunStatus::Ok)
+                qFatal("executor run failed: %s %s", exitReason(run).c_str(), run.internalError.c_str());
+            if (compare && !judge::compareOutputs(test.answer, execution.outputFile, {}).value().accepted)
+                qFatal("executor run was wrong");
+        }
+        return std::chrono::duration<double>(Clock::now() - start).count();
+    };
+    const double executed = executorLoop(false), compared = executorLoop(true);
+    out << QStringLiteral("breakdown per test: bare %1 ms, executor %2 ms, executor+compare %3 ms\n")
+               .arg(bare / tests * 1e3, 0, 'f', 3)
+               .arg(executed / tests * 1e3, 0, 'f', 3)
+               .arg(compared / tests * 1e3, 0, 'f', 3);
 
     judge::JudgeOptions options;
     options.jobs = jobs;
