@@ -51,7 +51,10 @@ int contestCommand(const QStringList& arguments) {
     if (!contest) return usageError(QString::fromStdString(contest.error()));
     auto options = judgeOptionsFrom(parser);
     if (!options) return usageError(QString::fromStdString(options.error()));
-    if (parser.isSet("keep-outputs")) options->workDirectory = parser.value("keep-outputs");
+    if (parser.isSet("keep-outputs")) {
+        options->workDirectory = parser.value("keep-outputs");
+        options->keepAcceptedOutputs = true;
+    }
     auto sandbox = startSandbox(*options);
     if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
     auto opened = openResultsStoreFrom(parser);

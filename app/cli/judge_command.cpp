@@ -89,6 +89,7 @@ int judgeCommand(const QStringList& arguments) {
     bool allAccepted = true;
     for (const SubmissionFiles& submission : submissions) {
         JudgeOptions run = options;
+        run.keepAcceptedOutputs = parser.isSet("keep-outputs");
         if (parser.isSet("keep-outputs"))
             run.workDirectory = parser.value("keep-outputs") + "/" + QFileInfo(submission.sources.first()).fileName();
         auto report = judge.judge(submission, run);

@@ -207,13 +207,33 @@ TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProg
 TestOutcome ProblemJudge::runPass(const problem::TestCase& test, const QString& base, const BuiltProgram& program,
                                   const JudgeOptions& options, double timeLimit, int worker,
                                   const QString& nextPassInput) {
+    // Each worker's runs write to the same two scratch files, truncated each time: creating two new
+    // files per test costs more than the sandboxed run itself on a journaling file system.
+    const QString scratch = options.workDirectory + QStringLiteral("/worker%1").arg(worker);
+    TestOutcome outcome = runAndCheck(test, base, scratch, program, options, timeLimit, worker, nextPassInput);
+    auto keep = [](const QString& from, const QString& to) {
+        QFile::remove(to);
+        return QFile::rename(from, to) ? to : QString();
+    };
+    if (QFileInfo(scratch + ".err").size() > 0) outcome.errorFile = keep(scratch + ".err", base + ".err");
+    if (outcome.verdict != Verdict::AC || test.sample || options.keepAcceptedOutputs)
+        outcome.outputFile =
+            QFileInfo::exists(outcome.outputFile) ? keep(outcome.outputFile, base + ".out") : QString();
+    else
+        outcome.outputFile.clear();
+    return outcome;
+}
+
+TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QString& base, const QString& scratch,
+                                      const BuiltProgram& program, const JudgeOptions& options, double timeLimit,
+                                      int worker, const QString& nextPassInput) {
     TestOutcome outcome;
     outcome.test = test.name;
-    outcome.outputFile = base + ".out";
+    outcome.outputFile = scratch + ".out";
     Execution execution = programExecution(program, timeLimit, options, worker);
     execution.inputFile = test.input;
     execution.outputFile = outcome.outputFile;
-    execution.errorFile = base + ".err";
+    execution.errorFile = scratch + ".err";
     const bool fileIo = !problem_.inputFileName.isEmpty() || !problem_.outputFileName.isEmpty();
     const QString box = base + ".box";
     struct RemoveOnExit {
@@ -233,7 +253,7 @@ TestOutcome ProblemJudge::runPass(const problem::TestCase& test, const QString& 
         }
         execution.workingDirectory = execution.writableDirectory = box;
         if (!problem_.inputFileName.isEmpty()) execution.inputFile.clear();
-        if (!problem_.outputFileName.isEmpty()) execution.outputFile = outcome.outputFile + ".stdout";
+        if (!problem_.outputFileName.isEmpty()) execution.outputFile = scratch + ".stdout";
     }
 
     auto samples = std::make_shared<SampleSink>();
@@ -339,6 +359,9 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     work(0);
     for (auto& worker : workers)
         worker.join();
+    for (int worker = 0; worker < jobs; ++worker)
+        for (const char* extension : {".out", ".err", ".stdout"})
+            QFile::remove(options.workDirectory + QStringLiteral("/worker%1").arg(worker) + extension);
 
     for (int i = 0; i < tests.size(); ++i) {
         // Cancelled before it ran, or killed by the cancel while it ran: not a verdict on the program.

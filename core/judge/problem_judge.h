@@ -29,6 +29,9 @@ struct JudgeOptions {
     std::optional<double> timeLimit; // seconds; overrides the package's
     QString workDirectory;           // program outputs are kept here
     std::vector<int> cpus;           // one per job to pin each to its own CPU; empty: not pinned
+    // Outputs of accepted tests are dropped unless asked for: the checker found them equal to the
+    // answer, and keeping a file per test costs more than running the test.
+    bool keepAcceptedOutputs = false;
 };
 
 struct JudgeReport {
@@ -74,8 +77,12 @@ private:
     TestOutcome runTest(const problem::TestCase& test, const BuiltProgram& program, const JudgeOptions& options,
                         double timeLimit, int worker);
     // One run of the program and its check; `nextPassInput` receives a multi-pass validator's next input.
+    // What is worth keeping of the worker's scratch output and error files is moved to `base`.out/.err.
     TestOutcome runPass(const problem::TestCase& test, const QString& base, const BuiltProgram& program,
                         const JudgeOptions& options, double timeLimit, int worker, const QString& nextPassInput);
+    TestOutcome runAndCheck(const problem::TestCase& test, const QString& base, const QString& scratch,
+                            const BuiltProgram& program, const JudgeOptions& options, double timeLimit, int worker,
+                            const QString& nextPassInput);
 
     problem::Problem problem_;
     std::shared_ptr<Executor> executor_;

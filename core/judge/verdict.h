@@ -25,7 +25,8 @@ struct TestOutcome {
     uint64_t memory = 0;
     std::optional<double> score; // from a scoring validator; otherwise the group's accept/reject score
     QString message;             // the checker's or the sandbox's words
-    QString outputFile;          // what the program printed, kept for inspection
+    QString outputFile;          // what the program printed, kept for inspection (see keepAcceptedOutputs)
+    QString errorFile;           // what it wrote to stderr, when it wrote anything
     QString transcriptFile;      // interactive: both directions with timestamps (JSON lines)
     int passes = 0;              // multi-pass: how many passes ran
     SampleSeries samples;        // the program's CPU time and memory over the run

@@ -55,6 +55,8 @@ public:
     // it as good as new keeps it for a later create() (cheaper than removing and creating cgroups:
     // that costs more than a whole run); the default destroys it.
     virtual void recycle(std::unique_ptr<RunAccounting> used) { used.reset(); }
+    // How many empty cgroups recycling may keep between runs.
+    virtual size_t keptAtMost() const { return 0; }
     virtual std::string description() const = 0;
 };
 

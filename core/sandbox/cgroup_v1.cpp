@@ -53,6 +53,9 @@ public:
     }
 
     Result<void> applyLimits(const Limits& limits) override {
+        // A renewed cgroup may still be charged for what earlier runs left in the page cache (their
+        // output files): the run is measured and limited above that.
+        memoryBaseline_ = memoryUsage_.number().value_or(0);
         if (limits.memory)
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
@@ -70,18 +73,20 @@ public:
     Usage usage() override {
         Usage usage;
         usage.cpu = Nanoseconds(cpuUsage_.number().value_or(0)) - cpuBaseline_;
-        usage.memoryCurrent = memoryUsage_.number().value_or(0);
-        usage.memoryPeak = memoryPeak_.number().value_or(0);
+        auto aboveBaseline = [this](uint64_t bytes) { return bytes > memoryBaseline_ ? bytes - memoryBaseline_ : 0; };
+        usage.memoryCurrent = aboveBaseline(memoryUsage_.number().value_or(0));
+        usage.memoryPeak = aboveBaseline(memoryPeak_.number().value_or(0));
         return usage;
     }
     bool oomKilled() override { return oomKills() > oomKillBaseline_; }
 
-    // Whether the cgroup can serve another run yet: no process left and (almost) no memory still
-    // charged. What a run leaves charged (kernel objects freed a little later, page cache) would count
-    // towards the next run's peak; it usually drains by itself within milliseconds, and forcing it
-    // (memory.force_empty) costs more than a new cgroup.
+    // Whether the cgroup can serve another run: no process left and little memory still charged. A run
+    // leaves its output files' pages charged for as long as the files exist; a removed cgroup holding
+    // them lingers in the kernel as a dying one, and thousands of those slow every cgroup operation
+    // down. Reused, the cgroup keeps them alive instead, and the next run is measured above them.
+    // (memory.force_empty would uncharge them, but costs more than a new cgroup.)
     bool drained() {
-        constexpr uint64_t kLeftoverTolerated = 64 << 10;
+        constexpr uint64_t kLeftoverTolerated = 1 << 20;
         return memoryUsage_.number().value_or(UINT64_MAX) <= kLeftoverTolerated &&
                sys::readFileString(memory() + "/cgroup.procs").empty();
     }
@@ -93,7 +98,8 @@ public:
         oomKillBaseline_ = oomKills();
         return true;
     }
-    Result<void> setMemoryLimit(uint64_t bytes) override {
+    Result<void> setMemoryLimit(uint64_t run) override {
+        const uint64_t bytes = run + memoryBaseline_;
         // memsw (memory+swap) exists only with swap accounting; it may never be below the plain limit,
         // so the two writes are ordered by the direction of the change.
         uint64_t current = memoryLimit_.number().value_or(UINT64_MAX);
@@ -130,6 +136,7 @@ private:
 
     Nanoseconds cpuBaseline_{0};
     uint64_t oomKillBaseline_ = 0; // the kernel's count never goes down; a renewed cgroup starts from here
+    uint64_t memoryBaseline_ = 0;  // what the cgroup was charged for when the run was given it
     cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_;
     const std::string& memory() const { return dirs_[0]; }
     const std::string& cpuacct() const { return dirs_[1]; }
@@ -164,6 +171,12 @@ public:
             used.release();
             draining_.push_back({std::unique_ptr<CgroupV1Run>(run), now});
         }
+        // Runs whose outputs stay in the page cache (charged to them while the files exist) never
+        // drain: only the newest few are waited for, so that checking them stays cheap.
+        while (draining_.size() > kDrainingAtMost) {
+            removed.push_back(std::move(draining_.front().run));
+            draining_.erase(draining_.begin());
+        }
         // Those drained since they came back are renewed; those that stay charged too long are removed.
         for (auto it = draining_.begin(); it != draining_.end();) {
             const bool ready = it->run->drained();
@@ -178,12 +191,14 @@ public:
             it = draining_.erase(it);
         }
     }
+    size_t keptAtMost() const override { return kKeptForReuse + kDrainingAtMost; }
     std::string description() const override {
         return std::string("cgroup v1 (memory, cpuacct, pids") + (bases_.freezer.empty() ? "" : ", freezer") + ")";
     }
 
 private:
     static constexpr size_t kKeptForReuse = 16;
+    static constexpr size_t kDrainingAtMost = 8;
     static constexpr auto kDrainPatience = std::chrono::seconds(2);
     struct Draining {
         std::unique_ptr<CgroupV1Run> run;

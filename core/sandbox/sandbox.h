@@ -58,6 +58,8 @@ public:
     // happens after its result is known, in the background).
     void waitUntilRetired();
     const SandboxOptions& options() const { return options_; }
+    // Empty run cgroups the accounting may keep for reuse between runs.
+    size_t cgroupsKeptAtMost() const { return accounting_ ? accounting_->keptAtMost() : 0; }
     // True when programs run as options().boxUid (the sandbox was started by root).
     bool runsAsBoxUser() const;
     // Hands a directory the program is meant to write to over to boxUid, when programs run as it.

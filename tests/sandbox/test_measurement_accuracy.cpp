@@ -2,6 +2,7 @@
 // 2 % (or 1 MiB), and a CPU limit enforced within 20 ms.
 #include "sandbox_fixture.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace jd::sandbox;
@@ -38,6 +39,24 @@ private slots:
 
     void touching64MiBIsMeasured() { checkPeak(64); }
     void touching256MiBIsMeasured() { checkPeak(256); }
+
+    // Output files stay in the page cache, charged to the run that wrote them, and the cgroup may serve
+    // a later run: that run is measured and limited from zero all the same.
+    void outputsLeftByEarlierRunsDoNotCountTowardsTheNextRun() {
+        QTemporaryDir outputs;
+        for (int i = 0; i < 24; ++i) {
+            RunSpec spec;
+            spec.argv = {"/bin/sh", "-c", "head -c 700000 /dev/zero"};
+            spec.environment = {"PATH=/usr/bin:/bin"};
+            spec.limits.cpuTime = 5s;
+            spec.stdoutSpec = StreamSpec::file(outputs.filePath(QStringLiteral("%1.out").arg(i)).toStdString());
+            QCOMPARE(statusCode(sandbox_->run(spec).status), std::string("OK"));
+        }
+        checkPeak(64);
+        RunSpec nearLimit = hostileSpec("hostile-touch-memory", {"56"});
+        nearLimit.limits.memory = 64ull << 20;
+        QCOMPARE(statusCode(sandbox_->run(nearLimit).status), std::string("OK"));
+    }
 
     void spinUnderOneSecondLimitIsStoppedWithin20Ms() {
         RunSpec spec = hostileSpec("hostile-cpu-spin");

@@ -149,9 +149,10 @@ QStringList Leftovers::check(Sandbox& sandbox) const {
     QSet<QString> runs;
     for (const QString& cgroup : runCgroups())
         runs.insert(cgroup.section('/', -1));
-    const size_t allowed = sandbox.options().warmSlots + 1; // + one slot being prepared right now
+    // Warm slots, one slot being prepared right now, and the empty cgroups kept for reuse.
+    const size_t allowed = sandbox.options().warmSlots + 1 + sandbox.cgroupsKeptAtMost();
     if (size_t(runs.size()) > allowed)
-        left << QStringLiteral("%1 run cgroups for at most %2 warm slots: %3")
+        left << QStringLiteral("%1 run cgroups for at most %2 warm slots and kept ones: %3")
                     .arg(runs.size())
                     .arg(allowed)
                     .arg(QStringList(runs.begin(), runs.end()).join(", "));
