@@ -26,7 +26,7 @@ Result<judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser) {
 
 Result<std::shared_ptr<sandbox::Sandbox>> startSandbox(const judge::JudgeOptions& options) {
     sandbox::SandboxOptions sandboxOptions;
-    sandboxOptions.warmSlots = static_cast<size_t>(options.jobs) + 1;
+    sandboxOptions.warmSlots = judge::warmSlotsForJobs(options.jobs);
     auto sandbox = sandbox::Sandbox::create(sandboxOptions);
     if (!sandbox) return Error{sandbox.error()};
     return sandbox.value();

@@ -14,6 +14,7 @@
 #include <QObject>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 
@@ -33,6 +34,10 @@ struct JudgeOptions {
     // answer, and keeping a file per test costs more than running the test.
     bool keepAcceptedOutputs = false;
 };
+
+// Warm sandbox slots a judge with `jobs` workers wants: a slot must have finished its set-up (joining
+// cgroup v1 hierarchies waits for an RCU grace period, about a millisecond) before its run is due.
+constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::max(1, jobs)) + 3; }
 
 struct JudgeReport {
     QString language;

@@ -212,10 +212,11 @@ private:
 
 } // namespace
 
-Result<std::unique_ptr<AccountingBackend>> makeCgroupV1Accounting() {
+Result<std::unique_ptr<AccountingBackend>> makeCgroupV1Accounting(bool useFreezer) {
     Hierarchies bases;
     for (auto [controller, base] : {std::pair{"memory", &bases.memory}, std::pair{"cpuacct", &bases.cpuacct},
                                     std::pair{"pids", &bases.pids}, std::pair{"freezer", &bases.freezer}}) {
+        if (base == &bases.freezer && !useFreezer) continue;
         auto mount = cgroupfs::v1MountWith(controller);
         if (!mount) {
             if (std::string(controller) == "freezer") continue;

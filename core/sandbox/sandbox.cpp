@@ -147,13 +147,16 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
         else
             accountingFailures.push_back(backend.error());
     };
+    auto makeV1 = [withoutPidNamespace = report.isolation == IsolationMode::None] {
+        return makeCgroupV1Accounting(withoutPidNamespace);
+    };
     switch (options.accounting) {
     case AccountingChoice::Auto:
         tryBackend(makeCgroupV2Accounting);
-        tryBackend(makeCgroupV1Accounting);
+        tryBackend(makeV1);
         break;
     case AccountingChoice::CgroupV2: tryBackend(makeCgroupV2Accounting); break;
-    case AccountingChoice::CgroupV1: tryBackend(makeCgroupV1Accounting); break;
+    case AccountingChoice::CgroupV1: tryBackend(makeV1); break;
     case AccountingChoice::Proc: break;
     }
     if (!sandbox->accounting_) {

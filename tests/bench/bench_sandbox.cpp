@@ -198,6 +198,8 @@ int main(int argc, char** argv) {
     QTextStream out(stdout);
 
     SandboxOptions options;
+    const int jobs = std::max(1, QThread::idealThreadCount() - 1);
+    options.warmSlots = jd::judge::warmSlotsForJobs(jobs); // as judgedesk-cli judges
     if (parser.isSet("isolation")) options.isolation = isolationFromName(parser.value("isolation").toStdString());
     if (parser.isSet("accounting"))
         options.accounting =
@@ -256,7 +258,6 @@ int main(int argc, char** argv) {
     else
         out << "bwrap_over_sandbox_median: n/a (no usable bwrap)\n";
     out.flush();
-    if (int tests = parser.value("tests").toInt(); tests > 0)
-        judgeBenchmark(out, sandbox, tests, std::max(1, QThread::idealThreadCount() - 1));
+    if (int tests = parser.value("tests").toInt(); tests > 0) judgeBenchmark(out, sandbox, tests, jobs);
     return 0;
 }
