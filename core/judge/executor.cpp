@@ -72,7 +72,9 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
     auto spec = specFor(*sandbox_, execution);
     if (!spec) return failed(spec.error());
     if (!execution.inputFile.isEmpty()) spec->stdinSpec = sandbox::StreamSpec::file(execution.inputFile.toStdString());
-    if (!execution.outputFile.isEmpty())
+    if (execution.outputFd >= 0)
+        spec->stdoutSpec = sandbox::StreamSpec::fromFd(execution.outputFd);
+    else if (!execution.outputFile.isEmpty())
         spec->stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
     auto process = sandbox_->start(spec.value());
     if (!process) return failed(process.error());

@@ -29,6 +29,7 @@ struct Execution {
     QString writableDirectory; // bound read-write at the same path (a validator's feedback dir)
     QString workingDirectory = "/tmp";
     QString inputFile, outputFile, errorFile; // host paths; empty input reads /dev/null, empty outputs discard
+    int outputFd = -1;                        // instead of outputFile: an open file of the caller's
     sandbox::Limits limits;
     bool allowInetSockets = false;
     // Called from the sandbox's monitor thread with each 50 Hz sample of the run.

@@ -1,11 +1,16 @@
 #include "problem_judge.h"
 
+#include "sandbox/unique_fd.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <mutex>
@@ -207,12 +212,25 @@ TestOutcome ProblemJudge::runTest(const problem::TestCase& test, const BuiltProg
 TestOutcome ProblemJudge::runPass(const problem::TestCase& test, const QString& base, const BuiltProgram& program,
                                   const JudgeOptions& options, double timeLimit, int worker,
                                   const QString& nextPassInput) {
-    // Each worker's runs write to the same two scratch files, truncated each time: creating two new
-    // files per test costs more than the sandboxed run itself on a journaling file system.
+    // Each worker's runs write to the same scratch files, truncated each time: creating two new files
+    // per test costs more than the sandboxed run itself on a journaling file system. Better still, the
+    // built-in comparator reads the output from an unnamed file (O_TMPFILE), which never reaches the
+    // disk unless it is kept; checker programs need a name to be handed, so they get the named file.
     const QString scratch = options.workDirectory + QStringLiteral("/worker%1").arg(worker);
-    TestOutcome outcome = runAndCheck(test, base, scratch, program, options, timeLimit, worker, nextPassInput);
+    const bool builtInChecker = problem_.outputValidator.isEmpty() && problem_.outputFileName.isEmpty();
+    sandbox::UniqueFd unnamed;
+    if (builtInChecker)
+        unnamed = sandbox::UniqueFd(
+            ::open(QFile::encodeName(options.workDirectory).constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0644));
+    TestOutcome outcome =
+        runAndCheck(test, base, scratch, program, options, timeLimit, worker, nextPassInput, unnamed.get());
     auto keep = [](const QString& from, const QString& to) {
         QFile::remove(to);
+        if (from.startsWith("/proc/self/fd/"))
+            return ::linkat(AT_FDCWD, QFile::encodeName(from).constData(), AT_FDCWD, QFile::encodeName(to).constData(),
+                            AT_SYMLINK_FOLLOW) == 0
+                       ? to
+                       : QString();
         return QFile::rename(from, to) ? to : QString();
     };
     if (QFileInfo(scratch + ".err").size() > 0) outcome.errorFile = keep(scratch + ".err", base + ".err");
@@ -226,13 +244,16 @@ TestOutcome ProblemJudge::runPass(const problem::TestCase& test, const QString& 
 
 TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QString& base, const QString& scratch,
                                       const BuiltProgram& program, const JudgeOptions& options, double timeLimit,
-                                      int worker, const QString& nextPassInput) {
+                                      int worker, const QString& nextPassInput, int outputFd) {
     TestOutcome outcome;
     outcome.test = test.name;
-    outcome.outputFile = scratch + ".out";
+    outcome.outputFile = outputFd >= 0 ? QStringLiteral("/proc/self/fd/%1").arg(outputFd) : scratch + ".out";
     Execution execution = programExecution(program, timeLimit, options, worker);
     execution.inputFile = test.input;
-    execution.outputFile = outcome.outputFile;
+    if (outputFd >= 0)
+        execution.outputFd = outputFd;
+    else
+        execution.outputFile = outcome.outputFile;
     execution.errorFile = scratch + ".err";
     const bool fileIo = !problem_.inputFileName.isEmpty() || !problem_.outputFileName.isEmpty();
     const QString box = base + ".box";

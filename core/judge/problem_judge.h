@@ -87,7 +87,7 @@ private:
                         const JudgeOptions& options, double timeLimit, int worker, const QString& nextPassInput);
     TestOutcome runAndCheck(const problem::TestCase& test, const QString& base, const QString& scratch,
                             const BuiltProgram& program, const JudgeOptions& options, double timeLimit, int worker,
-                            const QString& nextPassInput);
+                            const QString& nextPassInput, int outputFd);
 
     problem::Problem problem_;
     std::shared_ptr<Executor> executor_;
