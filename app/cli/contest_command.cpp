@@ -70,7 +70,10 @@ int contestCommand(const QStringList& arguments) {
     contest::ContestJudge judge(*contest, std::make_shared<judge::SandboxExecutor>(*sandbox),
                                 std::make_shared<judge::Compiler>(*sandbox), *languages);
     ProgressBar progress;
-    QString judging;
+    QString judging; // who and what, shown beside the bar
+    QObject::connect(
+        &judge, &contest::ContestJudge::submissionStarted,
+        [&](const QString& contestant, const QString& problemId) { judging = contestant + " / " + problemId; });
     QObject::connect(&judge, &contest::ContestJudge::testFinished,
                      [&](const judge::TestOutcome&, int done, int total) { progress.show(done, total, judging); });
     bool allJudged = true;

@@ -41,6 +41,7 @@ public:
     void cancel();
 
 signals:
+    void submissionStarted(const QString& contestant, const QString& problemId);
     void submissionJudged(const jd::contest::ContestEntry& entry, int done, int total);
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
 

@@ -5,6 +5,7 @@
 #include "problem/plain_tests_reader.h"
 #include "sandbox_fixture.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -105,6 +106,37 @@ private slots:
         QCOMPARE(report.tests[3].test, QStringLiteral("secret/03-large"));
         QVERIFY(report.tests[3].message.contains("expected '1999999999999999999'"));
         QCOMPARE(report.timeLimit, 1.0);
+    }
+
+    void failingOutputsAreKeptAndAcceptedOnesOnlyWhenAsked() {
+        auto aplusb = judgeFor(kExamples + "/aplusb");
+        QTemporaryDir work;
+        JudgeOptions options;
+        options.workDirectory = work.path();
+        const QString overflow = kExamples + "/aplusb/submissions/wrong_answer/overflow.cpp";
+        auto report = aplusb->judge({{overflow}, languages_.forSource(overflow)}, options);
+        QVERIFY(report.ok());
+        QHash<QString, TestOutcome> byName;
+        for (const TestOutcome& test : report->tests)
+            byName.insert(test.test, test);
+        auto contents = [](const QString& path) {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<none>");
+        };
+        QCOMPARE(verdictCode(byName["secret/03-large"].verdict), QStringLiteral("WA"));
+        const QByteArray wrong = contents(byName["secret/03-large"].outputFile);
+        QVERIFY2(wrong != "<none>" && wrong != "1999999999999999999\n",
+                 "the wrong answer is kept to be seen: " + wrong);
+        QVERIFY2(!byName["sample/1"].outputFile.isEmpty(), "samples are kept");
+        QVERIFY2(byName["secret/01-small"].outputFile.isEmpty(), "an accepted output is not kept by default");
+        QVERIFY(byName["secret/01-small"].errorFile.isEmpty());
+        QCOMPARE(QDir(work.path()).entryList({"worker*"}, QDir::Files), QStringList());
+
+        options.keepAcceptedOutputs = true;
+        report = aplusb->judge({{overflow}, languages_.forSource(overflow)}, options);
+        QVERIFY(report.ok());
+        for (const TestOutcome& test : report->tests)
+            if (test.test == "secret/01-small") QCOMPARE(contents(test.outputFile), QByteArray("42\n"));
     }
 
     void kattisValidatorDecidesAndExplains() {
