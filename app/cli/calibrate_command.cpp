@@ -60,7 +60,7 @@ int calibrateCommand(const QStringList& arguments) {
         const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
         const QStringList sources = submissionSources(submission.path);
         const Language* language =
-            sources.isEmpty() ? nullptr : languageOfSource(session.value()->languages, sources.first());
+            sources.isEmpty() ? nullptr : session.value()->languages.forSourceFile(sources.first());
         if (!language || language->toolPath().isEmpty()) {
             skipped << name;
             continue;

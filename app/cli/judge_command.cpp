@@ -64,7 +64,7 @@ int judgeCommand(const QStringList& arguments) {
         QFileInfo info(source);
         if (!info.isFile()) return usageError(source + ": no such file");
         const Language* language =
-            parser.isSet("lang") ? languages.byId(parser.value("lang")) : languageOfSource(languages, source);
+            parser.isSet("lang") ? languages.byId(parser.value("lang")) : languages.forSourceFile(source);
         if (!language)
             return usageError(parser.isSet("lang")
                                   ? "--lang " + parser.value("lang") + ": unknown language (see doctor)"

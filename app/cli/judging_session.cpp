@@ -66,12 +66,6 @@ Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& proble
     return session;
 }
 
-const judge::Language* languageOfSource(const judge::LanguageRegistry& languages, const QString& source) {
-    QFile file(source);
-    QByteArray firstLine = file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
-    return languages.forSource(source, firstLine);
-}
-
 QStringList submissionSources(const QString& path) {
     QFileInfo info(path);
     if (info.isFile()) return {info.absoluteFilePath()};

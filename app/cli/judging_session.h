@@ -30,12 +30,9 @@ QList<QCommandLineOption> storeOptions();
 jd::Result<std::unique_ptr<jd::store::ResultsStore>> openResultsStoreFrom(const QCommandLineParser& parser);
 
 // Reads the problem, the languages and --jobs (cores - 1 by default, each job pinned to its own CPU when
-// there are CPUs to spare), then starts the sandbox with a warm slot per job.
+// there are CPUs to spare), then starts the sandbox with the warm slots the jobs want.
 jd::Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& problemPath,
                                                                const QCommandLineParser& parser);
-
-// A source's language: by its extension, or by its first line's shebang.
-const jd::judge::Language* languageOfSource(const jd::judge::LanguageRegistry& languages, const QString& source);
 
 // The files of a package's submission: the file itself, or every file of a multi-file submission's directory.
 QStringList submissionSources(const QString& path);

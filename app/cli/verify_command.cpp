@@ -45,7 +45,7 @@ int verifyCommand(const QStringList& arguments) {
     for (const problem::Submission& submission : problem.submissions) {
         const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
         QStringList sources = submissionSources(submission.path);
-        const Language* language = sources.isEmpty() ? nullptr : languageOfSource(languages, sources.first());
+        const Language* language = sources.isEmpty() ? nullptr : languages.forSourceFile(sources.first());
         if (!language || language->toolPath().isEmpty()) {
             skipped << name + (language ? " (" + language->name + " is not installed)" : " (unknown language)");
             continue;

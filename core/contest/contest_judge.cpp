@@ -1,7 +1,6 @@
 #include "contest_judge.h"
 
 #include <QDir>
-#include <QFile>
 
 namespace jd::contest {
 
@@ -51,11 +50,7 @@ ContestResults ContestJudge::judge(const judge::JudgeOptions& options) {
             entry.problemId = problem.id;
             entry.source = contestant.sources.value(problem.id);
             if (!entry.source.isEmpty()) {
-                const QByteArray firstLine = [&] {
-                    QFile file(entry.source);
-                    return file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
-                }();
-                const judge::Language* language = languages_.forSource(entry.source, firstLine);
+                const judge::Language* language = languages_.forSourceFile(entry.source);
                 if (cancelled_) {
                     entry.error = QStringLiteral("cancelled");
                 } else if (!prepared) {

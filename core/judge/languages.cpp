@@ -158,4 +158,10 @@ const Language* LanguageRegistry::forSource(const QString& path, const QByteArra
     return nullptr;
 }
 
+const Language* LanguageRegistry::forSourceFile(const QString& path) const {
+    QFile file(path);
+    const QByteArray firstLine = file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
+    return forSource(path, firstLine);
+}
+
 } // namespace jd::judge

@@ -57,6 +57,8 @@ public:
     const Language* byId(const QString& id) const;
     // By extension, or by the shebang of its first line where a language claims one.
     const Language* forSource(const QString& path, const QByteArray& firstLine = {}) const;
+    // The same for a file on disk, its first line read for a shebang.
+    const Language* forSourceFile(const QString& path) const;
 
 private:
     QList<Language> languages_;
