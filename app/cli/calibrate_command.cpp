@@ -1,5 +1,6 @@
 // judgedesk-cli calibrate PROBLEM: the time limit derived from the accepted submissions.
 #include "commands.h"
+#include "common/units.h"
 #include "judge/calibration.h"
 #include "judging_session.h"
 #include "problem/problem_writer.h"
@@ -39,9 +40,12 @@ int calibrateCommand(const QStringList& arguments) {
     if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli calibrate PROBLEM");
     double ceiling = 10;
     if (parser.isSet("ceiling")) {
-        bool ok = false;
-        ceiling = parser.value("ceiling").toDouble(&ok);
-        if (!ok || ceiling <= 0) return usageError("--ceiling: expected a positive number of seconds");
+        // Read as --time-limit is: 2, 2.5, 2500ms.
+        auto seconds = parseSeconds(parser.value("ceiling").toStdString());
+        if (!seconds || seconds->count() <= 0)
+            return usageError("--ceiling: " + (seconds ? QStringLiteral("expected a positive duration")
+                                                       : QString::fromStdString(seconds.error())));
+        ceiling = seconds->count() / 1e9;
     }
 
     auto session = openJudgingSession(parser.positionalArguments().first(), parser);

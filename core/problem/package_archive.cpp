@@ -31,6 +31,14 @@ Result<QByteArray> contentHash(const QString& path) {
     return hash.result().toHex().left(24);
 }
 
+// The length of the archive suffix a file name ends with (the longest, so ".tar.gz" over ".gz"); 0 if none.
+qsizetype archiveSuffixLength(const QString& name) {
+    const QString lower = name.toLower();
+    for (const char* suffix : {".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tar", ".zip"})
+        if (lower.endsWith(QLatin1String(suffix))) return qstrlen(suffix);
+    return 0;
+}
+
 bool safeEntryName(const QString& name) {
     return !name.isEmpty() && name != "." && name != ".." && !name.contains('/') && !name.contains('\\') &&
            !name.contains(QChar(0));
@@ -94,12 +102,7 @@ bool looksLikePackageRoot(const QDir& dir) {
 
 } // namespace
 
-bool isPackageArchive(const QString& path) {
-    const QString lower = path.toLower();
-    for (const char* suffix : {".zip", ".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz"})
-        if (lower.endsWith(QLatin1String(suffix))) return QFileInfo(path).isFile();
-    return false;
-}
+bool isPackageArchive(const QString& path) { return archiveSuffixLength(path) > 0 && QFileInfo(path).isFile(); }
 
 QString defaultPackageCache() {
     return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + "/judgedesk/packages";
@@ -112,9 +115,7 @@ Result<QString> unpackPackageArchive(const QString& archivePath, const QString& 
     auto hash = contentHash(archivePath);
     if (!hash) return fail(hash.error());
     // The package keeps its file's name (it becomes the problem's short name), under a directory per content.
-    QString stem = info.fileName();
-    for (const char* suffix : {".tar.gz", ".tar.bz2", ".tar.xz", ".zip", ".tar", ".tgz"})
-        if (stem.toLower().endsWith(QLatin1String(suffix))) stem.chop(qstrlen(suffix));
+    const QString stem = info.fileName().chopped(archiveSuffixLength(info.fileName()));
     const QString home = QDir(cacheDirectory).filePath(QString::fromLatin1(*hash));
     const QString unpacked = home + "/" + stem;
 

@@ -98,18 +98,16 @@ Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, 
     YAML::Node root = *loaded;
     const GroupSettings& settings = group.settings;
 
-    auto setIfChanged = [&](const char* key, auto value, auto fallback) {
-        if (root[key] || value != fallback) root[key] = value;
+    auto onReject = [](const GroupSettings& group) {
+        return std::string(group.onReject == OnReject::Break ? "break" : "continue");
     };
-    setIfChanged("on_reject", std::string(settings.onReject == OnReject::Break ? "break" : "continue"),
-                 std::string(inherited.onReject == OnReject::Break ? "break" : "continue"));
-    if (root["accept_score"] || settings.acceptScore != inherited.acceptScore)
-        root["accept_score"] = number(settings.acceptScore);
-    if (root["reject_score"] || settings.rejectScore != inherited.rejectScore)
-        root["reject_score"] = number(settings.rejectScore);
-    if (settings.maxScore && (root["max_score"] || settings.maxScore != inherited.maxScore))
-        root["max_score"] = number(*settings.maxScore);
-    else if (!settings.maxScore && root["max_score"])
+    setUnlessDefault(root, "on_reject", onReject(settings), onReject(inherited));
+    setUnlessDefault(root, "accept_score", number(settings.acceptScore), number(inherited.acceptScore));
+    setUnlessDefault(root, "reject_score", number(settings.rejectScore), number(inherited.rejectScore));
+    if (settings.maxScore)
+        setUnlessDefault(root, "max_score", number(*settings.maxScore),
+                         inherited.maxScore ? number(*inherited.maxScore) : std::string());
+    else if (root["max_score"])
         root.remove("max_score");
 
     const char* aggregationWords[] = {"pass-fail", "sum", "min", "avg", "max"};

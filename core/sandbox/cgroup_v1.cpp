@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <mutex>
 #include <sstream>
 
@@ -164,50 +163,22 @@ public:
         return std::unique_ptr<RunAccounting>(std::move(run));
     }
     void recycle(std::unique_ptr<RunAccounting> used) override {
-        const auto now = std::chrono::steady_clock::now();
-        std::vector<std::unique_ptr<CgroupV1Run>> removed; // destroyed (cgroups removed) outside the lock
+        // Renewed and kept when it can serve another run; otherwise removed as `used` goes, outside the lock.
+        auto* run = dynamic_cast<CgroupV1Run*>(used.get());
+        if (!run || !run->drained() || !run->renew()) return;
         std::lock_guard lock(mutex_);
-        if (auto* run = dynamic_cast<CgroupV1Run*>(used.get())) {
-            used.release();
-            draining_.push_back({std::unique_ptr<CgroupV1Run>(run), now});
-        }
-        // Runs whose outputs stay in the page cache (charged to them while the files exist) never
-        // drain: only the newest few are waited for, so that checking them stays cheap.
-        while (draining_.size() > kDrainingAtMost) {
-            removed.push_back(std::move(draining_.front().run));
-            draining_.erase(draining_.begin());
-        }
-        // Those drained since they came back are renewed; those that stay charged too long are removed.
-        for (auto it = draining_.begin(); it != draining_.end();) {
-            const bool ready = it->run->drained();
-            if (ready && renewed_.size() < kKeptForReuse && it->run->renew()) {
-                renewed_.push_back(std::move(it->run));
-            } else if (ready || now - it->since > kDrainPatience) {
-                removed.push_back(std::move(it->run));
-            } else {
-                ++it;
-                continue;
-            }
-            it = draining_.erase(it);
-        }
+        if (renewed_.size() < kKeptForReuse) renewed_.push_back(std::move(used));
     }
-    size_t keptAtMost() const override { return kKeptForReuse + kDrainingAtMost; }
+    size_t keptAtMost() const override { return kKeptForReuse; }
     std::string description() const override {
         return std::string("cgroup v1 (memory, cpuacct, pids") + (bases_.freezer.empty() ? "" : ", freezer") + ")";
     }
 
 private:
     static constexpr size_t kKeptForReuse = 16;
-    static constexpr size_t kDrainingAtMost = 8;
-    static constexpr auto kDrainPatience = std::chrono::seconds(2);
-    struct Draining {
-        std::unique_ptr<CgroupV1Run> run;
-        std::chrono::steady_clock::time_point since;
-    };
     Hierarchies bases_;
     std::mutex mutex_; // create() runs on the pool's thread and, when the pool is empty, on a caller's
     std::vector<std::unique_ptr<RunAccounting>> renewed_;
-    std::vector<Draining> draining_;
 };
 
 } // namespace
