@@ -35,8 +35,9 @@ struct JudgeOptions {
     bool keepAcceptedOutputs = false;
 };
 
-// Warm sandbox slots a judge with `jobs` workers wants: a slot must have finished its set-up (joining
-// cgroup v1 hierarchies waits for an RCU grace period, about a millisecond) before its run is due.
+// Sandbox slots a judge with `jobs` workers keeps: one in use per worker, and ready ones so that no run
+// waits for a slot to clear its last run or, when slots cannot be reused, to be made (joining cgroup v1
+// hierarchies waits for an RCU grace period, about a millisecond).
 constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::max(1, jobs)) + 3; }
 
 struct JudgeReport {

@@ -44,6 +44,9 @@ public:
     virtual void killAll() {}
     // True when the back-end itself enforces the memory limit (the kernel's memory cgroup).
     virtual bool enforcesMemory() const = 0;
+    // Makes the accounting fit for the next run of the same slot, whose init stays in it: limits
+    // lifted, peaks and counters given new baselines. False when it cannot be (the slot then retires).
+    virtual bool renewForNextRun() = 0;
 };
 
 class AccountingBackend {

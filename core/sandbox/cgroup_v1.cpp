@@ -129,6 +129,7 @@ public:
     bool enforcesMemory() const override { return true; }
     bool measuresCpu() const override { return true; }
     void startRun() override { cpuBaseline_ = Nanoseconds(cpuUsage_.number().value_or(0)); }
+    bool renewForNextRun() override { return renew(); }
 
 private:
     uint64_t oomKills() const { return cgroupfs::readKey(memory() + "/memory.oom_control", "oom_kill").value_or(0); }

@@ -44,6 +44,9 @@ public:
     }
 
     Result<void> applyLimits(const Limits& limits) override {
+        // A reused cgroup holds its init and may still be charged for what earlier runs left in the
+        // page cache: the run is measured and limited above that.
+        memoryBaseline_ = memoryCurrent_.number().value_or(0);
         if (limits.memory)
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
@@ -56,14 +59,17 @@ public:
     Usage usage() override {
         Usage usage;
         usage.cpu = Nanoseconds(cpuStat_.key("usage_usec").value_or(0) * 1000) - cpuBaseline_;
-        usage.memoryCurrent = memoryCurrent_.number().value_or(0);
+        const uint64_t current = memoryCurrent_.number().value_or(0);
         if (auto peak = peak_.number()) sampledPeak_ = std::max(sampledPeak_, *peak);
-        sampledPeak_ = std::max(sampledPeak_, usage.memoryCurrent);
-        usage.memoryPeak = sampledPeak_;
+        sampledPeak_ = std::max(sampledPeak_, current);
+        usage.memoryCurrent = aboveBaseline(current);
+        usage.memoryPeak = aboveBaseline(sampledPeak_);
         return usage;
     }
-    bool oomKilled() override { return cgroupfs::readKey(dir_ + "/memory.events", "oom_kill").value_or(0) > 0; }
-    Result<void> setMemoryLimit(uint64_t bytes) override { return memoryMax_.write(std::to_string(bytes)); }
+    bool oomKilled() override { return oomKills() > oomKillBaseline_; }
+    Result<void> setMemoryLimit(uint64_t bytes) override {
+        return memoryMax_.write(std::to_string(bytes + memoryBaseline_));
+    }
     Result<void> resetPeak() override {
         if (!peak_.write("reset\n"))
             return fail("resetting memory.peak needs Linux 6.12 or newer: " + sys::errnoText());
@@ -84,9 +90,20 @@ public:
     bool enforcesMemory() const override { return true; }
     bool measuresCpu() const override { return true; }
     void startRun() override { cpuBaseline_ = Nanoseconds(cpuStat_.key("usage_usec").value_or(0) * 1000); }
+    // memory.peak can only be reset from Linux 6.12 on; before that a used cgroup is not reused.
+    bool renewForNextRun() override {
+        if (!memoryMax_.write("max") || !pidsMax_.write("max") || !resetPeak()) return false;
+        oomKillBaseline_ = oomKills();
+        return true;
+    }
 
 private:
+    uint64_t oomKills() const { return cgroupfs::readKey(dir_ + "/memory.events", "oom_kill").value_or(0); }
+    uint64_t aboveBaseline(uint64_t bytes) const { return bytes > memoryBaseline_ ? bytes - memoryBaseline_ : 0; }
+
     Nanoseconds cpuBaseline_{0};
+    uint64_t memoryBaseline_ = 0;  // what the cgroup was charged for when the run was given it
+    uint64_t oomKillBaseline_ = 0; // the kernel's count never goes down; a renewed cgroup starts here
     std::string dir_;
     bool created_ = false;
     UniqueFd directory_;

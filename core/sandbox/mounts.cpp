@@ -96,6 +96,13 @@ Result<void> writeFile(const std::string& path, const std::string& contents) {
     return {};
 }
 
+Result<void> mountTmp(uint64_t tmpSize) {
+    std::string options = "size=" + std::to_string(tmpSize) + ",mode=1777";
+    if (::mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options.c_str()) != 0)
+        return fail("mounting /tmp: " + sys::errnoText());
+    return {};
+}
+
 } // namespace
 
 bool insidePrivateTmp(const std::string& path) { return path.rfind("/tmp/", 0) == 0; }
@@ -163,9 +170,7 @@ Result<void> prepareSlotMounts(uint64_t tmpSize, bool freshProc) {
     // a fully visible procfs is mounted in this namespace: the host's, kept for this at /.hostproc.
     if (freshProc && ::mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0)
         return fail("mounting /proc: " + sys::errnoText());
-    std::string tmpOptions = "size=" + std::to_string(tmpSize) + ",mode=1777";
-    if (::mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmpOptions.c_str()) != 0)
-        return fail("mounting /tmp: " + sys::errnoText());
+    if (auto mounted = mountTmp(tmpSize); !mounted) return mounted;
     if (::access(kHostProcInside, F_OK) == 0 && ::umount2(kHostProcInside, MNT_DETACH) != 0)
         return fail("detaching the host /proc: " + sys::errnoText());
     if (::mount(nullptr, "/", nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
@@ -228,6 +233,15 @@ Result<void> resizeTmp(uint64_t tmpSize) {
     if (::mount(nullptr, "/tmp", nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV, options.c_str()) != 0)
         return fail("resizing /tmp: " + sys::errnoText());
     return {};
+}
+
+Result<void> resetSlotMounts(const std::vector<std::string>& boundPaths, uint64_t tmpSize) {
+    for (auto path = boundPaths.rbegin(); path != boundPaths.rend(); ++path)
+        if (!insidePrivateTmp(*path) && ::umount2(path->c_str(), MNT_DETACH) != 0)
+            return fail(errorAt("detaching the bind at", *path));
+    // Binds below /tmp go with it.
+    if (::umount2("/tmp", MNT_DETACH) != 0) return fail("detaching /tmp: " + sys::errnoText());
+    return mountTmp(tmpSize);
 }
 
 } // namespace jd::sandbox

@@ -88,7 +88,8 @@ public:
         ProcessStat init = readStat(init_);
         if (!init.ok) return last_; // the run has ended: keep its last measurement
         const uint64_t tick = static_cast<uint64_t>(::sysconf(_SC_CLK_TCK));
-        uint64_t ticks = init.cutime + init.cstime, owned = 0;
+        uint64_t reapedTicks = init.cutime + init.cstime;
+        uint64_t ticks = reapedTicks > reapedBaseline_ ? reapedTicks - reapedBaseline_ : 0, owned = 0;
         std::vector<pid_t> frontier = childrenOf(init_);
         while (!frontier.empty()) {
             pid_t pid = frontier.back();
@@ -122,12 +123,25 @@ public:
     }
     bool enforcesMemory() const override { return false; }
     bool measuresCpu() const override { return false; }
+    // The init's cutime/cstime keep what earlier runs of the slot spent.
+    void startRun() override {
+        std::lock_guard lock(mutex_);
+        ProcessStat init = readStat(init_);
+        reapedBaseline_ = init.ok ? init.cutime + init.cstime : 0;
+    }
+    bool renewForNextRun() override {
+        std::lock_guard lock(mutex_);
+        last_ = {};
+        largestFileBacked_ = 0;
+        return true;
+    }
 
 private:
     std::mutex mutex_;
     pid_t init_ = 0;
     Usage last_;
     uint64_t largestFileBacked_ = 0;
+    uint64_t reapedBaseline_ = 0; // ticks
 };
 
 class ProcAccounting final : public AccountingBackend {

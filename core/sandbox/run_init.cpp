@@ -1,6 +1,7 @@
 #include "run_init.h"
 
 #include "capabilities.h"
+#include "inherited_attributes.h"
 #include "mounts.h"
 #include "rlimits.h"
 #include "syscalls.h"
@@ -22,6 +23,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -110,7 +112,8 @@ int startProgram(void* argument) {
     // Every other inherited descriptor disappears at exec.
     if (::syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
         childFail(launch.failurePipe, errno, "close_range");
-    if (launch.mode == IsolationMode::None) ::setsid();
+    // A session of its own: no terminal, and an autogroup (scheduling weight) the next run does not share.
+    ::setsid();
 
     if (!request.cpus.empty()) {
         cpu_set_t set;
@@ -174,70 +177,45 @@ void killRun(IsolationMode mode) {
 
 void noopHandler(int) {}
 
-} // namespace
-
-void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
-    const IsolationMode mode = setup.mode;
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    ::prctl(PR_SET_NAME, "jd-run-init", 0, 0, 0);
-
-    // Signals reach the init as events; a pid namespace's init only receives signals it handles.
-    sigset_t handled;
-    sigemptyset(&handled);
-    sigaddset(&handled, SIGCHLD);
-    sigaddset(&handled, SIGUSR1);
-    struct sigaction action {};
-    action.sa_handler = noopHandler;
-    ::sigaction(SIGCHLD, &action, nullptr);
-    ::sigaction(SIGUSR1, &action, nullptr);
-    ::sigprocmask(SIG_BLOCK, &handled, nullptr);
-    UniqueFd signals(::signalfd(-1, &handled, SFD_CLOEXEC | SFD_NONBLOCK));
-
-    // Ahead of the run: whatever fails here is reported when the launch request arrives.
-    std::string slotError;
-    if (!signals) slotError = "signalfd: " + sys::errnoText();
-    for (auto& cgroup : setup.cgroups)
-        if (slotError.empty() && setup.cgroupAttach == CgroupAttach::WriteProcs && !sys::writeAll(cgroup.get(), "0", 1))
-            slotError = "joining the run's cgroup: " + sys::errnoText();
-    setup.cgroups.clear();
-    if (mode != IsolationMode::None) {
-        if (slotError.empty() && setup.cgroupAttach != CgroupAttach::None && ::unshare(CLONE_NEWCGROUP) != 0)
-            slotError = "unshare(cgroup namespace): " + sys::errnoText();
-        if (slotError.empty())
-            if (auto mounted = prepareSlotMounts(setup.tmpSize, setup.freshProc); !mounted) slotError = mounted.error();
+// CPU time and peak memory of one run, summed over the processes the init reaped: wait4 gives each
+// one's own usage plus that of the descendants it waited for, so the sum covers the whole tree.
+struct RunUsage {
+    int64_t userNanoseconds = 0, systemNanoseconds = 0, maxRssBytes = 0;
+    void add(const rusage& usage) {
+        userNanoseconds += usage.ru_utime.tv_sec * 1'000'000'000LL + usage.ru_utime.tv_usec * 1000LL;
+        systemNanoseconds += usage.ru_stime.tv_sec * 1'000'000'000LL + usage.ru_stime.tv_usec * 1000LL;
+        maxRssBytes = std::max<int64_t>(maxRssBytes, usage.ru_maxrss * 1024LL);
     }
-    if (slotError.empty() && (mode != IsolationMode::None || ::geteuid() == 0))
-        if (int error = restrictInheritedCapabilities())
-            slotError = "restricting capabilities: " + sys::errnoText(error);
-    if (mode == IsolationMode::None) { ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
+};
 
-    // The program's pre-exec child runs on this stack. Mapped now, while the slot waits; pages are only
-    // touched (and faulted in) as the child uses them.
-    void* stack =
-        ::mmap(nullptr, kChildStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
-    if (stack == MAP_FAILED && slotError.empty()) slotError = "mmap: " + sys::errnoText();
+pid_t reapOne(int options, int* status, RunUsage& usage) {
+    rusage reaped{};
+    pid_t pid = ::wait4(-1, status, options, &reaped);
+    if (pid > 0) usage.add(reaped);
+    return pid;
+}
 
-    std::string bytes(kMaxRequestBytes, '\0');
-    std::vector<UniqueFd> fds;
-    ssize_t size;
-    do
-        size = sys::receiveWithFds(setup.control.get(), bytes.data(), bytes.size(), fds);
-    while (size < 0 && errno == EINTR);
-    if (size <= 0) ::_exit(0); // the slot was discarded unused
-    setup.control.reset();
-    bytes.resize(static_cast<size_t>(size));
-    LaunchRequest request;
-    bool valid = LaunchRequest::deserialize(bytes, request);
-    if (fds.size() < 4) ::_exit(1);
+// What a slot keeps for the whole of its life, across runs.
+struct SlotState {
+    IsolationMode mode;
+    const SeccompFilterSet& filters;
+    int signals;
+    int poller;
+    void* stack;
+    uint64_t tmpSize;               // of the /tmp every run starts with
+    InheritedAttributes attributes; // as the init was before its first run
+};
+
+// One run: binds its mounts, starts the program, answers seccomp notifications, reaps every process
+// of the run. A launch that fails ends the init with a LaunchFailed report (the slot is not reused).
+InitReport serveRun(const SlotState& slot, LaunchRequest& request, std::vector<UniqueFd>& fds) {
+    const IsolationMode mode = slot.mode;
     const int reportFd = fds[3].get();
-    if (!valid || fds.size() != 4 + (mode == IsolationMode::None ? 0 : request.mounts.size()))
-        failLaunch(reportFd, EINVAL, "malformed launch request");
-    if (!slotError.empty()) failLaunch(reportFd, EPERM, slotError);
     if (mode != IsolationMode::None) {
         for (size_t i = 0; i < request.mounts.size(); ++i)
             if (auto bound = attachBind(fds[4 + i].get(), request.mounts[i].insidePath); !bound)
                 failLaunch(reportFd, EPERM, bound.error());
-        if (request.tmpSize != setup.tmpSize)
+        if (request.tmpSize != slot.tmpSize)
             if (auto resized = resizeTmp(request.tmpSize); !resized) failLaunch(reportFd, EPERM, resized.error());
     }
     if (::chdir(request.workingDirectory.c_str()) != 0)
@@ -252,7 +230,7 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
         envp.push_back(env.data());
     envp.push_back(nullptr);
     SeccompOptions options{request.allowNetworkSockets, request.allowUnixSockets, request.blockAffinityChanges, true};
-    const CompiledSeccompFilter& filter = filters[static_cast<size_t>(options.variant())];
+    const CompiledSeccompFilter& filter = slot.filters[static_cast<size_t>(options.variant())];
 
     int failurePipe[2];
     int listenerSockets[2];
@@ -274,8 +252,8 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
                          envp.data(),
                          mode != IsolationMode::UserNamespace && ::geteuid() == 0};
     // vfork semantics: no copy of the init's page tables, the init resumes once the program has exec'd.
-    pid_t child =
-        ::clone(startProgram, static_cast<char*>(stack) + kChildStackBytes, CLONE_VM | CLONE_VFORK | SIGCHLD, &launch);
+    pid_t child = ::clone(startProgram, static_cast<char*>(slot.stack) + kChildStackBytes,
+                          CLONE_VM | CLONE_VFORK | SIGCHLD, &launch);
     if (child < 0) failLaunch(reportFd, errno, "clone: " + sys::errnoText());
     ::close(failurePipe[1]);
     ::close(listenerSockets[1]);
@@ -295,23 +273,21 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
         got = ::read(failurePipe[0], &failure, sizeof failure);
     while (got < 0 && errno == EINTR);
     ::close(failurePipe[0]);
+    RunUsage usage;
     if (got == static_cast<ssize_t>(sizeof failure)) {
         killRun(mode);
-        while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {}
+        while (reapOne(0, nullptr, usage) > 0 || errno == EINTR) {}
         failure.message[sizeof failure.message - 1] = '\0';
         std::string message = failure.message;
         if (message.rfind("execve", 0) == 0) message = "execve " + program + message.substr(6);
         failLaunch(reportFd, failure.error, message);
     }
 
-    UniqueFd poller(::epoll_create1(EPOLL_CLOEXEC));
-    epoll_event event{};
-    event.events = EPOLLIN;
-    event.data.fd = signals.get();
-    ::epoll_ctl(poller.get(), EPOLL_CTL_ADD, signals.get(), &event);
     if (listener) {
+        epoll_event event{};
+        event.events = EPOLLIN;
         event.data.fd = listener.get();
-        ::epoll_ctl(poller.get(), EPOLL_CTL_ADD, listener.get(), &event);
+        ::epoll_ctl(slot.poller, EPOLL_CTL_ADD, listener.get(), &event);
     }
 
     InitReport report;
@@ -320,7 +296,7 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
     bool killRequested = false;
     while (!programEnded) {
         epoll_event ready[2];
-        int count = ::epoll_wait(poller.get(), ready, 2, -1);
+        int count = ::epoll_wait(slot.poller, ready, 2, -1);
         if (count < 0 && errno == EINTR) continue;
         for (int i = 0; i < count; ++i) {
             if (listener && ready[i].data.fd == listener.get()) {
@@ -331,13 +307,13 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
                     killRun(mode);
                 }
                 if (ready[i].events & (EPOLLHUP | EPOLLERR)) {
-                    ::epoll_ctl(poller.get(), EPOLL_CTL_DEL, listener.get(), nullptr);
+                    ::epoll_ctl(slot.poller, EPOLL_CTL_DEL, listener.get(), nullptr);
                     listener.reset();
                 }
                 continue;
             }
             signalfd_siginfo info;
-            while (::read(signals.get(), &info, sizeof info) == static_cast<ssize_t>(sizeof info)) {
+            while (::read(slot.signals, &info, sizeof info) == static_cast<ssize_t>(sizeof info)) {
                 // Only the supervisor (outside the namespace, seen as pid 0) may ask for the kill.
                 bool fromOutside = mode == IsolationMode::None || info.ssi_pid == 0;
                 if (info.ssi_signo == SIGUSR1 && fromOutside && !killRequested) {
@@ -347,7 +323,7 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
             }
             int status;
             pid_t reaped;
-            while ((reaped = ::waitpid(-1, &status, WNOHANG)) > 0) {
+            while ((reaped = reapOne(WNOHANG, &status, usage)) > 0) {
                 if (reaped != child) continue;
                 programEnded = true;
                 if (WIFEXITED(status)) {
@@ -363,11 +339,12 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
     // The program's end is the run's end: whatever it left behind goes with it.
     for (;;) {
         killRun(mode);
-        pid_t reaped = ::waitpid(-1, nullptr, mode == IsolationMode::None ? WNOHANG : 0);
+        pid_t reaped = reapOne(mode == IsolationMode::None ? WNOHANG : 0, nullptr, usage);
         if (reaped > 0 || (reaped < 0 && errno == EINTR)) continue;
         if (reaped < 0) break; // ECHILD: nothing of the run is left
         ::usleep(1000);        // without a pid namespace, orphans may still be on their way to us
     }
+    if (listener) ::epoll_ctl(slot.poller, EPOLL_CTL_DEL, listener.get(), nullptr);
     if (forbidden >= 0) {
         report.kind = InitReport::ForbiddenSyscall;
         report.syscall = forbidden;
@@ -375,12 +352,106 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
     } else if (killRequested) {
         report.kind = InitReport::Killed;
     }
-    rusage usage{};
-    ::getrusage(RUSAGE_CHILDREN, &usage);
-    report.userNanoseconds = usage.ru_utime.tv_sec * 1'000'000'000LL + usage.ru_utime.tv_usec * 1000LL;
-    report.systemNanoseconds = usage.ru_stime.tv_sec * 1'000'000'000LL + usage.ru_stime.tv_usec * 1000LL;
-    report.maxRssBytes = usage.ru_maxrss * 1024LL;
-    reportAndExit(reportFd, report);
+    report.userNanoseconds = usage.userNanoseconds;
+    report.systemNanoseconds = usage.systemNanoseconds;
+    report.maxRssBytes = usage.maxRssBytes;
+    return report;
+}
+
+// After the report: the slot is made as it was before the run, for the next one. A run's SysV IPC
+// objects would outlive it in a shared IPC namespace, so each run gets a fresh one.
+Result<void> resetSlot(const SlotState& slot, const LaunchRequest& request) {
+    if (::chdir("/") != 0) return fail("chdir /: " + sys::errnoText());
+    if (!(InheritedAttributes::ofThisProcess() == slot.attributes))
+        return fail("the run changed what its init hands down (rlimits, priority, affinity)");
+    if (slot.mode == IsolationMode::None) return {};
+    std::vector<std::string> bound;
+    for (const auto& mount : request.mounts)
+        bound.push_back(mount.insidePath);
+    if (auto reset = resetSlotMounts(bound, slot.tmpSize); !reset) return reset;
+    if (::unshare(CLONE_NEWIPC) != 0) return fail("unshare(IPC namespace): " + sys::errnoText());
+    return {};
+}
+
+} // namespace
+
+void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
+    const IsolationMode mode = setup.mode;
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    ::prctl(PR_SET_NAME, "jd-run-init", 0, 0, 0);
+
+    // Signals reach the init as events; a pid namespace's init only receives signals it handles.
+    sigset_t handled;
+    sigemptyset(&handled);
+    sigaddset(&handled, SIGCHLD);
+    sigaddset(&handled, SIGUSR1);
+    struct sigaction action {};
+    action.sa_handler = noopHandler;
+    ::sigaction(SIGCHLD, &action, nullptr);
+    ::sigaction(SIGUSR1, &action, nullptr);
+    ::sigprocmask(SIG_BLOCK, &handled, nullptr);
+    UniqueFd signals(::signalfd(-1, &handled, SFD_CLOEXEC | SFD_NONBLOCK));
+    UniqueFd poller(::epoll_create1(EPOLL_CLOEXEC));
+
+    // Ahead of the run: whatever fails here is reported when the launch request arrives.
+    std::string slotError;
+    if (!signals || !poller) slotError = "signalfd: " + sys::errnoText();
+    epoll_event event{};
+    event.events = EPOLLIN;
+    event.data.fd = signals.get();
+    if (slotError.empty() && ::epoll_ctl(poller.get(), EPOLL_CTL_ADD, signals.get(), &event) != 0)
+        slotError = "epoll: " + sys::errnoText();
+    for (auto& cgroup : setup.cgroups)
+        if (slotError.empty() && setup.cgroupAttach == CgroupAttach::WriteProcs && !sys::writeAll(cgroup.get(), "0", 1))
+            slotError = "joining the run's cgroup: " + sys::errnoText();
+    setup.cgroups.clear();
+    if (mode != IsolationMode::None) {
+        if (slotError.empty() && setup.cgroupAttach != CgroupAttach::None && ::unshare(CLONE_NEWCGROUP) != 0)
+            slotError = "unshare(cgroup namespace): " + sys::errnoText();
+        if (slotError.empty() && ::unshare(CLONE_NEWIPC) != 0)
+            slotError = "unshare(IPC namespace): " + sys::errnoText();
+        if (slotError.empty())
+            if (auto mounted = prepareSlotMounts(setup.tmpSize, setup.freshProc); !mounted) slotError = mounted.error();
+    }
+    if (slotError.empty() && (mode != IsolationMode::None || ::geteuid() == 0))
+        if (int error = restrictInheritedCapabilities())
+            slotError = "restricting capabilities: " + sys::errnoText(error);
+    if (mode == IsolationMode::None) { ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); }
+
+    // The program's pre-exec child runs on this stack. Mapped now, while the slot waits; pages are only
+    // touched (and faulted in) as the child uses them.
+    void* stack =
+        ::mmap(nullptr, kChildStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (stack == MAP_FAILED && slotError.empty()) slotError = "mmap: " + sys::errnoText();
+    const SlotState slot{
+        mode, filters, signals.get(), poller.get(), stack, setup.tmpSize, InheritedAttributes::ofThisProcess()};
+
+    for (;;) {
+        std::string bytes(kMaxRequestBytes, '\0');
+        std::vector<UniqueFd> fds;
+        ssize_t size;
+        do
+            size = sys::receiveWithFds(setup.control.get(), bytes.data(), bytes.size(), fds);
+        while (size < 0 && errno == EINTR);
+        if (size <= 0) ::_exit(0); // the slot was discarded
+        bytes.resize(static_cast<size_t>(size));
+        LaunchRequest request;
+        bool valid = LaunchRequest::deserialize(bytes, request);
+        if (fds.size() < 4) ::_exit(1);
+        const int reportFd = fds[3].get();
+        if (!valid || fds.size() != 4 + (mode == IsolationMode::None ? 0 : request.mounts.size()))
+            failLaunch(reportFd, EINVAL, "malformed launch request");
+        if (!slotError.empty()) failLaunch(reportFd, EPERM, slotError);
+        // A kill asked for as the previous run ended on its own is not this run's.
+        signalfd_siginfo stale;
+        while (::read(signals.get(), &stale, sizeof stale) > 0) {}
+
+        InitReport report = serveRun(slot, request, fds);
+        sys::writeAll(reportFd, &report, sizeof report);
+        fds.clear();
+        if (auto reset = resetSlot(slot, request); !reset) ::_exit(0);
+        if (::send(setup.control.get(), &kSlotReady, 1, MSG_NOSIGNAL) != 1) ::_exit(0);
+    }
 }
 
 } // namespace jd::sandbox

@@ -21,9 +21,11 @@ struct SlotSetup {
 };
 
 // Body of a slot's init: pid 1 of a fresh pid namespace (when namespaces are available). Ahead of its
-// run it joins the slot's cgroups and prepares its mounts; then it waits for one launch request, binds
-// what the run needs, starts the program, answers seccomp notifications, reaps every process of the
-// run and writes one InitReport. Never returns.
+// first run it joins the slot's cgroups and prepares its mounts. Then, run after run, it waits for a
+// launch request, binds what the run needs, starts the program, answers seccomp notifications, reaps
+// every process of the run and writes one InitReport; it then clears the slot (binds, /tmp, IPC
+// namespace), checks the run did not tamper with what it hands down, and says it is ready again.
+// Ends when its control socket closes or the slot cannot be cleared. Never returns.
 [[noreturn]] void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters);
 
 } // namespace jd::sandbox

@@ -4,6 +4,7 @@
 #include "syscalls.h"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
@@ -129,7 +130,7 @@ RunMonitor::RunMonitor(MonitorSetup setup, std::shared_ptr<MonitorWorkers> worke
 
 // The run's own fds join the worker's epoll and its timers are armed for this run's limits.
 void RunMonitor::arm() {
-    for (const UniqueFd* fd : {&setup_.initPidfd, &setup_.report}) {
+    for (const UniqueFd* fd : {&setup_.slot.initPidfd, &setup_.report}) {
         epoll_event event{};
         event.events = EPOLLIN;
         event.data.fd = fd->get();
@@ -175,13 +176,13 @@ void RunMonitor::requestKill(RunStatus reason) {
     }
     // The init ends every process of the run and still reports their rusage; should it not answer,
     // the grace timer kills it (and with it the pid namespace) outright.
-    sys::pidfdSendSignal(setup_.initPidfd.get(), SIGUSR1);
+    sys::pidfdSendSignal(setup_.slot.initPidfd.get(), SIGUSR1);
     armTimer(worker_->graceTimer, kKillGrace);
 }
 
 Usage RunMonitor::readUsage() {
     std::lock_guard lock(mutex_);
-    if (setup_.accounting) lastUsage_ = setup_.accounting->usage();
+    if (setup_.slot.accounting) lastUsage_ = setup_.slot.accounting->usage();
     return lastUsage_;
 }
 
@@ -194,7 +195,8 @@ void RunMonitor::sample() {
         memoryPeak_ = std::max({memoryPeak_, usage.memoryPeak, usage.memoryCurrent});
         callback = callback_;
     }
-    if (!setup_.accounting->enforcesMemory() && setup_.limits.memory && usage.memoryCurrent > *setup_.limits.memory)
+    if (!setup_.slot.accounting->enforcesMemory() && setup_.limits.memory &&
+        usage.memoryCurrent > *setup_.limits.memory)
         requestKill(RunStatus::MemoryLimit);
     if (callback) callback(point);
 }
@@ -211,7 +213,7 @@ void RunMonitor::loop() {
         }
         for (int i = 0; i < count; ++i) {
             int fd = events[i].data.fd;
-            if (fd == setup_.initPidfd.get()) {
+            if (fd == setup_.slot.initPidfd.get()) {
                 initEnded = true;
             } else if (fd == setup_.report.get()) {
                 InitReport report;
@@ -234,9 +236,10 @@ void RunMonitor::loop() {
                 drain(fd);
                 {
                     std::lock_guard lock(mutex_);
-                    setup_.accounting->killAll();
+                    setup_.slot.accounting->killAll();
                 }
-                sys::pidfdSendSignal(setup_.initPidfd.get(), SIGKILL);
+                sys::pidfdSendSignal(setup_.slot.initPidfd.get(), SIGKILL);
+                initKilled_ = true;
             } else if (fd == worker_->forceTimer.get()) {
                 drain(fd);
                 requestKill(RunStatus::ForcedExit);
@@ -268,7 +271,7 @@ void RunMonitor::loop() {
         }
     }
     end_ = std::chrono::steady_clock::now();
-    ::epoll_ctl(worker_->poller.get(), EPOLL_CTL_DEL, setup_.initPidfd.get(), nullptr);
+    ::epoll_ctl(worker_->poller.get(), EPOLL_CTL_DEL, setup_.slot.initPidfd.get(), nullptr);
     ::epoll_ctl(worker_->poller.get(), EPOLL_CTL_DEL, setup_.report.get(), nullptr);
     if (!report_) {
         InitReport report;
@@ -288,7 +291,7 @@ void RunMonitor::finish() {
     bool kernelCounted;
     {
         std::lock_guard lock(mutex_);
-        kernelCounted = setup_.accounting->measuresCpu();
+        kernelCounted = setup_.slot.accounting->measuresCpu();
     }
     result.cpuTime =
         kernelCounted || !report_ ? usage.cpu : Nanoseconds(report_->userNanoseconds + report_->systemNanoseconds);
@@ -297,7 +300,7 @@ void RunMonitor::finish() {
         result.memoryPeak = std::max(memoryPeak_, usage.memoryPeak);
         if (report_)
             result.memoryPeak = std::max(
-                result.memoryPeak, setup_.accounting->peakFromMaxRss(static_cast<uint64_t>(report_->maxRssBytes)));
+                result.memoryPeak, setup_.slot.accounting->peakFromMaxRss(static_cast<uint64_t>(report_->maxRssBytes)));
     }
     result.outputBytes = setup_.outputBytes ? setup_.outputBytes() : 0;
     bool oom = false;
@@ -305,7 +308,7 @@ void RunMonitor::finish() {
     {
         std::lock_guard lock(mutex_);
         // Only a program ended by a signal can have been killed by the kernel's OOM killer.
-        if (!report_ || report_->signal != 0) oom = setup_.accounting->oomKilled();
+        if (!report_ || report_->signal != 0) oom = setup_.slot.accounting->oomKilled();
         killed = killReason_;
     }
 
@@ -342,10 +345,14 @@ void RunMonitor::finish() {
     }
     if (report_ && report_->kind == InitReport::ForbiddenSyscall && result.forbiddenSyscall.empty())
         result.forbiddenSyscall = syscallName(report_->syscall);
+    // The slot serves another run only when its init saw this one through to the end.
+    pollfd initState{setup_.slot.initPidfd.get(), POLLIN, 0};
+    const bool reusable =
+        report_ && report_->kind != InitReport::LaunchFailed && !initKilled_ && ::poll(&initState, 1, 0) == 0;
     {
         std::lock_guard lock(mutex_);
-        if (setup_.retire) setup_.retire(std::move(setup_.initPidfd), std::move(setup_.accounting));
-        setup_.accounting.reset();
+        if (setup_.release) setup_.release(std::move(setup_.slot), reusable);
+        setup_.slot.accounting.reset();
         lastUsage_ = usage;
         result_ = std::move(result);
         finished_ = true;
@@ -397,15 +404,15 @@ Result<void> RunMonitor::setMemoryLimit(uint64_t bytes) {
     std::lock_guard lock(mutex_);
     if (finished_) return fail("the run has ended");
     setup_.limits.memory = bytes;
-    return setup_.accounting->setMemoryLimit(bytes);
+    return setup_.slot.accounting->setMemoryLimit(bytes);
 }
 
 Result<void> RunMonitor::resetPeakMemory() {
     std::lock_guard lock(mutex_);
     if (finished_) return fail("the run has ended");
-    auto reset = setup_.accounting->resetPeak();
+    auto reset = setup_.slot.accounting->resetPeak();
     if (reset) {
-        lastUsage_ = setup_.accounting->usage();
+        lastUsage_ = setup_.slot.accounting->usage();
         memoryPeak_ = lastUsage_.memoryCurrent;
     }
     return reset;
@@ -414,7 +421,7 @@ Result<void> RunMonitor::resetPeakMemory() {
 Usage RunMonitor::usage() {
     std::lock_guard lock(mutex_);
     if (finished_) return {result_.cpuTime, 0, result_.memoryPeak};
-    lastUsage_ = setup_.accounting->usage();
+    lastUsage_ = setup_.slot.accounting->usage();
     Usage usage = lastUsage_;
     usage.memoryPeak = std::max(usage.memoryPeak, memoryPeak_);
     return usage;

@@ -4,6 +4,7 @@
 // Everything is event driven (pidfd, timerfd, eventfd); nothing polls on a fixed 100 ms tick.
 #include "accounting.h"
 #include "run_result.h"
+#include "slot.h"
 #include "unique_fd.h"
 #include "zygote_protocol.h"
 
@@ -25,15 +26,14 @@ struct Sample {
 using SampleCallback = std::function<void(const Sample&)>;
 
 struct MonitorSetup {
-    UniqueFd initPidfd;
+    Slot slot;       // where the run runs
     UniqueFd report; // read end of the init's report pipe
-    std::unique_ptr<RunAccounting> accounting;
     Limits limits;
     int usableCpus = 1;
     std::function<uint64_t()> outputBytes; // measured when the run has ended
-    // Receives the init and the accounting once the run's result is known: the init's own exit and
-    // the removal of its cgroups happen after that, off the caller's path.
-    std::function<void(UniqueFd initPidfd, std::unique_ptr<RunAccounting>)> retire;
+    // Receives the slot once the run's result is known, reusable when its init reported and lives on:
+    // clearing the slot for the next run (or retiring it) happens after that, off the caller's path.
+    std::function<void(Slot, bool reusable)> release;
 };
 
 class RunMonitor;
@@ -111,6 +111,7 @@ private:
     MonitorWorker* worker_ = nullptr;
     bool detached_ = false;
     std::optional<InitReport> report_;
+    bool initKilled_ = false; // it did not report in time: its slot is not reused
 
     std::mutex mutex_;
     std::condition_variable done_;

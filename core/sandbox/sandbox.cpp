@@ -253,7 +253,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     if (!slot) return Error{slot.error()};
     auto discard = [this, &slot] {
         sys::pidfdSendSignal(slot->initPidfd.get(), SIGKILL);
-        pool_->retire(std::move(slot->initPidfd), std::move(slot->accounting));
+        pool_->release(std::move(slot.value()), false);
     };
     if (auto applied = slot->accounting->applyLimits(limits); !applied) {
         discard();
@@ -293,17 +293,13 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         discard();
         return fail("the sandbox slot is gone: " + why);
     }
-    slot->control.reset();
     if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe) {
         process->outputLimit_ = limits.output.value_or(kPipeSafetyLimit);
     }
     MonitorSetup setup;
-    setup.initPidfd = std::move(slot->initPidfd);
+    setup.slot = std::move(slot.value());
     setup.report = std::move(reportRead);
-    setup.accounting = std::move(slot->accounting);
-    setup.retire = [pool = pool_](UniqueFd initPidfd, std::unique_ptr<RunAccounting> accounting) {
-        pool->retire(std::move(initPidfd), std::move(accounting));
-    };
+    setup.release = [pool = pool_](Slot used, bool reusable) { pool->release(std::move(used), reusable); };
     setup.limits = limits;
     setup.usableCpus = usableCpuCount(limits.cpus);
     auto measured = std::make_shared<UniqueFd>(std::move(outputMeasure));

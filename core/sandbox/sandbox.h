@@ -29,7 +29,7 @@ struct SandboxOptions {
     uid_t boxUid = 65534; // privileged mode: who the program runs as
     gid_t boxGid = 65534;
     std::string zygotePath; // default: findZygoteExecutable()
-    size_t warmSlots = 2;   // runs prepared ahead of time; a scheduler with N workers wants about N
+    size_t warmSlots = 2;   // slots kept, in use or ready (a slot serves run after run); N workers want N + 1
 };
 
 struct SandboxReport {
@@ -54,8 +54,8 @@ public:
     RunResult run(const RunSpec& spec);
 
     const SandboxReport& report() const { return report_; }
-    // Blocks until every finished run is completely gone: its init ended and its cgroups removed (which
-    // happens after its result is known, in the background).
+    // Blocks until every finished run's slot is settled: cleared and ready for another run, or gone (its
+    // init ended and its cgroups released). Both happen after the run's result is known, in the background.
     void waitUntilRetired();
     const SandboxOptions& options() const { return options_; }
     // Empty run cgroups the accounting may keep for reuse between runs.

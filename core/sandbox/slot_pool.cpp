@@ -2,16 +2,25 @@
 
 #include "syscalls.h"
 #include "zygote_client.h"
+#include "zygote_protocol.h"
 
 #include <poll.h>
 #include <signal.h>
 #include <sys/eventfd.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 namespace jd::sandbox {
 namespace {
 using namespace std::chrono_literals;
+// An init that has neither ended (retired) nor cleared its slot (released for reuse) by then is killed.
 constexpr auto kLingerBeforeKill = 2s;
+
+void killAndWait(const UniqueFd& initPidfd) {
+    sys::pidfdSendSignal(initPidfd.get(), SIGKILL);
+    pollfd gone{initPidfd.get(), POLLIN, 0};
+    ::poll(&gone, 1, 1000);
+}
 } // namespace
 
 SlotPool::SlotPool(std::shared_ptr<ZygoteClient> zygote, std::shared_ptr<AccountingBackend> accounting,
@@ -31,19 +40,16 @@ SlotPool::~SlotPool() {
     }
     wake();
     thread_.join();
-    // Unused warm slots: their inits end when killed; then their cgroups can go.
-    for (auto& slot : ready_) {
-        sys::pidfdSendSignal(slot.initPidfd.get(), SIGKILL);
-        pollfd gone{slot.initPidfd.get(), POLLIN, 0};
-        ::poll(&gone, 1, 1000);
-    }
+    // Warm slots and slots still clearing a run: their inits end when killed; then their cgroups can go.
+    for (auto& slot : ready_)
+        killAndWait(slot.initPidfd);
     ready_.clear();
+    for (auto& entry : recycling_)
+        killAndWait(entry.slot.initPidfd);
+    recycling_.clear();
     for (auto& entry : retired_) {
-        pollfd gone{entry.pidfd.get(), POLLIN, 0};
-        if (::poll(&gone, 1, 1000) == 0) {
-            sys::pidfdSendSignal(entry.pidfd.get(), SIGKILL);
-            ::poll(&gone, 1, 1000);
-        }
+        pollfd gone{entry.slot.initPidfd.get(), POLLIN, 0};
+        if (::poll(&gone, 1, 1000) == 0) killAndWait(entry.slot.initPidfd);
     }
     retired_.clear();
 }
@@ -66,10 +72,11 @@ Result<Slot> SlotPool::take() {
     {
         std::lock_guard lock(mutex_);
         makeFailed_ = false;
+        ++inUse_;
         if (!ready_.empty()) {
-            // Refilled at once, while this run runs: preparing a slot (a fork, namespaces, cgroups)
-            // takes as long as a short run, so waiting for the run to end would starve the next one.
-            // The judge pins runs to their own CPUs and leaves one to this kind of work.
+            // The pool refills while this run runs (when slots are not coming back): preparing a slot
+            // (a fork, namespaces, cgroups) takes as long as a short run, so waiting for the run to end
+            // would starve the next one. The judge pins runs to their own CPUs and leaves one to this.
             Slot slot = std::move(ready_.front());
             ready_.pop_front();
             wake();
@@ -77,20 +84,38 @@ Result<Slot> SlotPool::take() {
         }
     }
     wake();
-    return make();
+    auto made = make();
+    if (!made) {
+        std::lock_guard lock(mutex_);
+        --inUse_;
+    }
+    return made;
 }
 
-void SlotPool::retire(UniqueFd initPidfd, std::unique_ptr<RunAccounting> accounting) {
+void SlotPool::retire(Slot slot) {
+    slot.control.reset(); // an init waiting for its next run ends at this
+    retired_.push_back({std::move(slot), std::chrono::steady_clock::now()});
+}
+
+void SlotPool::release(Slot slot, bool reusable) {
     {
         std::lock_guard lock(mutex_);
-        retired_.push_back({std::move(initPidfd), std::move(accounting), std::chrono::steady_clock::now()});
+        --inUse_;
+        ++slot.runs;
+        if (!reusable) reuseWorks_ = false;
+        if (reusable && slot.runs < kMaxRunsPerSlot)
+            recycling_.push_back({std::move(slot), std::chrono::steady_clock::now()});
+        else
+            retire(std::move(slot));
     }
     wake();
 }
 
+bool SlotPool::settled() const { return retired_.empty() && recycling_.empty() && !busy_; }
+
 void SlotPool::waitUntilRetired() {
     std::unique_lock lock(mutex_);
-    retiredGone_.wait(lock, [this] { return retired_.empty() && !cleaning_; });
+    settled_.wait(lock, [this] { return settled(); });
 }
 
 void SlotPool::loop() {
@@ -100,9 +125,14 @@ void SlotPool::loop() {
         {
             std::lock_guard lock(mutex_);
             if (stopping_) return;
-            refill = ready_.size() < warmSlots_ && !makeFailed_;
+            const size_t comingBack = reuseWorks_ ? inUse_ : 0;
+            refill = ready_.size() + recycling_.size() + comingBack < warmSlots_ && !makeFailed_;
             for (const auto& entry : retired_)
-                watched.push_back({entry.pidfd.get(), POLLIN, 0});
+                watched.push_back({entry.slot.initPidfd.get(), POLLIN, 0});
+            for (const auto& entry : recycling_) {
+                watched.push_back({entry.slot.control.get(), POLLIN, 0});
+                watched.push_back({entry.slot.initPidfd.get(), POLLIN, 0});
+            }
         }
         if (refill) {
             auto slot = make();
@@ -117,31 +147,62 @@ void SlotPool::loop() {
         uint64_t drained;
         while (::read(wake_.get(), &drained, sizeof drained) > 0) {}
 
-        // Finished inits free their cgroups; one that lingers past its grace is killed.
-        std::vector<std::unique_ptr<RunAccounting>> done;
+        std::vector<Slot> cleared;                         // their inits said "ready"
+        std::vector<std::unique_ptr<RunAccounting>> freed; // of inits that have ended
         {
             std::lock_guard lock(mutex_);
-            cleaning_ = true;
-            auto now = std::chrono::steady_clock::now();
+            busy_ = true;
+            const auto now = std::chrono::steady_clock::now();
+            for (auto it = recycling_.begin(); it != recycling_.end();) {
+                Slot& slot = it->slot;
+                pollfd state[2] = {{slot.control.get(), POLLIN, 0}, {slot.initPidfd.get(), POLLIN, 0}};
+                ::poll(state, 2, 0);
+                char answer = 0;
+                if ((state[0].revents & POLLIN) && ::recv(slot.control.get(), &answer, 1, MSG_DONTWAIT) == 1 &&
+                    answer == kSlotReady) {
+                    cleared.push_back(std::move(slot));
+                } else if (state[0].revents || state[1].revents || now - it->since > kLingerBeforeKill) {
+                    sys::pidfdSendSignal(slot.initPidfd.get(), SIGKILL);
+                    reuseWorks_ = false;
+                    retire(std::move(slot));
+                } else {
+                    ++it;
+                    continue;
+                }
+                it = recycling_.erase(it);
+            }
             for (auto it = retired_.begin(); it != retired_.end();) {
-                pollfd gone{it->pidfd.get(), POLLIN, 0};
+                pollfd gone{it->slot.initPidfd.get(), POLLIN, 0};
                 if (::poll(&gone, 1, 0) > 0) {
-                    done.push_back(std::move(it->accounting));
+                    freed.push_back(std::move(it->slot.accounting));
                     it = retired_.erase(it);
                     continue;
                 }
-                if (now - it->since > kLingerBeforeKill) sys::pidfdSendSignal(it->pidfd.get(), SIGKILL);
+                if (now - it->since > kLingerBeforeKill) sys::pidfdSendSignal(it->slot.initPidfd.get(), SIGKILL);
                 ++it;
             }
         }
-        for (auto& accounting : done) // outside the lock: it touches cgroups
+        // Outside the lock: both touch cgroup files.
+        std::vector<bool> renewed;
+        for (auto& slot : cleared)
+            renewed.push_back(slot.accounting->renewForNextRun());
+        for (auto& accounting : freed)
             accounting_->recycle(std::move(accounting));
-        done.clear();
+        freed.clear();
         {
             std::lock_guard lock(mutex_);
-            cleaning_ = false;
+            for (size_t i = 0; i < cleared.size(); ++i) {
+                if (renewed[i] && ready_.size() < warmSlots_) {
+                    ready_.push_front(std::move(cleared[i])); // warm caches: the next run takes it first
+                    reuseWorks_ = true;
+                    continue;
+                }
+                if (!renewed[i]) reuseWorks_ = false;
+                retire(std::move(cleared[i]));
+            }
+            busy_ = false;
         }
-        retiredGone_.notify_all();
+        settled_.notify_all();
     }
 }
 

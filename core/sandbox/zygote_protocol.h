@@ -83,6 +83,9 @@ struct LaunchRequest {
     static bool deserialize(const std::string& bytes, LaunchRequest& out);
 };
 
+// Sent by a slot's init on its control socket once the slot is clear of a run and ready for the next.
+inline constexpr char kSlotReady = 'R';
+
 // Written once by the run's init, when every process of the run has been reaped.
 struct InitReport {
     enum Kind : int32_t { Exited = 1, Signaled = 2, ForbiddenSyscall = 3, LaunchFailed = 4, Killed = 5 };

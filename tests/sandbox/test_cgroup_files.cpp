@@ -49,7 +49,7 @@ private slots:
         for (const char* file : {"memory.max", "pids.max", "memory.swap.max", "cgroup.kill"})
             put(dir + "/" + file, "");
         put(dir + "/cpu.stat", "usage_usec 1500000\nuser_usec 1000000\nsystem_usec 500000\n");
-        put(dir + "/memory.current", "73400320\n");
+        put(dir + "/memory.current", "0\n");
         put(dir + "/memory.events", "low 0\nhigh 0\nmax 3\noom 1\noom_kill 0\n");
 
         Limits limits;
@@ -58,6 +58,7 @@ private slots:
         QVERIFY(run.value()->applyLimits(limits));
         QCOMPARE(get(dir + "/memory.max"), QByteArray::number(64ull << 20));
         QCOMPARE(get(dir + "/pids.max"), QByteArray("32"));
+        put(dir + "/memory.current", "73400320\n");
 
         Usage usage = run.value()->usage();
         QCOMPARE(usage.cpu.count(), 1'500'000'000LL);
@@ -71,6 +72,50 @@ private slots:
         run.value()->killAll();
         QCOMPARE(get(dir + "/cgroup.kill"), QByteArray("1"));
         QVERIFY(run.value()->enforcesMemory());
+    }
+
+    // A slot's cgroup serves its next run once renewed: limits lifted, the peak reset (Linux 6.12+), and
+    // the next run measured and limited above what is still charged (its init, cached output pages).
+    void v2RenewedRunIsMeasuredAboveWhatRemains() {
+        QTemporaryDir base;
+        auto backend = makeCgroupV2AccountingAt(base.path().toStdString());
+        auto run = backend->create();
+        QVERIFY(run);
+        const QString dir = base.path() + "/" + QDir(base.path()).entryList({"run-*"}, QDir::Dirs).first();
+        for (const char* file : {"memory.max", "pids.max", "memory.peak"})
+            put(dir + "/" + file, "");
+        put(dir + "/memory.events", "oom_kill 1\n");
+        QVERIFY(run.value()->renewForNextRun());
+        QCOMPARE(get(dir + "/memory.max"), QByteArray("max"));
+        QCOMPARE(get(dir + "/pids.max"), QByteArray("max"));
+        QCOMPARE(get(dir + "/memory.peak"), QByteArray("reset"));
+        QVERIFY(!run.value()->oomKilled()); // the earlier run's kill is not this one's
+
+        put(dir + "/memory.current", "3145728\n"); // 3 MiB remain
+        put(dir + "/memory.max", "");
+        Limits limits;
+        limits.memory = 64ull << 20;
+        QVERIFY(run.value()->applyLimits(limits));
+        QCOMPARE(get(dir + "/memory.max"), QByteArray::number(67ull << 20));
+        put(dir + "/memory.current", "13631488\n"); // the run uses 10 MiB
+        put(dir + "/memory.peak", "13631488\n");
+        QCOMPARE(run.value()->usage().memoryCurrent, 10ull << 20);
+        QCOMPARE(run.value()->usage().memoryPeak, 10ull << 20);
+        put(dir + "/memory.events", "oom_kill 2\n");
+        QVERIFY(run.value()->oomKilled());
+    }
+
+    // Before Linux 6.12 memory.peak cannot be reset: such a cgroup is not reused (the slot retires).
+    void v2WithoutPeakResetIsNotReused() {
+        QTemporaryDir base;
+        auto backend = makeCgroupV2AccountingAt(base.path().toStdString());
+        auto run = backend->create();
+        QVERIFY(run);
+        const QString dir = base.path() + "/" + QDir(base.path()).entryList({"run-*"}, QDir::Dirs).first();
+        for (const char* file : {"memory.max", "pids.max"})
+            put(dir + "/" + file, "");
+        QFile::remove(dir + "/memory.peak");
+        QVERIFY(!run.value()->renewForNextRun());
     }
 
     void v2MemoryLimitCanChangeWhileRunning() {

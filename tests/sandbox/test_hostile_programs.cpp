@@ -37,6 +37,20 @@ private:
 
     RunResult run(const RunSpec& spec) { return sandbox_->run(spec); }
 
+    // What hostile-tamper-with-init reports its run was handed down.
+    QByteArray inherited() {
+        RunSpec spec = hostileSpec("hostile-tamper-with-init", {"report"});
+        spec.stdoutSpec = StreamSpec::pipe();
+        auto process = sandbox_->start(spec);
+        if (!process) return QByteArray("cannot start: ") + process.error().c_str();
+        RunResult result = process.value()->wait();
+        QByteArray output;
+        char buffer[256];
+        for (ssize_t got; (got = process.value()->read(buffer, sizeof buffer)) > 0;)
+            output.append(buffer, got);
+        return result.status == RunStatus::Ok ? output : "run failed: " + QByteArray(describe(result).toUtf8());
+    }
+
 private slots:
     void initTestCase() { sandbox_ = createSandbox(modeFromEnvironment()); }
     void init() { leftovers_ = std::make_unique<Leftovers>(); }
@@ -114,6 +128,28 @@ private slots:
 
     void killEverythingReachesOnlyTheRun() {
         EXPECT_STATUS(run(hostileSpec("hostile-kill-everything")), RunStatus::Ok);
+    }
+
+    // Slots serve run after run: a file in /tmp or a SysV IPC object left by one run must not reach a
+    // later one, whichever slot it lands in.
+    void whatARunLeavesIsGoneForTheNextRun() {
+        EXPECT_STATUS(run(hostileSpec("hostile-leftovers", {"leave"})), RunStatus::Ok);
+        for (size_t next = 0; next <= sandbox_->options().warmSlots; ++next) {
+            sandbox_->waitUntilRetired();
+            EXPECT_STATUS(run(hostileSpec("hostile-leftovers", {"find"})), RunStatus::Ok);
+        }
+    }
+
+    // A run that shares its init's uid (user namespaces) can lower the init's priority and limits,
+    // which the init would hand down to every later run of its slot: such a slot is not reused.
+    void tamperingWithTheInitDoesNotReachTheNextRun() {
+        const QByteArray untouched = inherited();
+        QVERIFY(untouched.startsWith("nice "));
+        EXPECT_STATUS(run(hostileSpec("hostile-tamper-with-init", {"tamper"})), RunStatus::Ok);
+        for (size_t next = 0; next <= sandbox_->options().warmSlots; ++next) {
+            sandbox_->waitUntilRetired();
+            QCOMPARE(inherited(), untouched);
+        }
     }
 
     void heapBombIsAMemoryLimit() {

@@ -58,6 +58,29 @@ private slots:
         QCOMPARE(statusCode(sandbox_->run(nearLimit).status), std::string("OK"));
     }
 
+    // A slot serves run after run: what a heavy run used in it (CPU time, peak memory, reaped children's
+    // rusage) is not the next run's. The slot of the heavy run is the first one ready once it settles.
+    void aRunAfterAHeavyOneInTheSameSlotIsMeasuredAlone() {
+        RunSpec heavy;
+        heavy.argv = {"/bin/sh", "-c", "/hostile/hostile-busy-cpu 300; /hostile/hostile-touch-memory 200"};
+        heavy.environment = {"PATH=/usr/bin:/bin"};
+        heavy.binds = hostileSpec("hostile-busy-cpu").binds;
+        heavy.limits.memory = 1ull << 30;
+        heavy.limits.cpuTime = 5s;
+        RunResult first = sandbox_->run(heavy);
+        QCOMPARE(statusCode(first.status), std::string("OK"));
+        QVERIFY(first.cpuTime >= 300ms && first.memoryPeak >= 200ull << 20);
+        sandbox_->waitUntilRetired();
+        RunSpec light = hostileSpec("hostile-touch-memory", {"8"});
+        light.limits.memory = 64ull << 20;
+        RunResult next = sandbox_->run(light);
+        QCOMPARE(statusCode(next.status), std::string("OK"));
+        QVERIFY2(next.cpuTime < 100ms && next.memoryPeak < 24ull << 20,
+                 qPrintable(QStringLiteral("after a heavy run: %1 ms of CPU, %2 MiB")
+                                .arg(next.cpuTime.count() / 1e6, 0, 'f', 1)
+                                .arg(next.memoryPeak / double(1 << 20), 0, 'f', 1)));
+    }
+
     void spinUnderOneSecondLimitIsStoppedWithin20Ms() {
         RunSpec spec = hostileSpec("hostile-cpu-spin");
         spec.limits.cpuTime = 1s;
