@@ -24,6 +24,7 @@ namespace {
 constexpr uint64_t kPipeSafetyLimit = 1ull << 30;
 // Each slot's /tmp is mounted ahead of its run with this size and resized when a run asks otherwise.
 const uint64_t kDefaultTmpSize = RunSpec{}.tmpSize;
+constexpr int kSendAttempts = 3;
 
 std::string modeDescription(IsolationMode mode) {
     switch (mode) {
@@ -255,13 +256,8 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         sys::pidfdSendSignal(slot->initPidfd.get(), SIGKILL);
         pool_->release(std::move(slot.value()), false);
     };
-    if (auto applied = slot->accounting->applyLimits(limits); !applied) {
-        discard();
-        return Error{applied.error()};
-    }
     if (limits.processes && slot->accounting->attachMode() == CgroupAttach::None)
         request.resourceLimits.push_back({RLIMIT_NPROC, static_cast<uint64_t>(*limits.processes)});
-    request.slot = slot->initPid;
 
     int reportEnds[2];
     if (::pipe2(reportEnds, O_CLOEXEC) != 0) {
@@ -287,11 +283,20 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         return fail("the program's arguments and environment are too large (" + std::to_string(bytes.size() / 1024) +
                     " KiB; at most " + std::to_string(kMaxRequestBytes / 1024) + " KiB)");
     }
-    slot->accounting->startRun();
-    if (!sys::sendWithFds(slot->control.get(), bytes.data(), bytes.size(), fds)) {
+    // A slot kept between runs may have lost its init since (killed from outside, say): the run then
+    // goes to another slot.
+    for (int attempt = 1;; ++attempt) {
+        if (auto applied = slot->accounting->applyLimits(limits); !applied) {
+            discard();
+            return Error{applied.error()};
+        }
+        slot->accounting->startRun();
+        if (sys::sendWithFds(slot->control.get(), bytes.data(), bytes.size(), fds)) break;
         std::string why = sys::errnoText();
         discard();
-        return fail("the sandbox slot is gone: " + why);
+        if (attempt == kSendAttempts) return fail("the sandbox slot is gone: " + why);
+        slot = pool_->take();
+        if (!slot) return Error{slot.error()};
     }
     if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe) {
         process->outputLimit_ = limits.output.value_or(kPipeSafetyLimit);

@@ -120,19 +120,22 @@ void SlotPool::waitUntilRetired() {
 
 void SlotPool::loop() {
     for (;;) {
-        bool refill;
+        bool refill, waitingForInits;
         std::vector<pollfd> watched{{wake_.get(), POLLIN, 0}};
         {
             std::lock_guard lock(mutex_);
             if (stopping_) return;
             const size_t comingBack = reuseWorks_ ? inUse_ : 0;
             refill = ready_.size() + recycling_.size() + comingBack < warmSlots_ && !makeFailed_;
+            waitingForInits = !retired_.empty() || !recycling_.empty(); // to end, to clear, or to be killed
             for (const auto& entry : retired_)
                 watched.push_back({entry.slot.initPidfd.get(), POLLIN, 0});
             for (const auto& entry : recycling_) {
                 watched.push_back({entry.slot.control.get(), POLLIN, 0});
                 watched.push_back({entry.slot.initPidfd.get(), POLLIN, 0});
             }
+            for (const auto& slot : ready_)
+                watched.push_back({slot.initPidfd.get(), POLLIN, 0});
         }
         if (refill) {
             auto slot = make();
@@ -143,7 +146,7 @@ void SlotPool::loop() {
                 makeFailed_ = true; // take() will make one itself and report why
             continue;
         }
-        ::poll(watched.data(), watched.size(), watched.size() > 1 ? 500 : -1);
+        ::poll(watched.data(), watched.size(), waitingForInits ? 500 : -1);
         uint64_t drained;
         while (::read(wake_.get(), &drained, sizeof drained) > 0) {}
 
@@ -170,6 +173,16 @@ void SlotPool::loop() {
                     continue;
                 }
                 it = recycling_.erase(it);
+            }
+            // A ready slot whose init was killed from outside is no use to the next run.
+            for (auto it = ready_.begin(); it != ready_.end();) {
+                pollfd gone{it->initPidfd.get(), POLLIN, 0};
+                if (::poll(&gone, 1, 0) > 0) {
+                    retire(std::move(*it));
+                    it = ready_.erase(it);
+                    continue;
+                }
+                ++it;
             }
             for (auto it = retired_.begin(); it != retired_.end();) {
                 pollfd gone{it->slot.initPidfd.get(), POLLIN, 0};

@@ -105,7 +105,6 @@ std::string LaunchRequest::serialize() const {
     Writer w;
     w.u32(static_cast<uint32_t>(ZygoteMessage::Launch));
     w.u32(kMagic);
-    w.u32(static_cast<uint32_t>(slot));
     w.strings(argv);
     w.strings(environment);
     w.str(workingDirectory);
@@ -127,10 +126,9 @@ std::string LaunchRequest::serialize() const {
 
 bool LaunchRequest::deserialize(const std::string& bytes, LaunchRequest& out) {
     Reader r(bytes);
-    uint32_t kind, magic, slot, count, flags;
+    uint32_t kind, magic, count, flags;
     if (!r.u32(kind) || kind != static_cast<uint32_t>(ZygoteMessage::Launch)) return false;
-    if (!r.u32(magic) || magic != kMagic || !r.u32(slot)) return false;
-    out.slot = static_cast<int32_t>(slot);
+    if (!r.u32(magic) || magic != kMagic) return false;
     if (!r.strings(out.argv) || !r.strings(out.environment) || !r.str(out.workingDirectory)) return false;
     if (!readMounts(r, bytes.size(), out.mounts)) return false;
     if (!r.u32(count) || count > bytes.size()) return false;

@@ -66,7 +66,6 @@ struct BindReply {
 // One run, sent by the supervisor straight to its slot's init. The fds ride along in this order:
 // stdin, stdout, stderr, report pipe (write end), then the detached mounts for `mounts`.
 struct LaunchRequest {
-    int32_t slot = 0;
     std::vector<std::string> argv;
     std::vector<std::string> environment;
     std::string workingDirectory;

@@ -24,9 +24,13 @@ QString describe(const RunResult& result) {
 
 } // namespace
 
+// The run is evaluated once: a failing check describes the result it checked.
 #define EXPECT_STATUS(result, expected)                                                                                \
-    QVERIFY2((result).status == (expected),                                                                            \
-             qPrintable("got " + describe(result) + ", expected " + QString::fromStdString(statusCode(expected))))
+    do {                                                                                                               \
+        const RunResult checked = (result);                                                                            \
+        QVERIFY2(checked.status == (expected), qPrintable("got " + describe(checked) + ", expected " +                 \
+                                                          QString::fromStdString(statusCode(expected))));              \
+    } while (false)
 
 class HostilePrograms : public QObject {
     Q_OBJECT
@@ -150,6 +154,27 @@ private slots:
             sandbox_->waitUntilRetired();
             QCOMPARE(inherited(), untouched);
         }
+    }
+
+    // Slots wait between runs; one whose init is killed from outside meanwhile (the OOM killer, an
+    // administrator) costs no run: the next run goes to a working slot.
+    void slotsKilledBetweenRunsAreReplaced() {
+        EXPECT_STATUS(run(hostileSpec("hostile-busy-cpu", {"1"})), RunStatus::Ok);
+        sandbox_->waitUntilRetired();
+        QList<int> killed;
+        for (const QString& process : sandboxProcessesUnderUs())
+            if (process.startsWith("jd-run-init ") && ::kill(process.section(' ', 1).toInt(), SIGKILL) == 0)
+                killed << process.section(' ', 1).toInt();
+        QVERIFY(!killed.isEmpty());
+        auto ended = [](int pid) {
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (!stat.open(QIODevice::ReadOnly)) return true;
+            const QByteArray text = stat.readAll();
+            return text.mid(text.lastIndexOf(')') + 2, 1) == "Z";
+        };
+        for (int pid : killed)
+            QTRY_VERIFY_WITH_TIMEOUT(ended(pid), 5000);
+        EXPECT_STATUS(run(hostileSpec("hostile-busy-cpu", {"1"})), RunStatus::Ok);
     }
 
     void heapBombIsAMemoryLimit() {

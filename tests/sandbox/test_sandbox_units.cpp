@@ -73,7 +73,6 @@ private slots:
         request.allowNetworkSockets = true;
         request.allowUnixSockets = false;
         request.blockAffinityChanges = true;
-        request.slot = 4321;
         LaunchRequest decoded;
         QVERIFY(LaunchRequest::deserialize(request.serialize(), decoded));
         QCOMPARE(decoded.argv, request.argv);
@@ -86,7 +85,6 @@ private slots:
         QCOMPARE(decoded.cpus, request.cpus);
         QCOMPARE(decoded.gid, 65533u);
         QVERIFY(decoded.allowNetworkSockets && !decoded.allowUnixSockets && decoded.blockAffinityChanges);
-        QCOMPARE(decoded.slot, 4321);
     }
 
     void truncatedOrForeignRequestsAreRejected() {

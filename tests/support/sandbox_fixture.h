@@ -31,6 +31,9 @@ inline constexpr char kHostileInside[] = "/hostile";
 // A run of one hostile program, its directory bound read-only at /hostile, with generous limits.
 sandbox::RunSpec hostileSpec(const QString& program, const QStringList& arguments = {});
 
+// The sandbox's own processes under this one, as "jd-zygote PID" or "jd-run-init PID".
+QStringList sandboxProcessesUnderUs();
+
 // What a run must not leave behind: processes of the hostile programs, cgroups of this process, mounts
 // of this namespace, sandbox roots in /tmp. Warm slots (runs prepared ahead) are the sandbox's own and
 // may hold a cgroup each; a run that leaked its cgroups would add one more per test.
