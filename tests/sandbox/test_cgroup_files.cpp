@@ -26,6 +26,14 @@ QByteArray get(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed() : QByteArray("<missing>");
 }
 
+// One run's cgroup, created by the back-end in a temporary stand-in for the cgroup2 mount.
+struct StandIn {
+    QTemporaryDir base;
+    std::unique_ptr<AccountingBackend> backend = makeCgroupV2AccountingAt(base.path().toStdString());
+    jd::Result<std::unique_ptr<RunAccounting>> run = backend->create();
+    QString dir = base.path() + "/" + QDir(base.path()).entryList({"run-*"}, QDir::Dirs).value(0);
+};
+
 } // namespace
 
 class CgroupFiles : public QObject {
@@ -77,11 +85,10 @@ private slots:
     // A slot's cgroup serves its next run once renewed: limits lifted, the peak reset (Linux 6.12+), and
     // the next run measured and limited above what is still charged (its init, cached output pages).
     void v2RenewedRunIsMeasuredAboveWhatRemains() {
-        QTemporaryDir base;
-        auto backend = makeCgroupV2AccountingAt(base.path().toStdString());
-        auto run = backend->create();
-        QVERIFY(run);
-        const QString dir = base.path() + "/" + QDir(base.path()).entryList({"run-*"}, QDir::Dirs).first();
+        StandIn cgroup;
+        QVERIFY(cgroup.run);
+        auto& run = cgroup.run;
+        const QString& dir = cgroup.dir;
         for (const char* file : {"memory.max", "pids.max", "memory.peak"})
             put(dir + "/" + file, "");
         put(dir + "/memory.events", "oom_kill 1\n");
@@ -107,11 +114,10 @@ private slots:
 
     // Before Linux 6.12 memory.peak cannot be reset: such a cgroup is not reused (the slot retires).
     void v2WithoutPeakResetIsNotReused() {
-        QTemporaryDir base;
-        auto backend = makeCgroupV2AccountingAt(base.path().toStdString());
-        auto run = backend->create();
-        QVERIFY(run);
-        const QString dir = base.path() + "/" + QDir(base.path()).entryList({"run-*"}, QDir::Dirs).first();
+        StandIn cgroup;
+        QVERIFY(cgroup.run);
+        auto& run = cgroup.run;
+        const QString& dir = cgroup.dir;
         for (const char* file : {"memory.max", "pids.max"})
             put(dir + "/" + file, "");
         QFile::remove(dir + "/memory.peak");
@@ -119,11 +125,10 @@ private slots:
     }
 
     void v2MemoryLimitCanChangeWhileRunning() {
-        QTemporaryDir base;
-        auto backend = makeCgroupV2AccountingAt(base.path().toStdString());
-        auto run = backend->create();
-        QVERIFY(run);
-        const QString dir = base.path() + "/" + QDir(base.path()).entryList({"run-*"}, QDir::Dirs).first();
+        StandIn cgroup;
+        QVERIFY(cgroup.run);
+        auto& run = cgroup.run;
+        const QString& dir = cgroup.dir;
         put(dir + "/memory.max", "");
         QVERIFY(run.value()->setMemoryLimit(256ull << 20));
         QCOMPARE(get(dir + "/memory.max"), QByteArray::number(256ull << 20));
