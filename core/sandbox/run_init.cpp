@@ -395,7 +395,7 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
 
     // Ahead of the run: whatever fails here is reported when the launch request arrives.
     std::string slotError;
-    if (!signals || !poller) slotError = "signalfd: " + sys::errnoText();
+    if (!signals || !poller) slotError = "signalfd or epoll: " + sys::errnoText();
     epoll_event event{};
     event.events = EPOLLIN;
     event.data.fd = signals.get();
@@ -426,17 +426,16 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
     const SlotState slot{
         mode, filters, signals.get(), poller.get(), stack, setup.tmpSize, InheritedAttributes::ofThisProcess()};
 
+    std::vector<char> packet(kMaxRequestBytes);
     for (;;) {
-        std::string bytes(kMaxRequestBytes, '\0');
         std::vector<UniqueFd> fds;
         ssize_t size;
         do
-            size = sys::receiveWithFds(setup.control.get(), bytes.data(), bytes.size(), fds);
+            size = sys::receiveWithFds(setup.control.get(), packet.data(), packet.size(), fds);
         while (size < 0 && errno == EINTR);
         if (size <= 0) ::_exit(0); // the slot was discarded
-        bytes.resize(static_cast<size_t>(size));
         LaunchRequest request;
-        bool valid = LaunchRequest::deserialize(bytes, request);
+        bool valid = LaunchRequest::deserialize(std::string(packet.data(), static_cast<size_t>(size)), request);
         if (fds.size() < 4) ::_exit(1);
         const int reportFd = fds[3].get();
         if (!valid || fds.size() != 4 + (mode == IsolationMode::None ? 0 : request.mounts.size()))
