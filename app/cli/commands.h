@@ -8,3 +8,4 @@ int judgeCommand(const QStringList& arguments);
 int verifyCommand(const QStringList& arguments);
 int contestCommand(const QStringList& arguments);
 int calibrateCommand(const QStringList& arguments);
+int diffCommand(const QStringList& arguments);

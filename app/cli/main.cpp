@@ -21,6 +21,7 @@ constexpr Command kCommands[] = {
     {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand},
     {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand},
     {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand},
+    {"diff", "what an output got wrong against the expected answer: first difference and changed lines", diffCommand},
 };
 
 int usage(FILE* stream, int code) {

@@ -285,6 +285,23 @@ private slots:
         QVERIFY2(none.err.contains("no accepted submission to calibrate from"), qPrintable(none.err));
     }
 
+    void diffShowsTheFirstDifferenceAndExitsLikeDiff() {
+        QTemporaryDir dir;
+        const QString expected = jd::test::writeTestFile(dir.filePath("1.ans"), "1\n2\n3\n");
+        const QString wrong = jd::test::writeTestFile(dir.filePath("wrong.out"), "1\n5\n3\n");
+        const QString right = jd::test::writeTestFile(dir.filePath("right.out"), "1\n2  \r\n3");
+        Outcome differs = cli({"diff", expected, wrong});
+        QCOMPARE(differs.exitCode, 1);
+        QVERIFY2(differs.out.startsWith("first difference: line 2, column 1: expected '2', got '5'\n"),
+                 qPrintable(differs.out));
+        QVERIFY2(differs.out.contains("-      2        | 2\n+             2 | 5\n"), qPrintable(differs.out));
+        QCOMPARE(cli({"diff", expected, right}).exitCode, 0);
+        QCOMPARE(cli({"diff", expected, right, "--exact-spacing"}).exitCode, 1);
+        Outcome missing = cli({"diff", expected, dir.filePath("none.out")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("none.out"), qPrintable(missing.err));
+    }
+
     void doctorJsonDescribesTheMachine() {
         Outcome outcome = cli({"doctor", "--json"});
         QCOMPARE(outcome.exitCode, 0);
