@@ -5,23 +5,19 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QThread>
 
 using namespace jd;
 
 QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"}; }
 
 Result<judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser) {
-    judge::JudgeOptions options;
-    options.jobs = std::max(1, QThread::idealThreadCount() - 1);
+    int jobs = 0;
     if (parser.isSet("jobs")) {
         bool ok = false;
-        options.jobs = parser.value("jobs").toInt(&ok);
-        if (!ok || options.jobs < 1) return fail("--jobs: expected a positive number");
+        jobs = parser.value("jobs").toInt(&ok);
+        if (!ok || jobs < 1) return fail("--jobs: expected a positive number");
     }
-    for (int cpu = 0; cpu < options.jobs && options.jobs < QThread::idealThreadCount(); ++cpu)
-        options.cpus.push_back(cpu + 1); // leave CPU 0 to the desktop and the judge itself
-    return options;
+    return judge::judgeOptionsForThisMachine(jobs);
 }
 
 Result<std::shared_ptr<sandbox::Sandbox>> startSandbox(const judge::JudgeOptions& options) {

@@ -1,6 +1,8 @@
+#include "widgets/judging_view.h"
 #include "widgets/main_window.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QIcon>
 
 int main(int argc, char** argv) {
@@ -10,7 +12,25 @@ int main(int argc, char** argv) {
     QApplication::setApplicationVersion(QStringLiteral(JUDGEDESK_VERSION));
     QApplication::setDesktopFileName("judgedesk");
     QApplication::setWindowIcon(QIcon(":/judgedesk/icons/judgedesk.svg"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("JudgeDesk: judge programming-contest solutions on this workstation.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({"judge", "Judge the given solution as soon as the problem is open."});
+    parser.addPositionalArgument("problem", "A problem package to open.", "[PROBLEM]");
+    parser.addPositionalArgument("solution", "The solution's source file(s).", "[SOLUTION...]");
+    parser.process(app);
+
     jd::ui::MainWindow window;
     window.show();
+    const QStringList arguments = parser.positionalArguments();
+    if (!arguments.isEmpty()) {
+        jd::ui::JudgingView* view = window.judgingView();
+        if (arguments.size() > 1) view->setSources(arguments.mid(1));
+        if (parser.isSet("judge") && arguments.size() > 1)
+            view->judgeWhenOpen();
+        view->openProblem(arguments.first());
+    }
     return app.exec();
 }

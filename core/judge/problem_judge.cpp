@@ -8,6 +8,7 @@
 #include <QMutex>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThread>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -79,6 +80,15 @@ void ProblemJudge::recordSamples(Execution& execution, const QString& test, std:
         }
         emit sampleTaken(test, point);
     };
+}
+
+JudgeOptions judgeOptionsForThisMachine(int jobs) {
+    JudgeOptions options;
+    const int cores = std::max(1, QThread::idealThreadCount());
+    options.jobs = jobs > 0 ? jobs : std::max(1, cores - 1);
+    for (int cpu = 0; cpu < options.jobs && options.jobs < cores; ++cpu)
+        options.cpus.push_back(cpu + 1);
+    return options;
 }
 
 Result<CheckerSources> findCheckerSources(const QString& path, const LanguageRegistry& languages) {

@@ -40,6 +40,10 @@ struct JudgeOptions {
 // hierarchies waits for an RCU grace period, about a millisecond).
 constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::max(1, jobs)) + 3; }
 
+// Judging on this machine: `jobs` workers (0: cores - 1, at least 1), each pinned to a CPU of its own
+// when there are CPUs to spare; CPU 0 stays with the desktop and the judge itself.
+JudgeOptions judgeOptionsForThisMachine(int jobs = 0);
+
 struct JudgeReport {
     QString language;
     CompileOutcome compile;

@@ -1,6 +1,7 @@
 // The doctor report as the GUI shows it: a well-behaved table model, and a main window that fills it
 // from a probe run off the UI thread.
 #include "models/doctor_model.h"
+#include "widgets/doctor_view.h"
 #include "widgets/main_window.h"
 
 #include <QAbstractItemModelTester>
@@ -62,11 +63,11 @@ private slots:
     void mainWindowShowsTheProbe() {
         ui::MainWindow window;
         window.show();
-        auto* table = window.findChild<QTableView*>();
+        auto* table = window.doctorView()->findChild<QTableView*>();
         QVERIFY(table);
         QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() > 10, 60000);
         bool summarised = false;
-        for (auto* label : window.findChildren<QLabel*>())
+        for (auto* label : window.doctorView()->findChildren<QLabel*>())
             summarised = summarised || label->text().contains("Runs get");
         QVERIFY(summarised);
     }

@@ -111,6 +111,11 @@ QModelIndex JudgingModel::indexOfTest(const QString& name) const {
     return node ? indexOf(node, Name) : QModelIndex();
 }
 
+std::optional<judge::TestOutcome> JudgingModel::outcomeAt(const QModelIndex& index) const {
+    if (!index.isValid() || nodeOf(index)->group) return std::nullopt;
+    return nodeOf(index)->outcome;
+}
+
 JudgingModel::Node* JudgingModel::nodeOf(const QModelIndex& index) const {
     return index.isValid() ? static_cast<Node*>(index.internalPointer()) : root_.get();
 }

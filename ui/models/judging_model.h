@@ -38,6 +38,8 @@ public:
     void setReport(const judge::JudgeReport& report);
     // The index of a test by its name (column Name), invalid when there is none.
     QModelIndex indexOfTest(const QString& name) const;
+    // The result shown in a test's row; nothing for a group.
+    std::optional<judge::TestOutcome> outcomeAt(const QModelIndex& index) const;
     int finishedTests() const { return finished_; }
     int totalTests() const { return static_cast<int>(tests_.size()); }
 

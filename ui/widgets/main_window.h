@@ -1,32 +1,27 @@
 #pragma once
-#include "diagnostics/doctor.h"
-
-#include <QFutureWatcher>
 #include <QMainWindow>
 
-class QLabel;
-class QTableView;
+class QTabWidget;
 
 namespace jd::ui {
 
-class DoctorModel;
+class DoctorView;
+class JudgingController;
+class JudgingView;
 
-// For now the main window shows what the sandbox has on this machine; judging views join it later.
+// Judging first; what the sandbox has on this machine on a page of its own.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
-
-public slots:
-    void refreshDoctor();
+    JudgingView* judgingView() const { return judging_; }
+    DoctorView* doctorView() const { return doctor_; }
 
 private:
-    void showReport(const DoctorReport& report);
-
-    DoctorModel* model_;
-    QTableView* table_;
-    QLabel* summary_;
-    QFutureWatcher<DoctorReport> watcher_;
+    JudgingController* controller_;
+    QTabWidget* tabs_;
+    JudgingView* judging_;
+    DoctorView* doctor_;
 };
 
 } // namespace jd::ui

@@ -1,0 +1,125 @@
+// The judging page end to end: a problem opened and a solution judged off the UI thread, verdicts
+// arriving in the tree, the first rejected test selected with its output's diff and its graph.
+// With JUDGEDESK_SCREENSHOTS=DIR set, the page is also saved there as PNGs to look at.
+#include "controllers/judging_controller.h"
+#include "models/diff_model.h"
+#include "models/judging_model.h"
+#include "widgets/judging_view.h"
+#include "widgets/resource_chart.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+using namespace jd;
+
+namespace {
+
+const QString kExamples = QStringLiteral(JUDGEDESK_EXAMPLES_DIR);
+
+void screenshot(QWidget& widget, const QString& name) {
+    const QString dir = qEnvironmentVariable("JUDGEDESK_SCREENSHOTS");
+    if (!dir.isEmpty()) widget.grab().save(dir + "/" + name + ".png");
+}
+
+} // namespace
+
+class JudgingViewTest : public QObject {
+    Q_OBJECT
+private slots:
+    void aWrongSolutionIsJudgedAndItsFirstRejectedTestShown() {
+        ui::JudgingController controller;
+        ui::JudgingView view(&controller);
+        view.resize(1200, 700);
+        view.show();
+        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
+        view.openProblem(kExamples + "/subtasks");
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(view.model()->totalTests(), 5);
+
+        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
+        QSignalSpy tests(&controller, &ui::JudgingController::testFinished);
+        QSignalSpy failures(&controller, &ui::JudgingController::failed);
+        view.setSources({kExamples + "/subtasks/submissions/partially_accepted/overflow.cpp"});
+        view.startJudging();
+        QVERIFY2(finished.wait(120000),
+                 qPrintable(failures.isEmpty() ? QString("no report") : failures.first().first().toString()));
+        QCOMPARE(tests.size(), 5); // each result arrived on the UI thread as it was judged
+        const auto report = finished.first().first().value<judge::JudgeReport>();
+        QCOMPARE(report.verdict, judge::Verdict::WA);
+        QCOMPARE(view.model()->finishedTests(), 5);
+
+        // The first rejected test is selected, and its diff computed off the UI thread.
+        auto* tree = view.findChild<QTreeView*>();
+        QCOMPARE(tree->currentIndex().data(ui::JudgingModel::TestNameRole).toString(),
+                 QStringLiteral("secret/large/2"));
+        auto* diffTable = view.findChild<QTableView*>();
+        auto* diffModel = qobject_cast<ui::DiffModel*>(diffTable->model());
+        QTRY_VERIFY_WITH_TIMEOUT(diffModel->rowCount() > 0, 10000);
+        QVERIFY(diffModel->firstChangeRow() >= 0);
+        QVERIFY(!diffModel->diff().identical);
+        QCOMPARE(diffModel->diff().first->line, 1);
+        auto* chart = view.findChild<ui::ResourceChart*>();
+        QCOMPARE(chart->shownTest(), QStringLiteral("secret/large/2"));
+        QVERIFY(chart->pointCount() > 0);
+        screenshot(view, "judging-graph");
+        view.findChild<QTabWidget*>()->setCurrentIndex(1);
+        screenshot(view, "judging-diff");
+        view.findChild<QTabWidget*>()->setCurrentIndex(2);
+        screenshot(view, "judging-messages");
+    }
+
+    void aCompileErrorShowsTheCompilersWords() {
+        ui::JudgingController controller;
+        ui::JudgingView view(&controller);
+        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
+        view.openProblem(kExamples + "/aplusb");
+        QVERIFY(opened.wait(30000));
+        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
+        view.setSources({kExamples + "/aplusb/submissions/compiler_error/broken.cpp"});
+        view.startJudging();
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().first().value<judge::JudgeReport>().verdict, judge::Verdict::CE);
+        auto* tabs = view.findChild<QTabWidget*>();
+        auto* messages = tabs->currentWidget();
+        QVERIFY(messages->property("plainText").toString().contains("error"));
+    }
+
+    void badInputIsExplainedNotFatal() {
+        ui::JudgingController controller;
+        ui::JudgingView view(&controller);
+        QSignalSpy failures(&controller, &ui::JudgingController::failed);
+        view.startJudging(); // nothing open yet
+        QCOMPARE(failures.size(), 1);
+        QVERIFY(failures.first().first().toString().contains("Open a problem"));
+        view.openProblem("/nonexistent/problem");
+        QVERIFY(failures.wait(30000));
+        QVERIFY(failures.last().first().toString().contains("/nonexistent/problem"));
+        bool shown = false;
+        for (auto* label : view.findChildren<QLabel*>())
+            shown = shown || label->text().contains("/nonexistent/problem");
+        QVERIFY(shown);
+    }
+
+    void cancellingStopsAJudgingSoon() {
+        ui::JudgingController controller;
+        ui::JudgingView view(&controller);
+        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
+        view.openProblem(kExamples + "/aplusb");
+        QVERIFY(opened.wait(30000));
+        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
+        QSignalSpy tests(&controller, &ui::JudgingController::testFinished);
+        view.setSources({kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp"});
+        view.startJudging();
+        QVERIFY(tests.wait(120000) || !tests.isEmpty()); // compiled, and judging
+        controller.cancel();
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!controller.isBusy());
+    }
+};
+
+QTEST_MAIN(JudgingViewTest)
+#include "test_judging_view.moc"

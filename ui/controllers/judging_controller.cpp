@@ -1,0 +1,129 @@
+#include "judging_controller.h"
+
+#include "judge/compiler.h"
+#include "judge/executor.h"
+#include "problem/package.h"
+#include "sandbox/sandbox.h"
+
+#include <QFileInfo>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace jd::ui {
+
+JudgingController::JudgingController(QObject* parent)
+    : QObject(parent) {
+    auto languages = judge::LanguageRegistry::load();
+    if (languages)
+        languages_ = std::move(languages.value());
+    else
+        languagesError_ = QString::fromStdString(languages.error());
+
+    connect(&opening_, &QFutureWatcher<Opened>::finished, this, [this] {
+        Opened opened = opening_.result();
+        if (!opened.problem) {
+            emit failed(opened.error);
+            return;
+        }
+        problem_ = std::move(*opened.problem);
+        emit problemOpened(problem_);
+    });
+    connect(&judging_, &QFutureWatcher<Judged>::finished, this, [this] {
+        Judged judged = judging_.result();
+        if (judged.report)
+            emit judgingFinished(*judged.report);
+        else
+            emit failed(judged.error);
+    });
+}
+
+JudgingController::~JudgingController() {
+    cancel();
+    opening_.waitForFinished();
+    judging_.waitForFinished();
+}
+
+QList<QPair<QString, QString>> JudgingController::languages() const {
+    QList<QPair<QString, QString>> list;
+    if (languages_)
+        for (const auto& language : languages_->languages())
+            list.append({language.id, language.name});
+    return list;
+}
+
+QString JudgingController::languageOf(const QString& source) const {
+    const judge::Language* language = languages_ ? languages_->forSourceFile(source) : nullptr;
+    return language ? language->id : QString();
+}
+
+void JudgingController::openProblem(const QString& path) {
+    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
+    // Reading a package may unpack an archive: never on the UI thread.
+    opening_.setFuture(QtConcurrent::run([path]() -> Opened {
+        auto problem = problem::readProblem(path);
+        if (!problem) return {std::nullopt, QString::fromStdString(problem.error())};
+        return {std::move(problem.value()), {}};
+    }));
+}
+
+void JudgingController::judge(const QStringList& sources, const QString& languageId) {
+    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
+    if (!hasProblem()) return emit failed(tr("Open a problem first"));
+    if (sources.isEmpty()) return emit failed(tr("Choose the source file(s) to judge"));
+    if (!languages_) return emit failed(tr("No languages: %1").arg(languagesError_));
+    for (const QString& source : sources)
+        if (!QFileInfo(source).isFile()) return emit failed(tr("%1 is not a readable file").arg(source));
+    const judge::Language* language =
+        languageId.isEmpty() ? languages_->forSourceFile(sources.first()) : languages_->byId(languageId);
+    if (!language) return emit failed(tr("Cannot tell the language of %1: choose one").arg(sources.first()));
+
+    outputs_ = std::make_unique<QTemporaryDir>();
+    if (!outputs_->isValid()) return emit failed(tr("Cannot create a directory for the outputs"));
+    emit judgingStarted(
+        tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name));
+    judging_.setFuture(QtConcurrent::run(
+        [this, problem = problem_, submission = judge::SubmissionFiles{sources, language},
+         directory = outputs_->path()] { return judgeInBackground(problem, submission, directory); }));
+}
+
+JudgingController::Judged JudgingController::judgeInBackground(problem::Problem problem,
+                                                               judge::SubmissionFiles submission,
+                                                               QString workDirectory) {
+    judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    options.workDirectory = workDirectory;
+    options.keepAcceptedOutputs = true; // a person may want to look at any test's output
+    std::shared_ptr<sandbox::Sandbox> sandbox;
+    {
+        std::lock_guard lock(mutex_);
+        if (!sandbox_) {
+            sandbox::SandboxOptions sandboxOptions;
+            sandboxOptions.warmSlots = judge::warmSlotsForJobs(options.jobs);
+            auto created = sandbox::Sandbox::create(sandboxOptions);
+            if (!created) return {std::nullopt, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
+            sandbox_ = created.value();
+        }
+        sandbox = sandbox_;
+    }
+    auto judge = std::make_shared<judge::ProblemJudge>(problem, std::make_shared<judge::SandboxExecutor>(sandbox),
+                                                       std::make_shared<judge::Compiler>(sandbox), *languages_);
+    // Emitted on the judging threads; `this` as the context queues them to the UI thread.
+    connect(judge.get(), &judge::ProblemJudge::testFinished, this, &JudgingController::testFinished);
+    connect(judge.get(), &judge::ProblemJudge::sampleTaken, this, &JudgingController::sampleTaken);
+    {
+        std::lock_guard lock(mutex_);
+        running_ = judge;
+    }
+    auto report = judge->judge(submission, options);
+    {
+        std::lock_guard lock(mutex_);
+        running_.reset();
+    }
+    if (!report) return {std::nullopt, QString::fromStdString(report.error())};
+    return {std::move(report.value()), {}};
+}
+
+void JudgingController::cancel() {
+    std::lock_guard lock(mutex_);
+    if (running_) running_->cancel();
+}
+
+} // namespace jd::ui

@@ -1,0 +1,75 @@
+#pragma once
+// Judging for the GUI: reads a problem, starts the sandbox, compiles and judges a submission, all off
+// the UI thread; progress, live samples and the report come back as signals on the UI thread. The
+// outputs of the last judging stay on disk (a temporary directory) for the GUI to show and diff.
+#include "judge/languages.h"
+#include "judge/problem_judge.h"
+#include "problem/problem.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTemporaryDir>
+
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace jd::sandbox {
+class Sandbox;
+}
+
+namespace jd::ui {
+
+class JudgingController : public QObject {
+    Q_OBJECT
+public:
+    explicit JudgingController(QObject* parent = nullptr);
+    ~JudgingController() override; // cancels a judging in progress and waits for it
+
+    // The languages submissions may be in, as (id, name); empty with languagesError() when the
+    // languages file cannot be read.
+    QList<QPair<QString, QString>> languages() const;
+    QString languagesError() const { return languagesError_; }
+    // The language a source file is in, by its extension or shebang: its id, or empty.
+    QString languageOf(const QString& source) const;
+
+    void openProblem(const QString& path);
+    const problem::Problem& problem() const { return problem_; }
+    bool hasProblem() const { return !problem_.directory.isEmpty(); }
+    // Judges the open problem; an empty language is taken from the first source's name.
+    void judge(const QStringList& sources, const QString& languageId = {});
+    void cancel();
+    bool isBusy() const { return opening_.isRunning() || judging_.isRunning(); }
+
+signals:
+    void problemOpened(const jd::problem::Problem& problem);
+    void judgingStarted(const QString& description);
+    void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
+    void sampleTaken(const QString& test, const jd::judge::ResourcePoint& point);
+    void judgingFinished(const jd::judge::JudgeReport& report);
+    void failed(const QString& message);
+
+private:
+    struct Opened {
+        std::optional<problem::Problem> problem;
+        QString error;
+    };
+    struct Judged {
+        std::optional<judge::JudgeReport> report;
+        QString error;
+    };
+    Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory);
+
+    std::optional<judge::LanguageRegistry> languages_;
+    QString languagesError_;
+    problem::Problem problem_;
+    QFutureWatcher<Opened> opening_;
+    QFutureWatcher<Judged> judging_;
+    std::unique_ptr<QTemporaryDir> outputs_; // of the last judging
+
+    std::mutex mutex_; // the sandbox is made, and the running judge set, on the judging thread
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    std::shared_ptr<judge::ProblemJudge> running_;
+};
+
+} // namespace jd::ui

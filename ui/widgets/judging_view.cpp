@@ -1,0 +1,283 @@
+#include "judging_view.h"
+
+#include "controllers/judging_controller.h"
+#include "models/diff_model.h"
+#include "models/judging_model.h"
+#include "resource_chart.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace jd::ui {
+
+namespace {
+constexpr qint64 kErrorHeadBytes = 16 * 1024; // of a program's stderr shown with its test
+}
+
+JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
+    : QWidget(parent)
+    , controller_(controller)
+    , model_(new JudgingModel(this))
+    , diffModel_(new DiffModel(this))
+    , problemPath_(new QLineEdit(this))
+    , sourcePaths_(new QLineEdit(this))
+    , language_(new QComboBox(this))
+    , judgeButton_(new QPushButton(tr("Judge"), this))
+    , cancelButton_(new QPushButton(tr("Cancel"), this))
+    , progress_(new QProgressBar(this))
+    , summary_(new QLabel(this))
+    , tree_(new QTreeView(this))
+    , details_(new QTabWidget(this))
+    , chart_(new ResourceChart(this))
+    , firstDifference_(new QLabel(this))
+    , diffTable_(new QTableView(this))
+    , messages_(new QPlainTextEdit(this)) {
+    auto* form = new QFormLayout;
+    auto* problemRow = new QHBoxLayout;
+    problemPath_->setPlaceholderText(tr("A Kattis or Polygon package, a DOMjudge zip, or a folder of tests"));
+    problemRow->addWidget(problemPath_);
+    auto* browseProblem = new QPushButton(tr("Open…"), this);
+    problemRow->addWidget(browseProblem);
+    form->addRow(tr("Problem:"), problemRow);
+    auto* sourceRow = new QHBoxLayout;
+    sourcePaths_->setPlaceholderText(tr("The solution's source file(s)"));
+    sourceRow->addWidget(sourcePaths_);
+    auto* browseSources = new QPushButton(tr("Choose…"), this);
+    sourceRow->addWidget(browseSources);
+    language_->addItem(tr("Language from the file name"), QString());
+    for (const auto& [id, name] : controller_->languages())
+        language_->addItem(name, id);
+    sourceRow->addWidget(language_);
+    sourceRow->addWidget(judgeButton_);
+    sourceRow->addWidget(cancelButton_);
+    form->addRow(tr("Solution:"), sourceRow);
+
+    auto* statusRow = new QHBoxLayout;
+    progress_->setFormat(tr("%v of %m tests"));
+    progress_->setValue(0);
+    statusRow->addWidget(progress_, 1);
+    summary_->setTextFormat(Qt::RichText);
+    statusRow->addWidget(summary_, 2);
+
+    tree_->setModel(model_);
+    tree_->setUniformRowHeights(true);
+    tree_->setAlternatingRowColors(true);
+    tree_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    tree_->header()->setStretchLastSection(true);
+
+    auto* diffPage = new QWidget(this);
+    auto* diffLayout = new QVBoxLayout(diffPage);
+    diffLayout->setContentsMargins(0, 0, 0, 0);
+    firstDifference_->setWordWrap(true);
+    firstDifference_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    diffLayout->addWidget(firstDifference_);
+    diffTable_->setModel(diffModel_);
+    diffTable_->verticalHeader()->hide();
+    diffTable_->setShowGrid(false);
+    diffTable_->setWordWrap(false);
+    diffTable_->horizontalHeader()->setSectionResizeMode(DiffModel::ExpectedLine, QHeaderView::ResizeToContents);
+    diffTable_->horizontalHeader()->setSectionResizeMode(DiffModel::OutputLine, QHeaderView::ResizeToContents);
+    diffTable_->horizontalHeader()->setStretchLastSection(true);
+    diffTable_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    diffLayout->addWidget(diffTable_);
+    messages_->setReadOnly(true);
+    messages_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    details_->addTab(chart_, tr("CPU and memory"));
+    details_->addTab(diffPage, tr("Output diff"));
+    details_->addTab(messages_, tr("Messages"));
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(tree_);
+    splitter->addWidget(details_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(statusRow);
+    layout->addWidget(splitter, 1);
+
+    connect(browseProblem, &QPushButton::clicked, this, &JudgingView::chooseProblem);
+    connect(problemPath_, &QLineEdit::returnPressed, this, [this] { openProblem(problemPath_->text()); });
+    connect(browseSources, &QPushButton::clicked, this, &JudgingView::chooseSources);
+    connect(sourcePaths_, &QLineEdit::returnPressed, this, &JudgingView::startJudging);
+    connect(judgeButton_, &QPushButton::clicked, this, &JudgingView::startJudging);
+    connect(cancelButton_, &QPushButton::clicked, controller_, &JudgingController::cancel);
+    connect(controller_, &JudgingController::problemOpened, this, &JudgingView::problemOpened);
+    connect(controller_, &JudgingController::judgingStarted, this, &JudgingView::judgingStarted);
+    connect(controller_, &JudgingController::testFinished, this, &JudgingView::testFinished);
+    connect(controller_, &JudgingController::judgingFinished, this, &JudgingView::judgingFinished);
+    connect(controller_, &JudgingController::failed, this, &JudgingView::failed);
+    connect(controller_, &JudgingController::sampleTaken, this,
+            [this](const QString& test, const judge::ResourcePoint& point) {
+                // While judging, the graph follows the test whose samples arrive; a selected finished
+                // test keeps the graph until judging moves on.
+                if (followedTest_ != test) followedTest_ = test;
+                chart_->addPoint(test, point);
+            });
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JudgingView::showSelectedTest);
+    connect(&detailsWatcher_, &QFutureWatcher<TestDetails>::finished, this,
+            [this] { showDetails(detailsWatcher_.result()); });
+    setBusy(false);
+    summary_->setText(tr("Open a problem to begin."));
+}
+
+void JudgingView::chooseProblem() {
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open a problem package"), problemPath_->text());
+    if (!path.isEmpty()) openProblem(path);
+}
+
+void JudgingView::chooseSources() {
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Choose the solution"), controller_->hasProblem() ? controller_->problem().directory : QString());
+    if (!files.isEmpty()) setSources(files);
+}
+
+void JudgingView::openProblem(const QString& path) {
+    problemPath_->setText(path);
+    summary_->setText(tr("Reading %1…").arg(path.toHtmlEscaped()));
+    setBusy(true);
+    controller_->openProblem(path);
+}
+
+void JudgingView::setSources(const QStringList& sources) {
+    sourcePaths_->setText(sources.join(QStringLiteral(";")));
+    const QString detected = sources.isEmpty() ? QString() : controller_->languageOf(sources.first());
+    language_->setItemText(0, detected.isEmpty() ? tr("Language from the file name")
+                                                 : tr("From the file name: %1").arg(detected));
+}
+
+void JudgingView::startJudging() {
+    const QStringList sources = sourcePaths_->text().split(';', Qt::SkipEmptyParts);
+    followedTest_.clear();
+    chart_->clear();
+    diffModel_->clear();
+    controller_->judge(sources, language_->currentData().toString());
+}
+
+void JudgingView::problemOpened(const problem::Problem& problem) {
+    setBusy(false);
+    model_->setProblem(problem);
+    tree_->expandAll();
+    progress_->setRange(0, model_->totalTests());
+    progress_->setValue(0);
+    summary_->setText(tr("<b>%1</b>: %2 tests").arg(problem.name.toHtmlEscaped()).arg(model_->totalTests()));
+    if (std::exchange(judgeWhenOpen_, false)) startJudging();
+}
+
+void JudgingView::judgingStarted(const QString& description) {
+    setBusy(true);
+    model_->setProblem(controller_->problem());
+    tree_->expandAll();
+    progress_->setRange(0, model_->totalTests());
+    progress_->setValue(0);
+    summary_->setText(description.toHtmlEscaped() + QStringLiteral("…"));
+}
+
+void JudgingView::testFinished(const judge::TestOutcome& outcome, int done, int total) {
+    model_->setOutcome(outcome);
+    progress_->setRange(0, total);
+    progress_->setValue(done);
+}
+
+void JudgingView::judgingFinished(const judge::JudgeReport& report) {
+    setBusy(false);
+    model_->setReport(report);
+    progress_->setValue(model_->finishedTests());
+    QString text = tr("<b>%1</b> (%2)").arg(judge::verdictCode(report.verdict), judge::verdictName(report.verdict));
+    if (report.compile.compiled && report.verdict != judge::Verdict::CE)
+        text += tr(" — score %1, slowest %2 s, most memory %3 MiB")
+                    .arg(report.score)
+                    .arg(report.maxTime.count() / 1e9, 0, 'f', 3)
+                    .arg(report.maxMemory / 1048576.0, 0, 'f', 1);
+    summary_->setText(text);
+    if (report.verdict == judge::Verdict::CE) {
+        messages_->setPlainText(tr("Compilation failed:\n\n") + report.compile.compilerOutput);
+        details_->setCurrentWidget(messages_);
+    }
+    // The first rejected test is what a person looks at first.
+    for (const auto& test : report.tests)
+        if (test.verdict != judge::Verdict::AC && test.verdict != judge::Verdict::NotRun) {
+            tree_->setCurrentIndex(model_->indexOfTest(test.test));
+            break;
+        }
+}
+
+void JudgingView::failed(const QString& message) {
+    setBusy(false);
+    summary_->setText(QStringLiteral("<span style='color:#c62828'><b>%1</b></span>").arg(message.toHtmlEscaped()));
+}
+
+void JudgingView::setBusy(bool busy) {
+    judgeButton_->setEnabled(!busy);
+    cancelButton_->setEnabled(busy);
+}
+
+void JudgingView::showSelectedTest() {
+    const auto outcome = model_->outcomeAt(tree_->currentIndex());
+    if (!outcome) return;
+    if (!outcome->samples.isEmpty()) chart_->showSeries(outcome->test, outcome->samples.points());
+    const QString answer = tree_->currentIndex().data(JudgingModel::AnswerFileRole).toString();
+    // Diffing a large output and reading stderr: off the UI thread.
+    detailsWatcher_.setFuture(QtConcurrent::run([outcome = *outcome, answer] {
+        TestDetails details;
+        details.test = outcome.test;
+        if (!outcome.outputFile.isEmpty() && !answer.isEmpty()) {
+            auto diff = judge::diffOutputs(answer, outcome.outputFile);
+            if (diff)
+                details.diff = diff.value();
+            else
+                details.diffError = QString::fromStdString(diff.error());
+        }
+        if (!outcome.errorFile.isEmpty()) {
+            QFile error(outcome.errorFile);
+            if (error.open(QIODevice::ReadOnly)) details.errorHead = QString::fromUtf8(error.read(kErrorHeadBytes));
+        }
+        return details;
+    }));
+    QString text = tr("%1: %2").arg(outcome->test, judge::verdictName(outcome->verdict));
+    if (!outcome->message.isEmpty()) text += "\n\n" + outcome->message;
+    messages_->setPlainText(text);
+}
+
+void JudgingView::showDetails(const TestDetails& details) {
+    const auto outcome = model_->outcomeAt(tree_->currentIndex());
+    if (!outcome || outcome->test != details.test) return; // the selection moved on meanwhile
+    if (details.diff) {
+        diffModel_->setDiff(*details.diff);
+        const auto& diff = *details.diff;
+        if (diff.identical)
+            firstDifference_->setText(tr("The output's lines are the answer's."));
+        else
+            firstDifference_->setText(tr("First difference at line %1, column %2: expected “%3”, got “%4”.")
+                                          .arg(diff.first->line)
+                                          .arg(diff.first->column)
+                                          .arg(diff.first->expected, diff.first->output));
+        if (int row = diffModel_->firstChangeRow(); row >= 0)
+            diffTable_->scrollTo(diffModel_->index(row, DiffModel::Text), QAbstractItemView::PositionAtCenter);
+    } else {
+        diffModel_->clear();
+        firstDifference_->setText(details.diffError.isEmpty() ? tr("No output was kept for this test.")
+                                                              : details.diffError);
+    }
+    if (!details.errorHead.isEmpty())
+        messages_->appendPlainText(tr("\nThe program's standard error:\n") + details.errorHead);
+}
+
+} // namespace jd::ui

@@ -1,0 +1,86 @@
+#pragma once
+// The judging page: choose a problem and a solution, judge it, and watch the verdicts arrive test by
+// test with a live CPU and memory graph; select a test to see its graph, its output's diff against the
+// answer, and the checker's and the program's words.
+#include "judge/output_diff.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTabWidget;
+class QTreeView;
+
+namespace jd::judge {
+struct JudgeReport;
+struct TestOutcome;
+} // namespace jd::judge
+namespace jd::problem {
+struct Problem;
+}
+
+namespace jd::ui {
+
+class DiffModel;
+class JudgingController;
+class JudgingModel;
+class ResourceChart;
+
+class JudgingView : public QWidget {
+    Q_OBJECT
+public:
+    explicit JudgingView(JudgingController* controller, QWidget* parent = nullptr);
+
+    void openProblem(const QString& path);
+    void setSources(const QStringList& sources);
+    void startJudging();
+    // Judges the chosen solution as soon as the problem being opened is read.
+    void judgeWhenOpen() { judgeWhenOpen_ = true; }
+    JudgingModel* model() const { return model_; }
+
+private:
+    struct TestDetails {
+        QString test;
+        std::optional<judge::OutputDiff> diff;
+        QString diffError, errorHead;
+    };
+
+    void chooseProblem();
+    void chooseSources();
+    void problemOpened(const problem::Problem& problem);
+    void judgingStarted(const QString& description);
+    void testFinished(const judge::TestOutcome& outcome, int done, int total);
+    void judgingFinished(const judge::JudgeReport& report);
+    void failed(const QString& message);
+    void showSelectedTest();
+    void showDetails(const TestDetails& details);
+    void setBusy(bool busy);
+
+    JudgingController* controller_;
+    JudgingModel* model_;
+    DiffModel* diffModel_;
+    QLineEdit* problemPath_;
+    QLineEdit* sourcePaths_;
+    QComboBox* language_;
+    QPushButton* judgeButton_;
+    QPushButton* cancelButton_;
+    QProgressBar* progress_;
+    QLabel* summary_;
+    QTreeView* tree_;
+    QTabWidget* details_;
+    ResourceChart* chart_;
+    QLabel* firstDifference_;
+    QTableView* diffTable_;
+    QPlainTextEdit* messages_;
+    QFutureWatcher<TestDetails> detailsWatcher_;
+    QString followedTest_; // the running test whose samples the graph follows
+    bool judgeWhenOpen_ = false;
+};
+
+} // namespace jd::ui
