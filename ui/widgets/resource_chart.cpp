@@ -21,13 +21,15 @@ double roundUp(double value) {
 } // namespace
 
 ResourceChart::ResourceChart(QWidget* parent)
-    : QChartView(parent)
+    // Given its chart at construction: a chart view made without one makes a default chart, which
+    // setChart() would then disown and leak.
+    : QChartView(new QChart, parent)
     , cpu_(new QLineSeries)
     , memory_(new QLineSeries)
     , time_(new QValueAxis)
     , cpuAxis_(new QValueAxis)
     , memoryAxis_(new QValueAxis) {
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     cpu_->setName(tr("CPU time (ms)"));
     memory_->setName(tr("Memory (MiB)"));
@@ -51,7 +53,6 @@ ResourceChart::ResourceChart(QWidget* parent)
     memory_->attachAxis(time_);
     memory_->attachAxis(memoryAxis_);
     chart->legend()->setAlignment(Qt::AlignTop);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(200);
 }
