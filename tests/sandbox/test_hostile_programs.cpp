@@ -1,5 +1,6 @@
 // One hostile program per test, each with the exact status the sandbox must give it; after every test
 // nothing of the run may be left: no process, cgroup, mount or temporary root.
+#include "sandbox/syscalls.h"
 #include "sandbox_fixture.h"
 
 #include <QFile>
@@ -8,6 +9,7 @@
 #include <QTest>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -161,19 +163,19 @@ private slots:
     void slotsKilledBetweenRunsAreReplaced() {
         EXPECT_STATUS(run(hostileSpec("hostile-busy-cpu", {"1"})), RunStatus::Ok);
         sandbox_->waitUntilRetired();
-        QList<int> killed;
-        for (const QString& process : sandboxProcessesUnderUs())
-            if (process.startsWith("jd-run-init ") && ::kill(process.section(' ', 1).toInt(), SIGKILL) == 0)
-                killed << process.section(' ', 1).toInt();
-        QVERIFY(!killed.isEmpty());
-        auto ended = [](int pid) {
-            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-            if (!stat.open(QIODevice::ReadOnly)) return true;
-            const QByteArray text = stat.readAll();
-            return text.mid(text.lastIndexOf(')') + 2, 1) == "Z";
-        };
-        for (int pid : killed)
-            QTRY_VERIFY_WITH_TIMEOUT(ended(pid), 5000);
+        // Through pidfds: a pid freed by the kill could name another process by the time it is looked at.
+        std::vector<jd::sandbox::UniqueFd> killed;
+        for (const QString& process : sandboxProcessesUnderUs()) {
+            if (!process.startsWith("jd-run-init ")) continue;
+            jd::sandbox::UniqueFd pidfd(jd::sandbox::sys::pidfdOpen(process.section(' ', 1).toInt()));
+            if (pidfd && jd::sandbox::sys::pidfdSendSignal(pidfd.get(), SIGKILL) == 0)
+                killed.push_back(std::move(pidfd));
+        }
+        QVERIFY(!killed.empty());
+        for (const auto& pidfd : killed) {
+            pollfd ended{pidfd.get(), POLLIN, 0};
+            QVERIFY(::poll(&ended, 1, 5000) == 1);
+        }
         EXPECT_STATUS(run(hostileSpec("hostile-busy-cpu", {"1"})), RunStatus::Ok);
     }
 
