@@ -6,11 +6,14 @@
 #include "models/judging_model.h"
 #include "widgets/judging_view.h"
 #include "widgets/resource_chart.h"
+#include "widgets/source_editor.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -65,11 +68,15 @@ private slots:
         auto* chart = view.findChild<ui::ResourceChart*>();
         QCOMPARE(chart->shownTest(), QStringLiteral("secret/large/2"));
         QVERIFY(chart->pointCount() > 0);
+        view.findChild<QTabWidget*>()->setCurrentWidget(chart);
         screenshot(view, "judging-graph");
-        view.findChild<QTabWidget*>()->setCurrentIndex(1);
+        auto* tabs = view.findChild<QTabWidget*>();
+        tabs->setCurrentWidget(diffTable->parentWidget());
         screenshot(view, "judging-diff");
-        view.findChild<QTabWidget*>()->setCurrentIndex(2);
+        tabs->setCurrentIndex(tabs->count() - 1);
         screenshot(view, "judging-messages");
+        tabs->setCurrentWidget(view.findChild<ui::SourceEditor*>());
+        screenshot(view, "judging-source");
     }
 
     void aCompileErrorShowsTheCompilersWords() {
@@ -86,6 +93,32 @@ private slots:
         auto* tabs = view.findChild<QTabWidget*>();
         auto* messages = tabs->currentWidget();
         QVERIFY(messages->property("plainText").toString().contains("error"));
+    }
+
+    // The solution is shown highlighted; an edit is saved before judging, so what is judged is what
+    // the editor shows.
+    void anEditedSourceIsSavedAndJudged() {
+        QTemporaryDir dir;
+        QFile::copy(kExamples + "/aplusb/submissions/wrong_answer/overflow.cpp", dir.filePath("sum.cpp"));
+        ui::JudgingController controller;
+        ui::JudgingView view(&controller);
+        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
+        view.openProblem(kExamples + "/aplusb");
+        QVERIFY(opened.wait(30000));
+        view.setSources({dir.filePath("sum.cpp")});
+        auto* editor = view.findChild<ui::SourceEditor*>();
+        QCOMPARE(editor->syntaxName(), QStringLiteral("C++"));
+        QFile correct(kExamples + "/aplusb/submissions/accepted/sum.cpp");
+        QVERIFY(correct.open(QIODevice::ReadOnly));
+        editor->selectAll(); // as a person edits it
+        editor->insertPlainText(QString::fromUtf8(correct.readAll()));
+        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
+        view.startJudging();
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().first().value<judge::JudgeReport>().verdict, judge::Verdict::AC);
+        QFile saved(dir.filePath("sum.cpp"));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), editor->toPlainText());
     }
 
     void badInputIsExplainedNotFatal() {

@@ -4,6 +4,7 @@
 #include "models/diff_model.h"
 #include "models/judging_model.h"
 #include "resource_chart.h"
+#include "source_editor.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -17,6 +18,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -44,6 +46,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     , summary_(new QLabel(this))
     , tree_(new QTreeView(this))
     , details_(new QTabWidget(this))
+    , source_(new SourceEditor(this))
     , chart_(new ResourceChart(this))
     , firstDifference_(new QLabel(this))
     , diffTable_(new QTableView(this))
@@ -98,6 +101,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     diffLayout->addWidget(diffTable_);
     messages_->setReadOnly(true);
     messages_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    details_->addTab(source_, tr("Source"));
     details_->addTab(chart_, tr("CPU and memory"));
     details_->addTab(diffPage, tr("Output diff"));
     details_->addTab(messages_, tr("Messages"));
@@ -131,6 +135,8 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
                 if (followedTest_ != test) followedTest_ = test;
                 chart_->addPoint(test, point);
             });
+    auto* save = new QShortcut(QKeySequence::Save, this);
+    connect(save, &QShortcut::activated, this, &JudgingView::saveSource);
     connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JudgingView::showSelectedTest);
     connect(&detailsWatcher_, &QFutureWatcher<TestDetails>::finished, this,
             [this] { showDetails(detailsWatcher_.result()); });
@@ -159,11 +165,30 @@ void JudgingView::openProblem(const QString& path) {
 void JudgingView::setSources(const QStringList& sources) {
     sourcePaths_->setText(sources.join(QStringLiteral(";")));
     const QString detected = sources.isEmpty() ? QString() : controller_->languageOf(sources.first());
+    if (!sources.isEmpty()) {
+        if (auto opened = source_->openFile(sources.first()); !opened) {
+            source_->setPlainText(QString::fromStdString(opened.error()));
+            source_->setReadOnly(true);
+        } else {
+            source_->setReadOnly(false);
+        }
+    }
     language_->setItemText(0, detected.isEmpty() ? tr("Language from the file name")
                                                  : tr("From the file name: %1").arg(detected));
 }
 
+bool JudgingView::saveSource() {
+    if (source_->isReadOnly() || !source_->document()->isModified()) return true;
+    if (auto saved = source_->save(); !saved) {
+        failed(QString::fromStdString(saved.error()));
+        return false;
+    }
+    return true;
+}
+
 void JudgingView::startJudging() {
+    // What is judged is what the editor shows.
+    if (!saveSource()) return;
     const QStringList sources = sourcePaths_->text().split(';', Qt::SkipEmptyParts);
     followedTest_.clear();
     chart_->clear();

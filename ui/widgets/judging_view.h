@@ -1,7 +1,7 @@
 #pragma once
-// The judging page: choose a problem and a solution, judge it, and watch the verdicts arrive test by
-// test with a live CPU and memory graph; select a test to see its graph, its output's diff against the
-// answer, and the checker's and the program's words.
+// The judging page: choose a problem and a solution (shown highlighted, and editable), judge it, and
+// watch the verdicts arrive test by test with a live CPU and memory graph; select a test to see its
+// graph, its output's diff against the answer, and the checker's and the program's words.
 #include "judge/output_diff.h"
 
 #include <QFutureWatcher>
@@ -31,6 +31,7 @@ class DiffModel;
 class JudgingController;
 class JudgingModel;
 class ResourceChart;
+class SourceEditor;
 
 class JudgingView : public QWidget {
     Q_OBJECT
@@ -39,6 +40,8 @@ public:
 
     void openProblem(const QString& path);
     void setSources(const QStringList& sources);
+    // Saves the shown source when it was edited; false (with the reason shown) when it cannot be.
+    bool saveSource();
     void startJudging();
     // Judges the chosen solution as soon as the problem being opened is read.
     void judgeWhenOpen() { judgeWhenOpen_ = true; }
@@ -74,6 +77,7 @@ private:
     QLabel* summary_;
     QTreeView* tree_;
     QTabWidget* details_;
+    SourceEditor* source_;
     ResourceChart* chart_;
     QLabel* firstDifference_;
     QTableView* diffTable_;

@@ -1,0 +1,137 @@
+#include "source_editor.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QPainter>
+#include <QSaveFile>
+#include <QTextBlock>
+
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Theme>
+
+namespace jd::ui {
+
+namespace {
+// Loading the syntax definitions takes a while and they never change: one repository for the process.
+KSyntaxHighlighting::Repository& repository() {
+    static KSyntaxHighlighting::Repository instance;
+    return instance;
+}
+} // namespace
+
+class SourceEditor::LineNumberArea : public QWidget {
+public:
+    explicit LineNumberArea(SourceEditor* editor)
+        : QWidget(editor)
+        , editor_(editor) {}
+    QSize sizeHint() const override { return {editor_->lineNumberAreaWidth(), 0}; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override { editor_->paintLineNumbers(event); }
+
+private:
+    SourceEditor* editor_;
+};
+
+SourceEditor::SourceEditor(QWidget* parent)
+    : QPlainTextEdit(parent)
+    , lineNumbers_(new LineNumberArea(this))
+    , highlighter_(new KSyntaxHighlighting::SyntaxHighlighter(document())) {
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 4);
+    connect(this, &QPlainTextEdit::blockCountChanged, this,
+            [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
+    connect(this, &QPlainTextEdit::updateRequest, this, &SourceEditor::updateLineNumberArea);
+    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    applyTheme();
+}
+
+Result<void> SourceEditor::openFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
+    if (file.size() > kMaxSourceBytes)
+        return fail(path.toStdString() + " is " + std::to_string(file.size() >> 20) +
+                    " MiB: too large for a source file");
+    const QByteArray bytes = file.readAll();
+    if (bytes.contains('\0') || !QByteArrayView(bytes).isValidUtf8())
+        return fail(path.toStdString() + " is not text (binary or not UTF-8)");
+    path_ = QFileInfo(path).absoluteFilePath();
+    setPlainText(QString::fromUtf8(bytes));
+    KSyntaxHighlighting::Definition definition = repository().definitionForFileName(path);
+    if (!definition.isValid()) definition = repository().definitionForMimeType("text/plain");
+    highlighter_->setDefinition(definition);
+    document()->setModified(false);
+    return {};
+}
+
+Result<void> SourceEditor::save() {
+    if (path_.isEmpty()) return fail("no file is open");
+    QSaveFile file(path_);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
+    file.write(toPlainText().toUtf8());
+    if (!file.commit()) return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
+    document()->setModified(false);
+    return {};
+}
+
+QString SourceEditor::syntaxName() const {
+    const auto definition = highlighter_->definition();
+    return definition.isValid() && definition.name() != QLatin1String("None") ? definition.name() : QString();
+}
+
+int SourceEditor::lineNumberAreaWidth() const {
+    int digits = 1;
+    for (int lines = std::max(1, blockCount()); lines >= 10; lines /= 10)
+        ++digits;
+    return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * std::max(3, digits);
+}
+
+void SourceEditor::resizeEvent(QResizeEvent* event) {
+    QPlainTextEdit::resizeEvent(event);
+    const QRect area = contentsRect();
+    lineNumbers_->setGeometry(QRect(area.left(), area.top(), lineNumberAreaWidth(), area.height()));
+}
+
+void SourceEditor::changeEvent(QEvent* event) {
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) applyTheme();
+}
+
+// The highlighting theme follows the desktop's: light or dark by the window colour.
+void SourceEditor::applyTheme() {
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    highlighter_->setTheme(repository().defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme
+                                                          : KSyntaxHighlighting::Repository::LightTheme));
+    highlighter_->rehighlight();
+}
+
+void SourceEditor::updateLineNumberArea(const QRect& rect, int dy) {
+    if (dy)
+        lineNumbers_->scroll(0, dy);
+    else
+        lineNumbers_->update(0, rect.y(), lineNumbers_->width(), rect.height());
+}
+
+void SourceEditor::paintLineNumbers(QPaintEvent* event) {
+    QPainter painter(lineNumbers_);
+    painter.fillRect(event->rect(), palette().color(QPalette::AlternateBase));
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    QTextBlock block = firstVisibleBlock();
+    int top = qRound(blockBoundingGeometry(block).translated(contentOffset()).top());
+    while (block.isValid() && top <= event->rect().bottom()) {
+        const int height = qRound(blockBoundingRect(block).height());
+        if (block.isVisible() && top + height >= event->rect().top())
+            painter.drawText(0, top, lineNumbers_->width() - 4, fontMetrics().height(), Qt::AlignRight,
+                             QString::number(block.blockNumber() + 1));
+        block = block.next();
+        top += height;
+    }
+}
+
+} // namespace jd::ui
