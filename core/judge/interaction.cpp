@@ -41,6 +41,30 @@ bool Transcript::save(const QString& path) const {
     return true;
 }
 
+Result<Transcript> Transcript::load(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail("cannot read " + path.toStdString() + ": " + file.errorString().toStdString());
+    Transcript transcript;
+    for (int number = 1; !file.atEnd(); ++number) {
+        const QByteArray text = file.readLine().trimmed();
+        if (text.isEmpty()) continue;
+        QJsonParseError error;
+        const QJsonObject line = QJsonDocument::fromJson(text, &error).object();
+        const QString from = line.value("from").toString();
+        if (line.value("truncated").toBool()) {
+            transcript.truncated = true;
+            continue;
+        }
+        if (error.error != QJsonParseError::NoError || (from != "program" && from != "interactor") ||
+            !line.value("t").isDouble() || !line.value("data").isString())
+            return fail(path.toStdString() + ":" + std::to_string(number) + ": not a transcript entry");
+        transcript.entries.push_back({std::chrono::nanoseconds(static_cast<qint64>(line.value("t").toDouble() * 1e6)),
+                                      from == "program", line.value("data").toString().toUtf8()});
+    }
+    return transcript;
+}
+
 Transcript relay(int programOut, int interactorIn, int interactorOut, int programIn, size_t transcriptLimit) {
     Direction directions[2] = {{UniqueFd(programOut), UniqueFd(interactorIn), {}, true},
                                {UniqueFd(interactorOut), UniqueFd(programIn), {}, false}};

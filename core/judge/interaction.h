@@ -1,6 +1,8 @@
 #pragma once
 // Two programs talking through pipes the judge holds in the middle: what one writes reaches the other,
 // and is recorded on the way (timestamped, size-bounded) as the run's transcript.
+#include "../common/result.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -21,6 +23,8 @@ struct Transcript {
     // When each side stopped writing (its output reached end of file): who went silent first.
     std::chrono::nanoseconds programClosedAt{0}, interactorClosedAt{0};
     bool save(const QString& path) const; // JSON lines: {"t": ms, "from": "program"|"interactor", "data": ...}
+    // Reads what save() wrote; a malformed line is an error naming its line number.
+    static Result<Transcript> load(const QString& path);
 };
 
 // Relays until both programs have closed their outputs. The fds are the judge's ends: what the program

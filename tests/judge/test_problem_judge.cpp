@@ -1,5 +1,6 @@
 // Judging whole problems: each submission of the example package gets the verdict its directory
 // names; custom checkers speak the Kattis and testlib protocols; groups aggregate into a score.
+#include "judge/interaction.h"
 #include "judge/problem_judge.h"
 #include "problem/kattis_reader.h"
 #include "problem/plain_tests_reader.h"
@@ -509,6 +510,14 @@ sys.exit(42)
         const QByteArray lines = transcript.readAll();
         QVERIFY2(lines.contains("\"from\":\"program\"") && lines.contains("\"data\":\"correct\\n\""),
                  lines.constData());
+        auto loaded = Transcript::load(report->tests.first().transcriptFile);
+        QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+        QVERIFY(loaded->entries.size() >= 2);
+        QVERIFY(loaded->entries.first().fromProgram); // the guesser speaks first
+        QCOMPARE(loaded->entries.last().data, QByteArray("correct\n"));
+        QVERIFY(!loaded->entries.last().fromProgram);
+        for (qsizetype i = 1; i < loaded->entries.size(); ++i)
+            QVERIFY(loaded->entries[i].at >= loaded->entries[i - 1].at);
     }
 
     void interactiveProgramExitingFortyTwoIsNotTheValidatorsVerdict() {

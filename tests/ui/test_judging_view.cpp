@@ -4,6 +4,7 @@
 #include "controllers/judging_controller.h"
 #include "models/diff_model.h"
 #include "models/judging_model.h"
+#include "models/transcript_model.h"
 #include "widgets/judging_view.h"
 #include "widgets/resource_chart.h"
 #include "widgets/source_editor.h"
@@ -59,8 +60,11 @@ private slots:
         auto* tree = view.findChild<QTreeView*>();
         QCOMPARE(tree->currentIndex().data(ui::JudgingModel::TestNameRole).toString(),
                  QStringLiteral("secret/large/2"));
-        auto* diffTable = view.findChild<QTableView*>();
-        auto* diffModel = qobject_cast<ui::DiffModel*>(diffTable->model());
+        auto* diffModel = view.findChild<ui::DiffModel*>();
+        QTableView* diffTable = nullptr;
+        for (auto* table : view.findChildren<QTableView*>())
+            if (table->model() == diffModel) diffTable = table;
+        QVERIFY(diffTable);
         QTRY_VERIFY_WITH_TIMEOUT(diffModel->rowCount() > 0, 10000);
         QVERIFY(diffModel->firstChangeRow() >= 0);
         QVERIFY(!diffModel->diff().identical);
@@ -119,6 +123,32 @@ private slots:
         QFile saved(dir.filePath("sum.cpp"));
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(saved.readAll()), editor->toPlainText());
+    }
+
+    void anInteractiveTestShowsItsConversation() {
+        ui::JudgingController controller;
+        ui::JudgingView view(&controller);
+        view.resize(1200, 700);
+        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
+        view.openProblem(kExamples + "/guess");
+        QVERIFY(opened.wait(30000));
+        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
+        view.setSources({kExamples + "/guess/submissions/accepted/binary_search.py"});
+        view.startJudging();
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().first().value<judge::JudgeReport>().verdict, judge::Verdict::AC);
+        auto* tree = view.findChild<QTreeView*>();
+        tree->setCurrentIndex(
+            view.model()->indexOfTest(finished.first().first().value<judge::JudgeReport>().tests.first().test));
+        auto* transcript = view.findChild<ui::TranscriptModel*>();
+        QTRY_VERIFY_WITH_TIMEOUT(transcript->rowCount() >= 2, 10000);
+        QVERIFY(transcript->index(0, 0).data(ui::TranscriptModel::FromProgramRole).toBool());
+        QCOMPARE(transcript->index(transcript->rowCount() - 1, ui::TranscriptModel::Data).data().toString(),
+                 QStringLiteral("correct↵"));
+        auto* tabs = view.findChild<QTabWidget*>();
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);
+        screenshot(view, "judging-interaction");
     }
 
     void badInputIsExplainedNotFatal() {

@@ -3,6 +3,7 @@
 #include "controllers/judging_controller.h"
 #include "models/diff_model.h"
 #include "models/judging_model.h"
+#include "models/transcript_model.h"
 #include "resource_chart.h"
 #include "source_editor.h"
 
@@ -37,6 +38,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     , controller_(controller)
     , model_(new JudgingModel(this))
     , diffModel_(new DiffModel(this))
+    , transcriptModel_(new TranscriptModel(this))
     , problemPath_(new QLineEdit(this))
     , sourcePaths_(new QLineEdit(this))
     , language_(new QComboBox(this))
@@ -50,6 +52,8 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     , chart_(new ResourceChart(this))
     , firstDifference_(new QLabel(this))
     , diffTable_(new QTableView(this))
+    , transcriptNote_(new QLabel(this))
+    , transcriptTable_(new QTableView(this))
     , messages_(new QPlainTextEdit(this)) {
     auto* form = new QFormLayout;
     auto* problemRow = new QHBoxLayout;
@@ -104,6 +108,21 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     details_->addTab(source_, tr("Source"));
     details_->addTab(chart_, tr("CPU and memory"));
     details_->addTab(diffPage, tr("Output diff"));
+    auto* transcriptPage = new QWidget(this);
+    auto* transcriptLayout = new QVBoxLayout(transcriptPage);
+    transcriptLayout->setContentsMargins(0, 0, 0, 0);
+    transcriptNote_->setWordWrap(true);
+    transcriptLayout->addWidget(transcriptNote_);
+    transcriptTable_->setModel(transcriptModel_);
+    transcriptTable_->verticalHeader()->hide();
+    transcriptTable_->setShowGrid(false);
+    transcriptTable_->setWordWrap(false);
+    transcriptTable_->horizontalHeader()->setSectionResizeMode(TranscriptModel::Time, QHeaderView::ResizeToContents);
+    transcriptTable_->horizontalHeader()->setSectionResizeMode(TranscriptModel::Speaker, QHeaderView::ResizeToContents);
+    transcriptTable_->horizontalHeader()->setStretchLastSection(true);
+    transcriptTable_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    transcriptLayout->addWidget(transcriptTable_);
+    details_->addTab(transcriptPage, tr("Interaction"));
     details_->addTab(messages_, tr("Messages"));
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -270,6 +289,13 @@ void JudgingView::showSelectedTest() {
             else
                 details.diffError = QString::fromStdString(diff.error());
         }
+        if (!outcome.transcriptFile.isEmpty()) {
+            auto transcript = judge::Transcript::load(outcome.transcriptFile);
+            if (transcript)
+                details.transcript = transcript.value();
+            else
+                details.transcriptError = QString::fromStdString(transcript.error());
+        }
         if (!outcome.errorFile.isEmpty()) {
             QFile error(outcome.errorFile);
             if (error.open(QIODevice::ReadOnly)) details.errorHead = QString::fromUtf8(error.read(kErrorHeadBytes));
@@ -300,6 +326,19 @@ void JudgingView::showDetails(const TestDetails& details) {
         diffModel_->clear();
         firstDifference_->setText(details.diffError.isEmpty() ? tr("No output was kept for this test.")
                                                               : details.diffError);
+    }
+    if (details.transcript) {
+        transcriptModel_->setTranscript(*details.transcript);
+        transcriptNote_->setText(
+            details.transcript->truncated
+                ? tr("The conversation went on beyond what was recorded (the transcript's "
+                     "size bound); the first %1 messages are shown.")
+                      .arg(details.transcript->entries.size())
+                : tr("%1 messages between the program and the interactor.").arg(details.transcript->entries.size()));
+    } else {
+        transcriptModel_->clear();
+        transcriptNote_->setText(details.transcriptError.isEmpty() ? tr("Not an interactive test.")
+                                                                   : details.transcriptError);
     }
     if (!details.errorHead.isEmpty())
         messages_->appendPlainText(tr("\nThe program's standard error:\n") + details.errorHead);

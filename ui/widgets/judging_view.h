@@ -2,6 +2,7 @@
 // The judging page: choose a problem and a solution (shown highlighted, and editable), judge it, and
 // watch the verdicts arrive test by test with a live CPU and memory graph; select a test to see its
 // graph, its output's diff against the answer, and the checker's and the program's words.
+#include "judge/interaction.h"
 #include "judge/output_diff.h"
 
 #include <QFutureWatcher>
@@ -32,6 +33,7 @@ class JudgingController;
 class JudgingModel;
 class ResourceChart;
 class SourceEditor;
+class TranscriptModel;
 
 class JudgingView : public QWidget {
     Q_OBJECT
@@ -51,7 +53,8 @@ private:
     struct TestDetails {
         QString test;
         std::optional<judge::OutputDiff> diff;
-        QString diffError, errorHead;
+        std::optional<judge::Transcript> transcript; // interactive tests
+        QString diffError, transcriptError, errorHead;
     };
 
     void chooseProblem();
@@ -68,6 +71,7 @@ private:
     JudgingController* controller_;
     JudgingModel* model_;
     DiffModel* diffModel_;
+    TranscriptModel* transcriptModel_;
     QLineEdit* problemPath_;
     QLineEdit* sourcePaths_;
     QComboBox* language_;
@@ -81,6 +85,8 @@ private:
     ResourceChart* chart_;
     QLabel* firstDifference_;
     QTableView* diffTable_;
+    QLabel* transcriptNote_;
+    QTableView* transcriptTable_;
     QPlainTextEdit* messages_;
     QFutureWatcher<TestDetails> detailsWatcher_;
     QString followedTest_; // the running test whose samples the graph follows
