@@ -71,6 +71,7 @@ public:
     // Stops the judging at once: no new test starts, the running ones are killed, judge() returns
     // with the tests that did not finish marked as not run. Thread-safe.
     void cancel();
+    bool isCancelled() const { return cancelled_; }
 
 signals:
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);

@@ -5,6 +5,7 @@
 #include "models/diff_model.h"
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
+#include "store/results_store.h"
 #include "widgets/judging_view.h"
 #include "widgets/resource_chart.h"
 #include "widgets/source_editor.h"
@@ -33,9 +34,11 @@ void screenshot(QWidget& widget, const QString& name) {
 
 class JudgingViewTest : public QObject {
     Q_OBJECT
+    QTemporaryDir store_; // judgements go here, not to the user's database
 private slots:
     void aWrongSolutionIsJudgedAndItsFirstRejectedTestShown() {
         ui::JudgingController controller;
+        controller.setStorePath(store_.filePath("results.sqlite"));
         ui::JudgingView view(&controller);
         view.resize(1200, 700);
         view.show();
@@ -47,6 +50,7 @@ private slots:
         QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
         QSignalSpy tests(&controller, &ui::JudgingController::testFinished);
         QSignalSpy failures(&controller, &ui::JudgingController::failed);
+        QSignalSpy stored(&controller, &ui::JudgingController::judgementStored);
         view.setSources({kExamples + "/subtasks/submissions/partially_accepted/overflow.cpp"});
         view.startJudging();
         QVERIFY2(finished.wait(120000),
@@ -55,6 +59,11 @@ private slots:
         const auto report = finished.first().first().value<judge::JudgeReport>();
         QCOMPARE(report.verdict, judge::Verdict::WA);
         QCOMPARE(view.model()->finishedTests(), 5);
+        QCOMPARE(stored.size(), 1); // kept in the results database, as the CLI keeps its judgements
+        auto results = store::ResultsStore::open(controller.storePath());
+        QVERIFY(results);
+        auto kept = results.value()->judgement(stored.first().first().toLongLong());
+        QVERIFY(kept && kept->verdict == "WA" && kept->tests.size() == 5);
 
         // The first rejected test is selected, and its diff computed off the UI thread.
         auto* tree = view.findChild<QTreeView*>();
@@ -85,6 +94,7 @@ private slots:
 
     void aCompileErrorShowsTheCompilersWords() {
         ui::JudgingController controller;
+        controller.setStorePath(store_.filePath("results.sqlite"));
         ui::JudgingView view(&controller);
         QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
         view.openProblem(kExamples + "/aplusb");
@@ -105,6 +115,7 @@ private slots:
         QTemporaryDir dir;
         QFile::copy(kExamples + "/aplusb/submissions/wrong_answer/overflow.cpp", dir.filePath("sum.cpp"));
         ui::JudgingController controller;
+        controller.setStorePath(store_.filePath("results.sqlite"));
         ui::JudgingView view(&controller);
         QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
         view.openProblem(kExamples + "/aplusb");
@@ -127,6 +138,7 @@ private slots:
 
     void anInteractiveTestShowsItsConversation() {
         ui::JudgingController controller;
+        controller.setStorePath(store_.filePath("results.sqlite"));
         ui::JudgingView view(&controller);
         view.resize(1200, 700);
         QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
@@ -153,6 +165,7 @@ private slots:
 
     void badInputIsExplainedNotFatal() {
         ui::JudgingController controller;
+        controller.setStorePath(store_.filePath("results.sqlite"));
         ui::JudgingView view(&controller);
         QSignalSpy failures(&controller, &ui::JudgingController::failed);
         view.startJudging(); // nothing open yet
@@ -169,6 +182,7 @@ private slots:
 
     void cancellingStopsAJudgingSoon() {
         ui::JudgingController controller;
+        controller.setStorePath(store_.filePath("results.sqlite"));
         ui::JudgingView view(&controller);
         QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
         view.openProblem(kExamples + "/aplusb");
@@ -178,8 +192,10 @@ private slots:
         view.setSources({kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp"});
         view.startJudging();
         QVERIFY(tests.wait(120000) || !tests.isEmpty()); // compiled, and judging
+        QSignalSpy stored(&controller, &ui::JudgingController::judgementStored);
         controller.cancel();
         QVERIFY(finished.wait(10000));
+        QVERIFY(stored.isEmpty()); // a cancelled judging is not kept
         QVERIFY(!controller.isBusy());
     }
 };

@@ -4,6 +4,7 @@
 #include "judge/executor.h"
 #include "problem/package.h"
 #include "sandbox/sandbox.h"
+#include "store/results_store.h"
 
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
@@ -11,7 +12,8 @@
 namespace jd::ui {
 
 JudgingController::JudgingController(QObject* parent)
-    : QObject(parent) {
+    : QObject(parent)
+    , storePath_(store::ResultsStore::defaultPath()) {
     auto languages = judge::LanguageRegistry::load();
     if (languages)
         languages_ = std::move(languages.value());
@@ -29,10 +31,10 @@ JudgingController::JudgingController(QObject* parent)
     });
     connect(&judging_, &QFutureWatcher<Judged>::finished, this, [this] {
         Judged judged = judging_.result();
-        if (judged.report)
-            emit judgingFinished(*judged.report);
-        else
-            emit failed(judged.error);
+        if (!judged.report) return emit failed(judged.error);
+        emit judgingFinished(*judged.report);
+        if (judged.storedId) emit judgementStored(*judged.storedId);
+        if (!judged.storeError.isEmpty()) emit storeFailed(judged.storeError);
     });
 }
 
@@ -81,13 +83,13 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
     emit judgingStarted(
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name));
     judging_.setFuture(QtConcurrent::run(
-        [this, problem = problem_, submission = judge::SubmissionFiles{sources, language},
-         directory = outputs_->path()] { return judgeInBackground(problem, submission, directory); }));
+        [this, problem = problem_, submission = judge::SubmissionFiles{sources, language}, directory = outputs_->path(),
+         storePath = storePath_] { return judgeInBackground(problem, submission, directory, storePath); }));
 }
 
 JudgingController::Judged JudgingController::judgeInBackground(problem::Problem problem,
-                                                               judge::SubmissionFiles submission,
-                                                               QString workDirectory) {
+                                                               judge::SubmissionFiles submission, QString workDirectory,
+                                                               QString storePath) {
     judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
     options.workDirectory = workDirectory;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
@@ -98,7 +100,8 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
             sandbox::SandboxOptions sandboxOptions;
             sandboxOptions.warmSlots = judge::warmSlotsForJobs(options.jobs);
             auto created = sandbox::Sandbox::create(sandboxOptions);
-            if (!created) return {std::nullopt, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
+            if (!created)
+                return {std::nullopt, tr("The sandbox cannot start: %1").arg(created.error().c_str()), {}, {}};
             sandbox_ = created.value();
         }
         sandbox = sandbox_;
@@ -117,8 +120,20 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
         std::lock_guard lock(mutex_);
         running_.reset();
     }
-    if (!report) return {std::nullopt, QString::fromStdString(report.error())};
-    return {std::move(report.value()), {}};
+    if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}};
+    Judged judged{std::move(report.value()), {}, {}, {}};
+    // A cancelled judging is not a judgement worth keeping.
+    if (!storePath.isEmpty() && !judge->isCancelled()) {
+        // A database connection belongs to the thread that opens it: this one, for this judgement.
+        auto results = store::ResultsStore::open(storePath);
+        auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report)
+                             : Result<qint64>(Error{results.error()});
+        if (saved)
+            judged.storedId = saved.value();
+        else
+            judged.storeError = tr("The judgement was not kept: %1").arg(QString::fromStdString(saved.error()));
+    }
+    return judged;
 }
 
 void JudgingController::cancel() {

@@ -39,6 +39,9 @@ public:
     // Judges the open problem; an empty language is taken from the first source's name.
     void judge(const QStringList& sources, const QString& languageId = {});
     void cancel();
+    // Where judgements are kept (the results database); empty keeps none. Default: the user's database.
+    void setStorePath(const QString& path) { storePath_ = path; }
+    QString storePath() const { return storePath_; }
     bool isBusy() const { return opening_.isRunning() || judging_.isRunning(); }
 
 signals:
@@ -47,6 +50,9 @@ signals:
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
     void sampleTaken(const QString& test, const jd::judge::ResourcePoint& point);
     void judgingFinished(const jd::judge::JudgeReport& report);
+    void judgementStored(qint64 id);
+    // The judging itself succeeded; only keeping it in the results database did not.
+    void storeFailed(const QString& message);
     void failed(const QString& message);
 
 private:
@@ -57,11 +63,15 @@ private:
     struct Judged {
         std::optional<judge::JudgeReport> report;
         QString error;
+        std::optional<qint64> storedId;
+        QString storeError;
     };
-    Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory);
+    Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
+                             QString storePath);
 
     std::optional<judge::LanguageRegistry> languages_;
     QString languagesError_;
+    QString storePath_;
     problem::Problem problem_;
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;

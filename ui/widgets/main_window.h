@@ -6,22 +6,26 @@ class QTabWidget;
 namespace jd::ui {
 
 class DoctorView;
+class HistoryView;
 class JudgingController;
 class JudgingView;
 
-// Judging first; what the sandbox has on this machine on a page of its own.
+// Judging first; past judgements, and what the sandbox has on this machine, on pages of their own.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     JudgingView* judgingView() const { return judging_; }
     DoctorView* doctorView() const { return doctor_; }
+    HistoryView* historyView() const { return history_; }
 
 private:
     JudgingController* controller_;
     QTabWidget* tabs_;
     JudgingView* judging_;
+    HistoryView* history_;
     DoctorView* doctor_;
+    bool historyRead_ = false;
 };
 
 } // namespace jd::ui

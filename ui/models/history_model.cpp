@@ -1,0 +1,127 @@
+#include "history_model.h"
+
+#include "verdict_style.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace jd::ui {
+
+namespace {
+QVariant verdictBackground(const QString& code) {
+    const auto verdict = judge::verdictFromCode(code);
+    return verdict && *verdict != judge::Verdict::NotRun ? QVariant(verdictColor(*verdict)) : QVariant();
+}
+QVariant rightAligned() { return QVariant(Qt::AlignRight | Qt::AlignVCenter); }
+} // namespace
+
+HistoryModel::HistoryModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void HistoryModel::setJudgements(QList<store::StoredJudgement> judgements) {
+    std::sort(judgements.begin(), judgements.end(), [](const auto& a, const auto& b) {
+        return a.created != b.created ? a.created > b.created : a.id > b.id;
+    });
+    beginResetModel();
+    judgements_ = std::move(judgements);
+    endResetModel();
+}
+
+int HistoryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(judgements_.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant HistoryModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const store::StoredJudgement& judgement = judgements_[index.row()];
+    switch (role) {
+    case IdRole: return judgement.id;
+    case Qt::ToolTipRole:
+        if (index.column() == Submission) return judgement.submission;
+        if (index.column() == Problem) return judgement.problemDirectory;
+        return {};
+    case Qt::BackgroundRole: return index.column() == Verdict ? verdictBackground(judgement.verdict) : QVariant();
+    case Qt::TextAlignmentRole: return index.column() == Score ? rightAligned() : QVariant();
+    case Qt::DisplayRole: break;
+    default: return {};
+    }
+    switch (index.column()) {
+    case When: return QLocale::system().toString(judgement.created.toLocalTime(), QLocale::ShortFormat);
+    case Problem: return judgement.problemName.isEmpty() ? judgement.problemDirectory : judgement.problemName;
+    case Submission: return QFileInfo(judgement.submission).fileName();
+    case Language: return judgement.language;
+    case Verdict: return judgement.verdict;
+    case Score: return QLocale::c().toString(judgement.score, 'g', 6);
+    }
+    return {};
+}
+
+QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case When: return tr("When");
+    case Problem: return tr("Problem");
+    case Submission: return tr("Submission");
+    case Language: return tr("Language");
+    case Verdict: return tr("Verdict");
+    case Score: return tr("Score");
+    }
+    return {};
+}
+
+StoredTestsModel::StoredTestsModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void StoredTestsModel::setTests(QList<store::StoredTest> tests) {
+    beginResetModel();
+    tests_ = std::move(tests);
+    endResetModel();
+}
+
+int StoredTestsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(tests_.size());
+}
+
+int StoredTestsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant StoredTestsModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const store::StoredTest& test = tests_[index.row()];
+    switch (role) {
+    case Qt::BackgroundRole: return index.column() == Verdict ? verdictBackground(test.verdict) : QVariant();
+    case Qt::ToolTipRole: return index.column() == Message ? test.message : QVariant();
+    case Qt::TextAlignmentRole:
+        return index.column() == Time || index.column() == Memory || index.column() == Score ? rightAligned()
+                                                                                             : QVariant();
+    case Qt::DisplayRole: break;
+    default: return {};
+    }
+    switch (index.column()) {
+    case Test: return test.name;
+    case Verdict: return test.verdict;
+    case Time: return QLocale::c().toString(test.timeNanoseconds / 1e9, 'f', 3) + " s";
+    case Memory: return QLocale::c().toString(test.memoryBytes / 1048576.0, 'f', 1) + " MiB";
+    case Score: return test.score ? QLocale::c().toString(*test.score, 'g', 6) : QString();
+    case Message: return test.message.section('\n', 0, 0);
+    }
+    return {};
+}
+
+QVariant StoredTestsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Test: return tr("Test");
+    case Verdict: return tr("Verdict");
+    case Time: return tr("Time");
+    case Memory: return tr("Memory");
+    case Score: return tr("Score");
+    case Message: return tr("Message");
+    }
+    return {};
+}
+
+} // namespace jd::ui
