@@ -30,21 +30,42 @@ void screenshot(QWidget& widget, const QString& name) {
     if (!dir.isEmpty()) widget.grab().save(dir + "/" + name + ".png");
 }
 
+// A judging page with a controller of its own, keeping its judgements in `store`.
+struct Page {
+    ui::JudgingController controller;
+    ui::JudgingView view{&controller};
+
+    explicit Page(const QString& store) {
+        controller.setStorePath(store);
+        view.resize(1200, 700);
+    }
+    bool open(const QString& problem) {
+        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
+        view.openProblem(problem);
+        return opened.wait(30000);
+    }
+    // Judges `sources` and waits for the report.
+    std::optional<judge::JudgeReport> judge(const QStringList& sources) {
+        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
+        view.setSources(sources);
+        view.startJudging();
+        if (!finished.wait(120000)) return std::nullopt;
+        return finished.first().first().value<judge::JudgeReport>();
+    }
+};
+
 } // namespace
 
 class JudgingViewTest : public QObject {
     Q_OBJECT
     QTemporaryDir store_; // judgements go here, not to the user's database
+    QString storePath() const { return store_.filePath("results.sqlite"); }
 private slots:
     void aWrongSolutionIsJudgedAndItsFirstRejectedTestShown() {
-        ui::JudgingController controller;
-        controller.setStorePath(store_.filePath("results.sqlite"));
-        ui::JudgingView view(&controller);
-        view.resize(1200, 700);
+        Page page(storePath());
+        auto& [controller, view] = page;
         view.show();
-        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
-        view.openProblem(kExamples + "/subtasks");
-        QVERIFY(opened.wait(30000));
+        QVERIFY(page.open(kExamples + "/subtasks"));
         QCOMPARE(view.model()->totalTests(), 5);
 
         QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
@@ -93,17 +114,11 @@ private slots:
     }
 
     void aCompileErrorShowsTheCompilersWords() {
-        ui::JudgingController controller;
-        controller.setStorePath(store_.filePath("results.sqlite"));
-        ui::JudgingView view(&controller);
-        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
-        view.openProblem(kExamples + "/aplusb");
-        QVERIFY(opened.wait(30000));
-        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
-        view.setSources({kExamples + "/aplusb/submissions/compiler_error/broken.cpp"});
-        view.startJudging();
-        QVERIFY(finished.wait(120000));
-        QCOMPARE(finished.first().first().value<judge::JudgeReport>().verdict, judge::Verdict::CE);
+        Page page(storePath());
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        const auto report = page.judge({kExamples + "/aplusb/submissions/compiler_error/broken.cpp"});
+        QVERIFY(report && report->verdict == judge::Verdict::CE);
+        auto& view = page.view;
         auto* tabs = view.findChild<QTabWidget*>();
         auto* messages = tabs->currentWidget();
         QVERIFY(messages->property("plainText").toString().contains("error"));
@@ -114,21 +129,17 @@ private slots:
     void anEditedSourceIsSavedAndJudged() {
         QTemporaryDir dir;
         QFile::copy(kExamples + "/aplusb/submissions/wrong_answer/overflow.cpp", dir.filePath("sum.cpp"));
-        ui::JudgingController controller;
-        controller.setStorePath(store_.filePath("results.sqlite"));
-        ui::JudgingView view(&controller);
-        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
-        view.openProblem(kExamples + "/aplusb");
-        QVERIFY(opened.wait(30000));
-        view.setSources({dir.filePath("sum.cpp")});
-        auto* editor = view.findChild<ui::SourceEditor*>();
+        Page page(storePath());
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        page.view.setSources({dir.filePath("sum.cpp")});
+        auto* editor = page.view.findChild<ui::SourceEditor*>();
         QCOMPARE(editor->syntaxName(), QStringLiteral("C++"));
         QFile correct(kExamples + "/aplusb/submissions/accepted/sum.cpp");
         QVERIFY(correct.open(QIODevice::ReadOnly));
         editor->selectAll(); // as a person edits it
         editor->insertPlainText(QString::fromUtf8(correct.readAll()));
-        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
-        view.startJudging();
+        QSignalSpy finished(&page.controller, &ui::JudgingController::judgingFinished);
+        page.view.startJudging(); // what is judged is the saved edit: the copy was the wrong answer
         QVERIFY(finished.wait(120000));
         QCOMPARE(finished.first().first().value<judge::JudgeReport>().verdict, judge::Verdict::AC);
         QFile saved(dir.filePath("sum.cpp"));
@@ -137,21 +148,13 @@ private slots:
     }
 
     void anInteractiveTestShowsItsConversation() {
-        ui::JudgingController controller;
-        controller.setStorePath(store_.filePath("results.sqlite"));
-        ui::JudgingView view(&controller);
-        view.resize(1200, 700);
-        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
-        view.openProblem(kExamples + "/guess");
-        QVERIFY(opened.wait(30000));
-        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
-        view.setSources({kExamples + "/guess/submissions/accepted/binary_search.py"});
-        view.startJudging();
-        QVERIFY(finished.wait(120000));
-        QCOMPARE(finished.first().first().value<judge::JudgeReport>().verdict, judge::Verdict::AC);
+        Page page(storePath());
+        auto& view = page.view;
+        QVERIFY(page.open(kExamples + "/guess"));
+        const auto report = page.judge({kExamples + "/guess/submissions/accepted/binary_search.py"});
+        QVERIFY(report && report->verdict == judge::Verdict::AC);
         auto* tree = view.findChild<QTreeView*>();
-        tree->setCurrentIndex(
-            view.model()->indexOfTest(finished.first().first().value<judge::JudgeReport>().tests.first().test));
+        tree->setCurrentIndex(view.model()->indexOfTest(report->tests.first().test));
         auto* transcript = view.findChild<ui::TranscriptModel*>();
         QTRY_VERIFY_WITH_TIMEOUT(transcript->rowCount() >= 2, 10000);
         QVERIFY(transcript->index(0, 0).data(ui::TranscriptModel::FromProgramRole).toBool());
@@ -164,9 +167,8 @@ private slots:
     }
 
     void badInputIsExplainedNotFatal() {
-        ui::JudgingController controller;
-        controller.setStorePath(store_.filePath("results.sqlite"));
-        ui::JudgingView view(&controller);
+        Page page(storePath());
+        auto& [controller, view] = page;
         QSignalSpy failures(&controller, &ui::JudgingController::failed);
         view.startJudging(); // nothing open yet
         QCOMPARE(failures.size(), 1);
@@ -181,12 +183,9 @@ private slots:
     }
 
     void cancellingStopsAJudgingSoon() {
-        ui::JudgingController controller;
-        controller.setStorePath(store_.filePath("results.sqlite"));
-        ui::JudgingView view(&controller);
-        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
-        view.openProblem(kExamples + "/aplusb");
-        QVERIFY(opened.wait(30000));
+        Page page(storePath());
+        auto& [controller, view] = page;
+        QVERIFY(page.open(kExamples + "/aplusb"));
         QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
         QSignalSpy tests(&controller, &ui::JudgingController::testFinished);
         view.setSources({kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp"});

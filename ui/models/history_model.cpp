@@ -1,5 +1,6 @@
 #include "history_model.h"
 
+#include "formatting.h"
 #include "verdict_style.h"
 
 #include <QFileInfo>
@@ -55,7 +56,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     case Submission: return QFileInfo(judgement.submission).fileName();
     case Language: return judgement.language;
     case Verdict: return judgement.verdict;
-    case Score: return QLocale::c().toString(judgement.score, 'g', 6);
+    case Score: return formatScore(judgement.score);
     }
     return {};
 }
@@ -103,9 +104,9 @@ QVariant StoredTestsModel::data(const QModelIndex& index, int role) const {
     switch (index.column()) {
     case Test: return test.name;
     case Verdict: return test.verdict;
-    case Time: return QLocale::c().toString(test.timeNanoseconds / 1e9, 'f', 3) + " s";
-    case Memory: return QLocale::c().toString(test.memoryBytes / 1048576.0, 'f', 1) + " MiB";
-    case Score: return test.score ? QLocale::c().toString(*test.score, 'g', 6) : QString();
+    case Time: return formatSeconds(std::chrono::nanoseconds(test.timeNanoseconds));
+    case Memory: return formatMebibytes(static_cast<uint64_t>(test.memoryBytes));
+    case Score: return test.score ? formatScore(*test.score) : QString();
     case Message: return test.message.section('\n', 0, 0);
     }
     return {};

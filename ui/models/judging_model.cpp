@@ -1,5 +1,6 @@
 #include "judging_model.h"
 
+#include "formatting.h"
 #include "verdict_style.h"
 
 #include <QLocale>
@@ -34,14 +35,6 @@ QString relativeName(const QString& name, const QString& parent) {
     if (!parent.isEmpty() && name.startsWith(parent + '/')) return name.mid(parent.size() + 1);
     return name;
 }
-
-QString formatSeconds(std::chrono::nanoseconds time) {
-    return QLocale::c().toString(time.count() / 1e9, 'f', 3) + QStringLiteral(" s");
-}
-
-QString formatMemory(uint64_t bytes) { return QLocale::c().toString(bytes / 1048576.0, 'f', 1) + " MiB"; }
-
-QString formatScore(double score) { return QLocale::c().toString(score, 'g', 6); }
 
 } // namespace
 
@@ -173,7 +166,7 @@ QVariant JudgingModel::data(const QModelIndex& index, int role) const {
     case Name: return node.name.isEmpty() ? QStringLiteral("data") : node.name;
     case Verdict: return judge::verdictCode(verdict);
     case Time: return !node.group && ran ? formatSeconds(node.outcome.time) : QString();
-    case Memory: return !node.group && ran ? formatMemory(node.outcome.memory) : QString();
+    case Memory: return !node.group && ran ? formatMebibytes(node.outcome.memory) : QString();
     case Score:
         if (node.group) {
             if (!ran) return QString();

@@ -31,7 +31,19 @@ namespace jd::ui {
 
 namespace {
 constexpr qint64 kErrorHeadBytes = 16 * 1024; // of a program's stderr shown with its test
+
+// A table of text lines (a diff, a conversation): compact rows, the small columns fitted to their
+// contents and the last one, the text, taking the rest.
+void showLinesIn(QTableView* table, QAbstractItemModel* model) {
+    table->setModel(model);
+    table->verticalHeader()->hide();
+    table->setShowGrid(false);
+    table->setWordWrap(false);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 4);
 }
+} // namespace
 
 JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     : QWidget(parent)
@@ -94,14 +106,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     firstDifference_->setWordWrap(true);
     firstDifference_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     diffLayout->addWidget(firstDifference_);
-    diffTable_->setModel(diffModel_);
-    diffTable_->verticalHeader()->hide();
-    diffTable_->setShowGrid(false);
-    diffTable_->setWordWrap(false);
-    diffTable_->horizontalHeader()->setSectionResizeMode(DiffModel::ExpectedLine, QHeaderView::ResizeToContents);
-    diffTable_->horizontalHeader()->setSectionResizeMode(DiffModel::OutputLine, QHeaderView::ResizeToContents);
-    diffTable_->horizontalHeader()->setStretchLastSection(true);
-    diffTable_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    showLinesIn(diffTable_, diffModel_);
     diffLayout->addWidget(diffTable_);
     messages_->setReadOnly(true);
     messages_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -113,14 +118,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     transcriptLayout->setContentsMargins(0, 0, 0, 0);
     transcriptNote_->setWordWrap(true);
     transcriptLayout->addWidget(transcriptNote_);
-    transcriptTable_->setModel(transcriptModel_);
-    transcriptTable_->verticalHeader()->hide();
-    transcriptTable_->setShowGrid(false);
-    transcriptTable_->setWordWrap(false);
-    transcriptTable_->horizontalHeader()->setSectionResizeMode(TranscriptModel::Time, QHeaderView::ResizeToContents);
-    transcriptTable_->horizontalHeader()->setSectionResizeMode(TranscriptModel::Speaker, QHeaderView::ResizeToContents);
-    transcriptTable_->horizontalHeader()->setStretchLastSection(true);
-    transcriptTable_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    showLinesIn(transcriptTable_, transcriptModel_);
     transcriptLayout->addWidget(transcriptTable_);
     details_->addTab(transcriptPage, tr("Interaction"));
     details_->addTab(messages_, tr("Messages"));

@@ -1,0 +1,22 @@
+#pragma once
+// How measurements read in every table of the GUI: seconds to the millisecond, MiB to a tenth, scores
+// without trailing zeros; in the C locale so that columns line up the same everywhere.
+#include <QLocale>
+#include <QString>
+
+#include <chrono>
+#include <cstdint>
+
+namespace jd::ui {
+
+inline QString formatSeconds(std::chrono::nanoseconds time) {
+    return QLocale::c().toString(time.count() / 1e9, 'f', 3) + QStringLiteral(" s");
+}
+
+inline QString formatMebibytes(uint64_t bytes) {
+    return QLocale::c().toString(bytes / 1048576.0, 'f', 1) + QStringLiteral(" MiB");
+}
+
+inline QString formatScore(double score) { return QLocale::c().toString(score, 'g', 6); }
+
+} // namespace jd::ui
