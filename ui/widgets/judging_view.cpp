@@ -145,13 +145,8 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     connect(controller_, &JudgingController::testFinished, this, &JudgingView::testFinished);
     connect(controller_, &JudgingController::judgingFinished, this, &JudgingView::judgingFinished);
     connect(controller_, &JudgingController::failed, this, &JudgingView::failed);
-    connect(controller_, &JudgingController::sampleTaken, this,
-            [this](const QString& test, const judge::ResourcePoint& point) {
-                // While judging, the graph follows the test whose samples arrive; a selected finished
-                // test keeps the graph until judging moves on.
-                if (followedTest_ != test) followedTest_ = test;
-                chart_->addPoint(test, point);
-            });
+    // While judging, the graph follows the test whose samples arrive (a new test starts a new graph).
+    connect(controller_, &JudgingController::sampleTaken, chart_, &ResourceChart::addPoint);
     auto* save = new QShortcut(QKeySequence::Save, this);
     connect(save, &QShortcut::activated, this, &JudgingView::saveSource);
     connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JudgingView::showSelectedTest);
@@ -207,7 +202,6 @@ void JudgingView::startJudging() {
     // What is judged is what the editor shows.
     if (!saveSource()) return;
     const QStringList sources = sourcePaths_->text().split(';', Qt::SkipEmptyParts);
-    followedTest_.clear();
     chart_->clear();
     diffModel_->clear();
     controller_->judge(sources, language_->currentData().toString());

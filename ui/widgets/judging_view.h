@@ -89,7 +89,6 @@ private:
     QTableView* transcriptTable_;
     QPlainTextEdit* messages_;
     QFutureWatcher<TestDetails> detailsWatcher_;
-    QString followedTest_; // the running test whose samples the graph follows
     bool judgeWhenOpen_ = false;
 };
 
