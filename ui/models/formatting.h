@@ -1,6 +1,7 @@
 #pragma once
 // How measurements read in every table of the GUI: seconds to the millisecond, MiB to a tenth, scores
 // without trailing zeros; in the C locale so that columns line up the same everywhere.
+#include <QCoreApplication>
 #include <QLocale>
 #include <QString>
 
@@ -18,5 +19,17 @@ inline QString formatMebibytes(uint64_t bytes) {
 }
 
 inline QString formatScore(double score) { return QLocale::c().toString(score, 'g', 6); }
+
+// The columns of every table of tests (a judging's, a stored judgement's), in this order.
+enum class TestColumn { Test, Verdict, Time, Memory, Score, Message, Count };
+
+inline QString testColumnTitle(int column) {
+    static const char* const titles[] = {
+        QT_TRANSLATE_NOOP("TestColumn", "Test"),  QT_TRANSLATE_NOOP("TestColumn", "Verdict"),
+        QT_TRANSLATE_NOOP("TestColumn", "Time"),  QT_TRANSLATE_NOOP("TestColumn", "Memory"),
+        QT_TRANSLATE_NOOP("TestColumn", "Score"), QT_TRANSLATE_NOOP("TestColumn", "Message")};
+    if (column < 0 || column >= static_cast<int>(TestColumn::Count)) return {};
+    return QCoreApplication::translate("TestColumn", titles[column]);
+}
 
 } // namespace jd::ui

@@ -114,15 +114,7 @@ QVariant StoredTestsModel::data(const QModelIndex& index, int role) const {
 
 QVariant StoredTestsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    switch (section) {
-    case Test: return tr("Test");
-    case Verdict: return tr("Verdict");
-    case Time: return tr("Time");
-    case Memory: return tr("Memory");
-    case Score: return tr("Score");
-    case Message: return tr("Message");
-    }
-    return {};
+    return testColumnTitle(section);
 }
 
 } // namespace jd::ui

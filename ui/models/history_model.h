@@ -1,6 +1,7 @@
 #pragma once
 // The results database as the GUI lists it: past judgements, newest first (when, problem, submission,
 // language, verdict, score), and the tests of the one selected.
+#include "formatting.h"
 #include "store/results_store.h"
 
 #include <QAbstractTableModel>
@@ -28,7 +29,16 @@ private:
 class StoredTestsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Test, Verdict, Time, Memory, Score, Message, ColumnCount };
+    // As every table of tests has them (formatting.h).
+    enum Column {
+        Test = int(TestColumn::Test),
+        Verdict = int(TestColumn::Verdict),
+        Time = int(TestColumn::Time),
+        Memory = int(TestColumn::Memory),
+        Score = int(TestColumn::Score),
+        Message = int(TestColumn::Message),
+        ColumnCount = int(TestColumn::Count)
+    };
 
     explicit StoredTestsModel(QObject* parent = nullptr);
     void setTests(QList<store::StoredTest> tests);

@@ -3,6 +3,7 @@
 // its verdict, time, memory, score and the checker's words. Filled with every test as "not run" when
 // judging starts, updated test by test as results arrive, and completed by the final report (group
 // verdicts and scores).
+#include "formatting.h"
 #include "judge/problem_judge.h"
 #include "problem/problem.h"
 
@@ -17,7 +18,16 @@ namespace jd::ui {
 class JudgingModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { Name, Verdict, Time, Memory, Score, Message, ColumnCount };
+    // As every table of tests has them (formatting.h).
+    enum Column {
+        Name = int(TestColumn::Test),
+        Verdict = int(TestColumn::Verdict),
+        Time = int(TestColumn::Time),
+        Memory = int(TestColumn::Memory),
+        Score = int(TestColumn::Score),
+        Message = int(TestColumn::Message),
+        ColumnCount = int(TestColumn::Count)
+    };
     enum Role {
         VerdictRole = Qt::UserRole + 1, // judge::Verdict as int
         TestNameRole,                   // TestCase::name; empty for a group
