@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <mutex>
+#include <optional>
 #include <sstream>
 
 namespace jd::sandbox {
@@ -55,6 +56,7 @@ public:
         // A renewed cgroup may still be charged for what earlier runs left in the page cache (their
         // output files): the run is measured and limited above that.
         memoryBaseline_ = memoryUsage_.number().value_or(0);
+        if (!footprint_) footprint_ = memoryBaseline_;
         if (limits.memory)
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
@@ -85,7 +87,6 @@ public:
     // down. Reused, the cgroup keeps them alive instead, and the next run is measured above them.
     // (memory.force_empty would uncharge them, but costs more than a new cgroup.)
     bool drained() {
-        constexpr uint64_t kLeftoverTolerated = 1 << 20;
         return memoryUsage_.number().value_or(UINT64_MAX) <= kLeftoverTolerated &&
                sys::readFileString(memory() + "/cgroup.procs").empty();
     }
@@ -129,14 +130,23 @@ public:
     bool enforcesMemory() const override { return true; }
     bool measuresCpu() const override { return true; }
     void startRun() override { cpuBaseline_ = Nanoseconds(cpuUsage_.number().value_or(0)); }
-    bool renewForNextRun() override { return renew(); }
+    // Only while what earlier runs left charged stays small: the kernel may reclaim it (page cache)
+    // during the next run, and the next run's peak, measured above it, would then come out short.
+    bool renewForNextRun() override {
+        if (footprint_ && memoryUsage_.number().value_or(UINT64_MAX) > *footprint_ + kLeftoverTolerated) return false;
+        return renew();
+    }
+    // Given to a new slot's init: its footprint is measured anew.
+    void forgetFootprint() { footprint_.reset(); }
 
 private:
     uint64_t oomKills() const { return cgroupfs::readKey(memory() + "/memory.oom_control", "oom_kill").value_or(0); }
 
     Nanoseconds cpuBaseline_{0};
-    uint64_t oomKillBaseline_ = 0; // the kernel's count never goes down; a renewed cgroup starts from here
-    uint64_t memoryBaseline_ = 0;  // what the cgroup was charged for when the run was given it
+    uint64_t oomKillBaseline_ = 0;      // the kernel's count never goes down; a renewed cgroup starts from here
+    uint64_t memoryBaseline_ = 0;       // what the cgroup was charged for when the run was given it
+    std::optional<uint64_t> footprint_; // the charge before the slot's first run: its init's own memory
+    static constexpr uint64_t kLeftoverTolerated = 1 << 20;
     cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_;
     const std::string& memory() const { return dirs_[0]; }
     const std::string& cpuacct() const { return dirs_[1]; }
@@ -167,6 +177,7 @@ public:
         // Renewed and kept when it can serve another run; otherwise removed as `used` goes, outside the lock.
         auto* run = dynamic_cast<CgroupV1Run*>(used.get());
         if (!run || !run->drained() || !run->renew()) return;
+        run->forgetFootprint();
         std::lock_guard lock(mutex_);
         if (renewed_.size() < kKeptForReuse) renewed_.push_back(std::move(used));
     }

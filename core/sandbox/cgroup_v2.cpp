@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 namespace jd::sandbox {
@@ -47,6 +48,7 @@ public:
         // A reused cgroup holds its init and may still be charged for what earlier runs left in the
         // page cache: the run is measured and limited above that.
         memoryBaseline_ = memoryCurrent_.number().value_or(0);
+        if (!footprint_) footprint_ = memoryBaseline_;
         if (limits.memory)
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
@@ -91,7 +93,9 @@ public:
     bool measuresCpu() const override { return true; }
     void startRun() override { cpuBaseline_ = Nanoseconds(cpuStat_.key("usage_usec").value_or(0) * 1000); }
     // memory.peak can only be reset from Linux 6.12 on; before that a used cgroup is not reused.
+    // Only while what earlier runs left charged stays small (see the v1 back-end).
     bool renewForNextRun() override {
+        if (footprint_ && memoryCurrent_.number().value_or(UINT64_MAX) > *footprint_ + kLeftoverTolerated) return false;
         if (!memoryMax_.write("max") || !pidsMax_.write("max") || !resetPeak()) return false;
         oomKillBaseline_ = oomKills();
         return true;
@@ -102,7 +106,9 @@ private:
     uint64_t aboveBaseline(uint64_t bytes) const { return bytes > memoryBaseline_ ? bytes - memoryBaseline_ : 0; }
 
     Nanoseconds cpuBaseline_{0};
-    uint64_t memoryBaseline_ = 0;  // what the cgroup was charged for when the run was given it
+    uint64_t memoryBaseline_ = 0;       // what the cgroup was charged for when the run was given it
+    std::optional<uint64_t> footprint_; // the charge before the slot's first run: its init's own memory
+    static constexpr uint64_t kLeftoverTolerated = 1 << 20;
     uint64_t oomKillBaseline_ = 0; // the kernel's count never goes down; a renewed cgroup starts here
     std::string dir_;
     bool created_ = false;
