@@ -18,6 +18,11 @@ root_packages=(
   libkf6syntaxhighlighting-dev libkf6archive-dev libseccomp-dev libyaml-cpp-dev libgl-dev
   qt6-svg-plugins xvfb xauth x11-apps imagemagick fonts-dejavu-core
   default-jdk-headless python3 nodejs
+  # The other languages of DOMjudge's and Kattis's default sets that Debian carries at a reasonable size
+  # (together about 1.3 GB installed), so that each language of resources/languages.yaml is tested for real.
+  # Left out for their size: ghc (0.7 GB), kotlin (0.3 GB, and 1.3.31 only), swiftlang (2.5 GB).
+  gawk perl ruby lua5.4 php-cli fp-compiler gfortran gnat rustc golang-go pypy3 ocaml-nox swi-prolog-nox
+  r-base-core sbcl scala mono-mcs mono-runtime
   bubblewrap util-linux procps strace
 )
 

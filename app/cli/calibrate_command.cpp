@@ -62,14 +62,12 @@ int calibrateCommand(const QStringList& arguments) {
     for (const problem::Submission& submission : problem.submissions) {
         if (submission.directory != "accepted") continue;
         const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
-        const QStringList sources = submissionSources(submission.path);
-        const Language* language =
-            sources.isEmpty() ? nullptr : session.value()->languages.forSourceFile(sources.first());
-        if (!language || language->toolPath().isEmpty()) {
+        auto files = collectPackageSubmission(submission, problem, session.value()->languages);
+        if (!files || files->language->toolPath().isEmpty()) {
             skipped << name;
             continue;
         }
-        accepted.push_back({name, {sources, language}});
+        accepted.push_back({name, files.value()});
     }
 
     QTextStream out(stdout);

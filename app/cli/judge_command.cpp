@@ -37,11 +37,17 @@ int judgeCommand(const QStringList& arguments) {
         {"json", "Print the reports as JSON."},
         {"junit", "Also write a JUnit XML report to FILE.", "FILE"},
         {"keep-outputs", "Keep the programs' outputs in DIR.", "DIR"},
+        {"together", "All the SOURCE files are one submission of several files."},
+        {"entry-point", "The file a submission of several files starts from.", "FILE"},
     });
+    parser.addOptions(dialectOptions());
     parser.addOption(jobsOption());
     parser.addOptions(storeOptions());
     parser.addPositionalArgument("problem", "The problem package directory.");
-    parser.addPositionalArgument("sources", "One or more submissions.", "SOURCE...");
+    parser.addPositionalArgument("sources",
+                                 "One or more submissions: files (a header after a source belongs to it) or "
+                                 "directories of several files.",
+                                 "SOURCE...");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     const QStringList positional = parser.positionalArguments();
@@ -59,20 +65,33 @@ int judgeCommand(const QStringList& arguments) {
         options.timeLimit = seconds->count() / 1e9;
     }
 
-    QList<SubmissionFiles> submissions;
+    const Language* given = nullptr;
+    if (parser.isSet("lang") && !(given = languages.byId(parser.value("lang"))))
+        return usageError("--lang " + parser.value("lang") + ": unknown language (see doctor)");
+    // Each directory is one submission; so is each file, with the headers named after it, or all the
+    // files at once with --together.
+    QList<QStringList> groups;
     for (const QString& source : positional.mid(1)) {
-        QFileInfo info(source);
-        if (!info.isFile()) return usageError(source + ": no such file");
-        const Language* language =
-            parser.isSet("lang") ? languages.byId(parser.value("lang")) : languages.forSourceFile(source);
-        if (!language)
-            return usageError(parser.isSet("lang")
-                                  ? "--lang " + parser.value("lang") + ": unknown language (see doctor)"
-                                  : source + ": unknown language; name it with --lang");
-        if (language->toolPath().isEmpty())
-            return usageError(source + ": " + language->name + " is not installed here (" + language->compile.value(0) +
-                              ")");
-        submissions.push_back({{info.absoluteFilePath()}, language});
+        if (!QFileInfo::exists(source)) return usageError(source + ": no such file or directory");
+        const bool joins = parser.isSet("together") || (isSupportingFile(source) && QFileInfo(source).isFile());
+        if (joins && !groups.isEmpty() && QFileInfo(groups.last().last()).isFile())
+            groups.last() << source;
+        else
+            groups << QStringList{source};
+    }
+    QList<SubmissionFiles> submissions;
+    for (const QStringList& group : groups) {
+        SubmissionRequest request;
+        request.paths = group;
+        request.language = given;
+        request.entryPoint = parser.value("entry-point");
+        request.dialect = problem::dialectName(problem.dialect.dialect);
+        auto files = collectSubmission(request, languages);
+        if (!files) return usageError(QString::fromStdString(files.error()));
+        if (files->language->toolPath().isEmpty())
+            return usageError(group.first() + ": " + files->language->name + " is not installed here (" +
+                              files->language->compile.value(0) + ")");
+        submissions.push_back(files.value());
     }
 
     ProgressBar progress;

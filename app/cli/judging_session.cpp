@@ -10,6 +10,57 @@ using namespace jd;
 
 QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"}; }
 
+QList<QCommandLineOption> dialectOptions() {
+    return {{"dialect",
+             "Judge as this system does: kattis, domjudge, polygon or judgedesk (default: what the package says).",
+             "NAME"},
+            {"output-limit", "Output past the limit: kill (Kattis) or truncate (DOMjudge).", "RULE"},
+            {"memory-limit-kind", "The memory limit caps resident memory (DOMjudge) or address-space (Kattis).",
+             "RULE"},
+            {"group-scores", "A group scores per-test (Kattis) or per-group (DOMjudge: all tests must pass).",
+             "RULE"}};
+}
+
+namespace {
+
+// The dialect and rules the user chose over what the package says, when the options exist and are set.
+Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Problem& problem,
+                                 judge::JudgeOptions& options) {
+    const QStringList known = parser.optionNames();
+    auto value = [&](const char* name) { return known.contains(name) ? parser.value(name) : QString(); };
+    if (const QString name = value("dialect"); !name.isEmpty()) {
+        auto dialect = problem::dialectFromName(name);
+        if (!dialect) return fail("--dialect " + name.toStdString() + ": expected kattis, domjudge, polygon or judgedesk");
+        problem.dialect = {*dialect, QStringLiteral("given with --dialect")};
+    }
+    problem::JudgingRules rules = problem::rulesOf(problem.dialect.dialect);
+    bool overridden = false;
+    auto choose = [&](const char* option, const QString& first, const QString& second, auto& field, auto firstValue,
+                      auto secondValue) -> Result<void> {
+        const QString given = value(option);
+        if (given.isEmpty()) return {};
+        if (given != first && given != second)
+            return fail(std::string("--") + option + " " + given.toStdString() + ": expected " + first.toStdString() +
+                        " or " + second.toStdString());
+        field = given == first ? firstValue : secondValue;
+        overridden = true;
+        return {};
+    };
+    using namespace jd::problem;
+    for (auto chosen : {choose("output-limit", "kill", "truncate", rules.outputLimit, OutputLimitRule::Kill,
+                               OutputLimitRule::Truncate),
+                        choose("memory-limit-kind", "resident", "address-space", rules.memoryLimit,
+                               MemoryLimitRule::Resident, MemoryLimitRule::AddressSpace),
+                        choose("group-scores", "per-test", "per-group", rules.groupScore, GroupScoreRule::PerTest,
+                               GroupScoreRule::PerGroup)})
+        if (!chosen) return chosen;
+    if (overridden) problem.dialect.reason += QStringLiteral(", with rules overridden");
+    options.rules = rules;
+    return {};
+}
+
+} // namespace
+
 Result<judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser) {
     int jobs = 0;
     if (parser.isSet("jobs")) {
@@ -53,6 +104,8 @@ Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& proble
     auto options = judgeOptionsFrom(parser);
     if (!options) return Error{options.error()};
     session->options = *options;
+    if (auto applied = applyDialectOptions(parser, session->problem, session->options); !applied)
+        return Error{applied.error()};
     auto sandbox = startSandbox(session->options);
     if (!sandbox) return Error{sandbox.error()};
     session->sandbox = *sandbox;
@@ -60,14 +113,4 @@ Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& proble
         session->problem, std::make_shared<judge::SandboxExecutor>(session->sandbox),
         std::make_shared<judge::Compiler>(session->sandbox), session->languages);
     return session;
-}
-
-QStringList submissionSources(const QString& path) {
-    QFileInfo info(path);
-    if (info.isFile()) return {info.absoluteFilePath()};
-    QStringList files;
-    QDir dir(path);
-    for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
-        files << dir.filePath(name);
-    return files;
 }

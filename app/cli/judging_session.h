@@ -19,6 +19,8 @@ struct JudgingSession {
 
 // The --jobs option both commands offer.
 QCommandLineOption jobsOption();
+// --dialect and the rules it sets, each overridable: --output-limit, --memory-limit-kind, --group-scores.
+QList<QCommandLineOption> dialectOptions();
 
 // --jobs (cores - 1 by default), each job pinned to its own CPU when there are CPUs to spare.
 jd::Result<jd::judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser);
@@ -29,10 +31,7 @@ jd::Result<std::shared_ptr<jd::sandbox::Sandbox>> startSandbox(const jd::judge::
 QList<QCommandLineOption> storeOptions();
 jd::Result<std::unique_ptr<jd::store::ResultsStore>> openResultsStoreFrom(const QCommandLineParser& parser);
 
-// Reads the problem, the languages and --jobs (cores - 1 by default, each job pinned to its own CPU when
+// Reads the problem (judged by the rules of --dialect and its overrides when given), the languages and --jobs (cores - 1 by default, each job pinned to its own CPU when
 // there are CPUs to spare), then starts the sandbox with the warm slots the jobs want.
 jd::Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& problemPath,
                                                                const QCommandLineParser& parser);
-
-// The files of a package's submission: the file itself, or every file of a multi-file submission's directory.
-QStringList submissionSources(const QString& path);

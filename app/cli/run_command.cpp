@@ -187,8 +187,10 @@ int runCommand(const QStringList& arguments) {
         parser.isSet("stdin") ? StreamSpec::file(parser.value("stdin").toStdString()) : StreamSpec::fromFd(0);
     spec.stdoutSpec =
         parser.isSet("stdout") ? StreamSpec::file(parser.value("stdout").toStdString()) : StreamSpec::pipe();
+    // Without files, both streams come through pipes that this command relays: a terminal or a pipe handed
+    // to the program directly would escape the output limit, which only files enforce by themselves.
     spec.stderrSpec =
-        parser.isSet("stderr") ? StreamSpec::file(parser.value("stderr").toStdString()) : StreamSpec::fromFd(2);
+        parser.isSet("stderr") ? StreamSpec::file(parser.value("stderr").toStdString()) : StreamSpec::pipe();
     if (parser.isSet("stdin") && !QFileInfo(parser.value("stdin")).isFile())
         return usageError("--stdin " + parser.value("stdin") + ": no such file");
 
@@ -227,6 +229,9 @@ int runCommand(const QStringList& arguments) {
         result.internalError = started.error();
     } else {
         Process& process = *started.value();
+        process.setErrorSink([](const char* data, size_t size) {
+            if (::write(STDERR_FILENO, data, size) < 0) {} // a closed stderr loses the program's words, nothing else
+        });
         if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe) {
             char buffer[64 * 1024];
             ssize_t got;

@@ -27,6 +27,7 @@ int verifyCommand(const QStringList& arguments) {
                                      "@EXPECTED_SCORE@ lines). Exits non-zero if any disagrees.");
     parser.addHelpOption();
     parser.addOption(jobsOption());
+    parser.addOptions(dialectOptions());
     parser.addPositionalArgument("problem", "The problem package directory.");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
@@ -40,23 +41,29 @@ int verifyCommand(const QStringList& arguments) {
     const JudgeOptions& options = session.value()->options;
 
     QTextStream out(stdout);
+    out << "Judged by " << problem::describeRules(problem.dialect, options.rules.value()) << "\n";
     int agreed = 0, disagreed = 0;
     QStringList skipped;
     for (const problem::Submission& submission : problem.submissions) {
         const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
-        QStringList sources = submissionSources(submission.path);
-        const Language* language = sources.isEmpty() ? nullptr : languages.forSourceFile(sources.first());
-        if (!language || language->toolPath().isEmpty()) {
-            skipped << name + (language ? " (" + language->name + " is not installed)" : " (unknown language)");
+        auto files = collectPackageSubmission(submission, problem, languages);
+        if (!files) {
+            skipped << name + " (" + QString::fromStdString(files.error()) + ")";
+            continue;
+        }
+        if (files->language->toolPath().isEmpty()) {
+            skipped << name + " (" + files->language->name + " is not installed)";
             continue;
         }
         if (!hasExpectation(submission)) {
             skipped << name + " (the directory " + submission.directory + " names no verdict)";
             continue;
         }
-        auto report = judge.judge({sources, language}, options);
+        auto report = judge.judge(files.value(), options);
         if (!report) return usageError(name + ": " + QString::fromStdString(report.error()));
-        const QString got = verdictCode(report->verdict);
+        // In the package's own vocabulary, with JudgeDesk's detail where it says more ("RTE (RF)").
+        QString got = verdictInDialect(report->verdict, problem.dialect.dialect);
+        if (got != verdictCode(report->verdict)) got += " (" + verdictCode(report->verdict) + ")";
         const Agreement agreement = checkExpectation(submission, *report, problem.validation.scoring);
         const bool ok = agreement.agreed;
         if (ok) {

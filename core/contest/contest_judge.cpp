@@ -63,7 +63,7 @@ ContestResults ContestJudge::judge(const judge::JudgeOptions& options) {
                     if (!options.workDirectory.isEmpty())
                         run.workDirectory = QDir(options.workDirectory).filePath(contestant.name + "/" + problem.id);
                     emit submissionStarted(contestant.name, problem.id);
-                    auto report = problemJudge.judge({{entry.source}, language}, run);
+                    auto report = problemJudge.judge({{entry.source}, language, {}}, run);
                     if (report) {
                         entry.report = *report;
                         entry.score = contestScore(problem.problem, entry.report);

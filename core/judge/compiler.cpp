@@ -1,5 +1,6 @@
 #include "compiler.h"
 
+#include "main_class.h"
 #include "sandbox/sandbox.h"
 
 #include <QCryptographicHash>
@@ -18,6 +19,23 @@ constexpr qint64 kShownCompilerOutput = 64 * 1024;
 constexpr char kCompiledMarker[] = ".compiled";
 constexpr char kFailedMarker[] = ".compile-error";
 constexpr char kLog[] = ".compile.log";
+constexpr char kMainClassNote[] = ".mainclass";
+
+QString readMainClassNote(const QString& entry) {
+    QFile note(QDir(entry).filePath(kMainClassNote));
+    return note.open(QIODevice::ReadOnly) ? QString::fromUtf8(note.read(4096)).trimmed() : QString();
+}
+
+// The compiled classes of a JVM language are in the build directory, or in the jar its command makes.
+Result<QString> findMainClass(const Language& language, const QString& buildDirectory, const QString& mainStem) {
+    QString searched = buildDirectory;
+    for (const QString& word : language.compile)
+        if (word.startsWith("{outdir}/") && word.endsWith(".jar"))
+            searched = buildDirectory + word.mid(QStringLiteral("{outdir}").size());
+    auto candidates = classesWithMain(searched);
+    if (!candidates) return Error{"the compiled classes cannot be read: " + candidates.error()};
+    return chooseMainClass(candidates.value(), mainStem);
+}
 
 QByteArray readBounded(const QString& path, qint64 bytes) {
     QFile file(path);
@@ -50,13 +68,6 @@ QStringList BuiltProgram::runCommand(int memoryMiB) const {
     values.mainClass = mainClass;
     values.memoryMiB = memoryMiB;
     return expandCommand(language->run, values);
-}
-
-QString javaMainClass(const QString& fileName, const QByteArray& source) {
-    static const QRegularExpression package("^\\s*package\\s+([\\w.]+)\\s*;", QRegularExpression::MultilineOption);
-    QString name = QFileInfo(fileName).completeBaseName();
-    auto match = package.match(QString::fromUtf8(source));
-    return match.hasMatch() ? match.captured(1) + "." + name : name;
 }
 
 Compiler::Compiler(std::shared_ptr<sandbox::Sandbox> sandbox, QString cacheDirectory)
@@ -119,9 +130,20 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
     program.directory = entry;
     program.mainSource = files.first().first;
     program.environment = language.environment;
-    if (language.needsMainClass()) program.mainClass = javaMainClass(files.first().first, files.first().second);
-
     if (auto cached = cachedOutcome(entry)) {
+        if (cached->compiled && language.needsMainClass()) {
+            program.mainClass = readMainClassNote(entry);
+            // An entry built before main classes were noted: its classes are there to be read.
+            if (program.mainClass.isEmpty()) {
+                auto found = findMainClass(language, entry, QFileInfo(files.first().first).completeBaseName());
+                if (!found) {
+                    cached->compiled = false;
+                    cached->compilerOutput += QString::fromStdString(found.error()) + "\n";
+                    return *cached;
+                }
+                program.mainClass = found.value();
+            }
+        }
         if (cached->compiled) cached->program = program;
         return *cached;
     }
@@ -154,7 +176,6 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         values.main = inside.first();
         values.binary = QString(kProgramInside) + "/main";
         values.outdir = kProgramInside;
-        values.mainClass = program.mainClass;
         sandbox::RunSpec spec;
         for (const QString& word : expandCommand(language.compile, values))
             spec.argv.push_back(word.toStdString());
@@ -188,6 +209,23 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
             return fail("the compiler could not be run: " + outcome.result.internalError);
     } else {
         outcome.compiled = true;
+    }
+    if (outcome.compiled && language.needsMainClass()) {
+        // As DOMjudge and Kattis do: the class with main(String[]) among what was compiled, whatever the
+        // file is called. Not finding exactly one is the submission's compile error.
+        auto found = findMainClass(language, build.path(), QFileInfo(files.first().first).completeBaseName());
+        if (found) {
+            program.mainClass = found.value();
+            QFile note(build.filePath(kMainClassNote));
+            if (!note.open(QIODevice::WriteOnly) || note.write(program.mainClass.toUtf8()) < 0)
+                return fail("cannot finish the cache entry");
+        } else {
+            outcome.compiled = false;
+            const QString why = QString::fromStdString(found.error()) + "\n";
+            outcome.compilerOutput += why;
+            QFile log(build.filePath(kLog));
+            if (log.open(QIODevice::WriteOnly | QIODevice::Append)) log.write(why.toUtf8());
+        }
     }
     QFile marker(build.filePath(outcome.compiled ? kCompiledMarker : kFailedMarker));
     if (!marker.open(QIODevice::WriteOnly)) return fail("cannot finish the cache entry");

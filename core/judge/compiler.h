@@ -25,7 +25,7 @@ struct BuiltProgram {
     const Language* language = nullptr;
     QString directory;  // on the host: sources and build outputs
     QString mainSource; // file name of the main source
-    QString mainClass;  // Java/Kotlin
+    QString mainClass;  // JVM languages: the class with main(String[]) found among the compiled ones
     QStringList environment;
     // The command that runs it, as seen inside the sandbox.
     QStringList runCommand(int memoryMiB) const;
@@ -57,8 +57,5 @@ private:
     QMutex mutex_;
     QMap<QString, QString> versions_;
 };
-
-// The class whose main() a Java/Kotlin source runs: its file name, with the package it declares.
-QString javaMainClass(const QString& fileName, const QByteArray& source);
 
 } // namespace jd::judge

@@ -3,6 +3,9 @@
 #include "compiler.h"
 #include "sandbox/sandbox.h"
 #include "sandbox/syscalls.h"
+#include "sandbox/unique_fd.h"
+
+#include <QFile>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -76,10 +79,29 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
         spec->stdoutSpec = sandbox::StreamSpec::fromFd(execution.outputFd);
     else if (!execution.outputFile.isEmpty())
         spec->stdoutSpec = sandbox::StreamSpec::file(execution.outputFile.toStdString());
+    // Output cut off at the limit (DOMjudge) comes through a pipe: the process keeps the first `output`
+    // bytes for us and drops the rest, so a file never grows past the limit while the program runs on.
+    sandbox::UniqueFd truncatedInto;
+    if (execution.limits.truncateOutput && spec->stdoutSpec.kind != sandbox::StreamSpec::Kind::Null) {
+        truncatedInto.reset(execution.outputFd >= 0
+                                ? ::fcntl(execution.outputFd, F_DUPFD_CLOEXEC, 3)
+                                : ::open(QFile::encodeName(execution.outputFile).constData(),
+                                         O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+        if (!truncatedInto) return failed("cannot write the program's output: " + sandbox::sys::errnoText());
+        spec->stdoutSpec = sandbox::StreamSpec::pipe();
+    }
     auto process = sandbox_->start(spec.value());
     if (!process) return failed(process.error());
     if (execution.onSample) process.value()->setSampleCallback(execution.onSample);
     if (!enlist(process.value().get())) process.value()->kill();
+    if (truncatedInto) {
+        char buffer[64 * 1024];
+        for (ssize_t got; (got = process.value()->read(buffer, sizeof buffer)) > 0;)
+            if (!sandbox::sys::writeAll(truncatedInto.get(), buffer, static_cast<size_t>(got))) {
+                process.value()->kill();
+                break;
+            }
+    }
     sandbox::RunResult result = process.value()->wait();
     dismiss(process.value().get());
     return result;

@@ -3,6 +3,19 @@
 #include <cmath>
 
 namespace jd::judge {
+namespace {
+
+// JudgeDesk verdict codes (as the package's expectations were read) in the dialect's vocabulary, where
+// several may become one.
+QStringList inDialect(const QStringList& codes, problem::Dialect dialect) {
+    QStringList named;
+    for (const QString& code : codes)
+        if (auto verdict = verdictFromCode(code)) named << verdictInDialect(*verdict, dialect);
+    named.removeDuplicates();
+    return named;
+}
+
+} // namespace
 
 bool hasExpectation(const problem::Submission& submission) {
     return !submission.expectedVerdicts.isEmpty() || submission.permittedTestVerdicts ||
@@ -10,12 +23,14 @@ bool hasExpectation(const problem::Submission& submission) {
 }
 
 Agreement checkExpectation(const problem::Submission& submission, const JudgeReport& report, bool scoring) {
+    const problem::Dialect dialect = report.dialect.dialect;
     Agreement agreement{true, {}};
     QStringList expected;
-    const QString got = verdictCode(report.verdict);
+    const QString got = verdictInDialect(report.verdict, dialect);
     if (!submission.expectedVerdicts.isEmpty()) {
-        expected << submission.expectedVerdicts.join(" or ");
-        agreement.agreed = submission.expectedVerdicts.contains(got);
+        const QStringList verdicts = inDialect(submission.expectedVerdicts, dialect);
+        expected << verdicts.join(" or ");
+        agreement.agreed = verdicts.contains(got);
     }
     if (submission.expectedScore && scoring) {
         expected << QStringLiteral("score %1").arg(*submission.expectedScore);
@@ -28,17 +43,18 @@ Agreement checkExpectation(const problem::Submission& submission, const JudgeRep
         return agreement;
     }
     if (submission.permittedTestVerdicts) {
-        expected << "every test " + submission.permittedTestVerdicts->join("/");
+        const QStringList permitted = inDialect(*submission.permittedTestVerdicts, dialect);
+        expected << "every test " + permitted.join("/");
         for (const TestOutcome& test : report.tests)
-            if (test.verdict != Verdict::NotRun &&
-                !submission.permittedTestVerdicts->contains(verdictCode(test.verdict)))
+            if (test.verdict != Verdict::NotRun && !permitted.contains(verdictInDialect(test.verdict, dialect)))
                 agreement.agreed = false;
     }
     if (submission.requiredTestVerdicts) {
-        expected << "some test " + submission.requiredTestVerdicts->join("/");
+        const QStringList required = inDialect(*submission.requiredTestVerdicts, dialect);
+        expected << "some test " + required.join("/");
         bool found = false;
         for (const TestOutcome& test : report.tests)
-            found = found || submission.requiredTestVerdicts->contains(verdictCode(test.verdict));
+            found = found || (test.verdict != Verdict::NotRun && required.contains(verdictInDialect(test.verdict, dialect)));
         agreement.agreed = agreement.agreed && found;
     }
     agreement.expected = expected.join(", ");

@@ -65,9 +65,20 @@ Language parseLanguage(const QString& file, const QString& id, const YAML::Node&
             language.compileLimits.processes =
                 int(positive(file, limits["processes"], id + ".compile_limits.processes"));
     }
-    if (const YAML::Node needs = node["run_needs"])
+    if (node["reserves_address_space"])
+        language.reservesAddressSpace = node["reserves_address_space"].as<std::string>() == "true";
+    if (const YAML::Node byDialect = node["dialect_extensions"]) {
+        if (!byDialect.IsMap()) failAt(file, byDialect, id + ".dialect_extensions", "expected a map of dialects");
+        for (const auto& entry : byDialect) {
+            const QString dialect = QString::fromStdString(entry.first.as<std::string>());
+            language.dialectExtensions[dialect] = words(file, entry.second, id + ".dialect_extensions." + dialect);
+        }
+    }
+    if (const YAML::Node needs = node["run_needs"]) {
         if (needs["processes"])
             language.runProcesses = int(positive(file, needs["processes"], id + ".run_needs.processes"));
+        if (needs["stack"]) language.runStackMiB = int(positive(file, needs["stack"], id + ".run_needs.stack"));
+    }
     if (language.run.isEmpty()) failAt(file, node, id, "has no run command");
     return language;
 }
@@ -148,20 +159,24 @@ const Language* LanguageRegistry::byId(const QString& id) const {
     return nullptr;
 }
 
-const Language* LanguageRegistry::forSource(const QString& path, const QByteArray& firstLine) const {
+const Language* LanguageRegistry::forSource(const QString& path, const QByteArray& firstLine,
+                                            const QString& dialect) const {
     if (firstLine.startsWith("#!"))
         for (const Language& language : languages_)
             if (!language.shebang.isEmpty() && firstLine.contains(language.shebang.toUtf8())) return &language;
     const QString extension = QFileInfo(path).suffix();
+    if (!dialect.isEmpty())
+        for (const Language& language : languages_)
+            if (language.dialectExtensions.value(dialect).contains(extension)) return &language;
     for (const Language& language : languages_)
         if (language.extensions.contains(extension)) return &language;
     return nullptr;
 }
 
-const Language* LanguageRegistry::forSourceFile(const QString& path) const {
+const Language* LanguageRegistry::forSourceFile(const QString& path, const QString& dialect) const {
     QFile file(path);
     const QByteArray firstLine = file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
-    return forSource(path, firstLine);
+    return forSource(path, firstLine, dialect);
 }
 
 } // namespace jd::judge

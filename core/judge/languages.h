@@ -30,7 +30,12 @@ struct Language {
     QStringList environment; // KEY=VALUE added for compiling and running
     CompileLimits compileLimits;
     int runProcesses = 8;      // processes/threads a run needs at least
+    int runStackMiB = 0;       // the stack a run gets when the runtime must not get the whole memory limit
     QString outOfMemoryMarker; // printed by the runtime when its own heap limit stops the program
+    // The runtime reserves far more address space than it uses (JVM, Go, .NET): never limited by RLIMIT_AS.
+    bool reservesAddressSpace = false;
+    // Extensions this language claims only in packages of one dialect: "kattis" -> [pl] for Prolog.
+    QMap<QString, QStringList> dialectExtensions;
 
     bool needsMainClass() const;
     // The command's first word found in PATH, empty when the language is not installed here.
@@ -55,10 +60,12 @@ public:
 
     const QList<Language>& languages() const { return languages_; }
     const Language* byId(const QString& id) const;
-    // By extension, or by the shebang of its first line where a language claims one.
-    const Language* forSource(const QString& path, const QByteArray& firstLine = {}) const;
+    // By the shebang of its first line where a language claims one, else by extension: first those
+    // claimed in `dialect` (a problem::dialectName, e.g. "kattis"), then the usual ones.
+    const Language* forSource(const QString& path, const QByteArray& firstLine = {},
+                              const QString& dialect = {}) const;
     // The same for a file on disk, its first line read for a shebang.
-    const Language* forSourceFile(const QString& path) const;
+    const Language* forSourceFile(const QString& path, const QString& dialect = {}) const;
 
 private:
     QList<Language> languages_;

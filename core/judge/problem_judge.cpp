@@ -53,6 +53,28 @@ ResourcePoint pointOf(std::chrono::nanoseconds wall, std::chrono::nanoseconds cp
     return {wall.count() / 1000, cpu.count() / 1000, memory};
 }
 
+// The sandbox's words for how a run ended and, for a run that failed by itself, what it said last on
+// stderr: "Exited with error (return code 1): ZeroDivisionError: division by zero", then the tail.
+QString programFailure(const sandbox::RunResult& run, const QString& errorFile) {
+    if (run.status == sandbox::RunStatus::InternalError) return QString::fromStdString(run.internalError);
+    QString reason = QString::fromStdString(sandbox::exitReason(run));
+    const bool saysWhy = run.status == sandbox::RunStatus::RuntimeError || run.status == sandbox::RunStatus::Signaled ||
+                         run.status == sandbox::RunStatus::MemoryLimit;
+    QFile errors(errorFile);
+    if (!saysWhy || errorFile.isEmpty() || !errors.open(QIODevice::ReadOnly)) return reason;
+    constexpr qint64 kTail = 2048;
+    errors.seek(std::max<qint64>(0, errors.size() - kTail));
+    QStringList lines = QString::fromUtf8(errors.read(kTail)).split('\n');
+    if (errors.size() > kTail && !lines.isEmpty()) lines.removeFirst(); // a line cut at its start
+    lines.removeIf([](const QString& line) { return line.trimmed().isEmpty(); });
+    if (lines.isEmpty()) return reason;
+    for (QString& line : lines)
+        if (line.size() > 300) line = line.left(300) + "...";
+    reason += ": " + lines.last().trimmed();
+    if (lines.size() > 1) reason += "\n" + lines.mid(std::max<qsizetype>(0, lines.size() - 8)).join('\n');
+    return reason;
+}
+
 bool fileContains(const QString& path, const QByteArray& text) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) && file.read(1 << 20).contains(text);
@@ -179,7 +201,15 @@ Execution ProblemJudge::programExecution(const BuiltProgram& program, double tim
     limits.wallTime = *limits.cpuTime * 2 + 1s;
     limits.memory = uint64_t(problem_.limits.memoryMiB) << 20;
     limits.stack = limits.memory; // deep recursion is legitimate in contest solutions
+    if (program.language->runStackMiB > 0)
+        limits.stack = std::min(*limits.stack, uint64_t(program.language->runStackMiB) << 20);
     limits.output = uint64_t(problem_.limits.outputMiB) << 20;
+    const problem::JudgingRules rules = options.rules.value_or(problem::rulesOf(problem_.dialect.dialect));
+    // problemtools caps the address space, so an allocation past the limit fails at once; runtimes that
+    // reserve address space up front would not even start under it.
+    if (rules.memoryLimit == problem::MemoryLimitRule::AddressSpace && !program.language->reservesAddressSpace)
+        limits.addressSpace = limits.memory;
+    limits.truncateOutput = rules.outputLimit == problem::OutputLimitRule::Truncate;
     limits.processes = program.language->runProcesses;
     if (!options.cpus.empty()) limits.cpus = {options.cpus[static_cast<size_t>(worker) % options.cpus.size()]};
     return execution;
@@ -309,9 +339,7 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
         fileContains(execution.errorFile, program.language->outOfMemoryMarker.toUtf8()))
         outcome.verdict = Verdict::MLE;
     if (outcome.verdict != Verdict::AC) {
-        outcome.message = run.status == sandbox::RunStatus::InternalError
-                              ? QString::fromStdString(run.internalError)
-                              : QString::fromStdString(sandbox::exitReason(run));
+        outcome.message = programFailure(run, execution.errorFile);
         return outcome;
     }
     if (fileIo && !problem_.outputFileName.isEmpty()) {
@@ -350,6 +378,9 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
 
     JudgeReport report;
     report.language = submission.language->name;
+    report.dialect = problem_.dialect;
+    report.rules = options.rules.value_or(problem::rulesOf(problem_.dialect.dialect));
+    options.rules = report.rules;
     if (options.timeLimit) {
         report.timeLimit = *options.timeLimit;
         report.timeLimitSource = QStringLiteral("given");
@@ -361,7 +392,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.timeLimitSource = QStringLiteral("the package names none: 1 s");
     }
 
-    auto compiled = compiler_->compile(*submission.language, submission.sources);
+    auto compiled = compiler_->compile(*submission.language, submission.sources, submission.extras);
     if (!compiled) return Error{compiled.error()};
     report.compile = compiled.value();
     if (!report.compile.compiled) {
@@ -404,7 +435,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.maxTime = std::max(report.maxTime, outcomes[i].time);
         report.maxMemory = std::max(report.maxMemory, outcomes[i].memory);
     }
-    report.root = aggregate(problem_.data, report.tests, problem_.validation.scoring);
+    report.root = aggregate(problem_.data, report.tests, problem_.validation.scoring, report.rules.groupScore);
     report.verdict = cancelled_ ? Verdict::NotRun : report.root.verdict;
     report.score = report.root.score;
     return report;
@@ -478,21 +509,18 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
             message = "the interactor failed: " + QString::fromStdString(sandbox::exitReason(run.interactor)) +
                       (message.isEmpty() ? QString() : ": " + message);
 
-        // problemtools' order: a rejection the interactor made first stands; then the program's own
-        // failures (an idle program is ILE); then the interactor's verdict.
         Verdict ran = verdictOfRun(run.program);
         if (run.program.status == sandbox::RunStatus::WallTimeLimit && run.program.cpuTime < *programRun.limits.cpuTime)
-            ran = Verdict::ILE;
-        if (said == Verdict::JE) {
-            outcome.verdict = Verdict::JE;
-        } else if (said != Verdict::AC && run.interactorEndedFirst) {
-            outcome.verdict = said;
-        } else if (ran != Verdict::AC) {
-            outcome.verdict = ran;
-            message = QString::fromStdString(sandbox::exitReason(run.program));
-        } else {
-            outcome.verdict = said;
-        }
+            ran = Verdict::ILE; // an idle program: it waited for the interactor, which waited for it
+        InteractiveFacts facts;
+        facts.interactorSaid = said;
+        facts.interactorOutOfTime = run.interactor.status == sandbox::RunStatus::TimeLimit ||
+                                    run.interactor.status == sandbox::RunStatus::WallTimeLimit;
+        facts.interactorEndedFirst = run.interactorEndedFirst;
+        facts.programRan = ran;
+        outcome.verdict = interactiveVerdict(facts);
+        if (outcome.verdict == ran && ran != Verdict::AC)
+            message = programFailure(run.program, programRun.errorFile);
         outcome.message = message;
         if (outcome.verdict != Verdict::AC) return outcome;
 

@@ -8,6 +8,7 @@
 #include "executor.h"
 #include "languages.h"
 #include "problem/problem.h"
+#include "submission_files.h"
 #include "verdict.h"
 
 #include <QHash>
@@ -20,11 +21,6 @@
 
 namespace jd::judge {
 
-struct SubmissionFiles {
-    QStringList sources;
-    const Language* language = nullptr;
-};
-
 struct JudgeOptions {
     int jobs = 1;
     std::optional<double> timeLimit; // seconds; overrides the package's
@@ -33,6 +29,8 @@ struct JudgeOptions {
     // Outputs of accepted tests are dropped unless asked for: the checker found them equal to the
     // answer, and keeping a file per test costs more than running the test.
     bool keepAcceptedOutputs = false;
+    // Whose rules judge (output limit, memory limit, group scores); empty: those of the package's dialect.
+    std::optional<problem::JudgingRules> rules;
 };
 
 // Sandbox slots a judge with `jobs` workers keeps: one in use per worker, and ready ones so that no run
@@ -51,6 +49,8 @@ struct JudgeReport {
     double score = 0;
     double timeLimit = 0;
     QString timeLimitSource;  // where the limit came from, in words
+    problem::DialectChoice dialect;
+    problem::JudgingRules rules; // what the judging went by
     QList<TestOutcome> tests; // in the problem's test order
     GroupOutcome root;
     std::chrono::nanoseconds maxTime{0};

@@ -43,13 +43,69 @@ QString verdictName(Verdict verdict) {
     return {};
 }
 
+QString verdictInDialect(Verdict verdict, problem::Dialect dialect) {
+    using problem::Dialect;
+    switch (dialect) {
+    case Dialect::JudgeDesk: return verdictCode(verdict);
+    case Dialect::Kattis:
+        switch (verdict) {
+        case Verdict::PE: return QStringLiteral("WA");
+        case Verdict::ILE: return QStringLiteral("TLE");
+        case Verdict::MLE:
+        case Verdict::OLE:
+        case Verdict::RF:
+        case Verdict::RE: return QStringLiteral("RTE");
+        default: return verdictCode(verdict);
+        }
+    case Dialect::DOMjudge:
+        switch (verdict) {
+        case Verdict::AC: return QStringLiteral("CORRECT");
+        case Verdict::WA:
+        case Verdict::PE: return QStringLiteral("WRONG-ANSWER");
+        case Verdict::TLE:
+        case Verdict::ILE: return QStringLiteral("TIMELIMIT");
+        case Verdict::MLE:
+        case Verdict::RF:
+        case Verdict::RE: return QStringLiteral("RUN-ERROR");
+        case Verdict::OLE: return QStringLiteral("OUTPUT-LIMIT");
+        case Verdict::CE: return QStringLiteral("COMPILER-ERROR");
+        case Verdict::JE: return QStringLiteral("JUDGE-ERROR");
+        case Verdict::NotRun: return verdictCode(verdict);
+        }
+        break;
+    case Dialect::Polygon:
+        switch (verdict) {
+        case Verdict::AC: return QStringLiteral("OK");
+        case Verdict::TLE: return QStringLiteral("TL");
+        case Verdict::ILE: return QStringLiteral("IL");
+        case Verdict::MLE: return QStringLiteral("ML");
+        case Verdict::OLE: return QStringLiteral("OL");
+        case Verdict::RF: return QStringLiteral("RE");
+        case Verdict::JE: return QStringLiteral("FAIL");
+        default: return verdictCode(verdict);
+        }
+    }
+    return verdictCode(verdict);
+}
+
 std::optional<Verdict> verdictFromCode(const QString& code) {
     for (const auto& entry : kVerdicts)
         if (code == QLatin1String(entry.code)) return entry.verdict;
     return std::nullopt;
 }
 
-GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>& outcomes, bool scoring) {
+Verdict interactiveVerdict(const InteractiveFacts& facts) {
+    const Verdict said = facts.interactorSaid, ran = facts.programRan;
+    if (said == Verdict::JE && !facts.interactorOutOfTime) return Verdict::JE;
+    if (said != Verdict::AC && said != Verdict::JE && facts.interactorEndedFirst) return said;
+    if (ran == Verdict::TLE || ran == Verdict::ILE) return ran;
+    if (said == Verdict::JE) return Verdict::JE;
+    if (ran != Verdict::AC) return ran;
+    return said;
+}
+
+GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>& outcomes, bool scoring,
+                       problem::GroupScoreRule rule) {
     QHash<QString, const TestOutcome*> byTest;
     for (const auto& outcome : outcomes)
         byTest.insert(outcome.test, &outcome);
@@ -62,6 +118,8 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
     QList<Verdict> verdicts;
     bool anyAccepted = false;
 
+    const bool perGroup = rule == problem::GroupScoreRule::PerGroup;
+    bool allTestsAccepted = true, anyTestRun = false;
     for (const auto& test : group.tests) {
         TestOutcome outcome;
         outcome.test = test.name;
@@ -70,15 +128,18 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
             double accepted = test.points.value_or(settings.acceptScore);
             double score = outcome.score.value_or(outcome.verdict == Verdict::AC ? accepted : settings.rejectScore);
             outcome.score = score;
-            scores << score;
+            if (!perGroup) scores << score;
             verdicts << outcome.verdict;
             anyAccepted = anyAccepted || outcome.verdict == Verdict::AC;
+            anyTestRun = true;
         }
+        allTestsAccepted = allTestsAccepted && outcome.verdict == Verdict::AC;
         result.tests << outcome;
     }
+    if (perGroup && anyTestRun) scores << (allTestsAccepted ? settings.acceptScore : settings.rejectScore);
     QHash<QString, Verdict> childVerdicts;
     for (const auto& child : group.groups) {
-        GroupOutcome sub = aggregate(child, outcomes, scoring);
+        GroupOutcome sub = aggregate(child, outcomes, scoring, rule);
         childVerdicts.insert(child.name.section('/', -1), sub.verdict);
         // Polygon: a group scores only once the groups it depends on are all accepted.
         for (const QString& dependency : child.dependencies)

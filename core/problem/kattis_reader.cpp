@@ -184,6 +184,8 @@ void readProblemYaml(const QString& directory, Problem& problem) {
         problem.validation.kind = words[0] == "custom" ? ValidationKind::Custom : ValidationKind::Default;
         problem.validation.interactive = words.contains("interactive");
         problem.validation.scoring = words.contains("score");
+        // The 2023-07 draft (and packages written to it) say `validation: custom multi-pass`.
+        problem.validation.multiPass = words.contains("multi-pass");
     }
     if (root["type"]) {
         for (const QString& type : stringList(file, root["type"], "type")) {
@@ -272,6 +274,17 @@ void readDomjudgeIni(const QString& directory, Problem& problem) {
     }
 }
 
+// A Kattis-layout package meant for DOMjudge says so with DOMjudge's own files; its judging then
+// follows DOMjudge (scores per group, output cut at the limit).
+DialectChoice chooseDialect(const QString& directory) {
+    QDir root(directory);
+    if (root.exists("domjudge-problem.ini")) return {Dialect::DOMjudge, QStringLiteral("domjudge-problem.ini is present")};
+    if (root.exists("submissions/submissions.json"))
+        return {Dialect::DOMjudge, QStringLiteral("DOMjudge's submissions.json is present")};
+    if (root.exists("problem.yaml")) return {Dialect::Kattis, QStringLiteral("problem.yaml is present")};
+    return {Dialect::Kattis, QStringLiteral("a Kattis-style data/ folder")};
+}
+
 void readTimeLimitFile(const QString& directory, Problem& problem) {
     QFile file(QDir(directory).filePath(".timelimit"));
     if (problem.limits.timeLimit || !file.open(QIODevice::ReadOnly)) return;
@@ -285,7 +298,12 @@ void readValidators(const QString& directory, Problem& problem) {
     QDir root(directory);
     // 2025-09: output_validator/ (a directory) or output_validator.<ext>; legacy: output_validators/<one>.
     if (QFileInfo(root.filePath("output_validator")).isDir()) {
-        problem.outputValidator = root.filePath("output_validator");
+        // 2025-09: the directory is the validator; the 2023-07 draft put one named validator inside it.
+        QDir single(root.filePath("output_validator"));
+        const QStringList files = single.entryList(QDir::Files);
+        const QStringList named = single.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        problem.outputValidator =
+            files.isEmpty() && named.size() == 1 ? single.filePath(named.first()) : single.absolutePath();
     } else if (QStringList single = root.entryList({"output_validator.*"}, QDir::Files); !single.isEmpty()) {
         problem.outputValidator = root.filePath(single.first());
     } else if (QDir legacy(root.filePath("output_validators")); legacy.exists()) {
@@ -306,13 +324,10 @@ void readValidators(const QString& directory, Problem& problem) {
     }
 }
 
-// submissions/submissions.yaml (2025-09): keys are paths below submissions/ (a directory ending in '/',
-// a file, or a glob), values their rules. Every key that matches a submission applies to it.
-void applySubmissionRules(const QString& directory, Problem& problem) {
-    const QString file = "submissions/submissions.yaml";
+void applySubmissionRulesFrom(const QString& directory, const QString& file, Problem& problem) {
     const QString path = QDir(directory).filePath(file);
-    if (!QFileInfo::exists(path)) return;
     YAML::Node root = loadYaml(path, file);
+
     for (const auto& entry : root) {
         const QString key = QString::fromStdString(entry.first.as<std::string>());
         const YAML::Node& rules = entry.second;
@@ -346,11 +361,20 @@ void applySubmissionRules(const QString& directory, Problem& problem) {
             }
             if (rules["required"]) submission.requiredTestVerdicts = verdicts("required");
             if (rules["score"]) submission.expectedScore = number(file, rules["score"], key + ".score");
+            for (const char* field : {"entrypoint", "entry_point"})
+                if (rules[field]) submission.entryPoint = scalar(file, rules[field], key + "." + field);
         }
         if (!matched) failAt(file, entry.first, key, "matches no submission");
     }
 }
 
+// submissions/submissions.yaml (2025-09) or DOMjudge's submissions.json (JSON is read as YAML): keys
+// are paths below submissions/ (a directory ending in '/', a file, or a glob), values their rules.
+// Every key that matches a submission applies to it.
+void applySubmissionRules(const QString& directory, Problem& problem) {
+    for (const char* name : {"submissions/submissions.yaml", "submissions/submissions.json"})
+        if (QFileInfo::exists(QDir(directory).filePath(name))) applySubmissionRulesFrom(directory, name, problem);
+}
 void readSubmissions(const QString& directory, Problem& problem) {
     QDir submissions(QDir(directory).filePath("submissions"));
     for (const QString& kind : submissions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
@@ -445,6 +469,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
     problem.shortName = info.fileName();
     try {
         readProblemYaml(problem.directory, problem);
+        problem.dialect = chooseDialect(problem.directory);
         readDomjudgeIni(problem.directory, problem);
         readTimeLimitFile(problem.directory, problem);
         readValidators(problem.directory, problem);

@@ -21,6 +21,7 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
     sortNaturally(inputs); // a2 before a10
 
     Problem problem;
+    problem.dialect = {Dialect::JudgeDesk, QStringLiteral("a folder of bare tests")};
     problem.directory = root.absolutePath();
     problem.shortName = shortName;
     problem.name = settings.title.isEmpty() ? shortName : settings.title;

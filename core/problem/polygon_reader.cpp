@@ -48,7 +48,7 @@ QStringList verdictsForPolygonTag(const QString& tag) {
         {"time-limit-exceeded-or-accepted", {"TLE", "AC"}},
         {"time-limit-exceeded-or-memory-limit-exceeded", {"TLE", "MLE"}},
         {"memory-limit-exceeded", {"MLE"}},
-        {"rejected", {"WA", "PE", "TLE", "MLE", "RE", "OLE"}},
+        {"rejected", {"WA", "PE", "TLE", "ILE", "MLE", "RE", "RF", "OLE"}},
         {"failed", {"RE"}},
     };
     return known.value(tag);
@@ -62,6 +62,7 @@ Result<Problem> readPolygonProblem(const QString& directory) {
     problem.directory = QFileInfo(directory).absoluteFilePath();
     problem.shortName = QFileInfo(directory).fileName();
     problem.formatVersion = "polygon";
+    problem.dialect = {Dialect::Polygon, QStringLiteral("problem.xml is present")};
     problem.outputValidatorProtocol = "testlib";
 
     QXmlStreamReader xml(&file);

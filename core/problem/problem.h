@@ -1,6 +1,8 @@
 #pragma once
 // A problem as JudgeDesk judges it, whatever package it came from: limits, validation, the test data
 // as a tree of groups, and the reference submissions with their expected verdicts.
+#include "dialect.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -74,6 +76,9 @@ struct Submission {
     // 2025-09 submissions.yaml: every test's verdict must be permitted; some test must get a required one.
     std::optional<QStringList> permittedTestVerdicts;
     std::optional<QStringList> requiredTestVerdicts;
+    // The file a multi-file submission starts from (submissions.yaml `entrypoint`, submissions.json
+    // `entry_point`), relative to the submission's directory; empty: found by convention.
+    QString entryPoint;
 };
 
 struct Problem {
@@ -81,6 +86,7 @@ struct Problem {
     QString shortName;     // the directory's name
     QString name;          // in English when several languages are given
     QString formatVersion; // "legacy" or "2025-09"
+    DialectChoice dialect; // whose rules it is judged by, and why
     ProblemLimits limits;
     Validation validation;
     QString outputValidator;                    // a file or a directory, empty for the default validator

@@ -1,5 +1,8 @@
 #include "mounts.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include "syscalls.h"
 
 #include <dirent.h>
@@ -127,11 +130,16 @@ Result<void> buildSandboxRoot(const std::string& newRoot) {
     if (auto etc = makeDirectories(newRoot + "/etc"); !etc) return etc;
     for (const char* entry : kEtcEntries)
         if (auto mirrored = mirrorHostPath(newRoot, std::string("/etc/") + entry); !mirrored) return mirrored;
-    // JVMs and Pythons keep configuration under versioned /etc directories (java-21-openjdk, python3.13).
+    // Language runtimes keep their configuration in /etc, often under versioned names (java-21-openjdk,
+    // python3.13, fpc-3.2.2.cfg): Free Pascal finds its units there, R its environment, Mono its assemblies.
+    static constexpr const char* kRuntimeConfiguration[] = {"java", "python", "node", "fpc", "mono", "R",
+                                                            "php",  "perl",   "sbclrc", "ruby", "gnat", "swi"};
     if (DIR* etc = ::opendir("/etc")) {
         while (dirent* entry = ::readdir(etc)) {
             std::string name = entry->d_name;
-            if (name.rfind("java", 0) == 0 || name.rfind("python", 0) == 0 || name.rfind("node", 0) == 0)
+            const bool runtime = std::any_of(std::begin(kRuntimeConfiguration), std::end(kRuntimeConfiguration),
+                                             [&](const char* prefix) { return name.rfind(prefix, 0) == 0; });
+            if (runtime && name != "." && name != "..")
                 if (auto mirrored = mirrorHostPath(newRoot, "/etc/" + name); !mirrored) {
                     ::closedir(etc);
                     return mirrored;

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -99,30 +100,63 @@ Result<void> Process::closeInput() {
     return {};
 }
 
+bool Process::overLimit(uint64_t total) {
+    if (!outputLimit_ || total <= *outputLimit_) return false;
+    monitor_->kill(RunStatus::OutputLimit);
+    output_.reset();
+    error_.reset();
+    return true;
+}
+
+void Process::drainError() {
+    char buffer[16 * 1024];
+    ssize_t got = ::read(error_.get(), buffer, sizeof buffer);
+    if (got < 0 && (errno == EINTR || errno == EAGAIN)) return;
+    if (got <= 0) {
+        error_.reset();
+        return;
+    }
+    errorBytes_ += static_cast<uint64_t>(got);
+    if (overLimit(errorBytes_)) return;
+    if (errorSink_) errorSink_(buffer, static_cast<size_t>(got));
+}
+
+// Waits on stdout (when `buffer` is given), stderr and pending input together, so that a program
+// blocked on one of them never stalls the others.
 ssize_t Process::readSome(char* buffer, size_t length, bool block) {
     for (;;) {
-        pollfd watched[2] = {{output_.get(), POLLIN, 0}, {pending_.empty() ? -1 : input_.get(), POLLOUT, 0}};
-        if (::poll(watched, 2, block ? -1 : 0) < 0) {
+        const int output = buffer ? output_.get() : -1;
+        if (output < 0 && !error_ && pending_.empty()) return -1;
+        pollfd watched[3] = {{output, POLLIN, 0},
+                             {pending_.empty() ? -1 : input_.get(), POLLOUT, 0},
+                             {error_.get(), POLLIN, 0}};
+        if (::poll(watched, 3, block ? -1 : 0) < 0) {
             if (errno == EINTR) continue;
             return -1;
         }
         if (watched[1].revents) pumpInput();
+        if (watched[2].revents) drainError();
+        if (output < 0) {
+            if (!error_ && (pending_.empty() || !input_)) return -1;
+            if (!block) return 0;
+            continue;
+        }
         if (!watched[0].revents) {
             if (!block) return 0;
             continue;
         }
-        ssize_t got = ::read(output_.get(), buffer, length);
+        ssize_t got = ::read(output, buffer, length);
         if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
         if (got <= 0) {
             output_.reset();
             return -1;
         }
-        uint64_t total = outputBytes_ += static_cast<uint64_t>(got);
-        if (outputLimit_ && total > *outputLimit_) {
-            monitor_->kill(RunStatus::OutputLimit);
-            output_.reset();
-            return -1;
+        const uint64_t before = outputBytes_.fetch_add(static_cast<uint64_t>(got));
+        if (truncateAt_) {
+            if (before >= *truncateAt_) continue; // past the limit: counted, dropped, the program runs on
+            return static_cast<ssize_t>(std::min<uint64_t>(static_cast<uint64_t>(got), *truncateAt_ - before));
         }
+        if (overLimit(before + static_cast<uint64_t>(got))) return -1;
         return got;
     }
 }
@@ -149,15 +183,13 @@ const RunResult& Process::wait() {
     // Keep the pipes moving until the program is gone: its output is kept for read(), its pending
     // input written or, once it cannot be, dropped. Both pipes report the end by themselves.
     char buffer[64 * 1024];
-    while (output_ || (input_ && !pending_.empty())) {
+    while (output_ || error_ || (input_ && !pending_.empty())) {
         if (output_) {
             ssize_t got = readSome(buffer, sizeof buffer, true);
             if (got > 0) unread_.append(buffer, static_cast<size_t>(got));
             continue;
         }
-        pollfd watched{input_.get(), POLLOUT, 0};
-        if (::poll(&watched, 1, -1) < 0 && errno != EINTR) break;
-        if (!pumpInput()) break;
+        if (readSome(nullptr, 0, true) < 0) break;
     }
     return monitor_->wait();
 }

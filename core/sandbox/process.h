@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -27,6 +28,10 @@ public:
     // Output, when the spec's stdout is StreamSpec::pipe(): at least one byte, or -1 once the program
     // will write no more. Crossing the output limit ends the run with OL.
     ssize_t read(char* buffer, size_t length);
+    // Where the program's standard error goes when the spec's stderr is StreamSpec::pipe(): handed to
+    // `sink` as it arrives (while read() or wait() runs), counted against the output limit like stdout.
+    // Without a sink it is counted and dropped.
+    void setErrorSink(std::function<void(const char* data, size_t size)> sink) { errorSink_ = std::move(sink); }
 
     Usage usage() { return monitor_->usage(); }
     Result<void> resetPeakMemory() { return monitor_->resetPeakMemory(); }
@@ -57,13 +62,20 @@ private:
     void discardInput();
     ssize_t readSome(char* buffer, size_t length, bool block);
 
-    UniqueFd input_, output_;
+    // Drains whatever stderr has now; false once it is closed.
+    void drainError();
+    bool overLimit(uint64_t total);
+
+    UniqueFd input_, output_, error_;
+    std::function<void(const char*, size_t)> errorSink_;
+    uint64_t errorBytes_ = 0;
     UniqueFd outputFile_; // stdout to a file: its size is the output measured
     std::deque<PendingInput> pending_;
     bool closeInputWhenFlushed_ = false;
     std::string unread_; // output drained by wait() and not yet read()
     std::atomic<uint64_t> outputBytes_{0};
     std::optional<uint64_t> outputLimit_;
+    std::optional<uint64_t> truncateAt_; // Limits::truncateOutput: stdout past this is read and dropped
     std::unique_ptr<RunMonitor> monitor_;
 };
 

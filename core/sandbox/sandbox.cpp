@@ -196,7 +196,6 @@ Result<void> Sandbox::grantWrite(const std::string& directory) const {
 
 Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     if (spec.argv.empty() || spec.argv[0].empty()) return fail("no program to run");
-    if (spec.stderrSpec.kind == StreamSpec::Kind::Pipe) return fail("stderr cannot be a pipe; use a file or an fd");
     const IsolationMode mode = report_.isolation;
     const Limits& limits = spec.limits;
 
@@ -230,6 +229,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         request.resourceLimits.push_back({RLIMIT_CPU, static_cast<uint64_t>(seconds + 1)});
     }
     if (limits.stack) request.resourceLimits.push_back({RLIMIT_STACK, *limits.stack});
+    if (limits.addressSpace) request.resourceLimits.push_back({RLIMIT_AS, *limits.addressSpace});
     if (limits.output) request.resourceLimits.push_back({RLIMIT_FSIZE, *limits.output + 1});
     if (limits.openFiles) request.resourceLimits.push_back({RLIMIT_NOFILE, static_cast<uint64_t>(*limits.openFiles)});
     request.cpus = limits.cpus;
@@ -247,7 +247,8 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     auto output = openStream(spec.stdoutSpec, true,
                              spec.stdoutSpec.kind == StreamSpec::Kind::Pipe ? process->output_ : outputMeasure);
     if (!output) return Error{output.error()};
-    auto error = openStream(spec.stderrSpec, true, errorMeasure);
+    auto error = openStream(spec.stderrSpec, true,
+                            spec.stderrSpec.kind == StreamSpec::Kind::Pipe ? process->error_ : errorMeasure);
     if (!error) return Error{error.error()};
 
     auto slot = pool_->take();
@@ -298,9 +299,9 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         slot = pool_->take();
         if (!slot) return Error{slot.error()};
     }
-    if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe) {
+    if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe || spec.stderrSpec.kind == StreamSpec::Kind::Pipe)
         process->outputLimit_ = limits.output.value_or(kPipeSafetyLimit);
-    }
+    if (limits.truncateOutput) process->truncateAt_ = process->outputLimit_;
     MonitorSetup setup;
     setup.slot = std::move(slot.value());
     setup.report = std::move(reportRead);

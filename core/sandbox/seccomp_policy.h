@@ -21,9 +21,11 @@ struct SeccompOptions {
     }
 };
 
-// The default policy: everything a C, C++, Java, Python or Node.js program needs is allowed; what a
-// solution never needs (ptrace, mounts, namespaces, kernel keyrings, bpf, io_uring, ...) is a violation.
-// Compiled to BPF once, so a run only pays for one prctl().
+// The default policy: everything a program of any configured language needs is allowed; what only an
+// attack does (ptrace, mounts, namespaces, loading kernel code, ...) is a violation (RF); what runtimes
+// probe and fall back from (io_uring, bpf, perf events, keyrings, ...) is refused with an errno. Each
+// decision and its reason is one row of the table in seccomp_policy.cpp. Compiled to BPF once, so a run
+// only pays for one prctl().
 struct CompiledSeccompFilter {
     std::vector<sock_filter> program;
     bool notify = false;

@@ -25,10 +25,12 @@
 namespace jd::sandbox {
 namespace {
 
-void sendHello(int socket, bool ok, const std::string& message, bool freshProc = false) {
+void sendHello(int socket, bool ok, const std::string& message, bool freshProc = false,
+               IsolationMode mode = IsolationMode::None) {
     ZygoteHello hello;
     hello.ok = ok;
     hello.freshProc = freshProc;
+    hello.mode = static_cast<int32_t>(mode);
     std::snprintf(hello.message, sizeof hello.message, "%s", message.c_str());
     sys::sendWithFds(socket, &hello, sizeof hello, {});
 }
@@ -241,7 +243,7 @@ int runZygote(const ZygoteConfig& config) {
         }
     }
     const bool freshProc = config.mode != IsolationMode::None && canMountFreshProc();
-    sendHello(config.socketFd, true, {}, freshProc);
+    sendHello(config.socketFd, true, {}, freshProc, config.mode);
     return Zygote(config, filters, freshProc, std::move(binder)).serve();
 }
 

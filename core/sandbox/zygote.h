@@ -19,6 +19,7 @@ struct ZygoteConfig {
 struct ZygoteHello {
     int32_t ok = 0;
     int32_t freshProc = 0;
+    int32_t mode = -1; // the IsolationMode the zygote entered, for the supervisor to check
     char message[256] = {};
 };
 

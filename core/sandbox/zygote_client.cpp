@@ -50,9 +50,7 @@ Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zyg
         if (!::mkdtemp(pattern)) return fail("mkdtemp: " + sys::errnoText());
         rootDir = pattern;
     }
-    const char* modeName = mode == IsolationMode::Privileged      ? "privileged"
-                           : mode == IsolationMode::UserNamespace ? "userns"
-                                                                  : "none";
+    const char* modeName = zygoteModeWord(mode);
     std::string uid = std::to_string(::geteuid()), gid = std::to_string(::getegid());
     const char* argv[] = {zygotePath.c_str(), modeName,    "3",    rootDir.empty() ? "-" : rootDir.c_str(),
                           uid.c_str(),        gid.c_str(), nullptr};
@@ -81,6 +79,9 @@ Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zyg
         return fail(got == static_cast<ssize_t>(sizeof hello) ? hello.message : "the sandbox helper exited early");
     }
     auto client = std::unique_ptr<ZygoteClient>(new ZygoteClient(std::move(ours), pid));
+    if (hello.mode != static_cast<int32_t>(mode))
+        return fail(std::string("the sandbox helper runs in another isolation mode than the '") + modeName +
+                    "' it was asked for");
     client->freshProc_ = hello.freshProc;
     return client;
 }

@@ -7,18 +7,16 @@
 #include <cstring>
 
 int main(int argc, char** argv) {
-    using jd::sandbox::IsolationMode;
     if (argc != 6) {
         std::fprintf(stderr, "judgedesk-zygote is started by JudgeDesk itself, not by hand\n");
         return 2;
     }
     jd::sandbox::ZygoteConfig config;
-    if (!std::strcmp(argv[1], "privileged"))
-        config.mode = IsolationMode::Privileged;
-    else if (!std::strcmp(argv[1], "userns"))
-        config.mode = IsolationMode::UserNamespace;
-    else
-        config.mode = IsolationMode::None;
+    // Fail closed: a word this zygote does not know never means less isolation.
+    if (!jd::sandbox::zygoteModeFromWord(argv[1], config.mode)) {
+        std::fprintf(stderr, "judgedesk-zygote: unknown isolation mode '%s'\n", argv[1]);
+        return 2;
+    }
     config.socketFd = std::atoi(argv[2]);
     config.rootDirectory = argv[3];
     config.outerUid = static_cast<uid_t>(std::strtoul(argv[4], nullptr, 10));

@@ -1,8 +1,33 @@
 #include "zygote_protocol.h"
 
 #include <cstring>
+#include <utility>
 
 namespace jd::sandbox {
+
+namespace {
+constexpr std::pair<IsolationMode, const char*> kModeWords[] = {
+    {IsolationMode::Privileged, "privileged"},
+    {IsolationMode::UserNamespace, "userns"},
+    {IsolationMode::None, "none"},
+};
+} // namespace
+
+const char* zygoteModeWord(IsolationMode mode) {
+    for (const auto& [known, word] : kModeWords)
+        if (known == mode) return word;
+    return "?";
+}
+
+bool zygoteModeFromWord(const char* word, IsolationMode& mode) {
+    for (const auto& [known, name] : kModeWords)
+        if (std::strcmp(word, name) == 0) {
+            mode = known;
+            return true;
+        }
+    return false;
+}
+
 namespace {
 
 class Writer {

@@ -14,6 +14,11 @@ enum class IsolationMode : uint8_t {
     None,          // namespaces unavailable: rlimits + seccomp + process-tree kill only
 };
 
+// The word the supervisor names the mode with on the zygote's command line. An unknown word is refused
+// by the zygote (it never falls back to less isolation), and the zygote's hello echoes the mode it runs.
+const char* zygoteModeWord(IsolationMode mode);
+bool zygoteModeFromWord(const char* word, IsolationMode& mode);
+
 enum class CgroupAttach : uint8_t {
     None,
     WriteProcs, // v1: the init writes itself into each cgroup.procs fd it receives

@@ -1,6 +1,8 @@
 // Per-run overhead of the sandbox, measured against a baseline taken in the same process and the same
 // minute (these machines are noisy, so only ratios are compared): N runs of /bin/true bare
-// (fork + exec + wait), through the sandbox with full isolation and accounting, and through bwrap.
+// (fork + exec + wait), through the sandbox with full isolation and accounting, and through bwrap;
+// then whole judgings and interactive runs against the same programs run bare.
+#include "bench_interactive.h"
 #include "judge/default_validator.h"
 #include "judge/problem_judge.h"
 #include "problem/kattis_reader.h"
@@ -142,7 +144,7 @@ void judgeBenchmark(QTextStream& out, const std::shared_ptr<Sandbox>& sandbox, i
     options.jobs = jobs;
     auto judgePass = [&] {
         auto start = Clock::now();
-        auto report = judge.judge({{source.fileName()}, cpp}, options);
+        auto report = judge.judge({{source.fileName()}, cpp, {}}, options);
         if (!report || report->verdict != judge::Verdict::AC) qFatal("the benchmark's judging did not accept");
         return std::chrono::duration<double>(Clock::now() - start).count();
     };
@@ -191,6 +193,8 @@ int main(int argc, char** argv) {
     parser.addHelpOption();
     parser.addOption({"runs", "Runs per variant (default 400).", "N", "400"});
     parser.addOption({"tests", "Tests of the judging benchmark (default 1000; 0 skips it).", "N", "1000"});
+    parser.addOption({"exchanges", "Exchanges of the interactive benchmark (default 100000; 0 skips it).", "N",
+                      "100000"});
     parser.addOption({"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"});
     parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
     parser.process(app);
@@ -259,5 +263,7 @@ int main(int argc, char** argv) {
         out << "bwrap_over_sandbox_median: n/a (no usable bwrap)\n";
     out.flush();
     if (int tests = parser.value("tests").toInt(); tests > 0) judgeBenchmark(out, sandbox, tests, jobs);
+    out.flush();
+    if (int exchanges = parser.value("exchanges").toInt(); exchanges > 0) interactiveBenchmark(out, sandbox, exchanges);
     return 0;
 }

@@ -108,6 +108,29 @@ private slots:
         QCOMPARE(metaOf(QString::fromUtf8(report.readAll()))["output-bytes"], QStringLiteral("3"));
     }
 
+    // A terminal or pipe on the command's own stdout and stderr must not let output past the limit.
+    void runBoundsBothInheritedStreamsByTheOutputLimit_data() {
+        QTest::addColumn<QString>("stream");
+        QTest::newRow("stdout") << "";
+        QTest::newRow("stderr") << " >&2";
+    }
+    void runBoundsBothInheritedStreamsByTheOutputLimit() {
+        QFETCH(QString, stream);
+        Outcome outcome = cli({"run", "--output", "1M", "--time", "20", "--meta", "-", "--", "/bin/sh", "-c",
+                               "yes 0123456789012345678901234567890123456789" + stream});
+        QCOMPARE(outcome.exitCode, 1);
+        QCOMPARE(metaOf(outcome.out.section('\n', -12))["status"], QStringLiteral("OL"));
+        QVERIFY2(outcome.out.size() + outcome.err.size() < (2 << 20),
+                 qPrintable(QString::number(outcome.out.size() + outcome.err.size())));
+    }
+
+    void runPassesStandardErrorThrough() {
+        Outcome outcome = cli({"run", "--", "/bin/sh", "-c", "echo to-stderr >&2; echo to-stdout"});
+        QCOMPARE(outcome.exitCode, 0);
+        QCOMPARE(outcome.out, QStringLiteral("to-stdout\n"));
+        QCOMPARE(outcome.err, QStringLiteral("to-stderr\n"));
+    }
+
     void runStopsASpinAtTheTimeLimit() {
         Outcome outcome = cli({"run", "--time", "0.3", "--meta", "-", "--", "/bin/sh", "-c", "while :; do :; done"});
         QCOMPARE(outcome.exitCode, 1);

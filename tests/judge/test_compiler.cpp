@@ -104,9 +104,6 @@ private slots:
             {"/program/a.cpp", "/program/b.cpp"}, "/program/a.cpp", "/program/main", "/program", "Main", 256};
         QCOMPARE(expandCommand({"g++", "-o", "{binary}", "{sources}", "-Xmx{memory_mb}m", "{mainclass}"}, values),
                  QStringList({"g++", "-o", "/program/main", "/program/a.cpp", "/program/b.cpp", "-Xmx256m", "Main"}));
-        QCOMPARE(javaMainClass("Solution.java", "package contest.a;\npublic class Solution {}"),
-                 QStringLiteral("contest.a.Solution"));
-        QCOMPARE(javaMainClass("Main.java", "public class Main {}"), QStringLiteral("Main"));
     }
 
     void cppCompilesRunsAndIsCached() {

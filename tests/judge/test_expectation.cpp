@@ -8,8 +8,10 @@ using namespace jd::judge;
 
 namespace {
 
-JudgeReport reportOf(Verdict overall, const QList<Verdict>& tests, double score = 0) {
+JudgeReport reportOf(Verdict overall, const QList<Verdict>& tests, double score = 0,
+                     jd::problem::Dialect dialect = jd::problem::Dialect::JudgeDesk) {
     JudgeReport report;
+    report.dialect.dialect = dialect;
     report.verdict = overall;
     report.score = score;
     for (Verdict verdict : tests) {
@@ -55,6 +57,54 @@ private slots:
                  "a wrong answer is not permitted");
         QVERIFY2(checkExpectation(slow, reportOf(Verdict::TLE, {Verdict::TLE, Verdict::NotRun}), false).agreed,
                  "tests skipped after a rejection do not count");
+    }
+
+    // Kattis and DOMjudge have no separate memory, output-limit or forbidden-call verdicts: each is a
+    // run-time error there, and an idle interactive program is out of time.
+    void packagesAreCheckedInTheirOwnSystemsVocabulary_data() {
+        QTest::addColumn<int>("dialect");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<int>("got");
+        QTest::addColumn<bool>("agreed");
+        using jd::problem::Dialect;
+        QTest::newRow("Kattis: forbidden call is RTE") << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::RF) << true;
+        QTest::newRow("Kattis: memory limit is RTE") << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::MLE) << true;
+        QTest::newRow("Kattis: idleness is TLE") << int(Dialect::Kattis) << QStringList{"TLE"} << int(Verdict::ILE) << true;
+        QTest::newRow("Kattis: presentation is WA") << int(Dialect::Kattis) << QStringList{"WA"} << int(Verdict::PE) << true;
+        QTest::newRow("Kattis: WA is not RTE") << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::WA) << false;
+        QTest::newRow("DOMjudge: memory is RUN-ERROR") << int(Dialect::DOMjudge) << QStringList{"RE"} << int(Verdict::MLE) << true;
+        QTest::newRow("DOMjudge: output limit is its own") << int(Dialect::DOMjudge) << QStringList{"RE"} << int(Verdict::OLE) << false;
+        QTest::newRow("DOMjudge: idleness is TIMELIMIT") << int(Dialect::DOMjudge) << QStringList{"TLE"} << int(Verdict::ILE) << true;
+        QTest::newRow("Polygon: memory stays ML") << int(Dialect::Polygon) << QStringList{"RE"} << int(Verdict::MLE) << false;
+        QTest::newRow("Polygon: PE stays PE") << int(Dialect::Polygon) << QStringList{"WA"} << int(Verdict::PE) << false;
+        QTest::newRow("JudgeDesk: RF is not RE") << int(Dialect::JudgeDesk) << QStringList{"RE"} << int(Verdict::RF) << false;
+    }
+    void packagesAreCheckedInTheirOwnSystemsVocabulary() {
+        QFETCH(int, dialect);
+        QFETCH(QStringList, expected);
+        QFETCH(int, got);
+        QFETCH(bool, agreed);
+        jd::problem::Submission submission;
+        submission.expectedVerdicts = expected;
+        const auto report = reportOf(Verdict(got), {Verdict(got)}, 0, jd::problem::Dialect(dialect));
+        QCOMPARE(checkExpectation(submission, report, false).agreed, agreed);
+    }
+
+    void perTestRulesUseTheVocabularyToo() {
+        jd::problem::Submission submission;
+        submission.permittedTestVerdicts = QStringList{"AC", "RE"};
+        submission.requiredTestVerdicts = QStringList{"RE"};
+        const auto report =
+            reportOf(Verdict::MLE, {Verdict::AC, Verdict::MLE}, 0, jd::problem::Dialect::Kattis);
+        QVERIFY(checkExpectation(submission, report, false).agreed);
+    }
+
+    void mismatchesAreNamedInTheDialect() {
+        jd::problem::Submission submission;
+        submission.expectedVerdicts = {"AC"};
+        const Agreement agreement =
+            checkExpectation(submission, reportOf(Verdict::WA, {Verdict::WA}, 0, jd::problem::Dialect::DOMjudge), false);
+        QCOMPARE(agreement.expected, QStringLiteral("CORRECT"));
     }
 
     void compileErrorMeetsOnlyAnExpectedCompileError() {

@@ -6,7 +6,9 @@
 #include "sandbox/seccomp_policy.h"
 #include "sandbox/zygote_protocol.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTest>
 
 #include <signal.h>
@@ -138,6 +140,31 @@ private slots:
         QCOMPARE(json["status"].toString(), QStringLiteral("TL"));
         QCOMPARE(json["exitsig"].toInt(), 9);
         QCOMPARE(json["memory-peak"].toInteger(), 524288);
+    }
+
+    void zygoteModeWordsRoundTrip() {
+        for (IsolationMode mode : {IsolationMode::Privileged, IsolationMode::UserNamespace, IsolationMode::None}) {
+            IsolationMode parsed = mode == IsolationMode::None ? IsolationMode::Privileged : IsolationMode::None;
+            QVERIFY(zygoteModeFromWord(zygoteModeWord(mode), parsed));
+            QCOMPARE(parsed, mode);
+        }
+    }
+
+    // A word the zygote does not know must never mean "no isolation".
+    void unknownZygoteModeWordIsRefused() {
+        IsolationMode mode = IsolationMode::Privileged;
+        QVERIFY(!zygoteModeFromWord("user-namespace", mode));
+        QVERIFY(!zygoteModeFromWord("", mode));
+        QVERIFY(!zygoteModeFromWord("privileged ", mode));
+        QCOMPARE(mode, IsolationMode::Privileged);
+    }
+
+    void zygoteExitsOnAnUnknownModeWord() {
+        QProcess zygote;
+        zygote.start(QCoreApplication::applicationDirPath() + "/judgedesk-zygote", {"bogus", "3", "-", "0", "0"});
+        QVERIFY(zygote.waitForFinished(10000));
+        QCOMPARE(zygote.exitCode(), 2);
+        QVERIFY(zygote.readAllStandardError().contains("unknown isolation mode 'bogus'"));
     }
 
     void seccompPolicyCompilesForEveryVariant() {

@@ -83,7 +83,7 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
     emit judgingStarted(
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name));
     judging_.setFuture(QtConcurrent::run(
-        [this, problem = problem_, submission = judge::SubmissionFiles{sources, language}, directory = outputs_->path(),
+        [this, problem = problem_, submission = judge::SubmissionFiles{sources, language, {}}, directory = outputs_->path(),
          storePath = storePath_] { return judgeInBackground(problem, submission, directory, storePath); }));
 }
 

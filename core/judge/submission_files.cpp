@@ -1,0 +1,148 @@
+#include "submission_files.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace jd::judge {
+namespace {
+
+constexpr qint64 kLargestScanned = 4 << 20;
+constexpr int kMostFiles = 256;
+
+// How the usual languages spell the function a program starts from.
+bool definesMain(const QString& path) {
+    static const QRegularExpression main(
+        R"((\bint\s+main\s*\()|(\bstatic\s+void\s+[Mm]ain\s*\()|(\bfun\s+main\s*\()|(\bfn\s+main\s*\()|)"
+        R"((\bfunc\s+main\s*\()|(\bdef\s+main\s*\()|(\bif\s+__name__\s*==)|(\bprogram\s+\w+))");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return false;
+    return main.match(QString::fromUtf8(file.read(kLargestScanned))).hasMatch();
+}
+
+Result<QStringList> expand(const QStringList& paths) {
+    QStringList files;
+    for (const QString& path : paths) {
+        QFileInfo info(path);
+        if (info.isFile()) {
+            files << info.absoluteFilePath();
+        } else if (info.isDir()) {
+            QDir dir(info.absoluteFilePath());
+            for (const QFileInfo& entry : dir.entryInfoList(QDir::Files, QDir::Name))
+                files << entry.absoluteFilePath();
+        } else {
+            return fail(path.toStdString() + ": no such file or directory");
+        }
+    }
+    if (files.isEmpty()) return fail(paths.join(", ").toStdString() + ": holds no file");
+    if (files.size() > kMostFiles)
+        return fail("a submission of " + std::to_string(files.size()) + " files (at most " +
+                    std::to_string(kMostFiles) + ")");
+    files.removeDuplicates();
+    return files;
+}
+
+bool claims(const Language& language, const QString& file, const QString& dialect) {
+    const QString suffix = QFileInfo(file).suffix();
+    return language.extensions.contains(suffix) || language.dialectExtensions.value(dialect).contains(suffix);
+}
+
+QString names(const QStringList& files) {
+    QStringList shown;
+    for (const QString& file : files)
+        shown << QFileInfo(file).fileName();
+    return shown.join(", ");
+}
+
+Result<QString> findEntryPoint(const QStringList& files, const SubmissionRequest& request,
+                               const LanguageRegistry& languages) {
+    if (!request.entryPoint.isEmpty()) {
+        for (const QString& file : files)
+            if (QFileInfo(file).fileName() == request.entryPoint || file.endsWith("/" + request.entryPoint))
+                return file;
+        return fail("the entry point " + request.entryPoint.toStdString() + " is not among the files (" +
+                    names(files).toStdString() + ")");
+    }
+    QStringList candidates;
+    for (const QString& file : files) {
+        const Language* language =
+            request.language ? request.language : languages.forSourceFile(file, request.dialect);
+        if (language && claims(*language, file, request.dialect) && !isSupportingFile(file)) candidates << file;
+    }
+    if (candidates.size() == 1) return candidates.first();
+    if (candidates.isEmpty()) {
+        // A single file of no known extension may still name its interpreter in a shebang.
+        if (files.size() == 1 && languages.forSourceFile(files.first(), request.dialect)) return files.first();
+        return fail("no source of a known language among " + names(files).toStdString());
+    }
+    QStringList named, withMain;
+    for (const QString& file : candidates) {
+        if (QFileInfo(file).completeBaseName().compare("main", Qt::CaseInsensitive) == 0) named << file;
+        if (definesMain(file)) withMain << file;
+    }
+    if (named.size() == 1) return named.first();
+    if (withMain.size() == 1) return withMain.first();
+    // Languages that compile every source together (C, C++, Java, ...) do not need to know which one
+    // holds main; the first will do as long as one of them has it.
+    return fail("cannot tell which file the program starts from among " + names(candidates).toStdString() +
+                " (name it: main.<ext>, or `entrypoint` in submissions.yaml)");
+}
+
+} // namespace
+
+Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& submission,
+                                                 const problem::Problem& problem, const LanguageRegistry& languages) {
+    SubmissionRequest request;
+    request.paths = {submission.path};
+    request.entryPoint = submission.entryPoint;
+    request.dialect = problem::dialectName(problem.dialect.dialect);
+    return collectSubmission(request, languages);
+}
+
+bool isSupportingFile(const QString& path) {
+    static const QStringList headers = {"h", "hh", "hpp", "hxx", "h++", "inc"};
+    return headers.contains(QFileInfo(path).suffix().toLower());
+}
+
+Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, const LanguageRegistry& languages) {
+    auto files = expand(request.paths);
+    if (!files) return Error{files.error()};
+    SubmissionFiles submission;
+    QString entry;
+    if (files->size() == 1) {
+        entry = files->first();
+    } else {
+        auto found = findEntryPoint(files.value(), request, languages);
+        if (!found) {
+            // Several sources that are all compiled together: any order works when one defines main.
+            const Language* language = request.language;
+            QStringList sources;
+            for (const QString& file : files.value())
+                if (!isSupportingFile(file)) {
+                    const Language* own = languages.forSourceFile(file, request.dialect);
+                    if (!language) language = own;
+                    if (own == language) sources << file;
+                }
+            const bool compiledTogether = language && language->compile.contains("{sources}") &&
+                                          !language->run.join(' ').contains("{main}");
+            if (!compiledTogether) return Error{found.error()};
+            entry = sources.first();
+        } else {
+            entry = found.value();
+        }
+    }
+    submission.language = request.language ? request.language : languages.forSourceFile(entry, request.dialect);
+    if (!submission.language)
+        return fail(QFileInfo(entry).fileName().toStdString() + ": unknown language; name it with --lang");
+    submission.sources << entry;
+    for (const QString& file : files.value()) {
+        if (file == entry) continue;
+        (claims(*submission.language, file, request.dialect) && !isSupportingFile(file) ? submission.sources
+                                                                                          : submission.extras)
+            << file;
+    }
+    return submission;
+}
+
+} // namespace jd::judge

@@ -1,0 +1,51 @@
+#pragma once
+// Which system a package was written for, and so whose judging rules it gets: a package made for
+// DOMjudge, Kattis or Polygon is judged the way that system judges it (its verdicts, scores and limits),
+// JudgeDesk's own rules apply to folders of bare tests. The choice is made from what the package says,
+// printed with its reason, and can be overridden (`--dialect`).
+#include <QString>
+
+#include <optional>
+
+namespace jd::problem {
+
+enum class Dialect { JudgeDesk, Kattis, DOMjudge, Polygon };
+
+QString dialectName(Dialect dialect); // "judgedesk", "kattis", "domjudge", "polygon"
+std::optional<Dialect> dialectFromName(const QString& name);
+
+struct DialectChoice {
+    Dialect dialect = Dialect::JudgeDesk;
+    QString reason; // "domjudge-problem.ini is present", "given with --dialect", ...
+};
+
+// How a run's output beyond the output limit is treated.
+enum class OutputLimitRule {
+    Kill,     // Kattis and JudgeDesk: the program is stopped at the limit (OLE)
+    Truncate, // DOMjudge: output past the limit is dropped and the program runs on; OLE only if it ends
+};
+
+// What the memory limit limits.
+enum class MemoryLimitRule {
+    Resident,     // DOMjudge and JudgeDesk: the memory the program uses (cgroup), MLE when it is crossed
+    AddressSpace, // problemtools: RLIMIT_AS, so an allocation beyond the limit fails at once (RTE)
+};
+
+// How a test group's score comes from its tests (scoring problems).
+enum class GroupScoreRule {
+    PerTest,  // problemtools: each test scores accept_score / reject_score, the group aggregates them
+    PerGroup, // DOMjudge: a group of tests scores accept_score when all are accepted, else reject_score
+};
+
+// The rules a dialect judges by; each can be overridden on its own.
+struct JudgingRules {
+    OutputLimitRule outputLimit = OutputLimitRule::Kill;
+    MemoryLimitRule memoryLimit = MemoryLimitRule::Resident;
+    GroupScoreRule groupScore = GroupScoreRule::PerTest;
+};
+
+JudgingRules rulesOf(Dialect dialect);
+// One line for reports: "kattis (problem.yaml is present): output limit kills, memory limit is address space, ..."
+QString describeRules(const DialectChoice& choice, const JudgingRules& rules);
+
+} // namespace jd::problem

@@ -1,0 +1,2 @@
+def successor(n):
+    return n + 1

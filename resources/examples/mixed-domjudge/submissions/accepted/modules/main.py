@@ -1,0 +1,2 @@
+from helper import successor
+print(successor(int(input())))

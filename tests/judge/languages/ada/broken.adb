@@ -1,0 +1,4 @@
+procedure Broken is
+begin
+   Undeclared_Name;
+end Broken;

@@ -1,0 +1,3 @@
+program broken
+  call undeclared_name(
+end program broken

@@ -1,0 +1,1 @@
+class Broken { void f() { undeclared_name(); } }

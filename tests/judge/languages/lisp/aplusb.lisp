@@ -1,0 +1,1 @@
+(let ((a (read)) (b (read))) (format t "~d~%" (+ a b)))

@@ -1,0 +1,1 @@
+let () = undeclared_name ()

@@ -1,0 +1,4 @@
+program Broken;
+begin
+  undeclared_name;
+end.

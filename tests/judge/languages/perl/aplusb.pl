@@ -1,0 +1,2 @@
+my ($a, $b) = split ' ', <STDIN>;
+print $a + $b, "\n";

@@ -1,0 +1,1 @@
+fn main() { let _x: i32 = undeclared_name; }

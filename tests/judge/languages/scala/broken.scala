@@ -1,0 +1,1 @@
+object B { def main(args: Array[String]): Unit = undeclared_name() }

@@ -1,0 +1,1 @@
+object Hello { def main(args: Array[String]): Unit = println("Hello, World!") }

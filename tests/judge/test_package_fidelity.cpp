@@ -1,0 +1,315 @@
+// Packages written for DOMjudge and Kattis are judged as those systems judge them: their multi-pass and
+// validator layouts, their scores, their output and memory limits, their interactive precedence, and
+// submissions of several files and JVM classes found by their main method.
+#include "judge/problem_judge.h"
+#include "problem/kattis_reader.h"
+#include "sandbox_fixture.h"
+
+#include <QDir>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jd;
+using namespace jd::judge;
+
+class PackageFidelity : public QObject {
+    Q_OBJECT
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    LanguageRegistry languages_;
+    QTemporaryDir cache_;
+
+    std::unique_ptr<ProblemJudge> judgeFor(const QString& directory) {
+        auto problem = problem::readKattisProblem(directory);
+        if (!problem) qFatal("%s", problem.error().c_str());
+        return std::make_unique<ProblemJudge>(problem.value(), std::make_shared<SandboxExecutor>(sandbox_),
+                                              std::make_shared<Compiler>(sandbox_, cache_.path()), languages_);
+    }
+
+    JudgeReport judge(ProblemJudge& judge, const QStringList& paths,
+                      std::optional<problem::JudgingRules> rules = std::nullopt) {
+        SubmissionRequest request;
+        request.paths = paths;
+        request.dialect = problem::dialectName(judge.problem().dialect.dialect);
+        auto files = collectSubmission(request, languages_);
+        if (!files) qFatal("%s", files.error().c_str());
+        JudgeOptions options;
+        options.jobs = 2;
+        options.rules = rules;
+        auto report = judge.judge(files.value(), options);
+        if (!report) qFatal("%s", report.error().c_str());
+        return report.value();
+    }
+
+    // A problem whose answer to n is n+1, on inputs 1..count.
+    static QString successorProblem(const QString& root, const QByteArray& problemYaml, int count = 2) {
+        test::writeTestFile(root + "/problem.yaml", problemYaml);
+        for (int n = 1; n <= count; ++n) {
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1.in").arg(n), QByteArray::number(n) + "\n");
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1.ans").arg(n), QByteArray::number(n + 1) + "\n");
+        }
+        return root;
+    }
+
+    static QString why(const JudgeReport& report) {
+        if (report.verdict == Verdict::CE) return report.compile.compilerOutput;
+        for (const TestOutcome& test : report.tests)
+            if (test.verdict != Verdict::AC) return test.test + ": " + verdictCode(test.verdict) + " " + test.message;
+        return verdictCode(report.verdict);
+    }
+
+private slots:
+    void initTestCase() {
+        sandbox_ = test::createSandbox(test::modeFromEnvironment());
+        languages_ = LanguageRegistry::load({}).value();
+    }
+
+    void dialectFollowsWhatThePackageSays() {
+        QTemporaryDir dir;
+        auto kattis = problem::readKattisProblem(successorProblem(dir.filePath("k"), "name: K\n"));
+        QCOMPARE(kattis->dialect.dialect, problem::Dialect::Kattis);
+        const QString domjudge = successorProblem(dir.filePath("d"), "name: D\n");
+        test::writeTestFile(domjudge + "/domjudge-problem.ini", "name = D\ntimelimit = 2\n");
+        auto read = problem::readKattisProblem(domjudge);
+        QCOMPARE(read->dialect.dialect, problem::Dialect::DOMjudge);
+        QCOMPARE(read->dialect.reason, QStringLiteral("domjudge-problem.ini is present"));
+    }
+
+    // problemtools caps the address space: an allocation past the limit fails at once (a run-time error),
+    // where a limit on resident memory lets the program run into it (MLE).
+    void memoryPastTheLimitIsRteUnderAddressSpaceAndMleUnderResident() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("mem"), "name: M\nlimits:\n  memory: 64\n", 1);
+        const QString hog = test::writeTestFile(
+            dir.filePath("hog.cpp"), "#include <cstdio>\n#include <cstring>\nint main() { int n; std::scanf(\"%d\", &n);"
+                                     " char* volatile p = new char[300 << 20]; std::memset(p, 1, 300 << 20);"
+                                     " std::printf(\"%d\\n\", n + p[12345]); }\n");
+        auto judge = judgeFor(root);
+        QCOMPARE(verdictCode(this->judge(*judge, {hog}).verdict), QStringLiteral("RE"));
+        problem::JudgingRules resident;
+        resident.memoryLimit = problem::MemoryLimitRule::Resident;
+        QCOMPARE(verdictCode(this->judge(*judge, {hog}, resident).verdict), QStringLiteral("MLE"));
+    }
+
+    // DOMjudge cuts output off at the limit and lets the program run on: an endless flood is a time
+    // limit there, and a program that ends after writing too much is OLE. Kattis stops it at the limit.
+    void outputFloodIsTimeLimitForDomjudgeAndOleForKattis() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("flood"), "name: F\nlimits:\n  output: 1\n", 1);
+        test::writeTestFile(root + "/domjudge-problem.ini", "timelimit = 1\n");
+        const QString endless = test::writeTestFile(dir.filePath("endless.py"),
+                                                    "import sys\nwhile True:\n    sys.stdout.write('x' * 65536)\n");
+        const QString finite = test::writeTestFile(dir.filePath("finite.py"),
+                                                   "import sys\nsys.stdout.write('x' * (3 << 20))\n");
+        auto judge = judgeFor(root);
+        QCOMPARE(verdictCode(this->judge(*judge, {endless}).verdict), QStringLiteral("TLE"));
+        JudgeReport cut = this->judge(*judge, {finite});
+        QCOMPARE(verdictCode(cut.verdict), QStringLiteral("OLE"));
+        problem::JudgingRules kattis = problem::rulesOf(problem::Dialect::Kattis);
+        QCOMPARE(verdictCode(this->judge(*judge, {endless}, kattis).verdict), QStringLiteral("OLE"));
+    }
+
+    // A group of two tests worth 30 and one worth 70, summed: one test of the first group wrong.
+    // DOMjudge scores the group (all or nothing): 70; problemtools scores each test: 30 + 70 + 70.
+    void groupScoresFollowTheDialect() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("groups");
+        test::writeTestFile(root + "/problem.yaml", "name: G\nvalidation: default score\n");
+        test::writeTestFile(root + "/data/secret/testdata.yaml", "grader_flags: sum\n");
+        test::writeTestFile(root + "/data/secret/g1/testdata.yaml", "accept_score: 30\ngrader_flags: sum\n");
+        test::writeTestFile(root + "/data/secret/g2/testdata.yaml", "accept_score: 70\ngrader_flags: sum\n");
+        for (auto [group, n] : {std::pair{"g1", 1}, {"g1", 2}, {"g2", 3}, {"g2", 4}}) {
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.in").arg(group).arg(n), QByteArray::number(n));
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.ans").arg(group).arg(n),
+                                QByteArray::number(n + 1));
+        }
+        const QString almost =
+            test::writeTestFile(dir.filePath("almost.py"), "n = int(input())\nprint(n + 1 if n != 2 else 0)\n");
+        auto judge = judgeFor(root);
+        QCOMPARE(this->judge(*judge, {almost}).score, 170.0);
+        problem::JudgingRules domjudge = problem::rulesOf(problem::Dialect::DOMjudge);
+        QCOMPARE(this->judge(*judge, {almost}, domjudge).score, 70.0);
+    }
+
+    // The 2023-07 draft and legacy packages say `validation: custom multi-pass`: the second pass must run,
+    // so an answer wrong only there is rejected.
+    void legacyMultiPassRunsEveryPass() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("passes"), "name: P\nvalidation: custom multi-pass\n", 1);
+        test::writeTestFile(root + "/output_validators/v/v.py", R"(import sys
+feedback = sys.argv[3]
+got = sys.stdin.read().split()
+expected = open(sys.argv[1]).read().split()
+want = str(int(expected[0]) + 1)
+if got != [want]:
+    sys.exit(43)
+if int(expected[0]) < 10:
+    open(feedback + 'nextpass.in', 'w').write(str(int(expected[0]) + 10) + '\n')
+sys.exit(42)
+)");
+        const QString firstOnly = test::writeTestFile(dir.filePath("first.py"), "n = int(input())\nprint(n + 1 if n < 10 else n)\n");
+        const QString both = test::writeTestFile(dir.filePath("both.py"), "print(int(input()) + 1)\n");
+        auto judge = judgeFor(root);
+        QCOMPARE(verdictCode(this->judge(*judge, {firstOnly}).verdict), QStringLiteral("WA"));
+        JudgeReport right = this->judge(*judge, {both});
+        QVERIFY2(right.verdict == Verdict::AC, qPrintable(why(right)));
+        QCOMPARE(right.tests.first().passes, 2);
+    }
+
+    // The 2023-07 draft keeps one named validator with its sources (validate.cc + validate.h) inside
+    // output_validator/.
+    void draftOutputValidatorDirectoryHoldsANamedValidator() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("draft"), "problem_format_version: 2023-07-draft\nname: D\n"
+                                                                     "validation: custom\n", 1);
+        test::writeTestFile(root + "/output_validator/check/validate.h", "#define ACCEPTED 42\n#define REJECTED 43\n");
+        test::writeTestFile(root + "/output_validator/check/validate.cc",
+                            "#include \"validate.h\"\n#include <cstdio>\nint main(int, char** argv) { long e, g;"
+                            " std::FILE* a = std::fopen(argv[2], \"r\"); std::fscanf(a, \"%ld\", &e);"
+                            " if (std::scanf(\"%ld\", &g) != 1) return REJECTED; return g == e ? ACCEPTED : REJECTED; }\n");
+        const QString right = test::writeTestFile(dir.filePath("right.py"), "print(int(input()) + 1)\n");
+        const QString wrong = test::writeTestFile(dir.filePath("wrong.py"), "print(int(input()) + 2)\n");
+        auto judge = judgeFor(root);
+        JudgeReport accepted = this->judge(*judge, {right});
+        QVERIFY2(accepted.verdict == Verdict::AC, qPrintable(why(accepted)));
+        QCOMPARE(verdictCode(this->judge(*judge, {wrong}).verdict), QStringLiteral("WA"));
+    }
+
+    // An interactor that does not notice its program is gone runs into its own wall clock: the program,
+    // which never answered, gets the time limit, not a judge error.
+    void silentProgramIsOutOfTimeEvenWhenTheInteractorHangs() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("hang");
+        test::writeTestFile(root + "/problem.yaml", "name: H\nvalidation: custom interactive\nlimits:\n  time_limit: 1\n");
+        test::writeTestFile(root + "/data/secret/1.in", "5\n");
+        test::writeTestFile(root + "/data/secret/1.ans", "5\n");
+        test::writeTestFile(root + "/output_validators/i/i.py",
+                            "import time\nprint('guess', flush=True)\nwhile True:\n    time.sleep(1)\n");
+        const QString silent = test::writeTestFile(dir.filePath("silent.py"), "import time\ntime.sleep(100)\n");
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, {silent});
+        QVERIFY2(report.verdict == Verdict::ILE || report.verdict == Verdict::TLE, qPrintable(why(report)));
+        QCOMPARE(verdictInDialect(report.verdict, problem::Dialect::Kattis), QStringLiteral("TLE"));
+    }
+
+    void interactorThatCrashesIsAJudgeError() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("crash");
+        test::writeTestFile(root + "/problem.yaml", "name: C\nvalidation: custom interactive\n");
+        test::writeTestFile(root + "/data/secret/1.in", "5\n");
+        test::writeTestFile(root + "/data/secret/1.ans", "5\n");
+        test::writeTestFile(root + "/output_validators/i/i.py", "raise SystemExit(3)\n");
+        const QString program = test::writeTestFile(dir.filePath("p.py"), "print(1)\n");
+        auto judge = judgeFor(root);
+        QCOMPARE(verdictCode(this->judge(*judge, {program}).verdict), QStringLiteral("JE"));
+    }
+
+    void runTimeErrorShowsTheEndOfStandardError() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("rte"), "name: R\n", 1);
+        const QString crash = test::writeTestFile(dir.filePath("crash.py"), "x = int(input())\nprint(x // 0)\n");
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, {crash});
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("RE"));
+        QVERIFY2(report.tests.first().message.section('\n', 0, 0).contains("ZeroDivisionError"),
+                 qPrintable(report.tests.first().message));
+    }
+
+    // Only the language's own sources are compiled: a stray .txt or a broken header nothing includes
+    // does not make CE; modules beside the main file are importable.
+    void severalFilesMakeOneSubmission_data() {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("contents");
+        QTest::newRow("Python modules") << QStringList{"main.py", "helper.py", "notes.txt"}
+                                        << QStringList{"import helper\nprint(helper.next(int(input())))\n",
+                                                       "def next(n):\n    return n + 1\n", "not code at all {"};
+        QTest::newRow("C++ with headers") << QStringList{"solve.cpp", "util.h", "unused.h"}
+                                          << QStringList{"#include \"util.h\"\n#include <cstdio>\nint main() { int n;"
+                                                         " std::scanf(\"%d\", &n); std::printf(\"%d\\n\", next(n)); }\n",
+                                                         "inline int next(int n) { return n + 1; }\n",
+                                                         "this is not C++ }}}\n"};
+        QTest::newRow("JavaScript ES modules") << QStringList{"main.mjs", "lib.mjs"}
+                                               << QStringList{"import { next } from './lib.mjs';\nimport { readFileSync }"
+                                                              " from 'fs';\nconsole.log(next(Number(readFileSync(0,"
+                                                              " 'utf8'))));\n",
+                                                              "export function next(n) { return n + 1; }\n"};
+    }
+    void severalFilesMakeOneSubmission() {
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, contents);
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("multi"), "name: M\n");
+        for (qsizetype i = 0; i < names.size(); ++i)
+            test::writeTestFile(dir.filePath("submission/" + names[i]), contents[i].toUtf8());
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, {dir.filePath("submission")});
+        QVERIFY2(report.verdict == Verdict::AC, qPrintable(why(report)));
+    }
+
+    // DOMjudge and Kattis find the class with main(String[]) among the compiled ones.
+    void javaMainClassIsFoundAmongTheCompiledClasses_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("any file name") << "test-hello.java"
+                                       << "class Main { public static void main(String[] a) {"
+                                          " System.out.println(new java.util.Scanner(System.in).nextInt() + 1); } }\n"
+                                       << "AC";
+        QTest::newRow("inside a package") << "Solve.java"
+                                          << "package contest.a;\nclass Helper {}\npublic class Solve { public static "
+                                             "void main(String[] a) { System.out.println(new java.util.Scanner("
+                                             "System.in).nextInt() + 1); } }\n"
+                                          << "AC";
+        QTest::newRow("no main") << "Nothing.java" << "class Nothing { static void helper() {} }\n" << "CE";
+        QTest::newRow("two mains") << "Two.java"
+                                   << "class A { public static void main(String[] a) {} }\n"
+                                      "class B { public static void main(String[] a) {} }\n"
+                                   << "CE";
+    }
+    void javaMainClassIsFoundAmongTheCompiledClasses() {
+        QFETCH(QString, file);
+        QFETCH(QString, source);
+        QFETCH(QString, verdict);
+        if (QStandardPaths::findExecutable("javac").isEmpty()) QSKIP("no JDK here");
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("java"), "name: J\n", 1);
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, {test::writeTestFile(dir.filePath(file), source.toUtf8())});
+        QCOMPARE(verdictCode(report.verdict), verdict);
+        if (verdict == "CE")
+            QVERIFY2(report.compile.compilerOutput.contains("public static void main(String[] args)"),
+                     qPrintable(report.compile.compilerOutput));
+    }
+
+    // Odd programs get what DOMjudge gives them.
+    void oddProgramsGetDomjudgesVerdicts_data() {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("stops its parent and waits")
+            << "#include <signal.h>\n#include <unistd.h>\nint main() { kill(getppid(), SIGSTOP); for (;;) pause(); }\n"
+            << "TLE";
+        QTest::newRow("writes in its directory and /tmp")
+            << "#include <cstdio>\nint main() { int n; std::scanf(\"%d\", &n); std::FILE* f = std::fopen(\"scratch\","
+               " \"w\"); std::FILE* t = std::fopen(\"/tmp/scratch\", \"w\"); if (t) std::fputs(\"x\", t);"
+               " if (f) std::fclose(f); std::printf(\"%d\\n\", n + 1); }\n"
+            << "AC";
+        QTest::newRow("too many threads")
+            << "#include <pthread.h>\n#include <unistd.h>\nvoid* idle(void*) { pause(); return nullptr; }\n"
+               "int main() { for (int i = 0; i < 10000; ++i) { pthread_t t; if (pthread_create(&t, nullptr, idle,"
+               " nullptr)) return 1; } }\n"
+            << "RE";
+    }
+    void oddProgramsGetDomjudgesVerdicts() {
+        QFETCH(QString, source);
+        QFETCH(QString, verdict);
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("odd"), "name: O\nlimits:\n  time_limit: 1\n", 1);
+        test::writeTestFile(root + "/domjudge-problem.ini", "timelimit = 1\n");
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, {test::writeTestFile(dir.filePath("odd.cpp"), source.toUtf8())});
+        QVERIFY2(verdictCode(report.verdict) == verdict, qPrintable(why(report)));
+    }
+};
+
+QTEST_GUILESS_MAIN(PackageFidelity)
+#include "test_package_fidelity.moc"
