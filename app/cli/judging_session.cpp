@@ -18,6 +18,10 @@ QList<QCommandLineOption> dialectOptions() {
             {"memory-limit-kind", "The memory limit caps resident memory (DOMjudge) or address-space (Kattis).",
              "RULE"},
             {"group-scores", "A group scores per-test (Kattis) or per-group (DOMjudge: all tests must pass).",
+             "RULE"},
+            {"interaction",
+             "Interactive programs talk through direct pipes (Kattis, Polygon) or a relay that records the "
+             "transcript (DOMjudge): direct or recorded.",
              "RULE"}};
 }
 
@@ -52,7 +56,9 @@ Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Prob
                         choose("memory-limit-kind", "resident", "address-space", rules.memoryLimit,
                                MemoryLimitRule::Resident, MemoryLimitRule::AddressSpace),
                         choose("group-scores", "per-test", "per-group", rules.groupScore, GroupScoreRule::PerTest,
-                               GroupScoreRule::PerGroup)})
+                               GroupScoreRule::PerGroup),
+                        choose("interaction", "direct", "recorded", rules.interaction, InteractionRule::DirectPipes,
+                               InteractionRule::Recorded)})
         if (!chosen) return chosen;
     if (overridden) problem.dialect.reason += QStringLiteral(", with rules overridden");
     options.rules = rules;

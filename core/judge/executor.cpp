@@ -12,6 +12,8 @@
 
 namespace jd::judge {
 
+using sandbox::UniqueFd;
+
 namespace {
 
 // The run specification of an execution, without its standard streams.
@@ -108,7 +110,7 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
 }
 
 InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, const Execution& interactor,
-                                                      size_t transcriptLimit) {
+                                                      std::optional<size_t> transcriptLimit) {
     InteractiveResult result;
     auto programSpec = specFor(*sandbox_, program);
     auto interactorSpec = specFor(*sandbox_, interactor);
@@ -116,42 +118,61 @@ InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, 
         result.program = result.interactor = failed(programSpec ? interactorSpec.error() : programSpec.error());
         return result;
     }
-    // Four pipes: each program's stdin and stdout, the judge holding the other ends.
-    int pipes[4][2];
-    for (auto& ends : pipes)
-        if (::pipe2(ends, O_CLOEXEC) != 0) {
-            result.program = result.interactor = failed("pipe: " + sandbox::sys::errnoText());
-            return result;
-        }
-    enum { ProgramIn, ProgramOut, InteractorIn, InteractorOut };
-    programSpec->stdinSpec = sandbox::StreamSpec::fromFd(pipes[ProgramIn][0]);
-    programSpec->stdoutSpec = sandbox::StreamSpec::fromFd(pipes[ProgramOut][1]);
-    interactorSpec->stdinSpec = sandbox::StreamSpec::fromFd(pipes[InteractorIn][0]);
-    interactorSpec->stdoutSpec = sandbox::StreamSpec::fromFd(pipes[InteractorOut][1]);
+    // Direct: two pipes join the programs. Relayed: each program's stdin and stdout is a pipe of its
+    // own, the judge holding the other ends and passing on what arrives.
+    struct Pipe {
+        UniqueFd read, write;
+    };
+    auto makePipe = [](Pipe& pipe) {
+        int ends[2];
+        if (::pipe2(ends, O_CLOEXEC) != 0) return false;
+        pipe.read.reset(ends[0]);
+        pipe.write.reset(ends[1]);
+        return true;
+    };
+    const bool relayed = transcriptLimit.has_value();
+    Pipe programIn, programOut, interactorIn, interactorOut;
+    if (!makePipe(programIn) || !makePipe(programOut) ||
+        (relayed && (!makePipe(interactorIn) || !makePipe(interactorOut)))) {
+        result.program = result.interactor = failed("pipe: " + sandbox::sys::errnoText());
+        return result;
+    }
+    Pipe& interactorReads = relayed ? interactorIn : programOut;
+    Pipe& interactorWrites = relayed ? interactorOut : programIn;
+    auto watch = SilenceWatch::watch(programOut.read.get(), interactorWrites.read.get());
+    if (!watch) {
+        result.program = result.interactor = failed(watch.error());
+        return result;
+    }
+    programSpec->stdinSpec = sandbox::StreamSpec::fromFd(programIn.read.get());
+    programSpec->stdoutSpec = sandbox::StreamSpec::fromFd(programOut.write.get());
+    interactorSpec->stdinSpec = sandbox::StreamSpec::fromFd(interactorReads.read.get());
+    interactorSpec->stdoutSpec = sandbox::StreamSpec::fromFd(interactorWrites.write.get());
+    // Each program's copy of its output is the only writer once it runs: the judge lets go of its own at
+    // once, so that the program's hang-up is seen the moment it happens.
     auto interactorRun = sandbox_->start(interactorSpec.value());
+    interactorWrites.write.reset();
     auto programRun = interactorRun ? sandbox_->start(programSpec.value())
                                     : Result<std::unique_ptr<sandbox::Process>>(Error{interactorRun.error()});
-    // The sandboxes hold their own copies of the children's ends now.
-    for (int end : {pipes[ProgramIn][0], pipes[ProgramOut][1], pipes[InteractorIn][0], pipes[InteractorOut][1]})
-        ::close(end);
+    programOut.write.reset();
+    if (!relayed) programOut.read.reset(); // the interactor's input now; the watch keeps its own copy
+    programIn.read.reset();
+    interactorReads.read.reset();
     if (!interactorRun || !programRun) {
-        for (int end : {pipes[ProgramIn][1], pipes[ProgramOut][0], pipes[InteractorIn][1], pipes[InteractorOut][0]})
-            ::close(end);
         result.program = result.interactor = failed(interactorRun ? programRun.error() : interactorRun.error());
         return result;
     }
     if (program.onSample) programRun.value()->setSampleCallback(program.onSample);
     for (sandbox::Process* process : {interactorRun.value().get(), programRun.value().get()})
         if (!enlist(process)) process->kill();
-    result.transcript = relay(pipes[ProgramOut][0], pipes[InteractorIn][1], pipes[InteractorOut][0],
-                              pipes[ProgramIn][1], transcriptLimit);
+    if (relayed)
+        result.transcript = relay(programOut.read.release(), interactorIn.write.release(),
+                                  interactorOut.read.release(), programIn.write.release(), *transcriptLimit);
+    result.interactorEndedFirst = watch->firstToFallSilent() == SilenceWatch::Side::Interactor;
     result.interactor = interactorRun.value()->wait();
     result.program = programRun.value()->wait();
     dismiss(interactorRun.value().get());
     dismiss(programRun.value().get());
-    // Who went silent first, as the relay saw it: a program killed for its time limit stops writing the
-    // moment it dies, before the interactor reacts to that; the processes' reported ends come later.
-    result.interactorEndedFirst = result.transcript.interactorClosedAt < result.transcript.programClosedAt;
     return result;
 }
 

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -47,9 +48,10 @@ public:
     virtual ~Executor() = default;
     virtual sandbox::RunResult execute(const Execution& execution) = 0;
     // Both at once, the program's output feeding the interactor's input and the other way round; the
-    // executions' own input and output files are not used.
+    // executions' own input and output files are not used. With a transcript limit the judge relays
+    // and records the conversation (up to that many bytes); without one they talk through plain pipes.
     virtual InteractiveResult executeInteractive(const Execution& program, const Execution& interactor,
-                                                 size_t transcriptLimit) = 0;
+                                                 std::optional<size_t> transcriptLimit) = 0;
     // Ends every execution in progress at once (they report a forced exit) and refuses new ones
     // until resume().
     virtual void cancel() = 0;
@@ -62,7 +64,7 @@ public:
         : sandbox_(std::move(sandbox)) {}
     sandbox::RunResult execute(const Execution& execution) override;
     InteractiveResult executeInteractive(const Execution& program, const Execution& interactor,
-                                         size_t transcriptLimit) override;
+                                         std::optional<size_t> transcriptLimit) override;
     void cancel() override;
     void resume() override;
     const std::shared_ptr<sandbox::Sandbox>& sandbox() const { return sandbox_; }

@@ -9,6 +9,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/epoll.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -71,6 +72,7 @@ Transcript relay(int programOut, int interactorIn, int interactorOut, int progra
     for (auto& direction : directions)
         ::fcntl(direction.to.get(), F_SETFL, O_NONBLOCK);
     Transcript transcript;
+    transcript.recorded = true;
     size_t recorded = 0;
     const auto start = std::chrono::steady_clock::now();
     char buffer[64 * 1024];
@@ -123,6 +125,31 @@ Transcript relay(int programOut, int interactorIn, int interactorOut, int progra
         }
     }
     return transcript;
+}
+
+Result<SilenceWatch> SilenceWatch::watch(int programOutRead, int interactorOutRead) {
+    SilenceWatch watch;
+    watch.epoll_.reset(::epoll_create1(EPOLL_CLOEXEC));
+    watch.programOut_.reset(::fcntl(programOutRead, F_DUPFD_CLOEXEC, 3));
+    watch.interactorOut_.reset(::fcntl(interactorOutRead, F_DUPFD_CLOEXEC, 3));
+    epoll_event program{0, {.u32 = 0}}, interactor{0, {.u32 = 1}};
+    if (!watch.epoll_ || !watch.programOut_ || !watch.interactorOut_ ||
+        ::epoll_ctl(watch.epoll_.get(), EPOLL_CTL_ADD, watch.programOut_.get(), &program) != 0 ||
+        ::epoll_ctl(watch.epoll_.get(), EPOLL_CTL_ADD, watch.interactorOut_.get(), &interactor) != 0)
+        return fail("cannot watch the interactive run's pipes: " + sandbox::sys::errnoText());
+    return watch;
+}
+
+SilenceWatch::Side SilenceWatch::firstToFallSilent() {
+    epoll_event first{};
+    int count;
+    while ((count = ::epoll_wait(epoll_.get(), &first, 1, -1)) < 0 && errno == EINTR) {
+    }
+    programOut_.reset();
+    interactorOut_.reset();
+    // Should epoll itself fail, the program is taken to have ended first: the interactor's verdict
+    // then does not override the program's own failure.
+    return count == 1 && first.data.u32 == 1 ? Side::Interactor : Side::Program;
 }
 
 } // namespace jd::judge

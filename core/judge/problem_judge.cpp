@@ -444,12 +444,14 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
 TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, const BuiltProgram& program,
                                              const JudgeOptions& options, double timeLimit, int worker) {
     constexpr size_t kTranscriptLimit = 1 << 20;
+    const bool recorded =
+        options.rules.value_or(problem::rulesOf(problem_.dialect.dialect)).interaction == problem::InteractionRule::Recorded;
     const int maxPasses = problem_.limits.validationPasses;
     const bool testlib = problem_.outputValidatorProtocol == "testlib";
     const QString base = options.workDirectory + "/" + safeFileName(test.name);
     TestOutcome outcome;
     outcome.test = test.name;
-    outcome.transcriptFile = base + ".interaction.jsonl";
+    if (recorded) outcome.transcriptFile = base + ".interaction.jsonl";
     outcome.outputFile = base + ".out"; // testlib: what the interactor wrote for the checker
     QString input = test.input;
 
@@ -487,9 +489,12 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
 
         auto samples = std::make_shared<SampleSink>();
         recordSamples(programRun, test.name, samples);
-        InteractiveResult run = executor_->executeInteractive(programRun, interactorRun, kTranscriptLimit);
+        InteractiveResult run = executor_->executeInteractive(
+            programRun, interactorRun, recorded ? std::optional(kTranscriptLimit) : std::nullopt);
         outcome.samples = samples->take(run.program);
-        run.transcript.save(pass == 1 ? outcome.transcriptFile : outcome.transcriptFile + QString(".pass%1").arg(pass));
+        if (recorded)
+            run.transcript.save(pass == 1 ? outcome.transcriptFile
+                                          : outcome.transcriptFile + QString(".pass%1").arg(pass));
         outcome.time += run.program.cpuTime;
         outcome.wallTime += run.program.wallTime;
         outcome.memory = std::max(outcome.memory, run.program.memoryPeak);

@@ -33,6 +33,7 @@ JudgingRules rulesOf(Dialect dialect) {
     case Dialect::DOMjudge:
         rules.outputLimit = OutputLimitRule::Truncate;
         rules.groupScore = GroupScoreRule::PerGroup;
+        rules.interaction = InteractionRule::Recorded;
         break;
     case Dialect::JudgeDesk:
     case Dialect::Polygon: break;
@@ -48,6 +49,9 @@ QString describeRules(const DialectChoice& choice, const JudgingRules& rules) {
                                                              : QStringLiteral("the memory limit caps address space"));
     parts << (rules.groupScore == GroupScoreRule::PerTest ? QStringLiteral("group scores add up their tests")
                                                           : QStringLiteral("a group scores only when all its tests pass"));
+    parts << (rules.interaction == InteractionRule::DirectPipes
+                  ? QStringLiteral("interactive programs talk through plain pipes")
+                  : QStringLiteral("interactive programs talk through a relay that records them"));
     return QStringLiteral("%1 rules (%2): %3").arg(dialectName(choice.dialect), choice.reason, parts.join(", "));
 }
 

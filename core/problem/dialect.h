@@ -37,11 +37,18 @@ enum class GroupScoreRule {
     PerGroup, // DOMjudge: a group of tests scores accept_score when all are accepted, else reject_score
 };
 
+// How the two programs of an interactive problem are joined.
+enum class InteractionRule {
+    DirectPipes, // problemtools, Polygon and JudgeDesk: plain pipes between them, no transcript
+    Recorded,    // DOMjudge (runpipe's proxy): the judge relays and records what each side says
+};
+
 // The rules a dialect judges by; each can be overridden on its own.
 struct JudgingRules {
     OutputLimitRule outputLimit = OutputLimitRule::Kill;
     MemoryLimitRule memoryLimit = MemoryLimitRule::Resident;
     GroupScoreRule groupScore = GroupScoreRule::PerTest;
+    InteractionRule interaction = InteractionRule::DirectPipes;
 };
 
 JudgingRules rulesOf(Dialect dialect);

@@ -472,30 +472,42 @@ sys.exit(42)
         QCOMPARE(loaded, idle);
     }
 
+    // Each verdict twice: with the programs joined by plain pipes (Kattis, Polygon) and through the
+    // recording relay (DOMjudge); who fell silent first must be told alike either way.
     void interactiveSubmissionsGetTheirVerdicts_data() {
         QTest::addColumn<QString>("submission");
         QTest::addColumn<QString>("verdict");
-        QTest::newRow("binary search") << "accepted/binary_search.cpp"
-                                       << "AC";
-        QTest::newRow("too many guesses") << "wrong_answer/count_up.py"
-                                          << "WA";
-        QTest::newRow("both wait: idleness") << "time_limit_exceeded/silent.cpp"
-                                             << "ILE";
-        QTest::newRow("thinks too long") << "time_limit_exceeded/thinker.cpp"
-                                         << "TLE";
-        QTest::newRow("crashes mid-game") << "run_time_error/crash.py"
-                                          << "RE";
+        QTest::addColumn<bool>("recorded");
+        const std::pair<const char*, const char*> cases[] = {
+            {"accepted/binary_search.cpp", "AC"},     {"wrong_answer/count_up.py", "WA"},
+            {"time_limit_exceeded/silent.cpp", "ILE"}, {"time_limit_exceeded/thinker.cpp", "TLE"},
+            {"run_time_error/crash.py", "RE"},
+        };
+        for (bool recorded : {false, true})
+            for (const auto& [submission, verdict] : cases)
+                QTest::addRow("%s %s", recorded ? "relayed" : "direct", submission)
+                    << QString::fromLatin1(submission) << QString::fromLatin1(verdict) << recorded;
     }
     void interactiveSubmissionsGetTheirVerdicts() {
         QFETCH(QString, submission);
         QFETCH(QString, verdict);
+        QFETCH(bool, recorded);
         auto guess = judgeFor(kExamples + "/guess");
-        JudgeReport report = judge(*guess, kExamples + "/guess/submissions/" + submission);
+        const QString source = kExamples + "/guess/submissions/" + submission;
+        JudgeOptions options;
+        options.jobs = 2;
+        options.rules = problem::rulesOf(problem::Dialect::Kattis);
+        if (recorded) options.rules->interaction = problem::InteractionRule::Recorded;
+        auto judged = guess->judge({{source}, languages_.forSource(source), {}}, options);
+        QVERIFY2(judged, judged ? "" : judged.error().c_str());
+        const JudgeReport& report = *judged;
         QString firstMessage;
         for (const auto& test : report.tests)
             if (test.verdict != Verdict::AC && firstMessage.isEmpty()) firstMessage = test.test + ": " + test.message;
         QVERIFY2(verdictCode(report.verdict) == verdict,
                  qPrintable("got " + verdictCode(report.verdict) + " (" + firstMessage + "), expected " + verdict));
+        for (const auto& test : report.tests)
+            QCOMPARE(test.transcriptFile.isEmpty(), !recorded);
     }
 
     void interactiveTranscriptRecordsBothSides() {
@@ -503,6 +515,8 @@ sys.exit(42)
         auto guess = judgeFor(kExamples + "/guess");
         JudgeOptions options;
         options.workDirectory = work.path();
+        options.rules = problem::rulesOf(problem::Dialect::Kattis);
+        options.rules->interaction = problem::InteractionRule::Recorded;
         const QString source = kExamples + "/guess/submissions/accepted/binary_search.py";
         auto report = guess->judge({{source}, languages_.forSource(source), {}}, options);
         QVERIFY(report && report->verdict == Verdict::AC);

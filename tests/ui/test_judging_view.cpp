@@ -10,6 +10,7 @@
 #include "widgets/resource_chart.h"
 #include "widgets/source_editor.h"
 
+#include <QCheckBox>
 #include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
@@ -18,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+
+#include <algorithm>
 
 using namespace jd;
 
@@ -147,10 +150,19 @@ private slots:
         QCOMPARE(QString::fromUtf8(saved.readAll()), editor->toPlainText());
     }
 
-    void anInteractiveTestShowsItsConversation() {
+    static QCheckBox* recordInteractions(ui::JudgingView& view) {
+        for (auto* box : view.findChildren<QCheckBox*>())
+            if (box->text() == "Record interactions") return box;
+        return nullptr;
+    }
+
+    void anInteractiveTestShowsItsConversationWhenRecorded() {
         Page page(storePath());
         auto& view = page.view;
         QVERIFY(page.open(kExamples + "/guess"));
+        QCheckBox* record = recordInteractions(view);
+        QVERIFY(record && record->isEnabled() && !record->isChecked()); // Kattis rules: plain pipes
+        record->setChecked(true);
         const auto report = page.judge({kExamples + "/guess/submissions/accepted/binary_search.py"});
         QVERIFY(report && report->verdict == judge::Verdict::AC);
         auto* tree = view.findChild<QTreeView*>();
@@ -164,6 +176,28 @@ private slots:
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);
         screenshot(view, "judging-interaction");
+    }
+
+    void anUnrecordedInteractionSaysHowToRecordIt() {
+        Page page(storePath());
+        auto& view = page.view;
+        QVERIFY(page.open(kExamples + "/guess"));
+        const auto report = page.judge({kExamples + "/guess/submissions/accepted/binary_search.py"});
+        QVERIFY(report && report->verdict == judge::Verdict::AC);
+        QVERIFY(report->tests.first().transcriptFile.isEmpty());
+        auto* tree = view.findChild<QTreeView*>();
+        tree->setCurrentIndex(view.model()->indexOfTest(report->tests.first().test));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::ranges::any_of(view.findChildren<QLabel*>(),
+                                [](QLabel* label) { return label->text().contains("Tick “Record interactions”"); }),
+            10000);
+        QCOMPARE(view.findChild<ui::TranscriptModel*>()->rowCount(), 0);
+    }
+
+    void aPackageThatIsNotInteractiveHasNothingToRecord() {
+        Page page(storePath());
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        QVERIFY(!recordInteractions(page.view)->isEnabled());
     }
 
     void badInputIsExplainedNotFatal() {

@@ -27,6 +27,7 @@ JudgingController::JudgingController(QObject* parent)
             return;
         }
         problem_ = std::move(*opened.problem);
+        interaction_ = problem::rulesOf(problem_.dialect.dialect).interaction;
         emit problemOpened(problem_);
     });
     connect(&judging_, &QFutureWatcher<Judged>::finished, this, [this] {
@@ -84,13 +85,18 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name));
     judging_.setFuture(QtConcurrent::run(
         [this, problem = problem_, submission = judge::SubmissionFiles{sources, language, {}}, directory = outputs_->path(),
-         storePath = storePath_] { return judgeInBackground(problem, submission, directory, storePath); }));
+         storePath = storePath_, interaction = interaction_] {
+            return judgeInBackground(problem, submission, directory, storePath, interaction);
+        }));
 }
 
 JudgingController::Judged JudgingController::judgeInBackground(problem::Problem problem,
                                                                judge::SubmissionFiles submission, QString workDirectory,
-                                                               QString storePath) {
+                                                               QString storePath,
+                                                               problem::InteractionRule interaction) {
     judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    options.rules = problem::rulesOf(problem.dialect.dialect);
+    options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
     std::shared_ptr<sandbox::Sandbox> sandbox;

@@ -41,6 +41,10 @@ public:
     void cancel();
     // Where judgements are kept (the results database); empty keeps none. Default: the user's database.
     void setStorePath(const QString& path) { storePath_ = path; }
+    // How the programs of an interactive problem talk in the next judgings (the rules of the problem's
+    // dialect until set): plain pipes, or a relay that records the conversation for the Interaction tab.
+    void setInteractionRule(problem::InteractionRule rule) { interaction_ = rule; }
+    problem::InteractionRule interactionRule() const { return interaction_; }
     QString storePath() const { return storePath_; }
     bool isBusy() const { return opening_.isRunning() || judging_.isRunning(); }
 
@@ -67,12 +71,13 @@ private:
         QString storeError;
     };
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
-                             QString storePath);
+                             QString storePath, problem::InteractionRule interaction);
 
     std::optional<judge::LanguageRegistry> languages_;
     QString languagesError_;
     QString storePath_;
     problem::Problem problem_;
+    problem::InteractionRule interaction_ = problem::InteractionRule::DirectPipes;
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;
     std::unique_ptr<QTemporaryDir> outputs_; // of the last judging

@@ -7,6 +7,7 @@
 #include "resource_chart.h"
 #include "source_editor.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
@@ -56,6 +57,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     , language_(new QComboBox(this))
     , judgeButton_(new QPushButton(tr("Judge"), this))
     , cancelButton_(new QPushButton(tr("Cancel"), this))
+    , recordInteractions_(new QCheckBox(tr("Record interactions"), this))
     , progress_(new QProgressBar(this))
     , summary_(new QLabel(this))
     , tree_(new QTreeView(this))
@@ -83,6 +85,12 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     for (const auto& [id, name] : controller_->languages())
         language_->addItem(name, id);
     sourceRow->addWidget(language_);
+    recordInteractions_->setToolTip(
+        tr("Interactive problems: the judge relays what the program and the interactor say and records it for the "
+           "Interaction tab. The relay costs time, so leave it off to be timed as over plain pipes (Kattis, "
+           "Polygon); DOMjudge always relays."));
+    recordInteractions_->setEnabled(false);
+    sourceRow->addWidget(recordInteractions_);
     sourceRow->addWidget(judgeButton_);
     sourceRow->addWidget(cancelButton_);
     form->addRow(tr("Solution:"), sourceRow);
@@ -140,6 +148,10 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     connect(sourcePaths_, &QLineEdit::returnPressed, this, &JudgingView::startJudging);
     connect(judgeButton_, &QPushButton::clicked, this, &JudgingView::startJudging);
     connect(cancelButton_, &QPushButton::clicked, controller_, &JudgingController::cancel);
+    connect(recordInteractions_, &QCheckBox::toggled, this, [this](bool record) {
+        controller_->setInteractionRule(record ? problem::InteractionRule::Recorded
+                                               : problem::InteractionRule::DirectPipes);
+    });
     connect(controller_, &JudgingController::problemOpened, this, &JudgingView::problemOpened);
     connect(controller_, &JudgingController::judgingStarted, this, &JudgingView::judgingStarted);
     connect(controller_, &JudgingController::testFinished, this, &JudgingView::testFinished);
@@ -214,6 +226,9 @@ void JudgingView::problemOpened(const problem::Problem& problem) {
     progress_->setRange(0, model_->totalTests());
     progress_->setValue(0);
     summary_->setText(tr("<b>%1</b>: %2 tests").arg(problem.name.toHtmlEscaped()).arg(model_->totalTests()));
+    interactive_ = problem.validation.interactive;
+    recordInteractions_->setEnabled(interactive_);
+    recordInteractions_->setChecked(controller_->interactionRule() == problem::InteractionRule::Recorded);
     if (std::exchange(judgeWhenOpen_, false)) startJudging();
 }
 
@@ -263,6 +278,7 @@ void JudgingView::failed(const QString& message) {
 void JudgingView::setBusy(bool busy) {
     judgeButton_->setEnabled(!busy);
     cancelButton_->setEnabled(busy);
+    recordInteractions_->setEnabled(!busy && interactive_);
 }
 
 void JudgingView::showSelectedTest() {
@@ -329,8 +345,13 @@ void JudgingView::showDetails(const TestDetails& details) {
                 : tr("%1 messages between the program and the interactor.").arg(details.transcript->entries.size()));
     } else {
         transcriptModel_->clear();
-        transcriptNote_->setText(details.transcriptError.isEmpty() ? tr("Not an interactive test.")
-                                                                   : details.transcriptError);
+        if (!details.transcriptError.isEmpty())
+            transcriptNote_->setText(details.transcriptError);
+        else if (interactive_)
+            transcriptNote_->setText(tr("The program and the interactor talked through plain pipes, so nothing was "
+                                        "recorded. Tick “Record interactions” and judge again to see what they said."));
+        else
+            transcriptNote_->setText(tr("Not an interactive test."));
     }
     if (!details.errorHead.isEmpty())
         messages_->appendPlainText(tr("\nThe program's standard error:\n") + details.errorHead);

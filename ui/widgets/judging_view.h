@@ -8,6 +8,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -77,6 +78,7 @@ private:
     QComboBox* language_;
     QPushButton* judgeButton_;
     QPushButton* cancelButton_;
+    QCheckBox* recordInteractions_;
     QProgressBar* progress_;
     QLabel* summary_;
     QTreeView* tree_;
@@ -90,6 +92,7 @@ private:
     QPlainTextEdit* messages_;
     QFutureWatcher<TestDetails> detailsWatcher_;
     bool judgeWhenOpen_ = false;
+    bool interactive_ = false; // the open problem's
 };
 
 } // namespace jd::ui
