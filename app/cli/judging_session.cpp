@@ -39,26 +39,22 @@ Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Prob
     }
     problem::JudgingRules rules = problem::rulesOf(problem.dialect.dialect);
     bool overridden = false;
-    auto choose = [&](const char* option, const QString& first, const QString& second, auto& field, auto firstValue,
-                      auto secondValue) -> Result<void> {
+    auto choose = [&](const char* option, auto& field, auto first, auto second) -> Result<void> {
         const QString given = value(option);
         if (given.isEmpty()) return {};
-        if (given != first && given != second)
-            return fail(std::string("--") + option + " " + given.toStdString() + ": expected " + first.toStdString() +
-                        " or " + second.toStdString());
-        field = given == first ? firstValue : secondValue;
+        if (given != problem::ruleName(first) && given != problem::ruleName(second))
+            return fail(std::string("--") + option + " " + given.toStdString() + ": expected " +
+                        problem::ruleName(first).toStdString() + " or " + problem::ruleName(second).toStdString());
+        field = given == problem::ruleName(first) ? first : second;
         overridden = true;
         return {};
     };
     using namespace jd::problem;
-    for (auto chosen : {choose("output-limit", "kill", "truncate", rules.outputLimit, OutputLimitRule::Kill,
-                               OutputLimitRule::Truncate),
-                        choose("memory-limit-kind", "resident", "address-space", rules.memoryLimit,
-                               MemoryLimitRule::Resident, MemoryLimitRule::AddressSpace),
-                        choose("group-scores", "per-test", "per-group", rules.groupScore, GroupScoreRule::PerTest,
-                               GroupScoreRule::PerGroup),
-                        choose("interaction", "direct", "recorded", rules.interaction, InteractionRule::DirectPipes,
-                               InteractionRule::Recorded)})
+    for (auto chosen :
+         {choose("output-limit", rules.outputLimit, OutputLimitRule::Kill, OutputLimitRule::Truncate),
+          choose("memory-limit-kind", rules.memoryLimit, MemoryLimitRule::Resident, MemoryLimitRule::AddressSpace),
+          choose("group-scores", rules.groupScore, GroupScoreRule::PerTest, GroupScoreRule::PerGroup),
+          choose("interaction", rules.interaction, InteractionRule::DirectPipes, InteractionRule::Recorded)})
         if (!chosen) return chosen;
     if (overridden) problem.dialect.reason += QStringLiteral(", with rules overridden");
     options.rules = rules;

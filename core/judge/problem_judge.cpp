@@ -70,7 +70,10 @@ QString programFailure(const sandbox::RunResult& run, const QString& errorFile) 
     if (lines.isEmpty()) return reason;
     for (QString& line : lines)
         if (line.size() > 300) line = line.left(300) + "...";
-    reason += ": " + lines.last().trimmed();
+    // The headline is the last line that is not an indented stack frame: Python ends its traceback with
+    // the exception, the JVM starts with it and follows with "\tat ..." frames.
+    auto headline = std::find_if(lines.rbegin(), lines.rend(), [](const QString& line) { return !line.front().isSpace(); });
+    reason += ": " + (headline != lines.rend() ? *headline : lines.last()).trimmed();
     if (lines.size() > 1) reason += "\n" + lines.mid(std::max<qsizetype>(0, lines.size() - 8)).join('\n');
     return reason;
 }

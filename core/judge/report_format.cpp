@@ -27,6 +27,7 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
     QTextStream out(&text);
     out << problem.name << " (" << problem.shortName << "): time limit " << report.timeLimit << " s ("
         << report.timeLimitSource << "), memory " << problem.limits.memoryMiB << " MiB\n";
+    out << "Judged by " << problem::describeRules(report.dialect, report.rules) << "\n";
     out << submission << " (" << report.language << ")";
     if (report.compile.fromCache) out << ", compiled earlier";
     out << "\n";
@@ -63,6 +64,11 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
     json["verdict"] = verdictCode(report.verdict);
     json["score"] = report.score;
     json["timeLimit"] = report.timeLimit;
+    json["dialect"] = problem::dialectName(report.dialect.dialect);
+    json["rules"] = QJsonObject{{"outputLimit", problem::ruleName(report.rules.outputLimit)},
+                                {"memoryLimit", problem::ruleName(report.rules.memoryLimit)},
+                                {"groupScores", problem::ruleName(report.rules.groupScore)},
+                                {"interaction", problem::ruleName(report.rules.interaction)}};
     if (report.verdict == Verdict::CE) json["compilerOutput"] = report.compile.compilerOutput;
     QJsonArray tests;
     for (const auto& test : report.tests) {

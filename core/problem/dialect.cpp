@@ -41,6 +41,19 @@ JudgingRules rulesOf(Dialect dialect) {
     return rules;
 }
 
+QString ruleName(OutputLimitRule rule) {
+    return rule == OutputLimitRule::Kill ? QStringLiteral("kill") : QStringLiteral("truncate");
+}
+QString ruleName(MemoryLimitRule rule) {
+    return rule == MemoryLimitRule::Resident ? QStringLiteral("resident") : QStringLiteral("address-space");
+}
+QString ruleName(GroupScoreRule rule) {
+    return rule == GroupScoreRule::PerTest ? QStringLiteral("per-test") : QStringLiteral("per-group");
+}
+QString ruleName(InteractionRule rule) {
+    return rule == InteractionRule::DirectPipes ? QStringLiteral("direct") : QStringLiteral("recorded");
+}
+
 QString describeRules(const DialectChoice& choice, const JudgingRules& rules) {
     QStringList parts;
     parts << (rules.outputLimit == OutputLimitRule::Kill ? QStringLiteral("output past the limit stops the program")

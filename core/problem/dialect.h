@@ -52,6 +52,12 @@ struct JudgingRules {
 };
 
 JudgingRules rulesOf(Dialect dialect);
+// The names the CLI and reports use: "kill"/"truncate", "resident"/"address-space",
+// "per-test"/"per-group", "direct"/"recorded".
+QString ruleName(OutputLimitRule rule);
+QString ruleName(MemoryLimitRule rule);
+QString ruleName(GroupScoreRule rule);
+QString ruleName(InteractionRule rule);
 // One line for reports: "kattis (problem.yaml is present): output limit kills, memory limit is address space, ..."
 QString describeRules(const DialectChoice& choice, const JudgingRules& rules);
 

@@ -161,6 +161,26 @@ private slots:
         QCOMPARE(report["verdict"].toString(), QStringLiteral("WA"));
         QCOMPARE(report["tests"].toArray().size(), 4);
         QVERIFY(report["stored"].toInteger() > 0);
+        QCOMPARE(report["dialect"].toString(), QStringLiteral("kattis"));
+        QCOMPARE(report["rules"].toObject()["memoryLimit"].toString(), QStringLiteral("address-space"));
+    }
+
+    // The rules a judging follows are printed before it, and what the user chose wins over the package.
+    void judgePrintsTheRulesItFollowsAndTheirOverrides() {
+        const QString guess = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/guess";
+        const QString solution = guess + "/submissions/accepted/binary_search.cpp";
+        Outcome kattis = cli({"judge", guess, solution});
+        QCOMPARE(kattis.exitCode, 0);
+        QVERIFY2(kattis.out.contains("kattis rules (problem.yaml is present)") &&
+                     kattis.out.contains("interactive programs talk through plain pipes"),
+                 qPrintable(kattis.out));
+        Outcome recorded =
+            cli({"judge", "--dialect", "domjudge", "--output-limit", "kill", "--interaction", "recorded", guess, solution});
+        QCOMPARE(recorded.exitCode, 0);
+        QVERIFY2(recorded.out.contains("domjudge rules (given with --dialect, with rules overridden)") &&
+                     recorded.out.contains("output past the limit stops the program") &&
+                     recorded.out.contains("interactive programs talk through a relay that records them"),
+                 qPrintable(recorded.out));
     }
 
     void judgeWritesJunit() {
@@ -188,6 +208,13 @@ private slots:
             << QStringList{"judge", aplusb, aplusb + "/problem.yaml"} << "unknown language";
         QTest::newRow("bad lang") << QStringList{"judge", "--lang", "cobol", aplusb, aplusb + "/problem.yaml"}
                                   << "--lang cobol: unknown language";
+        const QString sum = aplusb + "/submissions/accepted/sum.cpp";
+        QTest::newRow("bad dialect") << QStringList{"judge", "--dialect", "uva", aplusb, sum}
+                                     << "--dialect uva: expected kattis, domjudge, polygon or judgedesk";
+        QTest::newRow("bad interaction") << QStringList{"judge", "--interaction", "sideways", aplusb, sum}
+                                         << "--interaction sideways: expected direct or recorded";
+        QTest::newRow("bad output rule") << QStringList{"judge", "--output-limit", "ignore", aplusb, sum}
+                                         << "--output-limit ignore: expected kill or truncate";
     }
     void judgeExplainsBadInput() {
         QFETCH(QStringList, arguments);

@@ -215,6 +215,21 @@ sys.exit(42)
                  qPrintable(report.tests.first().message));
     }
 
+    // A JVM stack trace names the exception first and its frames after: the exception is the headline.
+    void runTimeErrorHeadlineIsTheExceptionNotAStackFrame() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("jvm"), "name: J\n", 1);
+        const QString crash = test::writeTestFile(
+            dir.filePath("Crash.java"), "public class Crash { public static void main(String[] a) {"
+                                        " int[] t = new int[1]; System.out.println(t[new java.util.Scanner(System.in)"
+                                        ".nextInt()]); } }\n");
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, {crash});
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("RE"));
+        QVERIFY2(report.tests.first().message.section('\n', 0, 0).contains("ArrayIndexOutOfBoundsException"),
+                 qPrintable(report.tests.first().message));
+    }
+
     // Only the language's own sources are compiled: a stray .txt or a broken header nothing includes
     // does not make CE; modules beside the main file are importable.
     void severalFilesMakeOneSubmission_data() {

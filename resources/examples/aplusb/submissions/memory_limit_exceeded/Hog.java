@@ -1,14 +1,8 @@
-import java.util.ArrayList;
-import java.util.Arrays;
-
+// A table sized for the worst case the statement allows, far beyond the memory limit: the JVM's heap
+// (capped at the limit) refuses it at once with an OutOfMemoryError.
 public class Hog {
     public static void main(String[] args) {
-        ArrayList<byte[]> kept = new ArrayList<>();
-        for (int i = 0; i < 64; ++i) {
-            byte[] block = new byte[16 << 20];
-            Arrays.fill(block, (byte) i);
-            kept.add(block);
-        }
-        System.out.println(kept.size());
+        long[] table = new long[1 << 27];
+        System.out.println(table.length);
     }
 }
