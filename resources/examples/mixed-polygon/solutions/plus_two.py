@@ -1,0 +1,2 @@
+# Off by one the other way.
+print(int(input()) + 2)
