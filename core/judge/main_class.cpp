@@ -126,6 +126,7 @@ Result<QString> mainClassIn(const QByteArray& classFile) {
             descriptor == "([Ljava/lang/String;)V")
             hasMain = true;
     }
+    skipAttributes(reader); // the class's own: a file cut short before them is not a class file either
     if (reader.broken()) return fail("not a class file: it ends too early");
     const QByteArray name = thisClass < classNames.size() ? text(classNames[thisClass]) : QByteArray();
     if (name.isEmpty()) return fail("not a class file: it names no class");

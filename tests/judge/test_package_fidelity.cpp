@@ -261,6 +261,30 @@ sys.exit(42)
         QVERIFY2(report.verdict == Verdict::AC, qPrintable(why(report)));
     }
 
+    // Two scripts and no main.*: only the entry point the package names (submissions.yaml) says which
+    // one starts the program.
+    void theEntryPointAPackageNamesStartsTheProgram() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("entry"), "name: E\n");
+        test::writeTestFile(dir.filePath("two/helper.py"), "def successor(n):\n    return n + 1\n");
+        test::writeTestFile(dir.filePath("two/solve.py"), "import helper\nprint(helper.successor(int(input())))\n");
+        SubmissionRequest request;
+        request.paths = {dir.filePath("two")};
+        auto ambiguous = collectSubmission(request, languages_);
+        QVERIFY(!ambiguous);
+        QVERIFY2(QString::fromStdString(ambiguous.error()).contains("helper.py") &&
+                     QString::fromStdString(ambiguous.error()).contains("solve.py"),
+                 ambiguous.error().c_str());
+        request.entryPoint = "solve.py";
+        auto files = collectSubmission(request, languages_);
+        QVERIFY2(files, files ? "" : files.error().c_str());
+        QVERIFY(files->sources.first().endsWith("solve.py"));
+        auto judge = judgeFor(root);
+        JudgeOptions options;
+        auto report = judge->judge(files.value(), options);
+        QVERIFY2(report && report->verdict == Verdict::AC, report ? qPrintable(why(*report)) : report.error().c_str());
+    }
+
     // DOMjudge and Kattis find the class with main(String[]) among the compiled ones.
     void javaMainClassIsFoundAmongTheCompiledClasses_data() {
         QTest::addColumn<QString>("file");

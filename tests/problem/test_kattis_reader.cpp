@@ -238,6 +238,44 @@ private slots:
         QCOMPARE(byName["half.cpp"].expectedScore, std::optional<double>(50));
     }
 
+    void submissionsYamlNamesTheEntryPointOfASubmission() {
+        Package package;
+        package.test("secret/1");
+        package.write("submissions/accepted/two/first.py", "print(3)\n");
+        package.write("submissions/accepted/two/second.py", "import first\n");
+        package.write("submissions/submissions.yaml", "accepted/two/:\n  entrypoint: second.py\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem.ok(), problem.ok() ? "" : problem.error().c_str());
+        QCOMPARE(problem->submissions.size(), 1);
+        QCOMPARE(problem->submissions.first().entryPoint, QStringLiteral("second.py"));
+    }
+
+    void domjudgeSubmissionsJsonNamesTheEntryPointToo() {
+        Package package;
+        package.test("secret/1");
+        package.write("submissions/accepted/two/first.py", "print(3)\n");
+        package.write("submissions/accepted/two/second.py", "import first\n");
+        package.write("submissions/submissions.json", "{\"accepted/two/\": {\"entry_point\": \"first.py\"}}\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem.ok(), problem.ok() ? "" : problem.error().c_str());
+        QCOMPARE(problem->submissions.first().entryPoint, QStringLiteral("first.py"));
+        QCOMPARE(problem->dialect.dialect, Dialect::DOMjudge);
+    }
+
+    // 2023-07 samples of an interactive problem may be only an .interaction file: it illustrates the
+    // statement and is not a test (there is no input to run the interactor on).
+    void anInteractionWithoutInputIllustratesButIsNotJudged() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2023-07-draft\nvalidation: custom interactive\n");
+        package.write("output_validators/v/v.py", "raise SystemExit(42)\n");
+        package.write("data/sample/1.interaction", "<5\n>guess 3\n");
+        package.write("data/secret/1.in", "5\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem.ok(), problem.ok() ? "" : problem.error().c_str());
+        QCOMPARE(problem->allTests().size(), 1);
+        QCOMPARE(problem->allTests().first().name, QStringLiteral("secret/1"));
+    }
+
     void submissionsYamlMistakesAreNamed() {
         Package package;
         package.test("secret/1");
