@@ -5,6 +5,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <exception>
 
 namespace {
 
@@ -51,7 +52,14 @@ int main(int argc, char** argv) {
         if (name == QLatin1String(command.name)) {
             QStringList rest = arguments.mid(2);
             rest.prepend(arguments.at(0) + ' ' + name);
-            return command.run(rest);
+            // Bad input is meant to come back as an error value; should an exception still get this far,
+            // it is reported like one, never left to abort the process.
+            try {
+                return command.run(rest);
+            } catch (const std::exception& error) {
+                QTextStream(stderr) << "judgedesk-cli " << name << ": " << error.what() << '\n';
+            } catch (...) { QTextStream(stderr) << "judgedesk-cli " << name << ": an unexpected failure\n"; }
+            return 3;
         }
     QTextStream(stderr) << "judgedesk-cli: unknown command '" << name << "'\n\n";
     return usage(stderr, 2);

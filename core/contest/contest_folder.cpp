@@ -3,6 +3,7 @@
 #include "common/natural_order.h"
 #include "problem/package.h"
 #include "problem/plain_tests_reader.h"
+#include "problem/yaml_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -76,12 +77,11 @@ Result<ContestFile> readContestFile(const QString& directory) {
     ContestFile contest;
     const QString path = QDir(directory).filePath("contest.yaml");
     if (!QFileInfo::exists(path)) return contest;
-    YAML::Node root;
-    try {
-        root = YAML::LoadFile(path.toStdString());
-    } catch (const YAML::ParserException& error) {
-        return fail("contest.yaml:" + std::to_string(error.mark.line + 1) + ": " + error.msg);
-    } catch (const YAML::Exception& error) { return fail(std::string("contest.yaml: ") + error.what()); }
+    problem::YamlFile file = problem::loadYamlFile(path);
+    if (!file.root)
+        return fail("contest.yaml:" + (file.line > 0 ? std::to_string(file.line) + ": " : std::string(" ")) +
+                    file.error.toStdString());
+    const YAML::Node root = *file.root;
     if (root.IsNull()) return contest;
     if (!root.IsMap()) return fail("contest.yaml: expected a map of settings");
     if (root["title"] && root["title"].IsScalar()) contest.title = QString::fromStdString(root["title"].Scalar());

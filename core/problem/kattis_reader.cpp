@@ -1,5 +1,8 @@
 #include "kattis_reader.h"
 
+#include "package_root.h"
+#include "yaml_file.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,14 +27,11 @@ struct ProblemFailure {
 [[noreturn]] void failIn(const QString& file, const QString& message) { throw ProblemFailure{{file, 0, {}, message}}; }
 
 YAML::Node loadYaml(const QString& path, const QString& shownAs) {
-    try {
-        YAML::Node root = YAML::LoadFile(path.toStdString());
-        if (root.IsNull()) return YAML::Node(YAML::NodeType::Map);
-        if (!root.IsMap()) failAt(shownAs, root, {}, QStringLiteral("expected a map of keys to values"));
-        return root;
-    } catch (const YAML::ParserException& error) {
-        throw ProblemFailure{{shownAs, error.mark.line + 1, {}, QString::fromStdString(error.msg)}};
-    } catch (const YAML::BadFile&) { failIn(shownAs, QStringLiteral("cannot be read")); }
+    YamlFile file = loadYamlFile(path);
+    if (!file.root) throw ProblemFailure{{shownAs, file.line, {}, file.error}};
+    if (file.root->IsNull()) return YAML::Node(YAML::NodeType::Map);
+    if (!file.root->IsMap()) failAt(shownAs, *file.root, {}, QStringLiteral("expected a map of keys to values"));
+    return *file.root;
 }
 
 QString scalar(const QString& file, const YAML::Node& node, const QString& field) {
@@ -119,7 +119,13 @@ GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupS
     return settings;
 }
 
-TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSettings& inherited, bool interactive) {
+// `above` holds the real paths of the groups it sits in: links to directories could otherwise lead the
+// walk round in a circle.
+TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSettings& inherited, bool interactive,
+                    QStringList above = {}) {
+    const QString real = QFileInfo(dir.absolutePath()).canonicalFilePath();
+    if (above.contains(real)) failIn("data/" + relative + "/", "links back to a group it is in (a loop)");
+    above << real;
     TestGroup group;
     group.name = relative;
     group.settings = readGroupSettings(dir, relative, inherited);
@@ -146,7 +152,7 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
         group.tests << test;
     }
     for (const QString& child : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-        group.groups << readGroup(QDir(dir.filePath(child)), prefix + child, group.settings, interactive);
+        group.groups << readGroup(QDir(dir.filePath(child)), prefix + child, group.settings, interactive, above);
     return group;
 }
 
@@ -467,6 +473,8 @@ Result<Problem> readKattisProblem(const QString& directory) {
     Problem problem;
     problem.directory = info.absoluteFilePath();
     problem.shortName = info.fileName();
+    if (auto tree = PackageRoot(problem.directory).checkTree(); !tree)
+        return fail(problem.shortName.toStdString() + "/" + tree.error());
     try {
         readProblemYaml(problem.directory, problem);
         problem.dialect = chooseDialect(problem.directory);

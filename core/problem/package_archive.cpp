@@ -7,12 +7,17 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include "tar_entry_types.h"
+
 #include <KArchive>
+#include <KCompressionDevice>
 #include <KArchiveDirectory>
 #include <KArchiveFile>
 #include <KTar>
 #include <KZip>
 #include <memory>
+
+#include <sys/stat.h>
 
 namespace jd::problem {
 namespace {
@@ -54,6 +59,9 @@ struct Unpacker {
             const KArchiveEntry* entry = directory.entry(name);
             const QString shown = shownPath + name;
             if (!safeEntryName(name)) return fail(shown.toStdString() + ": an entry name that leaves the package");
+            if (const mode_t type = entry->permissions() & S_IFMT; type != 0 && type != S_IFREG && type != S_IFDIR &&
+                                                                  type != S_IFLNK)
+                return fail(shown.toStdString() + ": a device, fifo or socket; packages hold plain files only");
             if (!entry->symLinkTarget().isEmpty())
                 return fail(shown.toStdString() + ": a link (to " + entry->symLinkTarget().toStdString() +
                             "); packages hold plain files only");
@@ -123,6 +131,11 @@ Result<QString> unpackPackageArchive(const QString& archivePath, const QString& 
         if (!QDir().mkpath(cacheDirectory)) return fail(cacheDirectory.toStdString() + ": cannot be created");
         QTemporaryDir scratch(QDir(cacheDirectory).filePath("unpacking-XXXXXX"));
         if (!scratch.isValid()) return fail(cacheDirectory.toStdString() + ": " + scratch.errorString().toStdString());
+        if (!archivePath.toLower().endsWith(".zip")) {
+            KCompressionDevice tar(archivePath);
+            if (tar.open(QIODevice::ReadOnly))
+                if (auto types = checkTarEntryTypes(tar); !types) return fail(info.fileName().toStdString() + ": " + types.error());
+        }
         auto archive = openArchive(archivePath);
         if (!archive->open(QIODevice::ReadOnly))
             return fail(archivePath.toStdString() + ": not a readable archive (" +

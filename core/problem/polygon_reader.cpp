@@ -1,5 +1,7 @@
 #include "polygon_reader.h"
 
+#include "package_root.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -56,6 +58,8 @@ QStringList verdictsForPolygonTag(const QString& tag) {
 
 Result<Problem> readPolygonProblem(const QString& directory) {
     QDir root(QFileInfo(directory).absoluteFilePath()); // every path the problem keeps is absolute
+    const PackageRoot package(root.absolutePath());
+    if (auto tree = package.checkTree(); !tree) return fail(root.dirName().toStdString() + "/" + tree.error());
     QFile file(root.filePath("problem.xml"));
     if (!file.open(QIODevice::ReadOnly)) return fail(directory.toStdString() + ": no problem.xml");
     Problem problem;
@@ -93,7 +97,9 @@ Result<Problem> readPolygonProblem(const QString& directory) {
             continue;
         }
         if (name == u"source" && attributes.hasAttribute("path")) {
-            const QString path = root.filePath(attributes.value("path").toString());
+            auto resolved = package.resolve(attributes.value("path").toString());
+            if (!resolved) return fail(where(xml).toStdString() + section.toStdString() + " source " + resolved.error());
+            const QString path = *resolved;
             if (section == "checker")
                 checker = path;
             else if (section == "interactor")
@@ -172,15 +178,19 @@ Result<Problem> readPolygonProblem(const QString& directory) {
         test.name = QStringLiteral("secret/%1%2")
                         .arg(polygon.group.isEmpty() ? QString() : polygon.group + "/")
                         .arg(i + 1, 2, 10, QChar('0'));
-        test.input = root.filePath(expandPattern(inputPattern, i + 1));
+        auto input = package.resolve(expandPattern(inputPattern, i + 1));
+        if (!input) return fail("problem.xml: input-path-pattern: " + input.error());
+        auto answer = answerPattern.isEmpty() ? Result<QString>(QString())
+                                              : package.resolve(expandPattern(answerPattern, i + 1));
+        if (!answer) return fail("problem.xml: answer-path-pattern: " + answer.error());
+        test.input = *input;
         test.sample = polygon.sample;
         test.points = polygon.points;
         scoring = scoring || polygon.points.value_or(0) > 0;
         if (!QFileInfo::exists(test.input))
             return fail(expandPattern(inputPattern, i + 1).toStdString() +
                         " is missing: export the package from Polygon with its tests (a full package)");
-        if (!answerPattern.isEmpty() && QFileInfo::exists(root.filePath(expandPattern(answerPattern, i + 1))))
-            test.answer = root.filePath(expandPattern(answerPattern, i + 1));
+        if (!answer->isEmpty() && QFileInfo::exists(*answer)) test.answer = *answer;
         if (polygon.group.isEmpty()) {
             secret.tests << test;
             continue;

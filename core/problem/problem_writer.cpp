@@ -1,6 +1,7 @@
 #include "problem_writer.h"
 
 #include "../common/atomic_file.h"
+#include "yaml_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,14 +21,12 @@ std::string number(double value) {
 
 Result<YAML::Node> loadForEditing(const QString& path) {
     if (!QFileInfo::exists(path)) return YAML::Node(YAML::NodeType::Map);
-    try {
-        YAML::Node root = YAML::LoadFile(path.toStdString());
-        if (root.IsNull()) return YAML::Node(YAML::NodeType::Map);
-        if (!root.IsMap()) return fail(path.toStdString() + ": is not a map of keys to values; not rewriting it");
-        return root;
-    } catch (const YAML::Exception& error) {
-        return fail(path.toStdString() + ": cannot be read back (" + error.what() + "); not rewriting it");
-    }
+    YamlFile file = loadYamlFile(path);
+    if (!file.root)
+        return fail(path.toStdString() + ": cannot be read back (" + file.error.toStdString() + "); not rewriting it");
+    if (file.root->IsNull()) return YAML::Node(YAML::NodeType::Map);
+    if (!file.root->IsMap()) return fail(path.toStdString() + ": is not a map of keys to values; not rewriting it");
+    return *file.root;
 }
 
 Result<void> saveYaml(const QString& path, const YAML::Node& root) {

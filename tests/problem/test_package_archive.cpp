@@ -41,6 +41,35 @@ private:
     KZip zip_;
 };
 
+// A tar written header by header, so that it can hold what no tool here would pack: devices, fifos.
+QByteArray tarEntry(const QByteArray& name, char type, const QByteArray& contents = {}) {
+    QByteArray header(512, '\0');
+    header.replace(0, name.size(), name);
+    header.replace(100, 7, "0000644");
+    header.replace(108, 7, "0000000");
+    header.replace(116, 7, "0000000");
+    header.replace(124, 11, QByteArray::number(contents.size(), 8).rightJustified(11, '0'));
+    header.replace(136, 11, "00000000000");
+    header[156] = type;
+    header.replace(257, 6, QByteArray("ustar\0", 6));
+    header.replace(263, 2, "00");
+    header.replace(148, 8, "        ");
+    unsigned sum = 0;
+    for (char byte : header)
+        sum += static_cast<unsigned char>(byte);
+    header.replace(148, 7, QByteArray::number(sum, 8).rightJustified(6, '0') + '\0');
+    QByteArray padded = contents;
+    padded.append(QByteArray((512 - contents.size() % 512) % 512, '\0'));
+    return header + padded;
+}
+
+QString writeTar(const QString& path, const QByteArray& entries) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    file.write(entries + QByteArray(1024, '\0'));
+    return path;
+}
+
 QStringList filesBelow(const QString& directory) {
     QStringList files;
     QDirIterator it(directory, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
@@ -125,6 +154,35 @@ private slots:
         auto unpacked = unpackPackageArchive(path, dir.filePath("cache"));
         QVERIFY2(errorOf(unpacked).contains("data/secret/2.in: a link"), qPrintable(errorOf(unpacked)));
         QVERIFY2(filesBelow(dir.filePath("cache")).isEmpty(), "a refused archive leaves nothing behind");
+    }
+
+    void tarDevicesAndFifosAreRefused_data() {
+        QTest::addColumn<char>("type");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("character device") << '3' << "a character device";
+        QTest::newRow("block device") << '4' << "a block device";
+        QTest::newRow("fifo") << '6' << "a fifo";
+        QTest::newRow("hard link") << '1' << "a hard link";
+    }
+    void tarDevicesAndFifosAreRefused() {
+        QFETCH(char, type);
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const QString path = writeTar(dir.filePath("devices.tar"),
+                                      tarEntry("data/secret/1.in", '0', "1\n") + tarEntry("data/secret/1.ans", type));
+        auto unpacked = unpackPackageArchive(path, dir.filePath("cache"));
+        QCOMPARE(errorOf(unpacked),
+                 QStringLiteral("devices.tar: data/secret/1.ans: %1; packages hold plain files only").arg(kind));
+        QVERIFY2(filesBelow(dir.filePath("cache")).isEmpty(), "a refused archive leaves nothing behind");
+    }
+
+    void tarOfPlainFilesIsUnpacked() {
+        QTemporaryDir dir;
+        const QString path = writeTar(dir.filePath("plain.tar"), tarEntry("data/secret/1.in", '0', "1\n") +
+                                                                     tarEntry("data/secret/1.ans", '0', "2\n"));
+        auto unpacked = unpackPackageArchive(path, dir.filePath("cache"));
+        QVERIFY2(unpacked, qPrintable(errorOf(unpacked)));
+        QVERIFY(QFileInfo(*unpacked + "/data/secret/1.ans").isFile());
     }
 
     void zipBombIsStoppedAtTheLimit() {
