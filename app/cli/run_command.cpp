@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <string_view>
+
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -109,6 +111,9 @@ int runCommand(const QStringList& arguments) {
         if (!parser.isSet(name)) return {};
         auto value = parseSize(parser.value(name).toStdString());
         if (!value) return fail(std::string("--") + name + ": " + value.error());
+        // Below a mebibyte not even the sandbox's own first process fits: say so rather than fail inside.
+        if (std::string_view(name) == "memory" && value.value() < (1u << 20))
+            return fail("--memory " + parser.value(name).toStdString() + ": expected at least 1M");
         into = value.value();
         return {};
     };

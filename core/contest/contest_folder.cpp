@@ -1,6 +1,7 @@
 #include "contest_folder.h"
 
 #include "common/natural_order.h"
+#include "problem/limit_bounds.h"
 #include "problem/package.h"
 #include "problem/plain_tests_reader.h"
 #include "problem/yaml_file.h"
@@ -22,12 +23,14 @@ struct ProblemSettings {
 
 std::string where(const YAML::Node& node) { return "contest.yaml:" + std::to_string(node.Mark().line + 1) + ": "; }
 
-Result<double> positiveNumber(const YAML::Node& node, const std::string& field) {
+// A number more than 0 and at most `most`.
+Result<double> positiveNumber(const YAML::Node& node, const std::string& field, double most) {
     try {
         const double value = node.as<double>();
-        if (value > 0) return value;
+        if (value > 0 && value <= most) return value;
     } catch (const YAML::Exception&) {}
-    return fail(where(node) + field + ": expected a positive number");
+    return fail(where(node) + field + ": expected a number more than 0 and at most " +
+                QString::number(most).toStdString() + (node.IsScalar() ? ", got '" + node.Scalar() + "'" : std::string()));
 }
 
 Result<QString> fileName(const YAML::Node& node, const std::string& field) {
@@ -40,20 +43,21 @@ Result<QString> fileName(const YAML::Node& node, const std::string& field) {
 // Reads one settings map (the file's top level or a problem's entry) over `settings`.
 Result<void> readSettings(const YAML::Node& map, const std::string& prefix, ProblemSettings& settings) {
     for (const auto& entry : map) {
-        const std::string key = entry.first.as<std::string>();
+        if (!entry.first.IsScalar()) return fail(where(entry.first) + prefix + ": expected a setting's name");
+        const std::string key = entry.first.Scalar();
         const YAML::Node& value = entry.second;
         if (key == "time_limit") {
-            auto seconds = positiveNumber(value, prefix + key);
+            auto seconds = positiveNumber(value, prefix + key, problem::bounds::kLongestTimeLimit);
             if (!seconds) return fail(seconds.error());
             settings.plain.timeLimit = *seconds;
             settings.hasTimeLimit = true;
         } else if (key == "memory") {
-            auto mebibytes = positiveNumber(value, prefix + key);
+            auto mebibytes = positiveNumber(value, prefix + key, problem::bounds::kLargestMemoryMiB);
             if (!mebibytes) return fail(mebibytes.error());
             settings.plain.memoryMiB = static_cast<int>(*mebibytes);
             settings.hasMemory = true;
         } else if (key == "points") {
-            auto points = positiveNumber(value, prefix + key);
+            auto points = positiveNumber(value, prefix + key, problem::bounds::kLargestScore);
             if (!points) return fail(points.error());
             settings.plain.points = *points;
         } else if (key == "title" && value.IsScalar()) {
@@ -92,7 +96,8 @@ Result<ContestFile> readContestFile(const QString& directory) {
     if (const YAML::Node problems = root["problems"]) {
         if (!problems.IsMap()) return fail(where(problems) + "problems: expected a map of problem ids to settings");
         for (const auto& entry : problems) {
-            const QString id = QString::fromStdString(entry.first.as<std::string>());
+            if (!entry.first.IsScalar()) return fail(where(entry.first) + "problems: expected a problem id");
+            const QString id = QString::fromStdString(entry.first.Scalar());
             ProblemSettings settings = contest.defaults;
             if (!entry.second.IsMap() && !entry.second.IsNull())
                 return fail(where(entry.second) + "problems." + id.toStdString() + ": expected a map of settings");

@@ -1,9 +1,12 @@
 #include "kattis_reader.h"
 
+#include "limit_bounds.h"
 #include "package_root.h"
 #include "yaml_file.h"
 
 #include <QDir>
+
+#include <cmath>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -42,7 +45,22 @@ QString scalar(const QString& file, const YAML::Node& node, const QString& field
 double number(const QString& file, const YAML::Node& node, const QString& field) {
     bool ok = false;
     double value = scalar(file, node, field).toDouble(&ok);
-    if (!ok) failAt(file, node, field, "expected a number, got '" + QString::fromStdString(node.Scalar()) + "'");
+    if (!ok || !std::isfinite(value))
+        failAt(file, node, field, "expected a number, got '" + QString::fromStdString(node.Scalar()) + "'");
+    return value;
+}
+
+// A number within [low, high]; `positive` makes the low end exclusive.
+double numberWithin(const QString& file, const YAML::Node& node, const QString& field, double low, double high,
+                    bool positive = false) {
+    const double value = number(file, node, field);
+    if (value < low || value > high || (positive && value <= low))
+        failAt(file, node, field,
+               QStringLiteral("%1 is out of range: expected %2 %3 to %4")
+                   .arg(QString::fromStdString(node.Scalar()), positive ? QStringLiteral("more than")
+                                                                        : QStringLiteral("from"))
+                   .arg(low)
+                   .arg(high));
     return value;
 }
 
@@ -97,11 +115,11 @@ GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupS
                 else
                     failAt(file, value, key, "expected pass-fail, sum or min, got '" + mode + "'");
             } else if (key == "accept_score") {
-                settings.acceptScore = number(file, value, key);
+                settings.acceptScore = numberWithin(file, value, key, -bounds::kLargestScore, bounds::kLargestScore);
             } else if (key == "reject_score") {
-                settings.rejectScore = number(file, value, key);
+                settings.rejectScore = numberWithin(file, value, key, -bounds::kLargestScore, bounds::kLargestScore);
             } else if (key == "max_score") {
-                settings.maxScore = number(file, value, key);
+                settings.maxScore = numberWithin(file, value, key, 0, bounds::kLargestScore);
             } else if (key == "range") {
                 QStringList bounds = stringList(file, value, key);
                 bool okLow = false, okHigh = false;
@@ -212,32 +230,38 @@ void readProblemYaml(const QString& directory, Problem& problem) {
 
     if (const YAML::Node limits = root["limits"]) {
         if (!limits.IsMap()) failAt(file, limits, "limits", "expected a map");
+        auto multiplier = [&](const YAML::Node& node, const QString& field) {
+            return numberWithin(file, node, field, 1, bounds::kLargestTimeMultiplier);
+        };
         if (limits["time_multiplier"])
-            problem.limits.timeMultiplier = number(file, limits["time_multiplier"], "limits.time_multiplier");
+            problem.limits.timeMultiplier = multiplier(limits["time_multiplier"], "limits.time_multiplier");
         if (limits["time_safety_margin"])
-            problem.limits.timeSafetyMargin = number(file, limits["time_safety_margin"], "limits.time_safety_margin");
+            problem.limits.timeSafetyMargin = multiplier(limits["time_safety_margin"], "limits.time_safety_margin");
         if (const YAML::Node multipliers = limits["time_multipliers"]) {
             if (multipliers["ac_to_time_limit"])
                 problem.limits.timeMultiplier =
-                    number(file, multipliers["ac_to_time_limit"], "limits.time_multipliers.ac_to_time_limit");
+                    multiplier(multipliers["ac_to_time_limit"], "limits.time_multipliers.ac_to_time_limit");
             if (multipliers["time_limit_to_tle"])
                 problem.limits.timeSafetyMargin =
-                    number(file, multipliers["time_limit_to_tle"], "limits.time_multipliers.time_limit_to_tle");
+                    multiplier(multipliers["time_limit_to_tle"], "limits.time_multipliers.time_limit_to_tle");
         }
-        if (limits["time_limit"]) problem.limits.timeLimit = number(file, limits["time_limit"], "limits.time_limit");
+        if (limits["time_limit"])
+            problem.limits.timeLimit =
+                numberWithin(file, limits["time_limit"], "limits.time_limit", 0, bounds::kLongestTimeLimit, true);
         if (limits["time_resolution"])
-            problem.limits.timeResolution = number(file, limits["time_resolution"], "limits.time_resolution");
-        auto wholeNumber = [&](const char* key, int& into) {
+            problem.limits.timeResolution =
+                numberWithin(file, limits["time_resolution"], "limits.time_resolution", 0, 10, true);
+        auto wholeNumber = [&](const char* key, int& into, int low, int high) {
             if (!limits[key]) return;
-            double value = number(file, limits[key], QStringLiteral("limits.") + key);
-            if (value <= 0 || value != static_cast<int>(value))
-                failAt(file, limits[key], QStringLiteral("limits.") + key, "expected a positive whole number");
+            const QString field = QStringLiteral("limits.") + key;
+            double value = numberWithin(file, limits[key], field, low, high);
+            if (value != static_cast<int>(value)) failAt(file, limits[key], field, "expected a whole number");
             into = static_cast<int>(value);
         };
-        wholeNumber("memory", problem.limits.memoryMiB);
-        wholeNumber("output", problem.limits.outputMiB);
-        wholeNumber("code", problem.limits.codeKiB);
-        wholeNumber("validation_passes", problem.limits.validationPasses);
+        wholeNumber("memory", problem.limits.memoryMiB, 1, bounds::kLargestMemoryMiB);
+        wholeNumber("output", problem.limits.outputMiB, 1, bounds::kLargestOutputMiB);
+        wholeNumber("code", problem.limits.codeKiB, 1, bounds::kLargestCodeKiB);
+        wholeNumber("validation_passes", problem.limits.validationPasses, 2, bounds::kMostValidationPasses);
     }
 }
 
@@ -264,8 +288,11 @@ void readDomjudgeIni(const QString& directory, Problem& problem) {
         } else if (key == "timelimit") {
             bool ok = false;
             const double seconds = value.toDouble(&ok);
-            if (!ok || seconds <= 0)
-                throw ProblemFailure{{fileName, lineNumber, key, "expected a positive number of seconds"}};
+            if (!ok || !(seconds > 0 && seconds <= bounds::kLongestTimeLimit))
+                throw ProblemFailure{{fileName, lineNumber, key,
+                                      QStringLiteral("expected more than 0 and at most %1 seconds, got '%2'")
+                                          .arg(bounds::kLongestTimeLimit)
+                                          .arg(value)}};
             if (!problem.limits.timeLimit) problem.limits.timeLimit = seconds;
         } else if ((key == "probid" || key == "short-name" || key == "externalid") && !value.isEmpty()) {
             problem.shortName = value;
@@ -295,8 +322,9 @@ void readTimeLimitFile(const QString& directory, Problem& problem) {
     QFile file(QDir(directory).filePath(".timelimit"));
     if (problem.limits.timeLimit || !file.open(QIODevice::ReadOnly)) return;
     bool ok = false;
-    double seconds = QString::fromUtf8(file.readAll()).trimmed().toDouble(&ok);
-    if (!ok || seconds <= 0) failIn(".timelimit", "expected a positive number of seconds");
+    double seconds = QString::fromUtf8(file.read(64)).trimmed().toDouble(&ok);
+    if (!ok || !(seconds > 0 && seconds <= bounds::kLongestTimeLimit))
+        failIn(".timelimit", QStringLiteral("expected more than 0 and at most %1 seconds").arg(bounds::kLongestTimeLimit));
     problem.limits.timeLimit = seconds;
 }
 

@@ -1,5 +1,6 @@
 #include "polygon_reader.h"
 
+#include "limit_bounds.h"
 #include "package_root.h"
 
 #include <QDir>
@@ -8,6 +9,8 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
+
+#include <functional>
 
 namespace jd::problem {
 namespace {
@@ -31,12 +34,50 @@ QString expandPattern(const QString& pattern, int index) {
     static const QRegularExpression number("%0?(\\d*)d");
     auto match = number.match(text);
     if (!match.hasMatch()) return text;
-    int width = match.captured(1).isEmpty() ? 0 : match.captured(1).toInt();
+    int width = match.captured(1).isEmpty() ? 0 : std::min(match.captured(1).toInt(), 12); // %0999999d is no name
     return text.replace(match.capturedStart(), match.capturedLength(),
                         QStringLiteral("%1").arg(index, width, 10, QChar('0')));
 }
 
 QString where(const QXmlStreamReader& xml) { return QStringLiteral("problem.xml:%1: ").arg(xml.lineNumber()); }
+
+constexpr int kMostTests = 100000;
+
+Result<double> pointsOf(const QXmlStreamReader& xml, const QString& text) {
+    bool ok = false;
+    const double points = text.toDouble(&ok);
+    if (!ok || !(points >= 0 && points <= bounds::kLargestScore))
+        return fail(where(xml).toStdString() + "points: expected a number from 0 to 1e9, got '" + text.toStdString() + "'");
+    return points;
+}
+
+// Every dependency names a group of the testset, and following them never comes back to where it began.
+Result<void> checkDependencies(const QList<PolygonGroup>& groups) {
+    QHash<QString, QStringList> dependsOn;
+    for (const PolygonGroup& group : groups)
+        dependsOn.insert(group.name, group.dependencies);
+    for (const PolygonGroup& group : groups)
+        for (const QString& dependency : group.dependencies)
+            if (!dependsOn.contains(dependency))
+                return fail("problem.xml: group " + group.name.toStdString() + " depends on group " +
+                            dependency.toStdString() + ", which the testset does not have");
+    // Depth-first with three colours: a grey group met again closes a cycle.
+    QHash<QString, int> colour;
+    std::function<Result<void>(const QString&, QStringList)> visit = [&](const QString& name, QStringList path) -> Result<void> {
+        if (colour.value(name) == 2) return {};
+        path << name;
+        if (colour.value(name) == 1)
+            return fail("problem.xml: the groups depend on each other in a circle: " + path.join(" -> ").toStdString());
+        colour[name] = 1;
+        for (const QString& dependency : dependsOn.value(name))
+            if (auto inner = visit(dependency, path); !inner) return inner;
+        colour[name] = 2;
+        return {};
+    };
+    for (const PolygonGroup& group : groups)
+        if (auto visited = visit(group.name, {}); !visited) return visited;
+    return {};
+}
 
 } // namespace
 
@@ -123,18 +164,32 @@ Result<Problem> readPolygonProblem(const QString& directory) {
         if (testset != "tests") continue; // pretests and other testsets are not judged
         if (name == u"time-limit") {
             bool ok = false;
-            double milliseconds = xml.readElementText().toDouble(&ok);
-            if (!ok || milliseconds <= 0) return fail(where(xml).toStdString() + "time-limit: expected milliseconds");
+            const QString text = xml.readElementText();
+            double milliseconds = text.toDouble(&ok);
+            if (!ok || !(milliseconds > 0 && milliseconds <= bounds::kLongestTimeLimit * 1000))
+                return fail(where(xml).toStdString() +
+                            QStringLiteral("time-limit: expected more than 0 and at most %1 milliseconds, got '%2'")
+                                .arg(bounds::kLongestTimeLimit * 1000)
+                                .arg(text)
+                                .toStdString());
             problem.limits.timeLimit = milliseconds / 1000;
         } else if (name == u"memory-limit") {
             bool ok = false;
-            double bytes = xml.readElementText().toDouble(&ok);
-            if (!ok || bytes <= 0) return fail(where(xml).toStdString() + "memory-limit: expected bytes");
+            const QString text = xml.readElementText();
+            double bytes = text.toDouble(&ok);
+            if (!ok || !(bytes >= (1 << 20) && bytes <= double(bounds::kLargestMemoryMiB) * (1 << 20)))
+                return fail(where(xml).toStdString() +
+                            QStringLiteral("memory-limit: expected from 1 MiB to %1 GiB in bytes, got '%2'")
+                                .arg(bounds::kLargestMemoryMiB >> 10)
+                                .arg(text)
+                                .toStdString());
             problem.limits.memoryMiB = std::max(1, static_cast<int>(bytes / (1 << 20)));
         } else if (name == u"test-count") {
             bool ok = false;
             testCount = xml.readElementText().toInt(&ok);
-            if (!ok || testCount < 0) return fail(where(xml).toStdString() + "test-count: expected a number");
+            if (!ok || testCount < 0 || testCount > kMostTests)
+                return fail(where(xml).toStdString() + "test-count: expected a number of tests up to " +
+                            std::to_string(kMostTests));
         } else if (name == u"input-path-pattern") {
             inputPattern = xml.readElementText();
         } else if (name == u"answer-path-pattern") {
@@ -143,12 +198,21 @@ Result<Problem> readPolygonProblem(const QString& directory) {
             PolygonTest test;
             test.sample = attributes.value("sample") == u"true";
             test.group = attributes.value("group").toString();
-            if (attributes.hasAttribute("points")) test.points = attributes.value("points").toDouble();
+            if (attributes.hasAttribute("points")) {
+                auto points = pointsOf(xml, attributes.value("points").toString());
+                if (!points) return fail(points.error());
+                test.points = *points;
+            }
+            if (tests.size() >= kMostTests) return fail(where(xml).toStdString() + "more than " + std::to_string(kMostTests) + " tests");
             tests << test;
         } else if (name == u"group") {
             PolygonGroup group;
             group.name = attributes.value("name").toString();
-            if (attributes.hasAttribute("points")) group.points = attributes.value("points").toDouble();
+            if (attributes.hasAttribute("points")) {
+                auto points = pointsOf(xml, attributes.value("points").toString());
+                if (!points) return fail(points.error());
+                group.points = *points;
+            }
             group.completeGroup = attributes.value("points-policy") == u"complete-group";
             groups << group;
         } else if (name == u"dependency" && !groups.isEmpty()) {
@@ -158,6 +222,7 @@ Result<Problem> readPolygonProblem(const QString& directory) {
     if (xml.hasError())
         return fail(QStringLiteral("problem.xml:%1: %2").arg(xml.lineNumber()).arg(xml.errorString()).toStdString());
     if (inputPattern.isEmpty()) return fail("problem.xml: the testset \"tests\" has no input-path-pattern");
+    if (auto dependencies = checkDependencies(groups); !dependencies) return fail(dependencies.error());
     if (testCount >= 0 && testCount != tests.size())
         return fail(QStringLiteral("problem.xml: test-count says %1, but %2 tests are listed")
                         .arg(testCount)

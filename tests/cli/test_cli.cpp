@@ -60,6 +60,10 @@ private slots:
         QTest::newRow("no program") << QStringList{"run"} << "no program given";
         QTest::newRow("missing program") << QStringList{"run", "--", "/nonexistent/a.out"} << "does not exist";
         QTest::newRow("bad size") << QStringList{"run", "--memory", "12Q", "--", "/bin/true"} << "--memory";
+        QTest::newRow("memory of nothing") << QStringList{"run", "--memory", "0", "--", "/bin/true"}
+                                           << "--memory 0: expected at least 1M";
+        QTest::newRow("memory of a kibibyte") << QStringList{"run", "--memory", "1K", "--", "/bin/true"}
+                                              << "--memory 1K: expected at least 1M";
         QTest::newRow("bad time") << QStringList{"run", "--time", "soon", "--", "/bin/true"} << "--time";
         QTest::newRow("bad cpus") << QStringList{"run", "--cpus", "3-1", "--", "/bin/true"} << "--cpus";
         QTest::newRow("unknown option") << QStringList{"run", "--bogus", "--", "/bin/true"} << "bogus";

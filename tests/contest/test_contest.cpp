@@ -141,13 +141,25 @@ private slots:
         };
         QTest::newRow("unknown problem") << with("problems:\n  b: {}\n") << "problems.b: there is no data/b/";
         QTest::newRow("bad limit") << with("title: T\ntime_limit: soon\n")
-                                   << "contest.yaml:2: time_limit: expected a positive number";
+                                   << "contest.yaml:2: time_limit: expected a number more than 0 and at most 600, got 'soon'";
         QTest::newRow("bad problem limit") << with("problems:\n  a:\n    memory: -5\n")
-                                           << "contest.yaml:3: problems.a.memory: expected a positive number";
+                                           << "contest.yaml:3: problems.a.memory: expected a number more than 0 and at most 65536, got '-5'";
+        QTest::newRow("memory that is no limit") << with("memory: 1e12\n")
+                                                 << "contest.yaml:1: memory: expected a number more than 0 and at most "
+                                                    "65536, got '1e12'";
         QTest::newRow("path as file name")
             << with("problems:\n  a: {input: ../../etc/passwd}\n") << "problems.a.input: expected a file name";
         QTest::newRow("broken yaml") << with("problems: [\n") << "contest.yaml:";
     }
+    void contestYamlThatIsADirectoryIsNamed() {
+        QTemporaryDir dir;
+        jd::test::writeTestFile(dir.filePath("data/a/1.in"), "1\n");
+        jd::test::writeTestFile(dir.filePath("data/a/1.out"), "1\n");
+        jd::test::writeTestFile(dir.filePath("source/x/a.cpp"), "");
+        QVERIFY(QDir().mkpath(dir.filePath("contest.yaml")));
+        QVERIFY2(errorOf(dir.path()).contains("contest.yaml: is a directory, not a file"), qPrintable(errorOf(dir.path())));
+    }
+
     void brokenFoldersAreExplained() {
         QFETCH(Files, files);
         QFETCH(QString, message);

@@ -187,6 +187,79 @@ private slots:
                  QStringLiteral("p/problem.yaml: is 17 MiB, too large for a settings file (at most 16 MiB)"));
     }
 
+    void numbersOutOfBoundsAreNamedBeforeJudging_data() {
+        QTest::addColumn<QByteArray>("problemYaml");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("time limit 0") << QByteArray("limits:\n  time_limit: 0\n")
+                                      << "p/problem.yaml:3: limits.time_limit: 0 is out of range: expected more than 0 to 600";
+        QTest::newRow("time limit 1e9") << QByteArray("limits:\n  time_limit: 1e9\n")
+                                        << "p/problem.yaml:3: limits.time_limit: 1e9 is out of range: expected more than 0 to 600";
+        QTest::newRow("time limit nan") << QByteArray("limits:\n  time_limit: nan\n")
+                                        << "p/problem.yaml:3: limits.time_limit: expected a number, got 'nan'";
+        QTest::newRow("time limit -inf") << QByteArray("limits:\n  time_limit: -inf\n")
+                                         << "p/problem.yaml:3: limits.time_limit: expected a number, got '-inf'";
+        QTest::newRow("memory 1e12") << QByteArray("limits:\n  memory: 1e12\n")
+                                     << "p/problem.yaml:3: limits.memory: 1e12 is out of range: expected from 1 to 65536";
+        QTest::newRow("half a pass") << QByteArray("limits:\n  validation_passes: 2.5\n")
+                                     << "p/problem.yaml:3: limits.validation_passes: expected a whole number";
+        QTest::newRow("multiplier below 1") << QByteArray("limits:\n  time_multiplier: 0.5\n")
+                                            << "p/problem.yaml:3: limits.time_multiplier: 0.5 is out of range: "
+                                               "expected from 1 to 100";
+    }
+    void numbersOutOfBoundsAreNamedBeforeJudging() {
+        QFETCH(QByteArray, problemYaml);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        const QString root = kattisPackage(dir);
+        test::writeTestFile(root + "/problem.yaml", "name: P\n" + problemYaml);
+        QCOMPARE(errorOf(readProblem(root)), error);
+    }
+
+    void groupScoresOutOfBoundsAreNamed() {
+        QTemporaryDir dir;
+        const QString root = kattisPackage(dir);
+        test::writeTestFile(root + "/data/secret/test_group.yaml", "max_score: nan\n");
+        QCOMPARE(errorOf(readProblem(root)), QStringLiteral("p/data/secret/test_group.yaml:1: max_score: expected a number, got 'nan'"));
+        test::writeTestFile(root + "/data/secret/test_group.yaml", "max_score: -5\n");
+        QCOMPARE(errorOf(readProblem(root)),
+                 QStringLiteral("p/data/secret/test_group.yaml:1: max_score: -5 is out of range: expected from 0 to 1e+09"));
+    }
+
+    void polygonNumbersOutOfBoundsAreNamed_data() {
+        QTest::addColumn<QString>("testset");
+        QTest::addColumn<QString>("error");
+        const QString tests = "<tests><test method=\"manual\" group=\"a\" points=\"%1\"/></tests>";
+        QTest::newRow("time limit 0") << "<time-limit>0</time-limit>" + tests.arg(1)
+                                      << "time-limit: expected more than 0 and at most 600000 milliseconds, got '0'";
+        QTest::newRow("memory 1e15") << "<memory-limit>1e15</memory-limit>" + tests.arg(1)
+                                     << "memory-limit: expected from 1 MiB to 64 GiB in bytes, got '1e15'";
+        QTest::newRow("points nan") << tests.arg("nan") << "points: expected a number from 0 to 1e9, got 'nan'";
+        QTest::newRow("negative points") << tests.arg("-3") << "points: expected a number from 0 to 1e9, got '-3'";
+        QTest::newRow("missing group")
+            << tests.arg(1) + "<groups><group name=\"a\"><dependencies><dependency group=\"zz\"/></dependencies>"
+                              "</group></groups>"
+            << "problem.xml: group a depends on group zz, which the testset does not have";
+        QTest::newRow("cycle") << tests.arg(1) +
+                                      "<groups><group name=\"a\"><dependencies><dependency group=\"b\"/></dependencies>"
+                                      "</group><group name=\"b\"><dependencies><dependency group=\"a\"/>"
+                                      "</dependencies></group></groups>"
+                               << "problem.xml: the groups depend on each other in a circle: a -> b -> a";
+    }
+    void polygonNumbersOutOfBoundsAreNamed() {
+        QFETCH(QString, testset);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        const QString root = dir.filePath("poly");
+        test::writeTestFile(root + "/tests/01", "1\n");
+        test::writeTestFile(root + "/problem.xml",
+                            ("<problem><judging><testset name=\"tests\"><input-path-pattern>tests/%02d"
+                             "</input-path-pattern>" +
+                             testset + "</testset></judging></problem>\n")
+                                .toUtf8());
+        const QString got = errorOf(readPolygonProblem(root));
+        QVERIFY2(got.endsWith(error), qPrintable(got));
+    }
+
     void tooDeepATreeIsRefused() {
         QTemporaryDir dir;
         const QString root = kattisPackage(dir);

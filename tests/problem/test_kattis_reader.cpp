@@ -187,7 +187,7 @@ private slots:
         QTest::newRow("bad on_reject") << "data/secret/testdata.yaml" << QByteArray("\non_reject: maybe\n")
                                        << "hello/data/secret/testdata.yaml:2: on_reject: expected break or continue";
         QTest::newRow("bad time limit file")
-            << ".timelimit" << QByteArray("soon\n") << "hello/.timelimit: expected a positive number of seconds";
+            << ".timelimit" << QByteArray("soon\n") << "hello/.timelimit: expected more than 0 and at most 600 seconds";
         QTest::newRow("custom without validator") << "problem.yaml" << QByteArray("validation: custom\n")
                                                   << "hello/problem.yaml: asks for a custom validator";
     }
