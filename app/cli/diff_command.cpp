@@ -1,5 +1,6 @@
 // judgedesk-cli diff EXPECTED OUTPUT: what a failed test's output got wrong, as a person reads it.
 #include "commands.h"
+#include "judge/default_validator.h"
 #include "judge/output_diff.h"
 
 #include <QCommandLineParser>
@@ -47,10 +48,24 @@ int diffCommand(const QStringList& arguments) {
     auto diff = diffOutputs(parser.positionalArguments().at(0), parser.positionalArguments().at(1), options);
     if (!diff) return usageError(QString::fromStdString(diff.error()));
     QTextStream out(stdout);
+    if (diff->identical && (diff->expectedTruncated || diff->outputTruncated)) {
+        // The shown part is the same; the rest is compared as a stream, so the exit status is right
+        // however large the files are.
+        ComparatorOptions whole;
+        whole.mode = options.ignoreTrailingSpace ? ComparatorOptions::Mode::Lines
+                                                 : ComparatorOptions::Mode::Exact;
+        auto rest = compareOutputs(parser.positionalArguments().at(0), parser.positionalArguments().at(1), whole);
+        if (!rest) return usageError(QString::fromStdString(rest.error()));
+        if (!rest->accepted) {
+            out << "the first " << options.maxBytes << " bytes hold the same lines; the files differ further on: "
+                << rest->message << '\n';
+            return 1;
+        }
+        out << "same lines\n";
+        return 0;
+    }
     if (diff->identical) {
-        out << "same lines";
-        if (diff->expectedTruncated || diff->outputTruncated) out << " (in the first " << options.maxBytes << " bytes)";
-        out << '\n';
+        out << "same lines\n";
         return 0;
     }
     const FirstDifference& first = *diff->first;

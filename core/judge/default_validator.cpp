@@ -16,6 +16,9 @@ namespace {
 
 constexpr size_t kBufferBytes = 64 * 1024;
 constexpr size_t kShownTokenBytes = 40;
+// Tokens, lines and runs of whitespace are held at most this long: longer ones are compared piece by
+// piece, so the judge's memory does not grow with a hostile file (one 2 GiB token, /dev/zero).
+constexpr size_t kPieceBytes = 1 << 20;
 
 // Reads a file through a fixed buffer, token by token or line by line.
 class Stream {
@@ -41,25 +44,53 @@ public:
         }
         return byte;
     }
-    // The whitespace before the next token (kept for space_change_sensitive), then the token itself.
-    bool token(std::string& whitespace, std::string& token) {
+    // The whitespace before the next token (kept for space_change_sensitive: its first piece and its
+    // length), then the token's first piece; `cut` tells that more of the token follows (tokenPiece()).
+    bool token(std::string& whitespace, size_t& whitespaceLength, std::string& token, bool& cut) {
         whitespace.clear();
-        token.clear();
-        for (int byte; (byte = peek()) >= 0 && std::isspace(byte);)
-            whitespace += static_cast<char>(get());
+        whitespaceLength = 0;
+        for (int byte; (byte = peek()) >= 0 && std::isspace(byte); ++whitespaceLength)
+            if (whitespace.size() < kPieceBytes)
+                whitespace += static_cast<char>(get());
+            else
+                get();
         tokenLine_ = line_;
-        for (int byte; (byte = peek()) >= 0 && !std::isspace(byte);)
-            token += static_cast<char>(get());
+        cut = tokenPiece(token);
         return !token.empty();
     }
+    // The next piece of the token being read; true when still more follows.
+    bool tokenPiece(std::string& piece) {
+        piece.clear();
+        for (int byte; piece.size() < kPieceBytes && (byte = peek()) >= 0 && !std::isspace(byte);)
+            piece += static_cast<char>(get());
+        const int next = peek();
+        return next >= 0 && !std::isspace(next);
+    }
     long tokenLine() const { return tokenLine_; }
-    // One line without its newline; false at the end of the file.
-    bool readLine(std::string& text) {
-        text.clear();
-        if (peek() < 0) return false;
-        for (int byte; (byte = get()) >= 0 && byte != '\n';)
-            text += static_cast<char>(byte);
+    // One line without its newline, or its first piece when it is longer (`cut`: linePiece() goes on);
+    // false at the end of the file.
+    bool readLine(std::string& text, bool& cut) {
+        if (peek() < 0) {
+            text.clear();
+            cut = false;
+            return false;
+        }
+        cut = linePiece(text);
         return true;
+    }
+    bool linePiece(std::string& text) {
+        text.clear();
+        for (int byte; text.size() < kPieceBytes && (byte = peek()) >= 0;) {
+            get();
+            if (byte == '\n') return false;
+            text += static_cast<char>(byte);
+        }
+        const int next = peek();
+        if (next == '\n') {
+            get();
+            return false;
+        }
+        return next >= 0;
     }
 
 private:
@@ -109,13 +140,30 @@ bool equalIgnoringCase(const std::string& a, const std::string& b) {
     return true;
 }
 
+bool sameText(const std::string& expected, const std::string& got, const ComparatorOptions& options) {
+    return options.caseSensitive ? expected == got : equalIgnoringCase(expected, got);
+}
+
+// The rest of two tokens that did not fit one piece, compared piece by piece.
+bool restOfTokensMatch(Stream& answer, Stream& output, bool answerCut, bool outputCut, const ComparatorOptions& options) {
+    std::string expected, got;
+    while (answerCut && outputCut) {
+        answerCut = answer.tokenPiece(expected);
+        outputCut = output.tokenPiece(got);
+        if (!sameText(expected, got, options)) return false;
+    }
+    return answerCut == outputCut;
+}
+
 Comparison compareTokens(Stream& answer, Stream& output, const ComparatorOptions& options) {
     const bool numeric = options.absoluteTolerance || options.relativeTolerance;
     std::string answerSpace, answerToken, outputSpace, outputToken;
+    size_t answerSpaceLength = 0, outputSpaceLength = 0;
+    bool answerCut = false, outputCut = false;
     for (long index = 1;; ++index) {
-        bool moreAnswer = answer.token(answerSpace, answerToken);
-        bool moreOutput = output.token(outputSpace, outputToken);
-        if (options.spaceChangeSensitive && answerSpace != outputSpace)
+        bool moreAnswer = answer.token(answerSpace, answerSpaceLength, answerToken, answerCut);
+        bool moreOutput = output.token(outputSpace, outputSpaceLength, outputToken, outputCut);
+        if (options.spaceChangeSensitive && (answerSpace != outputSpace || answerSpaceLength != outputSpaceLength))
             return {false,
                     QStringLiteral("line %1: whitespace differs before token %2").arg(output.tokenLine()).arg(index)};
         if (!moreAnswer && !moreOutput) return {true, {}};
@@ -127,8 +175,8 @@ Comparison compareTokens(Stream& answer, Stream& output, const ComparatorOptions
                                .arg(output.tokenLine())
                                .arg(shown(outputToken))};
         long double expected, got;
-        if (numeric && parseFloat(answerToken, expected)) {
-            if (!parseFloat(outputToken, got))
+        if (numeric && !answerCut && parseFloat(answerToken, expected)) {
+            if (outputCut || !parseFloat(outputToken, got))
                 return {false, QStringLiteral("line %1: expected the number %2, got %3")
                                    .arg(output.tokenLine())
                                    .arg(shown(answerToken), shown(outputToken))};
@@ -138,8 +186,8 @@ Comparison compareTokens(Stream& answer, Stream& output, const ComparatorOptions
                                    .arg(shown(outputToken), shown(answerToken))};
             continue;
         }
-        bool same = options.caseSensitive ? answerToken == outputToken : equalIgnoringCase(answerToken, outputToken);
-        if (!same)
+        if (!sameText(answerToken, outputToken, options) ||
+            !restOfTokensMatch(answer, output, answerCut, outputCut, options))
             return {false, QStringLiteral("line %1: expected %2, got %3")
                                .arg(output.tokenLine())
                                .arg(shown(answerToken), shown(outputToken))};
@@ -152,11 +200,12 @@ void trimRight(std::string& text) {
 }
 
 Comparison compareLines(Stream& answer, Stream& output) {
-    std::string expected, got;
+    std::string expected, got, expectedRest, gotRest;
+    bool expectedCut = false, gotCut = false;
     for (long line = 1;; ++line) {
-        bool moreAnswer = answer.readLine(expected), moreOutput = output.readLine(got);
-        trimRight(expected);
-        trimRight(got);
+        bool moreAnswer = answer.readLine(expected, expectedCut), moreOutput = output.readLine(got, gotCut);
+        if (!expectedCut) trimRight(expected);
+        if (!gotCut) trimRight(got);
         // Trailing empty lines do not count on either side.
         if (!moreAnswer && moreOutput && got.empty()) continue;
         if (!moreOutput && moreAnswer && expected.empty()) continue;
@@ -164,7 +213,20 @@ Comparison compareLines(Stream& answer, Stream& output) {
         if (!moreOutput)
             return {false, QStringLiteral("output ended early: expected line %1 %2").arg(line).arg(shown(expected))};
         if (!moreAnswer) return {false, QStringLiteral("line %1: unexpected output %2").arg(line).arg(shown(got))};
-        if (expected != got)
+        bool same = expected == got;
+        // A line longer than a piece: the rest piece by piece, trailing whitespace trimmed from the last.
+        while (same && (expectedCut || gotCut)) {
+            expectedRest.clear();
+            gotRest.clear();
+            if (expectedCut) expectedCut = answer.linePiece(expectedRest);
+            if (gotCut) gotCut = output.linePiece(gotRest);
+            if (!expectedCut) trimRight(expectedRest);
+            if (!gotCut) trimRight(gotRest);
+            same = expectedRest == gotRest;
+        }
+        while (expectedCut) expectedCut = answer.linePiece(expectedRest); // skip what is left of a differing line
+        while (gotCut) gotCut = output.linePiece(gotRest);
+        if (!same)
             return {false, QStringLiteral("line %1: expected %2, got %3").arg(line).arg(shown(expected), shown(got))};
     }
 }

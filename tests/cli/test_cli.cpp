@@ -356,6 +356,20 @@ private slots:
         QVERIFY2(missing.err.contains("none.out"), qPrintable(missing.err));
     }
 
+    void diffExitsOneWhenTheDifferenceLiesBeyondWhatItShows() {
+        QTemporaryDir dir;
+        QByteArray body;
+        for (int i = 0; body.size() < 4096; ++i)
+            body += QByteArray::number(i) + '\n';
+        const QString expected = jd::test::writeTestFile(dir.filePath("big.ans"), body + "last\n");
+        const QString wrong = jd::test::writeTestFile(dir.filePath("big.out"), body + "LAST\n");
+        const QString right = jd::test::writeTestFile(dir.filePath("same.out"), body + "last\n");
+        Outcome differs = cli({"diff", "--max-bytes", "1024", expected, wrong});
+        QCOMPARE(differs.exitCode, 1);
+        QVERIFY2(differs.out.contains("the files differ further on"), qPrintable(differs.out));
+        QCOMPARE(cli({"diff", "--max-bytes", "1024", expected, right}).exitCode, 0);
+    }
+
     void doctorJsonDescribesTheMachine() {
         Outcome outcome = cli({"doctor", "--json"});
         QCOMPARE(outcome.exitCode, 0);

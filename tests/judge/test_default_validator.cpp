@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+
 using namespace jd::judge;
 
 class DefaultValidator : public QObject {
@@ -96,6 +98,52 @@ private slots:
                                      ComparatorOptions::fromFlags({"case_sensitive"}).value());
         QVERIFY(result && !result->accepted);
         QCOMPARE(result->message, QStringLiteral("line %1: expected 'end', got 'End!'").arg(lines + 1));
+    }
+
+    // One token of 96 MiB on each side (as a 2 GiB answer or /dev/zero would be): compared piece by
+    // piece, the judge's peak memory stays far below the token's size.
+    static long peakKiB() {
+        rusage usage{};
+        ::getrusage(RUSAGE_SELF, &usage);
+        return usage.ru_maxrss;
+    }
+    void aHugeTokenIsComparedWithoutHoldingIt() {
+        const QByteArray giant(96 << 20, 'x');
+        const QString answer = file("giant.ans", giant + "y\n");
+        const QString same = file("giant.out", giant + "y\n");
+        const QString differs = file("giant2.out", giant + "z\n");
+        const long before = peakKiB();
+        auto accepted = compareOutputs(answer, same, {});
+        auto rejected = compareOutputs(answer, differs, {});
+        QVERIFY(accepted && accepted->accepted);
+        QVERIFY(rejected && !rejected->accepted);
+        QVERIFY2(rejected->message.startsWith("line 1: expected 'xxxx"), qPrintable(rejected->message));
+        QVERIFY2(peakKiB() - before < (32 << 10), qPrintable(QString::number(peakKiB() - before)));
+        QFile::remove(answer);
+        QFile::remove(same);
+        QFile::remove(differs);
+    }
+
+    void aTokenLongerThanItsAnswerIsRejected() {
+        const QByteArray giant(3 << 20, '7');
+        auto result = compareOutputs(file("long.ans", giant + "\n"), file("long.out", giant + "7\n"), {});
+        QVERIFY(result && !result->accepted);
+        auto shorter = compareOutputs(file("long2.ans", giant + "7\n"), file("long2.out", giant + "\n"), {});
+        QVERIFY(shorter && !shorter->accepted);
+    }
+
+    void longLinesAreComparedPieceByPiece() {
+        const QByteArray line(5 << 20, 'a');
+        auto options = ComparatorOptions::fromFlags({"lines"}).value();
+        auto same = compareOutputs(file("line.ans", line + "\nend\n"), file("line.out", line + "   \nend\n"), options);
+        QVERIFY2(same && same->accepted, same ? qPrintable(same->message) : same.error().c_str());
+        auto differs =
+            compareOutputs(file("line2.ans", line + "b\nend\n"), file("line2.out", line + "c\nend\n"), options);
+        QVERIFY(differs && !differs->accepted);
+        QVERIFY2(differs->message.startsWith("line 1:"), qPrintable(differs->message));
+        auto later = compareOutputs(file("line3.ans", line + "\nend\n"), file("line3.out", line + "\nEnd\n"), options);
+        QVERIFY(later && !later->accepted);
+        QVERIFY2(later->message.startsWith("line 2:"), qPrintable(later->message));
     }
 
     void badFlagsAreNamed() {
