@@ -3,6 +3,7 @@
 #include "common/units.h"
 #include "judge/calibration.h"
 #include "judging_session.h"
+#include "problem/package_archive.h"
 #include "problem/problem_writer.h"
 
 #include <QCommandLineParser>
@@ -48,6 +49,12 @@ int calibrateCommand(const QStringList& arguments) {
         ceiling = seconds->count() / 1e9;
     }
 
+    // An archive is unpacked into a cache keyed by its content, which must stay what the archive holds:
+    // editing it would make later judgings of the unchanged archive use the edited limits.
+    if (const QString given = parser.positionalArguments().first();
+        parser.isSet("write") && problem::isPackageArchive(given))
+        return usageError("--write does not edit archives: unpack " + given + " into a folder, calibrate the folder, "
+                          "and pack it again");
     auto session = openJudgingSession(parser.positionalArguments().first(), parser);
     if (!session) return usageError(QString::fromStdString(session.error()));
     problem::Problem problem = session.value()->problem;

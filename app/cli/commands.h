@@ -1,6 +1,10 @@
 #pragma once
 #include <QStringList>
 
+// Exit statuses beyond 0 (all accepted / same) and 1 (something rejected / different): 2 is bad input,
+// 3 a failure inside, 4 judged and reported but the results database could not keep it.
+inline constexpr int kJudgedButNotStored = 4;
+
 // Each command takes its own arguments (without the command name) and returns the process exit code.
 int doctorCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);

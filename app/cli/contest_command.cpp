@@ -57,9 +57,9 @@ int contestCommand(const QStringList& arguments) {
     }
     auto sandbox = startSandbox(*options);
     if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    auto opened = openResultsStoreFrom(parser);
-    if (!opened) return usageError(QString::fromStdString(opened.error()));
-    std::unique_ptr<store::ResultsStore> results = std::move(opened.value());
+    auto opened = openResultsStoreFrom(parser); // if it cannot be opened, the standings are printed all the same
+    std::string storeError = opened ? std::string() : opened.error();
+    std::unique_ptr<store::ResultsStore> results = opened ? std::move(opened.value()) : nullptr;
 
     QTextStream out(stdout), err(stderr);
     for (const contest::Contestant& contestant : contest->contestants)
@@ -77,7 +77,6 @@ int contestCommand(const QStringList& arguments) {
     QObject::connect(&judge, &contest::ContestJudge::testFinished,
                      [&](const judge::TestOutcome&, int done, int total) { progress.show(done, total, judging); });
     bool allJudged = true;
-    std::string storeError;
     QObject::connect(
         &judge, &contest::ContestJudge::submissionJudged, [&](const contest::ContestEntry& entry, int done, int total) {
             progress.clear();
@@ -97,7 +96,6 @@ int contestCommand(const QStringList& arguments) {
         });
     const contest::ContestResults judged = judge.judge(*options);
     progress.clear();
-    if (!storeError.empty()) err << "saving a judgement: " << QString::fromStdString(storeError) << '\n';
 
     const contest::Standings standings = contest::computeStandings(*contest, judged);
     if (parser.isSet("json"))
@@ -111,5 +109,9 @@ int contestCommand(const QStringList& arguments) {
         if (auto written = writeFileAtomically(parser.value(option), content); !written)
             return usageError(QStringLiteral("--%1: ").arg(option) + QString::fromStdString(written.error()));
     }
-    return allJudged && storeError.empty() ? 0 : 1;
+    if (!storeError.empty()) {
+        err << "judgedesk-cli contest: the judgements were not stored: " << QString::fromStdString(storeError) << '\n';
+        return kJudgedButNotStored;
+    }
+    return allJudged ? 0 : 1;
 }

@@ -98,9 +98,11 @@ int judgeCommand(const QStringList& arguments) {
     QObject::connect(&judge, &ProblemJudge::testFinished,
                      [&](const TestOutcome&, int done, int total) { progress.show(done, total); });
 
+    // A results database that cannot be opened or written never costs the user the verdicts: they are
+    // printed all the same, and the exit status says they were not kept.
     auto opened = openResultsStoreFrom(parser);
-    if (!opened) return usageError(QString::fromStdString(opened.error()));
-    std::unique_ptr<store::ResultsStore> results = std::move(opened.value());
+    QString notStored = opened ? QString() : QString::fromStdString(opened.error());
+    std::unique_ptr<store::ResultsStore> results = opened ? std::move(opened.value()) : nullptr;
 
     QTextStream out(stdout);
     QJsonArray json;
@@ -118,9 +120,10 @@ int judgeCommand(const QStringList& arguments) {
         allAccepted = allAccepted && report->verdict == Verdict::AC;
         std::optional<qint64> stored;
         if (results) {
-            auto saved = results->save(problem, submission.sources.first(), report.value());
-            if (!saved) return usageError("saving the judgement: " + QString::fromStdString(saved.error()));
-            stored = saved.value();
+            if (auto saved = results->save(problem, submission.sources.first(), report.value()); saved)
+                stored = saved.value();
+            else
+                notStored = QString::fromStdString(saved.error());
         }
         if (parser.isSet("json")) {
             QJsonObject entry = reportToJson(problem, name, report.value());
@@ -134,9 +137,14 @@ int judgeCommand(const QStringList& arguments) {
         reports.push_back({name, report.value()});
     }
     if (parser.isSet("json")) out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    out.flush();
     if (parser.isSet("junit")) {
         if (auto written = writeFileAtomically(parser.value("junit"), reportsToJunit(problem, reports)); !written)
             return usageError("--junit: " + QString::fromStdString(written.error()));
+    }
+    if (!notStored.isEmpty()) {
+        QTextStream(stderr) << "judgedesk-cli judge: the judgements were not stored: " << notStored << '\n';
+        return kJudgedButNotStored;
     }
     return allAccepted ? 0 : 1;
 }

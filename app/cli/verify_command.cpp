@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "common/printable_text.h"
 #include "judge/expectation.h"
 #include "judging_session.h"
 
@@ -68,24 +69,24 @@ int verifyCommand(const QStringList& arguments) {
         const bool ok = agreement.agreed;
         if (ok) {
             ++agreed;
-            out << "  ok        " << name << ": " << got << "\n";
+            out << "  ok        " << printable(name) << ": " << got << "\n";
         } else {
             ++disagreed;
-            out << "  MISMATCH  " << name << ": got " << got;
+            out << "  MISMATCH  " << printable(name) << ": got " << got;
             if (problem.validation.scoring) out << " (score " << report->score << ")";
             out << ", expected " << agreement.expected;
             out << "\n";
             for (const auto& test : report->tests)
                 if (test.verdict != Verdict::AC && test.verdict != Verdict::NotRun) {
-                    out << "            first failing test " << test.test << ": " << verdictCode(test.verdict) << " "
-                        << test.message.section('\n', 0, 0) << "\n";
+                    out << "            first failing test " << printable(test.test) << ": "
+                        << verdictCode(test.verdict) << " " << printable(test.message.section('\n', 0, 0)) << "\n";
                     break;
                 }
         }
         out.flush();
     }
     for (const QString& reason : skipped)
-        out << "  skipped   " << reason << "\n";
+        out << "  skipped   " << printable(reason) << "\n";
     out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << skipped.size() << " skipped\n";
     return disagreed == 0 ? 0 : 1;
 }

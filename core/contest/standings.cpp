@@ -1,5 +1,7 @@
 #include "standings.h"
 
+#include "common/printable_text.h"
+
 #include <QJsonArray>
 #include <QStringBuilder>
 
@@ -24,12 +26,13 @@ QString csvField(const QString& text) {
 
 Standings computeStandings(const Contest& contest, const ContestResults& results) {
     Standings standings;
-    standings.title = contest.title;
+    // Names come from folder names and contest.yaml: shown, in every export, with controls escaped.
+    standings.title = printable(contest.title);
     for (const ContestProblem& problem : contest.problems)
-        standings.problems << problem.id;
+        standings.problems << printable(problem.id);
     for (const Contestant& contestant : contest.contestants) {
         StandingsRow row;
-        row.contestant = contestant.name;
+        row.contestant = printable(contestant.name);
         for (const ContestProblem& problem : contest.problems) {
             StandingsCell cell;
             if (const ContestEntry* entry = results.find(contestant.name, problem.id);

@@ -1,5 +1,6 @@
 #include "report_format.h"
 
+#include "common/printable_text.h"
 #include "common/units.h"
 
 #include <QJsonArray>
@@ -25,28 +26,28 @@ int acceptedCount(const JudgeReport& report) {
 QString reportToText(const problem::Problem& problem, const QString& submission, const JudgeReport& report) {
     QString text;
     QTextStream out(&text);
-    out << problem.name << " (" << problem.shortName << "): time limit " << report.timeLimit << " s ("
+    out << printable(problem.name) << " (" << printable(problem.shortName) << "): time limit " << report.timeLimit << " s ("
         << report.timeLimitSource << "), memory " << problem.limits.memoryMiB << " MiB\n";
     out << "Judged by " << problem::describeRules(report.dialect, report.rules) << "\n";
-    out << submission << " (" << report.language << ")";
+    out << printable(submission) << " (" << report.language << ")";
     if (report.compile.fromCache) out << ", compiled earlier";
     out << "\n";
     if (report.verdict == Verdict::CE) {
         out << "  CE  compile error:\n";
         for (const QString& line : report.compile.compilerOutput.split('\n'))
-            out << "    " << line << "\n";
+            out << "    " << printable(line) << "\n";
         out << "Result: CE\n\n";
         return text;
     }
     int nameWidth = 4;
     for (const auto& test : report.tests)
-        nameWidth = std::max(nameWidth, static_cast<int>(test.test.size()));
+        nameWidth = std::max(nameWidth, static_cast<int>(printable(test.test).size()));
     out << "  " << QString("test").leftJustified(nameWidth) << "  verdict  time(s)  memory      message\n";
     for (const auto& test : report.tests) {
-        out << "  " << test.test.leftJustified(nameWidth) << "  " << verdictCode(test.verdict).leftJustified(7) << "  "
+        out << "  " << printable(test.test).leftJustified(nameWidth) << "  " << verdictCode(test.verdict).leftJustified(7) << "  "
             << (test.verdict == Verdict::NotRun ? QString("-") : seconds(test.time)).rightJustified(7) << "  "
             << QString::fromStdString(formatBytes(test.memory)).leftJustified(10) << "  "
-            << test.message.section('\n', 0, 0).left(80) << "\n";
+            << printable(test.message.section('\n', 0, 0).left(80)) << "\n";
     }
     out << "Result: " << verdictCode(report.verdict) << " (" << verdictName(report.verdict) << "), "
         << acceptedCount(report) << "/" << report.tests.size() << " tests accepted";
@@ -94,7 +95,8 @@ QByteArray reportsToJunit(const problem::Problem& problem, const QList<std::pair
     writer.writeStartElement("testsuites");
     for (const auto& [submission, report] : reports) {
         writer.writeStartElement("testsuite");
-        writer.writeAttribute("name", problem.shortName + "/" + submission);
+        // XML 1.0 cannot hold most control characters at all: they are shown as escapes.
+        writer.writeAttribute("name", printable(problem.shortName + "/" + submission));
         writer.writeAttribute("tests", QString::number(std::max<qsizetype>(1, report.tests.size())));
         writer.writeAttribute("failures", QString::number(report.tests.size() - acceptedCount(report)));
         if (report.verdict == Verdict::CE) {
@@ -102,20 +104,20 @@ QByteArray reportsToJunit(const problem::Problem& problem, const QList<std::pair
             writer.writeAttribute("name", "compile");
             writer.writeStartElement("failure");
             writer.writeAttribute("message", "compile error");
-            writer.writeCharacters(report.compile.compilerOutput);
+            writer.writeCharacters(printable(report.compile.compilerOutput, Newlines::Keep));
             writer.writeEndElement();
             writer.writeEndElement();
         }
         for (const auto& test : report.tests) {
             writer.writeStartElement("testcase");
-            writer.writeAttribute("name", test.test);
+            writer.writeAttribute("name", printable(test.test));
             writer.writeAttribute("time", seconds(test.time));
             if (test.verdict == Verdict::NotRun)
                 writer.writeEmptyElement("skipped");
             else if (test.verdict != Verdict::AC) {
                 writer.writeStartElement("failure");
                 writer.writeAttribute("message", verdictCode(test.verdict) + ": " + verdictName(test.verdict));
-                writer.writeCharacters(test.message);
+                writer.writeCharacters(printable(test.message, Newlines::Keep));
                 writer.writeEndElement();
             }
             writer.writeEndElement();

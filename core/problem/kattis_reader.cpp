@@ -154,6 +154,10 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
     for (const QFileInfo& file : dir.entryInfoList({"*.in", "*.interaction"}, QDir::Files, QDir::Name)) {
         if (!stems.contains(file.completeBaseName())) stems << file.completeBaseName();
     }
+    // An answer whose input went missing is a test lost, not a file to pass over in silence.
+    for (const QFileInfo& file : dir.entryInfoList({"*.ans"}, QDir::Files, QDir::Name))
+        if (!stems.contains(file.completeBaseName()))
+            failIn("data/" + prefix + file.fileName(), "has no input " + file.completeBaseName() + ".in beside it");
     std::sort(stems.begin(), stems.end());
     for (const QString& stem : stems) {
         TestCase test;

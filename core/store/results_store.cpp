@@ -53,6 +53,9 @@ QString ResultsStore::defaultPath() {
 
 Result<std::unique_ptr<ResultsStore>> ResultsStore::open(const QString& path) {
     QFileInfo info(path);
+    // SQLite would happily open a device and write its journal beside it (/dev/null-journal).
+    if (info.exists() && !info.isFile())
+        return fail(path.toStdString() + ": not a regular file; the results database must be a file or a new path");
     if (!QDir().mkpath(info.absolutePath())) return fail("cannot create " + info.absolutePath().toStdString());
     const QString connection = "judgedesk-store-" + QUuid::createUuid().toString(QUuid::WithoutBraces);
     std::unique_ptr<ResultsStore> store(new ResultsStore(connection, info.absolutePath() + "/blobs"));

@@ -3,6 +3,7 @@
 #include "sandbox_fixture.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +11,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <cmath>
 
@@ -187,6 +189,50 @@ private slots:
                  qPrintable(recorded.out));
     }
 
+    // A test named with a terminal escape and a message full of them: escaped in the table, and the
+    // JUnit report stays well-formed XML.
+    void controlCharactersFromAPackageAreEscapedInEveryReport() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("esc");
+        jd::test::writeTestFile(root + "/problem.yaml", "name: E\n");
+        jd::test::writeTestFile(root + "/data/secret/\x1b[2J.in", "1\n");
+        jd::test::writeTestFile(root + "/data/secret/\x1b[2J.ans", "2\n");
+        const QString source = jd::test::writeTestFile(dir.filePath("shout.py"), "print('\\x1b]0;owned\\x07')\n");
+        Outcome outcome = cli({"judge", "--junit", dir.filePath("report.xml"), root, source});
+        QCOMPARE(outcome.exitCode, 1);
+        QVERIFY2(!outcome.out.contains(QChar(0x1b)) && outcome.out.contains("secret/\\x1b[2J"), qPrintable(outcome.out));
+        QFile xml(dir.filePath("report.xml"));
+        QVERIFY(xml.open(QIODevice::ReadOnly));
+        QXmlStreamReader reader(&xml);
+        while (!reader.atEnd())
+            reader.readNext();
+        QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+    }
+
+    // A results database that cannot be written never costs the verdicts: they are printed, and the exit
+    // status (4) and a message say they were not kept.
+    void verdictsReachTheUserWhenTheStoreCannotKeepThem_data() {
+        QTest::addColumn<QString>("store");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("a device") << "/dev/null" << "not a regular file";
+        QTest::newRow("a directory") << "<dir>" << "not a regular file";
+        QTest::newRow("not a database") << "<garbage>" << "the judgements were not stored";
+    }
+    void verdictsReachTheUserWhenTheStoreCannotKeepThem() {
+        QFETCH(QString, store);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        if (store == "<dir>") store = dir.path();
+        if (store == "<garbage>") store = jd::test::writeTestFile(dir.filePath("results.sqlite"), QByteArray(8192, 'x'));
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        Outcome outcome = cli({"judge", "--store", store, aplusb, aplusb + "/submissions/accepted/sum.cpp"});
+        QCOMPARE(outcome.exitCode, 4);
+        QVERIFY2(outcome.out.contains("Result: AC (Accepted)"), qPrintable(outcome.out));
+        QVERIFY2(outcome.err.contains("the judgements were not stored") && outcome.err.contains(reason),
+                 qPrintable(outcome.err));
+        QVERIFY(!QFileInfo::exists("/dev/null-journal") && !QFileInfo::exists("/dev/null-wal"));
+    }
+
     void judgeWritesJunit() {
         QTemporaryDir dir;
         const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
@@ -337,6 +383,10 @@ private slots:
         Outcome none = cli({"calibrate", dir.filePath("p")});
         QCOMPARE(none.exitCode, 2);
         QVERIFY2(none.err.contains("no accepted submission to calibrate from"), qPrintable(none.err));
+        const QString zip = jd::test::writeTestFile(dir.filePath("p.zip"), "PK");
+        Outcome archive = cli({"calibrate", zip, "--write"});
+        QCOMPARE(archive.exitCode, 2);
+        QVERIFY2(archive.err.contains("--write does not edit archives: unpack"), qPrintable(archive.err));
     }
 
     void diffShowsTheFirstDifferenceAndExitsLikeDiff() {

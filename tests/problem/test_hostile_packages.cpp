@@ -260,6 +260,13 @@ private slots:
         QVERIFY2(got.endsWith(error), qPrintable(got));
     }
 
+    void anAnswerWithoutItsInputIsNamed() {
+        QTemporaryDir dir;
+        const QString root = kattisPackage(dir);
+        test::writeTestFile(root + "/data/secret/2.ans", "3\n");
+        QCOMPARE(errorOf(readProblem(root)), QStringLiteral("p/data/secret/2.ans: has no input 2.in beside it"));
+    }
+
     void tooDeepATreeIsRefused() {
         QTemporaryDir dir;
         const QString root = kattisPackage(dir);
