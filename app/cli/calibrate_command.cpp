@@ -53,7 +53,8 @@ int calibrateCommand(const QStringList& arguments) {
     // editing it would make later judgings of the unchanged archive use the edited limits.
     if (const QString given = parser.positionalArguments().first();
         parser.isSet("write") && problem::isPackageArchive(given))
-        return usageError("--write does not edit archives: unpack " + given + " into a folder, calibrate the folder, "
+        return usageError("--write does not edit archives: unpack " + given +
+                          " into a folder, calibrate the folder, "
                           "and pack it again");
     auto session = openJudgingSession(parser.positionalArguments().first(), parser);
     if (!session) return usageError(QString::fromStdString(session.error()));

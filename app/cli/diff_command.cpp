@@ -52,13 +52,12 @@ int diffCommand(const QStringList& arguments) {
         // The shown part is the same; the rest is compared as a stream, so the exit status is right
         // however large the files are.
         ComparatorOptions whole;
-        whole.mode = options.ignoreTrailingSpace ? ComparatorOptions::Mode::Lines
-                                                 : ComparatorOptions::Mode::Exact;
+        whole.mode = options.ignoreTrailingSpace ? ComparatorOptions::Mode::Lines : ComparatorOptions::Mode::Exact;
         auto rest = compareOutputs(parser.positionalArguments().at(0), parser.positionalArguments().at(1), whole);
         if (!rest) return usageError(QString::fromStdString(rest.error()));
         if (!rest->accepted) {
-            out << "the first " << options.maxBytes << " bytes hold the same lines; the files differ further on: "
-                << rest->message << '\n';
+            out << "the first " << options.maxBytes
+                << " bytes hold the same lines; the files differ further on: " << rest->message << '\n';
             return 1;
         }
         out << "same lines\n";

@@ -11,18 +11,16 @@ using namespace jd;
 QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"}; }
 
 QList<QCommandLineOption> dialectOptions() {
-    return {{"dialect",
-             "Judge as this system does: kattis, domjudge, polygon or judgedesk (default: what the package says).",
-             "NAME"},
-            {"output-limit", "Output past the limit: kill (Kattis) or truncate (DOMjudge).", "RULE"},
-            {"memory-limit-kind", "The memory limit caps resident memory (DOMjudge) or address-space (Kattis).",
-             "RULE"},
-            {"group-scores", "A group scores per-test (Kattis) or per-group (DOMjudge: all tests must pass).",
-             "RULE"},
-            {"interaction",
-             "Interactive programs talk through direct pipes (Kattis, Polygon) or a relay that records the "
-             "transcript (DOMjudge): direct or recorded.",
-             "RULE"}};
+    return {
+        {"dialect",
+         "Judge as this system does: kattis, domjudge, polygon or judgedesk (default: what the package says).", "NAME"},
+        {"output-limit", "Output past the limit: kill (Kattis) or truncate (DOMjudge).", "RULE"},
+        {"memory-limit-kind", "The memory limit caps resident memory (DOMjudge) or address-space (Kattis).", "RULE"},
+        {"group-scores", "A group scores per-test (Kattis) or per-group (DOMjudge: all tests must pass).", "RULE"},
+        {"interaction",
+         "Interactive programs talk through direct pipes (Kattis, Polygon) or a relay that records the "
+         "transcript (DOMjudge): direct or recorded.",
+         "RULE"}};
 }
 
 namespace {
@@ -34,7 +32,8 @@ Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Prob
     auto value = [&](const char* name) { return known.contains(name) ? parser.value(name) : QString(); };
     if (const QString name = value("dialect"); !name.isEmpty()) {
         auto dialect = problem::dialectFromName(name);
-        if (!dialect) return fail("--dialect " + name.toStdString() + ": expected kattis, domjudge, polygon or judgedesk");
+        if (!dialect)
+            return fail("--dialect " + name.toStdString() + ": expected kattis, domjudge, polygon or judgedesk");
         problem.dialect = {*dialect, QStringLiteral("given with --dialect")};
     }
     problem::JudgingRules rules = problem::rulesOf(problem.dialect.dialect);

@@ -31,7 +31,8 @@ jd::Result<std::shared_ptr<jd::sandbox::Sandbox>> startSandbox(const jd::judge::
 QList<QCommandLineOption> storeOptions();
 jd::Result<std::unique_ptr<jd::store::ResultsStore>> openResultsStoreFrom(const QCommandLineParser& parser);
 
-// Reads the problem (judged by the rules of --dialect and its overrides when given), the languages and --jobs (cores - 1 by default, each job pinned to its own CPU when
-// there are CPUs to spare), then starts the sandbox with the warm slots the jobs want.
+// Reads the problem (judged by the rules of --dialect and its overrides when given), the languages and --jobs (cores -
+// 1 by default, each job pinned to its own CPU when there are CPUs to spare), then starts the sandbox with the warm
+// slots the jobs want.
 jd::Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& problemPath,
                                                                const QCommandLineParser& parser);

@@ -11,10 +11,10 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
-#include <string_view>
-
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <string_view>
 
 using namespace jd;
 using namespace jd::sandbox;

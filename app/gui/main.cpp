@@ -28,8 +28,7 @@ int main(int argc, char** argv) {
     if (!arguments.isEmpty()) {
         jd::ui::JudgingView* view = window.judgingView();
         if (arguments.size() > 1) view->setSources(arguments.mid(1));
-        if (parser.isSet("judge") && arguments.size() > 1)
-            view->judgeWhenOpen();
+        if (parser.isSet("judge") && arguments.size() > 1) view->judgeWhenOpen();
         view->openProblem(arguments.first());
     }
     return app.exec();

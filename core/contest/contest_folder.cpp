@@ -30,7 +30,8 @@ Result<double> positiveNumber(const YAML::Node& node, const std::string& field, 
         if (value > 0 && value <= most) return value;
     } catch (const YAML::Exception&) {}
     return fail(where(node) + field + ": expected a number more than 0 and at most " +
-                QString::number(most).toStdString() + (node.IsScalar() ? ", got '" + node.Scalar() + "'" : std::string()));
+                QString::number(most).toStdString() +
+                (node.IsScalar() ? ", got '" + node.Scalar() + "'" : std::string()));
 }
 
 Result<QString> fileName(const YAML::Node& node, const std::string& field) {

@@ -36,7 +36,8 @@ DoctorReport runDoctor(const sandbox::SandboxOptions& options) {
         report.sandboxError = QString::fromStdString(created.error());
     auto languages = judge::LanguageRegistry::load();
     if (!languages) {
-        report.toolchains.push_back({QStringLiteral("(languages table)"), {}, {}, QString::fromStdString(languages.error())});
+        report.toolchains.push_back(
+            {QStringLiteral("(languages table)"), {}, {}, QString::fromStdString(languages.error())});
         return report;
     }
     for (const judge::Language& language : languages->languages()) {

@@ -145,7 +145,8 @@ bool sameText(const std::string& expected, const std::string& got, const Compara
 }
 
 // The rest of two tokens that did not fit one piece, compared piece by piece.
-bool restOfTokensMatch(Stream& answer, Stream& output, bool answerCut, bool outputCut, const ComparatorOptions& options) {
+bool restOfTokensMatch(Stream& answer, Stream& output, bool answerCut, bool outputCut,
+                       const ComparatorOptions& options) {
     std::string expected, got;
     while (answerCut && outputCut) {
         answerCut = answer.tokenPiece(expected);
@@ -224,8 +225,10 @@ Comparison compareLines(Stream& answer, Stream& output) {
             if (!gotCut) trimRight(gotRest);
             same = expectedRest == gotRest;
         }
-        while (expectedCut) expectedCut = answer.linePiece(expectedRest); // skip what is left of a differing line
-        while (gotCut) gotCut = output.linePiece(gotRest);
+        while (expectedCut)
+            expectedCut = answer.linePiece(expectedRest); // skip what is left of a differing line
+        while (gotCut)
+            gotCut = output.linePiece(gotRest);
         if (!same)
             return {false, QStringLiteral("line %1: expected %2, got %3").arg(line).arg(shown(expected), shown(got))};
     }

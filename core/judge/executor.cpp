@@ -85,10 +85,9 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
     // bytes for us and drops the rest, so a file never grows past the limit while the program runs on.
     sandbox::UniqueFd truncatedInto;
     if (execution.limits.truncateOutput && spec->stdoutSpec.kind != sandbox::StreamSpec::Kind::Null) {
-        truncatedInto.reset(execution.outputFd >= 0
-                                ? ::fcntl(execution.outputFd, F_DUPFD_CLOEXEC, 3)
-                                : ::open(QFile::encodeName(execution.outputFile).constData(),
-                                         O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+        truncatedInto.reset(execution.outputFd >= 0 ? ::fcntl(execution.outputFd, F_DUPFD_CLOEXEC, 3)
+                                                    : ::open(QFile::encodeName(execution.outputFile).constData(),
+                                                             O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
         if (!truncatedInto) return failed("cannot write the program's output: " + sandbox::sys::errnoText());
         spec->stdoutSpec = sandbox::StreamSpec::pipe();
     }
@@ -166,8 +165,8 @@ InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, 
     for (sandbox::Process* process : {interactorRun.value().get(), programRun.value().get()})
         if (!enlist(process)) process->kill();
     if (relayed)
-        result.transcript = relay(programOut.read.release(), interactorIn.write.release(),
-                                  interactorOut.read.release(), programIn.write.release(), *transcriptLimit);
+        result.transcript = relay(programOut.read.release(), interactorIn.write.release(), interactorOut.read.release(),
+                                  programIn.write.release(), *transcriptLimit);
     result.interactorEndedFirst = watch->firstToFallSilent() == SilenceWatch::Side::Interactor;
     result.interactor = interactorRun.value()->wait();
     result.program = programRun.value()->wait();

@@ -10,9 +10,9 @@
 #include <QStringList>
 
 #include <functional>
-#include <optional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 
 namespace jd::sandbox {

@@ -54,7 +54,8 @@ Agreement checkExpectation(const problem::Submission& submission, const JudgeRep
         expected << "some test " + required.join("/");
         bool found = false;
         for (const TestOutcome& test : report.tests)
-            found = found || (test.verdict != Verdict::NotRun && required.contains(verdictInDialect(test.verdict, dialect)));
+            found = found ||
+                    (test.verdict != Verdict::NotRun && required.contains(verdictInDialect(test.verdict, dialect)));
         agreement.agreed = agreement.agreed && found;
     }
     agreement.expected = expected.join(", ");

@@ -143,8 +143,7 @@ Result<SilenceWatch> SilenceWatch::watch(int programOutRead, int interactorOutRe
 SilenceWatch::Side SilenceWatch::firstToFallSilent() {
     epoll_event first{};
     int count;
-    while ((count = ::epoll_wait(epoll_.get(), &first, 1, -1)) < 0 && errno == EINTR) {
-    }
+    while ((count = ::epoll_wait(epoll_.get(), &first, 1, -1)) < 0 && errno == EINTR) {}
     programOut_.reset();
     interactorOut_.reset();
     // Should epoll itself fail, the program is taken to have ended first: the interactor's verdict

@@ -62,8 +62,7 @@ public:
     const Language* byId(const QString& id) const;
     // By the shebang of its first line where a language claims one, else by extension: first those
     // claimed in `dialect` (a problem::dialectName, e.g. "kattis"), then the usual ones.
-    const Language* forSource(const QString& path, const QByteArray& firstLine = {},
-                              const QString& dialect = {}) const;
+    const Language* forSource(const QString& path, const QByteArray& firstLine = {}, const QString& dialect = {}) const;
     // The same for a file on disk, its first line read for a shebang.
     const Language* forSourceFile(const QString& path, const QString& dialect = {}) const;
 

@@ -1,11 +1,10 @@
 #include "main_class.h"
 
-#include <KZip>
-
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 
+#include <KZip>
 #include <algorithm>
 #include <optional>
 #include <vector>

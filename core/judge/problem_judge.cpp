@@ -72,7 +72,8 @@ QString programFailure(const sandbox::RunResult& run, const QString& errorFile) 
         if (line.size() > 300) line = line.left(300) + "...";
     // The headline is the last line that is not an indented stack frame: Python ends its traceback with
     // the exception, the JVM starts with it and follows with "\tat ..." frames.
-    auto headline = std::find_if(lines.rbegin(), lines.rend(), [](const QString& line) { return !line.front().isSpace(); });
+    auto headline =
+        std::find_if(lines.rbegin(), lines.rend(), [](const QString& line) { return !line.front().isSpace(); });
     reason += ": " + (headline != lines.rend() ? *headline : lines.last()).trimmed();
     if (lines.size() > 1) reason += "\n" + lines.mid(std::max<qsizetype>(0, lines.size() - 8)).join('\n');
     return reason;
@@ -447,8 +448,8 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
 TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, const BuiltProgram& program,
                                              const JudgeOptions& options, double timeLimit, int worker) {
     constexpr size_t kTranscriptLimit = 1 << 20;
-    const bool recorded =
-        options.rules.value_or(problem::rulesOf(problem_.dialect.dialect)).interaction == problem::InteractionRule::Recorded;
+    const bool recorded = options.rules.value_or(problem::rulesOf(problem_.dialect.dialect)).interaction ==
+                          problem::InteractionRule::Recorded;
     const int maxPasses = problem_.limits.validationPasses;
     const bool testlib = problem_.outputValidatorProtocol == "testlib";
     const QString base = options.workDirectory + "/" + safeFileName(test.name);
@@ -527,8 +528,7 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
         facts.interactorEndedFirst = run.interactorEndedFirst;
         facts.programRan = ran;
         outcome.verdict = interactiveVerdict(facts);
-        if (outcome.verdict == ran && ran != Verdict::AC)
-            message = programFailure(run.program, programRun.errorFile);
+        if (outcome.verdict == ran && ran != Verdict::AC) message = programFailure(run.program, programRun.errorFile);
         outcome.message = message;
         if (outcome.verdict != Verdict::AC) return outcome;
 

@@ -48,10 +48,10 @@ struct JudgeReport {
     Verdict verdict = Verdict::NotRun;
     double score = 0;
     double timeLimit = 0;
-    QString timeLimitSource;  // where the limit came from, in words
+    QString timeLimitSource; // where the limit came from, in words
     problem::DialectChoice dialect;
     problem::JudgingRules rules; // what the judging went by
-    QList<TestOutcome> tests; // in the problem's test order
+    QList<TestOutcome> tests;    // in the problem's test order
     GroupOutcome root;
     std::chrono::nanoseconds maxTime{0};
     uint64_t maxMemory = 0;

@@ -26,8 +26,8 @@ int acceptedCount(const JudgeReport& report) {
 QString reportToText(const problem::Problem& problem, const QString& submission, const JudgeReport& report) {
     QString text;
     QTextStream out(&text);
-    out << printable(problem.name) << " (" << printable(problem.shortName) << "): time limit " << report.timeLimit << " s ("
-        << report.timeLimitSource << "), memory " << problem.limits.memoryMiB << " MiB\n";
+    out << printable(problem.name) << " (" << printable(problem.shortName) << "): time limit " << report.timeLimit
+        << " s (" << report.timeLimitSource << "), memory " << problem.limits.memoryMiB << " MiB\n";
     out << "Judged by " << problem::describeRules(report.dialect, report.rules) << "\n";
     out << printable(submission) << " (" << report.language << ")";
     if (report.compile.fromCache) out << ", compiled earlier";
@@ -44,7 +44,8 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
         nameWidth = std::max(nameWidth, static_cast<int>(printable(test.test).size()));
     out << "  " << QString("test").leftJustified(nameWidth) << "  verdict  time(s)  memory      message\n";
     for (const auto& test : report.tests) {
-        out << "  " << printable(test.test).leftJustified(nameWidth) << "  " << verdictCode(test.verdict).leftJustified(7) << "  "
+        out << "  " << printable(test.test).leftJustified(nameWidth) << "  "
+            << verdictCode(test.verdict).leftJustified(7) << "  "
             << (test.verdict == Verdict::NotRun ? QString("-") : seconds(test.time)).rightJustified(7) << "  "
             << QString::fromStdString(formatBytes(test.memory)).leftJustified(10) << "  "
             << printable(test.message.section('\n', 0, 0).left(80)) << "\n";

@@ -66,8 +66,7 @@ Result<QString> findEntryPoint(const QStringList& files, const SubmissionRequest
     }
     QStringList candidates;
     for (const QString& file : files) {
-        const Language* language =
-            request.language ? request.language : languages.forSourceFile(file, request.dialect);
+        const Language* language = request.language ? request.language : languages.forSourceFile(file, request.dialect);
         if (language && claims(*language, file, request.dialect) && !isSupportingFile(file)) candidates << file;
     }
     if (candidates.size() == 1) return candidates.first();
@@ -91,8 +90,8 @@ Result<QString> findEntryPoint(const QStringList& files, const SubmissionRequest
 
 } // namespace
 
-Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& submission,
-                                                 const problem::Problem& problem, const LanguageRegistry& languages) {
+Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& submission, const problem::Problem& problem,
+                                                 const LanguageRegistry& languages) {
     SubmissionRequest request;
     request.paths = {submission.path};
     request.entryPoint = submission.entryPoint;
@@ -124,8 +123,8 @@ Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, cons
                     if (!language) language = own;
                     if (own == language) sources << file;
                 }
-            const bool compiledTogether = language && language->compile.contains("{sources}") &&
-                                          !language->run.join(' ').contains("{main}");
+            const bool compiledTogether =
+                language && language->compile.contains("{sources}") && !language->run.join(' ').contains("{main}");
             if (!compiledTogether) return Error{found.error()};
             entry = sources.first();
         } else {
@@ -139,7 +138,7 @@ Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, cons
     for (const QString& file : files.value()) {
         if (file == entry) continue;
         (claims(*submission.language, file, request.dialect) && !isSupportingFile(file) ? submission.sources
-                                                                                          : submission.extras)
+                                                                                        : submission.extras)
             << file;
     }
     return submission;

@@ -17,10 +17,10 @@ struct SubmissionFiles {
 };
 
 struct SubmissionRequest {
-    QStringList paths;         // files and directories (a directory's files, hidden ones aside)
-    QString entryPoint;        // submissions.yaml `entrypoint` / submissions.json `entry_point`, if any
+    QStringList paths;                  // files and directories (a directory's files, hidden ones aside)
+    QString entryPoint;                 // submissions.yaml `entrypoint` / submissions.json `entry_point`, if any
     const Language* language = nullptr; // given by the user; else from the entry point
-    QString dialect;           // a problem::dialectName, for extensions that depend on it (Kattis .pl)
+    QString dialect;                    // a problem::dialectName, for extensions that depend on it (Kattis .pl)
 };
 
 // The entry point is the given one, else the only source of a known language, else `main.*` /
@@ -30,8 +30,8 @@ Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, cons
 
 // A package's reference submission (a file or a directory), with its entry point and the package's
 // dialect.
-Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& submission,
-                                                 const problem::Problem& problem, const LanguageRegistry& languages);
+Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& submission, const problem::Problem& problem,
+                                                 const LanguageRegistry& languages);
 
 // Whether a file only supports others (a C/C++ header): given after a source on the command line it
 // belongs to that source's submission.

@@ -60,8 +60,9 @@ QString describeRules(const DialectChoice& choice, const JudgingRules& rules) {
                                                          : QStringLiteral("output past the limit is cut off"));
     parts << (rules.memoryLimit == MemoryLimitRule::Resident ? QStringLiteral("the memory limit counts memory used")
                                                              : QStringLiteral("the memory limit caps address space"));
-    parts << (rules.groupScore == GroupScoreRule::PerTest ? QStringLiteral("group scores add up their tests")
-                                                          : QStringLiteral("a group scores only when all its tests pass"));
+    parts << (rules.groupScore == GroupScoreRule::PerTest
+                  ? QStringLiteral("group scores add up their tests")
+                  : QStringLiteral("a group scores only when all its tests pass"));
     parts << (rules.interaction == InteractionRule::DirectPipes
                   ? QStringLiteral("interactive programs talk through plain pipes")
                   : QStringLiteral("interactive programs talk through a relay that records them"));

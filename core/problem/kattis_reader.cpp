@@ -5,13 +5,12 @@
 #include "yaml_file.h"
 
 #include <QDir>
-
-#include <cmath>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 #include <yaml-cpp/yaml.h>
 
 namespace jd::problem {
@@ -57,8 +56,8 @@ double numberWithin(const QString& file, const YAML::Node& node, const QString& 
     if (value < low || value > high || (positive && value <= low))
         failAt(file, node, field,
                QStringLiteral("%1 is out of range: expected %2 %3 to %4")
-                   .arg(QString::fromStdString(node.Scalar()), positive ? QStringLiteral("more than")
-                                                                        : QStringLiteral("from"))
+                   .arg(QString::fromStdString(node.Scalar()),
+                        positive ? QStringLiteral("more than") : QStringLiteral("from"))
                    .arg(low)
                    .arg(high));
     return value;
@@ -315,7 +314,8 @@ void readDomjudgeIni(const QString& directory, Problem& problem) {
 // follows DOMjudge (scores per group, output cut at the limit).
 DialectChoice chooseDialect(const QString& directory) {
     QDir root(directory);
-    if (root.exists("domjudge-problem.ini")) return {Dialect::DOMjudge, QStringLiteral("domjudge-problem.ini is present")};
+    if (root.exists("domjudge-problem.ini"))
+        return {Dialect::DOMjudge, QStringLiteral("domjudge-problem.ini is present")};
     if (root.exists("submissions/submissions.json"))
         return {Dialect::DOMjudge, QStringLiteral("DOMjudge's submissions.json is present")};
     if (root.exists("problem.yaml")) return {Dialect::Kattis, QStringLiteral("problem.yaml is present")};
@@ -328,7 +328,8 @@ void readTimeLimitFile(const QString& directory, Problem& problem) {
     bool ok = false;
     double seconds = QString::fromUtf8(file.read(64)).trimmed().toDouble(&ok);
     if (!ok || !(seconds > 0 && seconds <= bounds::kLongestTimeLimit))
-        failIn(".timelimit", QStringLiteral("expected more than 0 and at most %1 seconds").arg(bounds::kLongestTimeLimit));
+        failIn(".timelimit",
+               QStringLiteral("expected more than 0 and at most %1 seconds").arg(bounds::kLongestTimeLimit));
     problem.limits.timeLimit = seconds;
 }
 

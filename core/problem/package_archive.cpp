@@ -1,5 +1,7 @@
 #include "package_archive.h"
 
+#include "tar_entry_types.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -7,17 +9,15 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-#include "tar_entry_types.h"
+#include <sys/stat.h>
 
 #include <KArchive>
-#include <KCompressionDevice>
 #include <KArchiveDirectory>
 #include <KArchiveFile>
+#include <KCompressionDevice>
 #include <KTar>
 #include <KZip>
 #include <memory>
-
-#include <sys/stat.h>
 
 namespace jd::problem {
 namespace {
@@ -59,8 +59,8 @@ struct Unpacker {
             const KArchiveEntry* entry = directory.entry(name);
             const QString shown = shownPath + name;
             if (!safeEntryName(name)) return fail(shown.toStdString() + ": an entry name that leaves the package");
-            if (const mode_t type = entry->permissions() & S_IFMT; type != 0 && type != S_IFREG && type != S_IFDIR &&
-                                                                  type != S_IFLNK)
+            if (const mode_t type = entry->permissions() & S_IFMT;
+                type != 0 && type != S_IFREG && type != S_IFDIR && type != S_IFLNK)
                 return fail(shown.toStdString() + ": a device, fifo or socket; packages hold plain files only");
             if (!entry->symLinkTarget().isEmpty())
                 return fail(shown.toStdString() + ": a link (to " + entry->symLinkTarget().toStdString() +
@@ -134,7 +134,8 @@ Result<QString> unpackPackageArchive(const QString& archivePath, const QString& 
         if (!archivePath.toLower().endsWith(".zip")) {
             KCompressionDevice tar(archivePath);
             if (tar.open(QIODevice::ReadOnly))
-                if (auto types = checkTarEntryTypes(tar); !types) return fail(info.fileName().toStdString() + ": " + types.error());
+                if (auto types = checkTarEntryTypes(tar); !types)
+                    return fail(info.fileName().toStdString() + ": " + types.error());
         }
         auto archive = openArchive(archivePath);
         if (!archive->open(QIODevice::ReadOnly))

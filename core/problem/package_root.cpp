@@ -54,8 +54,9 @@ Result<void> PackageRoot::checkTree(const TreeLimits& limits) const {
             return fail(name.toStdString() + ": nested deeper than " + std::to_string(limits.maxDepth) + " levels");
         if (info.isSymLink()) {
             auto target = resolve(path);
-            if (!target) return fail(name.toStdString() + ": a link that leads outside the package (to " +
-                                     info.symLinkTarget().toStdString() + ")");
+            if (!target)
+                return fail(name.toStdString() + ": a link that leads outside the package (to " +
+                            info.symLinkTarget().toStdString() + ")");
             const QString real = info.canonicalFilePath();
             const QString realParent = QFileInfo(info.path()).canonicalFilePath();
             if (info.isDir() && (realParent == real || realParent.startsWith(real + "/")))

@@ -15,7 +15,8 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
                                     const PlainTestsSettings& settings) {
     const QDir root(QFileInfo(directory).absoluteFilePath());
     if (!root.exists()) return fail(directory.toStdString() + ": no such directory");
-    if (auto tree = PackageRoot(root.path()).checkTree(); !tree) return fail(shortName.toStdString() + "/" + tree.error());
+    if (auto tree = PackageRoot(root.path()).checkTree(); !tree)
+        return fail(shortName.toStdString() + "/" + tree.error());
     QStringList inputs;
     QDirIterator it(root.path(), {"*.in"}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())

@@ -47,7 +47,8 @@ Result<double> pointsOf(const QXmlStreamReader& xml, const QString& text) {
     bool ok = false;
     const double points = text.toDouble(&ok);
     if (!ok || !(points >= 0 && points <= bounds::kLargestScore))
-        return fail(where(xml).toStdString() + "points: expected a number from 0 to 1e9, got '" + text.toStdString() + "'");
+        return fail(where(xml).toStdString() + "points: expected a number from 0 to 1e9, got '" + text.toStdString() +
+                    "'");
     return points;
 }
 
@@ -63,7 +64,8 @@ Result<void> checkDependencies(const QList<PolygonGroup>& groups) {
                             dependency.toStdString() + ", which the testset does not have");
     // Depth-first with three colours: a grey group met again closes a cycle.
     QHash<QString, int> colour;
-    std::function<Result<void>(const QString&, QStringList)> visit = [&](const QString& name, QStringList path) -> Result<void> {
+    std::function<Result<void>(const QString&, QStringList)> visit = [&](const QString& name,
+                                                                         QStringList path) -> Result<void> {
         if (colour.value(name) == 2) return {};
         path << name;
         if (colour.value(name) == 1)
@@ -139,7 +141,8 @@ Result<Problem> readPolygonProblem(const QString& directory) {
         }
         if (name == u"source" && attributes.hasAttribute("path")) {
             auto resolved = package.resolve(attributes.value("path").toString());
-            if (!resolved) return fail(where(xml).toStdString() + section.toStdString() + " source " + resolved.error());
+            if (!resolved)
+                return fail(where(xml).toStdString() + section.toStdString() + " source " + resolved.error());
             const QString path = *resolved;
             if (section == "checker")
                 checker = path;
@@ -203,7 +206,8 @@ Result<Problem> readPolygonProblem(const QString& directory) {
                 if (!points) return fail(points.error());
                 test.points = *points;
             }
-            if (tests.size() >= kMostTests) return fail(where(xml).toStdString() + "more than " + std::to_string(kMostTests) + " tests");
+            if (tests.size() >= kMostTests)
+                return fail(where(xml).toStdString() + "more than " + std::to_string(kMostTests) + " tests");
             tests << test;
         } else if (name == u"group") {
             PolygonGroup group;
@@ -245,8 +249,8 @@ Result<Problem> readPolygonProblem(const QString& directory) {
                         .arg(i + 1, 2, 10, QChar('0'));
         auto input = package.resolve(expandPattern(inputPattern, i + 1));
         if (!input) return fail("problem.xml: input-path-pattern: " + input.error());
-        auto answer = answerPattern.isEmpty() ? Result<QString>(QString())
-                                              : package.resolve(expandPattern(answerPattern, i + 1));
+        auto answer =
+            answerPattern.isEmpty() ? Result<QString>(QString()) : package.resolve(expandPattern(answerPattern, i + 1));
         if (!answer) return fail("problem.xml: answer-path-pattern: " + answer.error());
         test.input = *input;
         test.sample = polygon.sample;

@@ -48,8 +48,8 @@ Result<void> checkTarEntryTypes(QIODevice& tar) {
         const char type = header[156];
         auto size = entrySize(header.constData() + 124);
         if (!size) return fail("a damaged tar header");
-        QByteArray name = longName.isEmpty() ? QByteArray(header.constData(), qstrnlen(header.constData(), 100))
-                                             : longName;
+        QByteArray name =
+            longName.isEmpty() ? QByteArray(header.constData(), qstrnlen(header.constData(), 100)) : longName;
         if (longName.isEmpty() && header.mid(257, 5) == "ustar" && header[345] != 0)
             name = QByteArray(header.constData() + 345, qstrnlen(header.constData() + 345, 155)) + "/" + name;
         const bool data = type == '0' || type == '\0' || type == '7';

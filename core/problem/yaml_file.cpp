@@ -35,7 +35,8 @@ int indentationLine(const QByteArray& text) {
     for (const QByteArray& row : text.split('\n')) {
         ++line;
         qsizetype indent = 0;
-        while (indent < row.size() && (row[indent] == ' ' || row[indent] == '-')) ++indent;
+        while (indent < row.size() && (row[indent] == ' ' || row[indent] == '-'))
+            ++indent;
         if (indent > 2 * kDeepestYamlNesting) return line;
     }
     return 0;

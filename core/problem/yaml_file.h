@@ -4,9 +4,8 @@
 // with the file (and line), never an exception that escapes or a stack that overflows.
 #include <QString>
 
-#include <yaml-cpp/yaml.h>
-
 #include <optional>
+#include <yaml-cpp/yaml.h>
 
 namespace jd::problem {
 

@@ -1,8 +1,5 @@
 #include "mounts.h"
 
-#include <algorithm>
-#include <iterator>
-
 #include "syscalls.h"
 
 #include <dirent.h>
@@ -15,7 +12,9 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <iterator>
 #include <vector>
 
 namespace jd::sandbox {
@@ -132,7 +131,7 @@ Result<void> buildSandboxRoot(const std::string& newRoot) {
         if (auto mirrored = mirrorHostPath(newRoot, std::string("/etc/") + entry); !mirrored) return mirrored;
     // Language runtimes keep their configuration in /etc, often under versioned names (java-21-openjdk,
     // python3.13, fpc-3.2.2.cfg): Free Pascal finds its units there, R its environment, Mono its assemblies.
-    static constexpr const char* kRuntimeConfiguration[] = {"java", "python", "node", "fpc", "mono", "R",
+    static constexpr const char* kRuntimeConfiguration[] = {"java", "python", "node",   "fpc",  "mono", "R",
                                                             "php",  "perl",   "sbclrc", "ruby", "gnat", "swi"};
     if (DIR* etc = ::opendir("/etc")) {
         while (dirent* entry = ::readdir(etc)) {

@@ -127,9 +127,8 @@ ssize_t Process::readSome(char* buffer, size_t length, bool block) {
     for (;;) {
         const int output = buffer ? output_.get() : -1;
         if (output < 0 && !error_ && pending_.empty()) return -1;
-        pollfd watched[3] = {{output, POLLIN, 0},
-                             {pending_.empty() ? -1 : input_.get(), POLLOUT, 0},
-                             {error_.get(), POLLIN, 0}};
+        pollfd watched[3] = {
+            {output, POLLIN, 0}, {pending_.empty() ? -1 : input_.get(), POLLOUT, 0}, {error_.get(), POLLIN, 0}};
         if (::poll(watched, 3, block ? -1 : 0) < 0) {
             if (errno == EINTR) continue;
             return -1;

@@ -14,14 +14,14 @@ using Nanoseconds = std::chrono::nanoseconds;
 struct Limits {
     std::optional<Nanoseconds> cpuTime; // user+sys of the whole process tree
     std::optional<Nanoseconds> wallTime;
-    std::optional<uint64_t> memory; // bytes, resident memory of the whole tree
-    std::optional<uint64_t> stack;  // bytes, per process
+    std::optional<uint64_t> memory;       // bytes, resident memory of the whole tree
+    std::optional<uint64_t> stack;        // bytes, per process
     std::optional<uint64_t> addressSpace; // bytes of virtual memory per process (RLIMIT_AS), as problemtools limits
-    std::optional<uint64_t> output; // bytes, each file and each captured pipe
+    std::optional<uint64_t> output;       // bytes, each file and each captured pipe
     // A captured stdout pipe past `output` is cut off and the program runs on (DOMjudge), instead of
     // ending the run with OL; RunResult::outputBytes still counts everything it wrote.
     bool truncateOutput = false;
-    std::optional<int> processes;   // processes + threads of the tree
+    std::optional<int> processes; // processes + threads of the tree
     std::optional<int> openFiles;
     std::vector<int> cpus; // empty: any CPU
 };

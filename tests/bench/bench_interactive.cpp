@@ -57,8 +57,8 @@ Timing runOverPipes(const QByteArray& submission, const QByteArray& interactor, 
         }
         return child;
     };
-    pid_t submissionPid = spawn(toSubmission[0], toInteractor[1], submission.constData(), nullptr, toSubmission[1],
-                                toInteractor[0]);
+    pid_t submissionPid =
+        spawn(toSubmission[0], toInteractor[1], submission.constData(), nullptr, toSubmission[1], toInteractor[0]);
     pid_t interactorPid = spawn(toInteractor[0], toSubmission[1], interactor.constData(), count.constData(),
                                 toInteractor[1], toSubmission[0]);
     for (int fd : {toSubmission[0], toSubmission[1], toInteractor[0], toInteractor[1]})

@@ -193,8 +193,8 @@ int main(int argc, char** argv) {
     parser.addHelpOption();
     parser.addOption({"runs", "Runs per variant (default 400).", "N", "400"});
     parser.addOption({"tests", "Tests of the judging benchmark (default 1000; 0 skips it).", "N", "1000"});
-    parser.addOption({"exchanges", "Exchanges of the interactive benchmark (default 100000; 0 skips it).", "N",
-                      "100000"});
+    parser.addOption(
+        {"exchanges", "Exchanges of the interactive benchmark (default 100000; 0 skips it).", "N", "100000"});
     parser.addOption({"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"});
     parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
     parser.process(app);

@@ -62,10 +62,10 @@ private slots:
         QTest::newRow("no program") << QStringList{"run"} << "no program given";
         QTest::newRow("missing program") << QStringList{"run", "--", "/nonexistent/a.out"} << "does not exist";
         QTest::newRow("bad size") << QStringList{"run", "--memory", "12Q", "--", "/bin/true"} << "--memory";
-        QTest::newRow("memory of nothing") << QStringList{"run", "--memory", "0", "--", "/bin/true"}
-                                           << "--memory 0: expected at least 1M";
-        QTest::newRow("memory of a kibibyte") << QStringList{"run", "--memory", "1K", "--", "/bin/true"}
-                                              << "--memory 1K: expected at least 1M";
+        QTest::newRow("memory of nothing")
+            << QStringList{"run", "--memory", "0", "--", "/bin/true"} << "--memory 0: expected at least 1M";
+        QTest::newRow("memory of a kibibyte")
+            << QStringList{"run", "--memory", "1K", "--", "/bin/true"} << "--memory 1K: expected at least 1M";
         QTest::newRow("bad time") << QStringList{"run", "--time", "soon", "--", "/bin/true"} << "--time";
         QTest::newRow("bad cpus") << QStringList{"run", "--cpus", "3-1", "--", "/bin/true"} << "--cpus";
         QTest::newRow("unknown option") << QStringList{"run", "--bogus", "--", "/bin/true"} << "bogus";
@@ -180,8 +180,8 @@ private slots:
         QVERIFY2(kattis.out.contains("kattis rules (problem.yaml is present)") &&
                      kattis.out.contains("interactive programs talk through plain pipes"),
                  qPrintable(kattis.out));
-        Outcome recorded =
-            cli({"judge", "--dialect", "domjudge", "--output-limit", "kill", "--interaction", "recorded", guess, solution});
+        Outcome recorded = cli(
+            {"judge", "--dialect", "domjudge", "--output-limit", "kill", "--interaction", "recorded", guess, solution});
         QCOMPARE(recorded.exitCode, 0);
         QVERIFY2(recorded.out.contains("domjudge rules (given with --dialect, with rules overridden)") &&
                      recorded.out.contains("output past the limit stops the program") &&
@@ -200,7 +200,8 @@ private slots:
         const QString source = jd::test::writeTestFile(dir.filePath("shout.py"), "print('\\x1b]0;owned\\x07')\n");
         Outcome outcome = cli({"judge", "--junit", dir.filePath("report.xml"), root, source});
         QCOMPARE(outcome.exitCode, 1);
-        QVERIFY2(!outcome.out.contains(QChar(0x1b)) && outcome.out.contains("secret/\\x1b[2J"), qPrintable(outcome.out));
+        QVERIFY2(!outcome.out.contains(QChar(0x1b)) && outcome.out.contains("secret/\\x1b[2J"),
+                 qPrintable(outcome.out));
         QFile xml(dir.filePath("report.xml"));
         QVERIFY(xml.open(QIODevice::ReadOnly));
         QXmlStreamReader reader(&xml);
@@ -214,16 +215,20 @@ private slots:
     void verdictsReachTheUserWhenTheStoreCannotKeepThem_data() {
         QTest::addColumn<QString>("store");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("a device") << "/dev/null" << "not a regular file";
-        QTest::newRow("a directory") << "<dir>" << "not a regular file";
-        QTest::newRow("not a database") << "<garbage>" << "the judgements were not stored";
+        QTest::newRow("a device") << "/dev/null"
+                                  << "not a regular file";
+        QTest::newRow("a directory") << "<dir>"
+                                     << "not a regular file";
+        QTest::newRow("not a database") << "<garbage>"
+                                        << "the judgements were not stored";
     }
     void verdictsReachTheUserWhenTheStoreCannotKeepThem() {
         QFETCH(QString, store);
         QFETCH(QString, reason);
         QTemporaryDir dir;
         if (store == "<dir>") store = dir.path();
-        if (store == "<garbage>") store = jd::test::writeTestFile(dir.filePath("results.sqlite"), QByteArray(8192, 'x'));
+        if (store == "<garbage>")
+            store = jd::test::writeTestFile(dir.filePath("results.sqlite"), QByteArray(8192, 'x'));
         const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
         Outcome outcome = cli({"judge", "--store", store, aplusb, aplusb + "/submissions/accepted/sum.cpp"});
         QCOMPARE(outcome.exitCode, 4);

@@ -17,7 +17,8 @@ private slots:
     }
 
     void nulAndDeleteAndC1ControlsAreEscaped() {
-        QCOMPARE(jd::printable(QString::fromUtf16(u"a\u0000b\u007fc\u009bd", 7)), QStringLiteral("a\\x00b\\x7fc\\x9bd"));
+        QCOMPARE(jd::printable(QString::fromUtf16(u"a\u0000b\u007fc\u009bd", 7)),
+                 QStringLiteral("a\\x00b\\x7fc\\x9bd"));
     }
 
     void newlinesAreKeptOnlyWhenAsked() {

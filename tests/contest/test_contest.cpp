@@ -140,10 +140,12 @@ private slots:
             return files;
         };
         QTest::newRow("unknown problem") << with("problems:\n  b: {}\n") << "problems.b: there is no data/b/";
-        QTest::newRow("bad limit") << with("title: T\ntime_limit: soon\n")
-                                   << "contest.yaml:2: time_limit: expected a number more than 0 and at most 600, got 'soon'";
-        QTest::newRow("bad problem limit") << with("problems:\n  a:\n    memory: -5\n")
-                                           << "contest.yaml:3: problems.a.memory: expected a number more than 0 and at most 65536, got '-5'";
+        QTest::newRow("bad limit")
+            << with("title: T\ntime_limit: soon\n")
+            << "contest.yaml:2: time_limit: expected a number more than 0 and at most 600, got 'soon'";
+        QTest::newRow("bad problem limit")
+            << with("problems:\n  a:\n    memory: -5\n")
+            << "contest.yaml:3: problems.a.memory: expected a number more than 0 and at most 65536, got '-5'";
         QTest::newRow("memory that is no limit") << with("memory: 1e12\n")
                                                  << "contest.yaml:1: memory: expected a number more than 0 and at most "
                                                     "65536, got '1e12'";
@@ -157,7 +159,8 @@ private slots:
         jd::test::writeTestFile(dir.filePath("data/a/1.out"), "1\n");
         jd::test::writeTestFile(dir.filePath("source/x/a.cpp"), "");
         QVERIFY(QDir().mkpath(dir.filePath("contest.yaml")));
-        QVERIFY2(errorOf(dir.path()).contains("contest.yaml: is a directory, not a file"), qPrintable(errorOf(dir.path())));
+        QVERIFY2(errorOf(dir.path()).contains("contest.yaml: is a directory, not a file"),
+                 qPrintable(errorOf(dir.path())));
     }
 
     void brokenFoldersAreExplained() {

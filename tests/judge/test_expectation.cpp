@@ -67,17 +67,28 @@ private slots:
         QTest::addColumn<int>("got");
         QTest::addColumn<bool>("agreed");
         using jd::problem::Dialect;
-        QTest::newRow("Kattis: forbidden call is RTE") << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::RF) << true;
-        QTest::newRow("Kattis: memory limit is RTE") << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::MLE) << true;
-        QTest::newRow("Kattis: idleness is TLE") << int(Dialect::Kattis) << QStringList{"TLE"} << int(Verdict::ILE) << true;
-        QTest::newRow("Kattis: presentation is WA") << int(Dialect::Kattis) << QStringList{"WA"} << int(Verdict::PE) << true;
-        QTest::newRow("Kattis: WA is not RTE") << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::WA) << false;
-        QTest::newRow("DOMjudge: memory is RUN-ERROR") << int(Dialect::DOMjudge) << QStringList{"RE"} << int(Verdict::MLE) << true;
-        QTest::newRow("DOMjudge: output limit is its own") << int(Dialect::DOMjudge) << QStringList{"RE"} << int(Verdict::OLE) << false;
-        QTest::newRow("DOMjudge: idleness is TIMELIMIT") << int(Dialect::DOMjudge) << QStringList{"TLE"} << int(Verdict::ILE) << true;
-        QTest::newRow("Polygon: memory stays ML") << int(Dialect::Polygon) << QStringList{"RE"} << int(Verdict::MLE) << false;
-        QTest::newRow("Polygon: PE stays PE") << int(Dialect::Polygon) << QStringList{"WA"} << int(Verdict::PE) << false;
-        QTest::newRow("JudgeDesk: RF is not RE") << int(Dialect::JudgeDesk) << QStringList{"RE"} << int(Verdict::RF) << false;
+        QTest::newRow("Kattis: forbidden call is RTE")
+            << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::RF) << true;
+        QTest::newRow("Kattis: memory limit is RTE")
+            << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::MLE) << true;
+        QTest::newRow("Kattis: idleness is TLE")
+            << int(Dialect::Kattis) << QStringList{"TLE"} << int(Verdict::ILE) << true;
+        QTest::newRow("Kattis: presentation is WA")
+            << int(Dialect::Kattis) << QStringList{"WA"} << int(Verdict::PE) << true;
+        QTest::newRow("Kattis: WA is not RTE")
+            << int(Dialect::Kattis) << QStringList{"RE"} << int(Verdict::WA) << false;
+        QTest::newRow("DOMjudge: memory is RUN-ERROR")
+            << int(Dialect::DOMjudge) << QStringList{"RE"} << int(Verdict::MLE) << true;
+        QTest::newRow("DOMjudge: output limit is its own")
+            << int(Dialect::DOMjudge) << QStringList{"RE"} << int(Verdict::OLE) << false;
+        QTest::newRow("DOMjudge: idleness is TIMELIMIT")
+            << int(Dialect::DOMjudge) << QStringList{"TLE"} << int(Verdict::ILE) << true;
+        QTest::newRow("Polygon: memory stays ML")
+            << int(Dialect::Polygon) << QStringList{"RE"} << int(Verdict::MLE) << false;
+        QTest::newRow("Polygon: PE stays PE")
+            << int(Dialect::Polygon) << QStringList{"WA"} << int(Verdict::PE) << false;
+        QTest::newRow("JudgeDesk: RF is not RE")
+            << int(Dialect::JudgeDesk) << QStringList{"RE"} << int(Verdict::RF) << false;
     }
     void packagesAreCheckedInTheirOwnSystemsVocabulary() {
         QFETCH(int, dialect);
@@ -94,16 +105,15 @@ private slots:
         jd::problem::Submission submission;
         submission.permittedTestVerdicts = QStringList{"AC", "RE"};
         submission.requiredTestVerdicts = QStringList{"RE"};
-        const auto report =
-            reportOf(Verdict::MLE, {Verdict::AC, Verdict::MLE}, 0, jd::problem::Dialect::Kattis);
+        const auto report = reportOf(Verdict::MLE, {Verdict::AC, Verdict::MLE}, 0, jd::problem::Dialect::Kattis);
         QVERIFY(checkExpectation(submission, report, false).agreed);
     }
 
     void mismatchesAreNamedInTheDialect() {
         jd::problem::Submission submission;
         submission.expectedVerdicts = {"AC"};
-        const Agreement agreement =
-            checkExpectation(submission, reportOf(Verdict::WA, {Verdict::WA}, 0, jd::problem::Dialect::DOMjudge), false);
+        const Agreement agreement = checkExpectation(
+            submission, reportOf(Verdict::WA, {Verdict::WA}, 0, jd::problem::Dialect::DOMjudge), false);
         QCOMPARE(agreement.expected, QStringLiteral("CORRECT"));
     }
 

@@ -2,12 +2,12 @@
 // package shows in the name, and what a damaged or hostile class file does (an error, never a crash).
 #include "judge/main_class.h"
 
-#include <KZip>
-
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <KZip>
 
 using namespace jd::judge;
 
@@ -49,20 +49,20 @@ struct ClassFile {
             u4(0);
             u4(42);
         }
-        utf8(name);                                 // 1
-        u1(7), u2(1 + shift);                        // 2: this class
-        utf8(methodName);                           // 3
-        utf8(descriptor);                           // 4
-        utf8("java/lang/Object");                   // 5
-        u1(7), u2(5 + shift);                        // 6: super class
-        u2(kPublic);                                // class access
-        u2(2 + shift);                              // this
-        u2(6 + shift);                              // super
-        u2(0);                                      // interfaces
-        u2(0);                                      // fields
-        u2(1);                                      // methods
+        utf8(name);                                      // 1
+        u1(7), u2(1 + shift);                            // 2: this class
+        utf8(methodName);                                // 3
+        utf8(descriptor);                                // 4
+        utf8("java/lang/Object");                        // 5
+        u1(7), u2(5 + shift);                            // 6: super class
+        u2(kPublic);                                     // class access
+        u2(2 + shift);                                   // this
+        u2(6 + shift);                                   // super
+        u2(0);                                           // interfaces
+        u2(0);                                           // fields
+        u2(1);                                           // methods
         u2(access), u2(3 + shift), u2(4 + shift), u2(0); // the method, no attributes
-        u2(0);                                      // class attributes
+        u2(0);                                           // class attributes
         return out;
     }
 };
@@ -73,7 +73,9 @@ class MainClassTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void aPublicStaticMainMakesTheClassRunnable() { QCOMPARE(mainClassIn(ClassFile{}.bytes()).value(), QStringLiteral("Main")); }
+    void aPublicStaticMainMakesTheClassRunnable() {
+        QCOMPARE(mainClassIn(ClassFile{}.bytes()).value(), QStringLiteral("Main"));
+    }
 
     void aClassInAPackageIsNamedInFull() {
         ClassFile packaged;
@@ -140,8 +142,8 @@ private slots:
         helper.methodName = "help";
         ClassFile packaged;
         packaged.name = "contest/Main";
-        for (const auto& [path, file] : {std::pair{QString("Helper.class"), helper},
-                                         std::pair{QString("contest/Main.class"), packaged}}) {
+        for (const auto& [path, file] :
+             {std::pair{QString("Helper.class"), helper}, std::pair{QString("contest/Main.class"), packaged}}) {
             QFile out(dir.filePath(path));
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(file.bytes());
@@ -174,7 +176,9 @@ private slots:
         QVERIFY2(QString::fromStdString(found.error()).contains("not a readable jar"), found.error().c_str());
     }
 
-    void theOnlyCandidateIsChosen() { QCOMPARE(chooseMainClass({"Solution"}, "whatever").value(), QStringLiteral("Solution")); }
+    void theOnlyCandidateIsChosen() {
+        QCOMPARE(chooseMainClass({"Solution"}, "whatever").value(), QStringLiteral("Solution"));
+    }
 
     void amongSeveralTheOneNamedLikeTheEntryPointIsChosen() {
         QCOMPARE(chooseMainClass({"Helper", "pkg.Main", "Other"}, "Main").value(), QStringLiteral("pkg.Main"));

@@ -80,10 +80,11 @@ private slots:
     void memoryPastTheLimitIsRteUnderAddressSpaceAndMleUnderResident() {
         QTemporaryDir dir;
         const QString root = successorProblem(dir.filePath("mem"), "name: M\nlimits:\n  memory: 64\n", 1);
-        const QString hog = test::writeTestFile(
-            dir.filePath("hog.cpp"), "#include <cstdio>\n#include <cstring>\nint main() { int n; std::scanf(\"%d\", &n);"
-                                     " char* volatile p = new char[300 << 20]; std::memset(p, 1, 300 << 20);"
-                                     " std::printf(\"%d\\n\", n + p[12345]); }\n");
+        const QString hog =
+            test::writeTestFile(dir.filePath("hog.cpp"),
+                                "#include <cstdio>\n#include <cstring>\nint main() { int n; std::scanf(\"%d\", &n);"
+                                " char* volatile p = new char[300 << 20]; std::memset(p, 1, 300 << 20);"
+                                " std::printf(\"%d\\n\", n + p[12345]); }\n");
         auto judge = judgeFor(root);
         QCOMPARE(verdictCode(this->judge(*judge, {hog}).verdict), QStringLiteral("RE"));
         problem::JudgingRules resident;
@@ -99,8 +100,8 @@ private slots:
         test::writeTestFile(root + "/domjudge-problem.ini", "timelimit = 1\n");
         const QString endless = test::writeTestFile(dir.filePath("endless.py"),
                                                     "import sys\nwhile True:\n    sys.stdout.write('x' * 65536)\n");
-        const QString finite = test::writeTestFile(dir.filePath("finite.py"),
-                                                   "import sys\nsys.stdout.write('x' * (3 << 20))\n");
+        const QString finite =
+            test::writeTestFile(dir.filePath("finite.py"), "import sys\nsys.stdout.write('x' * (3 << 20))\n");
         auto judge = judgeFor(root);
         QCOMPARE(verdictCode(this->judge(*judge, {endless}).verdict), QStringLiteral("TLE"));
         JudgeReport cut = this->judge(*judge, {finite});
@@ -119,7 +120,8 @@ private slots:
         test::writeTestFile(root + "/data/secret/g1/testdata.yaml", "accept_score: 30\ngrader_flags: sum\n");
         test::writeTestFile(root + "/data/secret/g2/testdata.yaml", "accept_score: 70\ngrader_flags: sum\n");
         for (auto [group, n] : {std::pair{"g1", 1}, {"g1", 2}, {"g2", 3}, {"g2", 4}}) {
-            test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.in").arg(group).arg(n), QByteArray::number(n));
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.in").arg(group).arg(n),
+                                QByteArray::number(n));
             test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.ans").arg(group).arg(n),
                                 QByteArray::number(n + 1));
         }
@@ -147,7 +149,8 @@ if int(expected[0]) < 10:
     open(feedback + 'nextpass.in', 'w').write(str(int(expected[0]) + 10) + '\n')
 sys.exit(42)
 )");
-        const QString firstOnly = test::writeTestFile(dir.filePath("first.py"), "n = int(input())\nprint(n + 1 if n < 10 else n)\n");
+        const QString firstOnly =
+            test::writeTestFile(dir.filePath("first.py"), "n = int(input())\nprint(n + 1 if n < 10 else n)\n");
         const QString both = test::writeTestFile(dir.filePath("both.py"), "print(int(input()) + 1)\n");
         auto judge = judgeFor(root);
         QCOMPARE(verdictCode(this->judge(*judge, {firstOnly}).verdict), QStringLiteral("WA"));
@@ -160,13 +163,16 @@ sys.exit(42)
     // output_validator/.
     void draftOutputValidatorDirectoryHoldsANamedValidator() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("draft"), "problem_format_version: 2023-07-draft\nname: D\n"
-                                                                     "validation: custom\n", 1);
+        const QString root = successorProblem(dir.filePath("draft"),
+                                              "problem_format_version: 2023-07-draft\nname: D\n"
+                                              "validation: custom\n",
+                                              1);
         test::writeTestFile(root + "/output_validator/check/validate.h", "#define ACCEPTED 42\n#define REJECTED 43\n");
-        test::writeTestFile(root + "/output_validator/check/validate.cc",
-                            "#include \"validate.h\"\n#include <cstdio>\nint main(int, char** argv) { long e, g;"
-                            " std::FILE* a = std::fopen(argv[2], \"r\"); std::fscanf(a, \"%ld\", &e);"
-                            " if (std::scanf(\"%ld\", &g) != 1) return REJECTED; return g == e ? ACCEPTED : REJECTED; }\n");
+        test::writeTestFile(
+            root + "/output_validator/check/validate.cc",
+            "#include \"validate.h\"\n#include <cstdio>\nint main(int, char** argv) { long e, g;"
+            " std::FILE* a = std::fopen(argv[2], \"r\"); std::fscanf(a, \"%ld\", &e);"
+            " if (std::scanf(\"%ld\", &g) != 1) return REJECTED; return g == e ? ACCEPTED : REJECTED; }\n");
         const QString right = test::writeTestFile(dir.filePath("right.py"), "print(int(input()) + 1)\n");
         const QString wrong = test::writeTestFile(dir.filePath("wrong.py"), "print(int(input()) + 2)\n");
         auto judge = judgeFor(root);
@@ -180,7 +186,8 @@ sys.exit(42)
     void silentProgramIsOutOfTimeEvenWhenTheInteractorHangs() {
         QTemporaryDir dir;
         const QString root = dir.filePath("hang");
-        test::writeTestFile(root + "/problem.yaml", "name: H\nvalidation: custom interactive\nlimits:\n  time_limit: 1\n");
+        test::writeTestFile(root + "/problem.yaml",
+                            "name: H\nvalidation: custom interactive\nlimits:\n  time_limit: 1\n");
         test::writeTestFile(root + "/data/secret/1.in", "5\n");
         test::writeTestFile(root + "/data/secret/1.ans", "5\n");
         test::writeTestFile(root + "/output_validators/i/i.py",
@@ -238,16 +245,17 @@ sys.exit(42)
         QTest::newRow("Python modules") << QStringList{"main.py", "helper.py", "notes.txt"}
                                         << QStringList{"import helper\nprint(helper.next(int(input())))\n",
                                                        "def next(n):\n    return n + 1\n", "not code at all {"};
-        QTest::newRow("C++ with headers") << QStringList{"solve.cpp", "util.h", "unused.h"}
-                                          << QStringList{"#include \"util.h\"\n#include <cstdio>\nint main() { int n;"
-                                                         " std::scanf(\"%d\", &n); std::printf(\"%d\\n\", next(n)); }\n",
-                                                         "inline int next(int n) { return n + 1; }\n",
-                                                         "this is not C++ }}}\n"};
-        QTest::newRow("JavaScript ES modules") << QStringList{"main.mjs", "lib.mjs"}
-                                               << QStringList{"import { next } from './lib.mjs';\nimport { readFileSync }"
-                                                              " from 'fs';\nconsole.log(next(Number(readFileSync(0,"
-                                                              " 'utf8'))));\n",
-                                                              "export function next(n) { return n + 1; }\n"};
+        QTest::newRow("C++ with headers")
+            << QStringList{"solve.cpp", "util.h", "unused.h"}
+            << QStringList{"#include \"util.h\"\n#include <cstdio>\nint main() { int n;"
+                           " std::scanf(\"%d\", &n); std::printf(\"%d\\n\", next(n)); }\n",
+                           "inline int next(int n) { return n + 1; }\n", "this is not C++ }}}\n"};
+        QTest::newRow("JavaScript ES modules")
+            << QStringList{"main.mjs", "lib.mjs"}
+            << QStringList{"import { next } from './lib.mjs';\nimport { readFileSync }"
+                           " from 'fs';\nconsole.log(next(Number(readFileSync(0,"
+                           " 'utf8'))));\n",
+                           "export function next(n) { return n + 1; }\n"};
     }
     void severalFilesMakeOneSubmission() {
         QFETCH(QStringList, names);
@@ -299,7 +307,9 @@ sys.exit(42)
                                              "void main(String[] a) { System.out.println(new java.util.Scanner("
                                              "System.in).nextInt() + 1); } }\n"
                                           << "AC";
-        QTest::newRow("no main") << "Nothing.java" << "class Nothing { static void helper() {} }\n" << "CE";
+        QTest::newRow("no main") << "Nothing.java"
+                                 << "class Nothing { static void helper() {} }\n"
+                                 << "CE";
         QTest::newRow("two mains") << "Two.java"
                                    << "class A { public static void main(String[] a) {} }\n"
                                       "class B { public static void main(String[] a) {} }\n"

@@ -479,7 +479,7 @@ sys.exit(42)
         QTest::addColumn<QString>("verdict");
         QTest::addColumn<bool>("recorded");
         const std::pair<const char*, const char*> cases[] = {
-            {"accepted/binary_search.cpp", "AC"},     {"wrong_answer/count_up.py", "WA"},
+            {"accepted/binary_search.cpp", "AC"},      {"wrong_answer/count_up.py", "WA"},
             {"time_limit_exceeded/silent.cpp", "ILE"}, {"time_limit_exceeded/thinker.cpp", "TLE"},
             {"run_time_error/crash.py", "RE"},
         };

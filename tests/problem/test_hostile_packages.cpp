@@ -110,7 +110,8 @@ private slots:
         QTemporaryDir dir;
         const QString root = kattisPackage(dir);
         QVERIFY(QFile::link("..", root + "/data/secret/again"));
-        QCOMPARE(errorOf(readProblem(root)), QStringLiteral("p/data/secret/again: a link back up its own tree (a loop)"));
+        QCOMPARE(errorOf(readProblem(root)),
+                 QStringLiteral("p/data/secret/again: a link back up its own tree (a loop)"));
     }
 
     void twoLinksThatLeadToEachOtherAreALoop() {
@@ -190,16 +191,19 @@ private slots:
     void numbersOutOfBoundsAreNamedBeforeJudging_data() {
         QTest::addColumn<QByteArray>("problemYaml");
         QTest::addColumn<QString>("error");
-        QTest::newRow("time limit 0") << QByteArray("limits:\n  time_limit: 0\n")
-                                      << "p/problem.yaml:3: limits.time_limit: 0 is out of range: expected more than 0 to 600";
-        QTest::newRow("time limit 1e9") << QByteArray("limits:\n  time_limit: 1e9\n")
-                                        << "p/problem.yaml:3: limits.time_limit: 1e9 is out of range: expected more than 0 to 600";
+        QTest::newRow("time limit 0")
+            << QByteArray("limits:\n  time_limit: 0\n")
+            << "p/problem.yaml:3: limits.time_limit: 0 is out of range: expected more than 0 to 600";
+        QTest::newRow("time limit 1e9")
+            << QByteArray("limits:\n  time_limit: 1e9\n")
+            << "p/problem.yaml:3: limits.time_limit: 1e9 is out of range: expected more than 0 to 600";
         QTest::newRow("time limit nan") << QByteArray("limits:\n  time_limit: nan\n")
                                         << "p/problem.yaml:3: limits.time_limit: expected a number, got 'nan'";
         QTest::newRow("time limit -inf") << QByteArray("limits:\n  time_limit: -inf\n")
                                          << "p/problem.yaml:3: limits.time_limit: expected a number, got '-inf'";
-        QTest::newRow("memory 1e12") << QByteArray("limits:\n  memory: 1e12\n")
-                                     << "p/problem.yaml:3: limits.memory: 1e12 is out of range: expected from 1 to 65536";
+        QTest::newRow("memory 1e12")
+            << QByteArray("limits:\n  memory: 1e12\n")
+            << "p/problem.yaml:3: limits.memory: 1e12 is out of range: expected from 1 to 65536";
         QTest::newRow("half a pass") << QByteArray("limits:\n  validation_passes: 2.5\n")
                                      << "p/problem.yaml:3: limits.validation_passes: expected a whole number";
         QTest::newRow("multiplier below 1") << QByteArray("limits:\n  time_multiplier: 0.5\n")
@@ -219,10 +223,12 @@ private slots:
         QTemporaryDir dir;
         const QString root = kattisPackage(dir);
         test::writeTestFile(root + "/data/secret/test_group.yaml", "max_score: nan\n");
-        QCOMPARE(errorOf(readProblem(root)), QStringLiteral("p/data/secret/test_group.yaml:1: max_score: expected a number, got 'nan'"));
-        test::writeTestFile(root + "/data/secret/test_group.yaml", "max_score: -5\n");
         QCOMPARE(errorOf(readProblem(root)),
-                 QStringLiteral("p/data/secret/test_group.yaml:1: max_score: -5 is out of range: expected from 0 to 1e+09"));
+                 QStringLiteral("p/data/secret/test_group.yaml:1: max_score: expected a number, got 'nan'"));
+        test::writeTestFile(root + "/data/secret/test_group.yaml", "max_score: -5\n");
+        QCOMPARE(
+            errorOf(readProblem(root)),
+            QStringLiteral("p/data/secret/test_group.yaml:1: max_score: -5 is out of range: expected from 0 to 1e+09"));
     }
 
     void polygonNumbersOutOfBoundsAreNamed_data() {
@@ -278,7 +284,8 @@ private slots:
         limits.maxDepth = 6;
         auto checked = PackageRoot(root).checkTree(limits);
         QVERIFY(!checked);
-        QVERIFY2(QString::fromStdString(checked.error()).endsWith("nested deeper than 6 levels"), checked.error().c_str());
+        QVERIFY2(QString::fromStdString(checked.error()).endsWith("nested deeper than 6 levels"),
+                 checked.error().c_str());
     }
 };
 

@@ -83,9 +83,9 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
     if (!outputs_->isValid()) return emit failed(tr("Cannot create a directory for the outputs"));
     emit judgingStarted(
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name));
-    judging_.setFuture(QtConcurrent::run(
-        [this, problem = problem_, submission = judge::SubmissionFiles{sources, language, {}}, directory = outputs_->path(),
-         storePath = storePath_, interaction = interaction_] {
+    judging_.setFuture(
+        QtConcurrent::run([this, problem = problem_, submission = judge::SubmissionFiles{sources, language, {}},
+                           directory = outputs_->path(), storePath = storePath_, interaction = interaction_] {
             return judgeInBackground(problem, submission, directory, storePath, interaction);
         }));
 }
