@@ -192,6 +192,10 @@ private slots:
                                 [](QLabel* label) { return label->text().contains("Tick “Record interactions”"); }),
             10000);
         QCOMPARE(view.findChild<ui::TranscriptModel*>()->rowCount(), 0);
+        auto* tabs = view.findChild<QTabWidget*>();
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);
+        screenshot(view, "judging-interaction-unrecorded");
     }
 
     void aPackageThatIsNotInteractiveHasNothingToRecord() {
