@@ -396,6 +396,19 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.timeLimitSource = QStringLiteral("the package names none: 1 s");
     }
 
+    // The package's limit on source size (Kattis limits.code) turns a submission away before it compiles.
+    qint64 codeBytes = 0;
+    for (const QStringList* files : {&submission.sources, &submission.extras})
+        for (const QString& file : *files)
+            codeBytes += QFileInfo(file).size();
+    if (codeBytes > qint64(problem_.limits.codeKiB) * 1024) {
+        report.verdict = Verdict::CE;
+        report.compile.compilerOutput = QStringLiteral("the source is %1 KiB, more than the problem's code limit of "
+                                                       "%2 KiB (limits.code)")
+                                            .arg((codeBytes + 1023) / 1024)
+                                            .arg(problem_.limits.codeKiB);
+        return report;
+    }
     auto compiled = compiler_->compile(*submission.language, submission.sources, submission.extras);
     if (!compiled) return Error{compiled.error()};
     report.compile = compiled.value();

@@ -1,6 +1,7 @@
 #include "plain_tests_reader.h"
 
 #include "../common/natural_order.h"
+#include "limit_bounds.h"
 #include "package_root.h"
 
 #include <QDir>
@@ -31,6 +32,7 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
     problem.limits.timeLimit = settings.timeLimit;
     problem.limits.memoryMiB = settings.memoryMiB;
     problem.limits.outputMiB = 64;
+    problem.limits.codeKiB = bounds::kLargestCodeKiB; // LemonLime and Cena limit no source size
     problem.inputFileName = settings.inputFileName;
     problem.outputFileName = settings.outputFileName;
     problem.validation.scoring = true;

@@ -1,6 +1,7 @@
 #include "problem_writer.h"
 
 #include "../common/atomic_file.h"
+#include "yaml_edit.h"
 #include "yaml_file.h"
 
 #include <QDir>
@@ -9,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <optional>
 #include <yaml-cpp/yaml.h>
 
 namespace jd::problem {
@@ -41,6 +43,14 @@ template <class T> void setUnlessDefault(YAML::Node map, const char* key, const 
     if (map[key] || value != fallback) map[key] = value;
 }
 
+// The scalar at `keys` below `node`, if there is one (looking never adds a key).
+std::optional<std::string> scalarAt(const YAML::Node& node, const QStringList& keys, qsizetype depth = 0) {
+    if (!node.IsDefined()) return std::nullopt;
+    if (depth == keys.size()) return node.IsScalar() ? std::optional(node.Scalar()) : std::nullopt;
+    if (!node.IsMap()) return std::nullopt;
+    return scalarAt(node[keys[depth].toStdString()], keys, depth + 1);
+}
+
 bool validTestName(const QString& name) {
     static const QRegularExpression allowed("^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$");
     return allowed.match(name).hasMatch() && !name.contains("..");
@@ -53,30 +63,55 @@ Result<void> writeProblemSettings(const Problem& problem) {
     const QString path = directory.filePath("problem.yaml");
     auto loaded = loadForEditing(path);
     if (!loaded) return fail(loaded.error());
-    YAML::Node root = *loaded;
+    const YAML::Node root = *loaded;
     const bool legacy = problem.formatVersion != "2025-09";
+
+    // Only values that change are edited, in place: the rest of the file stays as it was written.
+    QList<YamlScalarEdit> edits;
+    auto change = [&](const QStringList& keys, const std::string& value, bool numeric) {
+        if (const auto current = scalarAt(root, keys)) {
+            if (*current == value) return;
+            bool okOld = false, okNew = false;
+            const double was = QString::fromStdString(*current).toDouble(&okOld);
+            if (numeric && okOld && was == QString::fromStdString(value).toDouble(&okNew) && okNew) return;
+        }
+        edits.push_back({keys, QString::fromStdString(value)});
+    };
+    auto present = [&](const char* parent, const char* key) {
+        return root[parent] && root[parent].IsMap() && root[parent][key];
+    };
 
     if (root["name"] && root["name"].IsMap()) {
         // A name per language: the editor edits the English one (or the only one).
-        YAML::Node names = root["name"];
+        const YAML::Node names = root["name"];
         std::string language = "en";
         if (!names["en"] && names.size() > 0) language = names.begin()->first.as<std::string>();
-        names[language] = problem.name.toStdString();
+        change({"name", QString::fromStdString(language)}, problem.name.toStdString(), false);
     } else if (!problem.name.isEmpty() && (root["name"] || problem.name != problem.shortName)) {
-        root["name"] = problem.name.toStdString();
+        change({"name"}, problem.name.toStdString(), false);
     }
-
-    YAML::Node limits = root["limits"] ? root["limits"] : YAML::Node(YAML::NodeType::Map);
-    const bool timeLimitFile = legacy && !limits["time_limit"];
-    if (problem.limits.timeLimit && !timeLimitFile) limits["time_limit"] = number(*problem.limits.timeLimit);
-    setUnlessDefault(limits, "memory", problem.limits.memoryMiB, 2048);
-    setUnlessDefault(limits, "output", problem.limits.outputMiB, 8);
-    if (limits.size() > 0) root["limits"] = limits;
-
+    const bool timeLimitFile = legacy && !present("limits", "time_limit");
+    if (problem.limits.timeLimit && !timeLimitFile)
+        change({"limits", "time_limit"}, number(*problem.limits.timeLimit), true);
+    if (present("limits", "memory") || problem.limits.memoryMiB != 2048)
+        change({"limits", "memory"}, number(problem.limits.memoryMiB), true);
+    if (present("limits", "output") || problem.limits.outputMiB != 8)
+        change({"limits", "output"}, number(problem.limits.outputMiB), true);
     const std::string flags = problem.validation.validatorFlags.join(' ').toStdString();
-    if (legacy) setUnlessDefault(root, "validator_flags", flags, std::string());
+    if (legacy && (root["validator_flags"] || !flags.empty())) change({"validator_flags"}, flags, false);
 
-    if (auto saved = saveYaml(path, root); !saved) return saved;
+    if (!edits.isEmpty()) {
+        QFile file(path);
+        QByteArray text;
+        if (file.exists()) {
+            if (!file.open(QIODevice::ReadOnly))
+                return fail(path.toStdString() + ": " + file.errorString().toStdString());
+            text = file.readAll();
+        }
+        auto edited = editYamlScalars(text, edits);
+        if (!edited) return fail(path.toStdString() + ": " + edited.error());
+        if (auto written = writeFileAtomically(path, *edited); !written) return written;
+    }
     if (timeLimitFile && problem.limits.timeLimit)
         return writeFileAtomically(directory.filePath(".timelimit"),
                                    QByteArray::fromStdString(number(*problem.limits.timeLimit)) + '\n');

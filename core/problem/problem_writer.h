@@ -1,8 +1,8 @@
 #pragma once
 // Writes edits of a Kattis package back to disk, the way the editor needs: every file is replaced
 // atomically (see common/atomic_file.h) and YAML keys JudgeDesk does not model are kept with their
-// values. Only keys whose value changed, or that the file already had, are written; YAML comments are
-// not kept (yaml-cpp does not carry them through a load and save).
+// values. problem.yaml is edited in place (only the values that change; comments, anchors and layout
+// stay byte for byte); group settings files are rewritten whole and lose their comments.
 #include "../common/result.h"
 #include "problem.h"
 

@@ -222,6 +222,19 @@ sys.exit(42)
                  qPrintable(report.tests.first().message));
     }
 
+    // Kattis limits.code: a source larger than the limit is turned away with the reason, not compiled.
+    void aSourceOverTheCodeLimitIsACompileErrorSayingWhy() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("code"), "name: C\nlimits:\n  code: 1\n", 1);
+        const QString big =
+            test::writeTestFile(dir.filePath("big.py"), "print(int(input()) + 1)\n#" + QByteArray(2048, 'x') + "\n");
+        auto judge = judgeFor(root);
+        JudgeReport report = this->judge(*judge, {big});
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("CE"));
+        QCOMPARE(report.compile.compilerOutput,
+                 QStringLiteral("the source is 3 KiB, more than the problem's code limit of 1 KiB (limits.code)"));
+    }
+
     // A JVM stack trace names the exception first and its frames after: the exception is the headline.
     void runTimeErrorHeadlineIsTheExceptionNotAStackFrame() {
         QTemporaryDir dir;

@@ -2,6 +2,7 @@
 // stays as it was, and a write that cannot happen says why and leaves the old files whole.
 #include "problem/kattis_reader.h"
 #include "problem/problem_writer.h"
+#include "problem/yaml_edit.h"
 #include "sandbox_fixture.h"
 
 #include <QDir>
@@ -103,10 +104,93 @@ private slots:
         Package package;
         Problem problem = package.problem();
         QVERIFY(writeProblemSettings(problem).ok());
-        QCOMPARE(package.read("problem.yaml").trimmed(), QByteArray("{}"));
+        QCOMPARE(package.read("problem.yaml"), QByteArray("<missing>")); // nothing changed, nothing written
         problem.validation.validatorFlags = {"float_tolerance", "1e-6"};
         QVERIFY(writeProblemSettings(problem).ok());
         QCOMPARE(package.problem().validation.validatorFlags, QStringList({"float_tolerance", "1e-6"}));
+    }
+
+    // Only the changed value's characters change: comments, anchors, quoting and layout stay.
+    void anEditKeepsEverythingElseByteForByte() {
+        Package package;
+        const QByteArray before = "# Problem from NWERC, do not edit by hand\n"
+                                  "problem_format_version: 2025-09\n"
+                                  "name: 'Hello'   # the English title\n"
+                                  "defaults: &limits\n"
+                                  "  memory: 512\n"
+                                  "\n"
+                                  "limits:\n"
+                                  "    time_limit: 1   # seconds, calibrated\n"
+                                  "    memory: *memory_alias_not_used\n";
+        package.write("problem.yaml", QByteArray(before).replace("*memory_alias_not_used", "512"));
+        Problem problem = package.problem();
+        problem.limits.timeLimit = 2.5;
+        QVERIFY(writeProblemSettings(problem).ok());
+        QCOMPARE(package.read("problem.yaml"), QByteArray(before)
+                                                   .replace("*memory_alias_not_used", "512")
+                                                   .replace("time_limit: 1   #", "time_limit: 2.5   #"));
+    }
+
+    void aMissingLimitIsAddedAtItsMapsIndentation() {
+        Package package;
+        package.write("problem.yaml", "name: Hello\nlimits:\n    memory: 512 # MiB\nsource: NWERC\n");
+        Problem problem = package.problem();
+        problem.formatVersion = "2025-09";
+        problem.limits.timeLimit = 3;
+        QVERIFY(writeProblemSettings(problem).ok());
+        QCOMPARE(package.read("problem.yaml"),
+                 QByteArray("name: Hello\nlimits:\n    time_limit: 3\n    memory: 512 # MiB\nsource: NWERC\n"));
+        QCOMPARE(package.problem().limits.timeLimit, std::optional<double>(3));
+    }
+
+    void aFlowMapIsEditedInPlace() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\nlimits: {time_limit: 1, memory: 256}\n");
+        Problem problem = package.problem();
+        problem.limits.timeLimit = 4;
+        QVERIFY(writeProblemSettings(problem).ok());
+        QCOMPARE(package.read("problem.yaml"),
+                 QByteArray("problem_format_version: 2025-09\nlimits: {time_limit: 4, memory: 256}\n"));
+    }
+
+    void scalarEditsCoverEveryWayAValueIsWritten_data() {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QStringList>("path");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QByteArray>("after");
+        QTest::newRow("empty value") << QByteArray("a:\nb: 2 # two\n") << QStringList{"a"} << "1"
+                                     << QByteArray("a: 1\nb: 2 # two\n");
+        QTest::newRow("double quotes") << QByteArray("a: \"x \\\" y\" # c\n") << QStringList{"a"} << "z"
+                                       << QByteArray("a: z # c\n");
+        QTest::newRow("single quotes") << QByteArray("a: 'it''s'\n") << QStringList{"a"} << "ok"
+                                       << QByteArray("a: ok\n");
+        QTest::newRow("anchor kept") << QByteArray("a: &x 1\nb: *x\n") << QStringList{"a"} << "5"
+                                     << QByteArray("a: &x 5\nb: *x\n");
+        QTest::newRow("new key in a flow map")
+            << QByteArray("m: {b: 2}\n") << QStringList{"m", "a"} << "1" << QByteArray("m: {a: 1, b: 2}\n");
+        QTest::newRow("new map at the end") << QByteArray("# only a comment\nx: 1") << QStringList{"m", "a"} << "1"
+                                            << QByteArray("# only a comment\nx: 1\nm:\n  a: 1\n");
+        QTest::newRow("a value that needs quotes")
+            << QByteArray("name: Old\n") << QStringList{"name"} << "a: b" << QByteArray("name: \"a: b\"\n");
+    }
+    void scalarEditsCoverEveryWayAValueIsWritten() {
+        QFETCH(QByteArray, before);
+        QFETCH(QStringList, path);
+        QFETCH(QString, value);
+        QFETCH(QByteArray, after);
+        auto edited = editYamlScalars(before, {{path, value}});
+        QVERIFY2(edited, edited ? "" : edited.error().c_str());
+        QCOMPARE(*edited, after);
+    }
+
+    void aPathThroughAValueIsRefused() {
+        auto edited = editYamlScalars("limits: 5\n", {{{"limits", "time_limit"}, "1"}});
+        QVERIFY(!edited);
+        QCOMPARE(QString::fromStdString(edited.error()),
+                 QStringLiteral("limits.time_limit: leads through something that is not a map"));
+        auto list = editYamlScalars("a: [1, 2]\n", {{{"a"}, "1"}});
+        QVERIFY(!list);
+        QCOMPARE(QString::fromStdString(list.error()), QStringLiteral("a: is a map or a list, not a value"));
     }
 
     void brokenProblemYamlIsNotOverwritten() {

@@ -1,0 +1,142 @@
+#include "yaml_edit.h"
+
+#include <string>
+#include <yaml-cpp/yaml.h>
+
+namespace jd::problem {
+namespace {
+
+std::string quoted(const QString& value) {
+    YAML::Emitter out;
+    out << value.toStdString();
+    return out.c_str();
+}
+
+// Where the scalar that starts at `start` ends: quoted ones at their closing quote, plain ones before a
+// comment, the end of the line, or (in a flow map) the next separator; trailing blanks not included.
+qsizetype scalarEnd(const std::string& text, qsizetype start, bool flow) {
+    const qsizetype size = qsizetype(text.size());
+    if (start < size && (text[start] == '"' || text[start] == '\'')) {
+        const char quote = text[start];
+        for (qsizetype i = start + 1; i < size; ++i) {
+            if (quote == '"' && text[i] == '\\') {
+                ++i;
+            } else if (text[i] == quote) {
+                if (quote == '\'' && i + 1 < size && text[i + 1] == '\'') {
+                    ++i; // '' is a quote inside single quotes
+                    continue;
+                }
+                return i + 1;
+            }
+        }
+        return size;
+    }
+    qsizetype end = start;
+    while (end < size && text[end] != '\n' && text[end] != '\r' &&
+           !(text[end] == '#' && end > start && (text[end - 1] == ' ' || text[end - 1] == '\t')) &&
+           !(flow && (text[end] == ',' || text[end] == '}' || text[end] == ']')))
+        ++end;
+    while (end > start && (text[end - 1] == ' ' || text[end - 1] == '\t'))
+        --end;
+    return end;
+}
+
+qsizetype lineStart(const std::string& text, qsizetype position) {
+    while (position > 0 && text[position - 1] != '\n')
+        --position;
+    return position;
+}
+
+// The keys from path[from] on, as a block nested under `indent` spaces.
+std::string block(const QStringList& path, qsizetype from, int indent, const QString& value) {
+    std::string text;
+    for (qsizetype i = from; i < path.size(); ++i) {
+        text += std::string(indent, ' ') + quoted(path[i]) + ":";
+        text += i + 1 == path.size() ? " " + quoted(value) + "\n" : "\n";
+        indent += 2;
+    }
+    return text;
+}
+
+Result<std::string> applyEdit(std::string text, const YamlScalarEdit& edit) {
+    YAML::Node root;
+    try {
+        root = YAML::Load(text);
+    } catch (const YAML::Exception& error) { return fail(std::string("not YAML: ") + error.what()); }
+    const std::string shown = edit.path.join('.').toStdString();
+    if (!root.IsDefined() || root.IsNull()) {
+        if (!text.empty() && text.back() != '\n') text += '\n';
+        return text + block(edit.path, 0, 0, edit.value);
+    }
+    YAML::Node node = root;
+    for (qsizetype depth = 0; depth < edit.path.size(); ++depth) {
+        if (!node.IsMap()) return fail(shown + ": leads through something that is not a map");
+        const std::string key = edit.path[depth].toStdString();
+        const YAML::Node child = static_cast<const YAML::Node&>(node)[key]; // looking never adds the key
+        const bool last = depth + 1 == edit.path.size();
+        const bool flow = node.Style() == YAML::EmitterStyle::Flow;
+        if (!child.IsDefined()) {
+            // A new key: in a flow map right after its '{'; in a block map before its first key, at its
+            // indentation; under the top, at the end of the file.
+            if (flow) {
+                const qsizetype open = node.Mark().pos;
+                const std::string entry =
+                    last ? quoted(edit.path[depth]) + ": " + quoted(edit.value) : quoted(edit.path[depth]) + ": {}";
+                if (!last) return fail(shown + ": cannot add a nested key inside a flow map");
+                const bool empty = node.size() == 0;
+                text.insert(size_t(open + 1), entry + (empty ? "" : ", "));
+                return text;
+            }
+            if (depth == 0) {
+                if (!text.empty() && text.back() != '\n') text += '\n';
+                return text + block(edit.path, 0, 0, edit.value);
+            }
+            const YAML::Node firstKey = node.begin()->first;
+            const int indent = firstKey.Mark().column;
+            text.insert(size_t(lineStart(text, firstKey.Mark().pos)), block(edit.path, depth, indent, edit.value));
+            return text;
+        }
+        if (last) {
+            if (!child.IsScalar() && !child.IsNull()) return fail(shown + ": is a map or a list, not a value");
+            if (child.IsNull()) {
+                // "key:" with nothing after it: the value goes after the key's colon.
+                YAML::Node keyNode;
+                for (auto entry = node.begin(); entry != node.end(); ++entry)
+                    if (entry->first.IsScalar() && entry->first.Scalar() == key) keyNode.reset(entry->first);
+                qsizetype colon = keyNode.IsDefined() ? keyNode.Mark().pos : -1;
+                while (colon >= 0 && colon < qsizetype(text.size()) && text[colon] != ':')
+                    ++colon;
+                if (colon < 0 || colon >= qsizetype(text.size())) return fail(shown + ": has no place to write to");
+                const qsizetype end = scalarEnd(text, colon + 1, flow);
+                text.replace(size_t(colon + 1), size_t(end - colon - 1), " " + quoted(edit.value));
+                return text;
+            }
+            qsizetype start = child.Mark().pos;
+            if (start < qsizetype(text.size()) && text[start] == '&') { // keep the anchor, replace its value
+                while (start < qsizetype(text.size()) && text[start] != ' ')
+                    ++start;
+                while (start < qsizetype(text.size()) && text[start] == ' ')
+                    ++start;
+            }
+            const qsizetype end = scalarEnd(text, start, flow);
+            text.replace(size_t(start), size_t(end - start), quoted(edit.value));
+            return text;
+        }
+        node.reset(child);
+    }
+    return text;
+}
+
+} // namespace
+
+Result<QByteArray> editYamlScalars(const QByteArray& text, const QList<YamlScalarEdit>& edits) {
+    std::string edited = text.toStdString();
+    for (const YamlScalarEdit& edit : edits) {
+        auto applied = applyEdit(edited, edit);
+        if (!applied) return fail(applied.error());
+        edited = applied.value();
+    }
+    return QByteArray::fromStdString(edited);
+}
+
+} // namespace jd::problem
