@@ -50,6 +50,7 @@ public:
         execution.limits.cpuTime = 30s;
         execution.limits.wallTime = 60s;
         execution.limits.memory = 2048ull << 20;
+        execution.limits.output = kHelperFileBytes;
         execution.limits.processes = std::max(16, program_.language->runProcesses);
         execution.errorFile = feedback.filePath("stderr.txt");
         const QString answer = test.answer.isEmpty() ? QStringLiteral("/dev/null") : test.answer;
@@ -77,6 +78,11 @@ public:
 private:
     static QString failure(const sandbox::RunResult& run, const QString& feedback) {
         QString words = QString::fromStdString(sandbox::exitReason(run));
+        // A flood stopped at the helpers' limit is what to say first: what it printed is the flood itself.
+        if (const QString flooded = floodedFile(feedback); !flooded.isEmpty())
+            return QStringLiteral("the checker failed: it wrote %1 MiB into %2, a judge helper's limit (%3)")
+                .arg(kHelperFileBytes >> 20)
+                .arg(flooded, words);
         QString said = readFeedbackText(feedback + "/judgeerror.txt");
         if (said.isEmpty()) said = readFeedbackText(feedback + "/stderr.txt");
         return "the checker failed: " + words + (said.isEmpty() ? QString() : ": " + said);
@@ -124,6 +130,12 @@ private:
 };
 
 } // namespace
+
+QString floodedFile(const QString& directory) {
+    for (const QFileInfo& file : QDir(directory).entryInfoList(QDir::Files, QDir::Name))
+        if (file.size() >= qint64(kHelperFileBytes)) return file.fileName();
+    return {};
+}
 
 std::unique_ptr<QTemporaryDir> makeFeedbackDirectory(const QString& parent) {
     QDir().mkpath(parent);

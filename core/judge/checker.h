@@ -12,6 +12,14 @@
 
 namespace jd::judge {
 
+// What a judge's helper (checker, output validator, interactor) may write into files: its feedback,
+// its standard output and error, the next pass's input. A helper that floods them is stopped there,
+// deterministically, and the test is a judge error saying so, instead of its flood filling memory or disk.
+inline constexpr uint64_t kHelperFileBytes = 256ull << 20;
+
+// The name of a file in a helper's feedback directory that reached kHelperFileBytes; empty if none.
+QString floodedFile(const QString& directory);
+
 struct CheckResult {
     Verdict verdict = Verdict::JE;
     QString message;

@@ -502,6 +502,7 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
         interactorRun.limits.cpuTime = std::max<std::chrono::nanoseconds>(30s, *programRun.limits.wallTime);
         interactorRun.limits.wallTime = *programRun.limits.wallTime + 2s;
         interactorRun.limits.memory = 2048ull << 20;
+        interactorRun.limits.output = kHelperFileBytes;
         interactorRun.limits.processes = std::max(16, interactor_->language->runProcesses);
 
         auto samples = std::make_shared<SampleSink>();
@@ -527,9 +528,15 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
             said = run.interactor.exitCode == 42 ? Verdict::AC : Verdict::WA;
         }
         QString message = readFeedbackText(feedback.filePath(testlib ? "stderr.txt" : "judgemessage.txt"));
-        if (said == Verdict::JE)
+        if (said == Verdict::JE) {
+            const QString flooded = floodedFile(feedback.path());
             message = "the interactor failed: " + QString::fromStdString(sandbox::exitReason(run.interactor)) +
-                      (message.isEmpty() ? QString() : ": " + message);
+                      (!flooded.isEmpty() ? QStringLiteral(": it wrote %1 MiB into %2, a judge helper's limit")
+                                                .arg(kHelperFileBytes >> 20)
+                                                .arg(flooded)
+                       : message.isEmpty() ? QString()
+                                           : ": " + message);
+        }
 
         Verdict ran = verdictOfRun(run.program);
         if (run.program.status == sandbox::RunStatus::WallTimeLimit && run.program.cpuTime < *programRun.limits.cpuTime)

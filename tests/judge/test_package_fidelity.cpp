@@ -199,6 +199,36 @@ sys.exit(42)
         QCOMPARE(verdictInDialect(report.verdict, problem::Dialect::Kattis), QStringLiteral("TLE"));
     }
 
+    // A validator that floods its feedback is stopped at the helpers' file limit, the same way every
+    // time: the test is a judge error naming what happened, not a memory limit of the moment.
+    void aValidatorFloodingItsFeedbackIsAJudgeErrorEveryTime_data() {
+        QTest::addColumn<QByteArray>("validator");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("judgemessage.txt")
+            << QByteArray("import sys\nwith open(sys.argv[3] + 'judgemessage.txt', 'w') as f:\n"
+                          "    while True:\n        f.write('x' * (1 << 20))\n")
+            << "judgemessage.txt";
+        QTest::newRow("standard error") << QByteArray(
+                                               "import sys\nwhile True:\n    sys.stderr.write('x' * (1 << 20))\n")
+                                        << "stderr.txt";
+    }
+    void aValidatorFloodingItsFeedbackIsAJudgeErrorEveryTime() {
+        QFETCH(QByteArray, validator);
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("flood"), "name: F\nvalidation: custom\n", 1);
+        test::writeTestFile(root + "/output_validators/v/v.py", validator);
+        const QString right = test::writeTestFile(dir.filePath("right.py"), "print(int(input()) + 1)\n");
+        auto judge = judgeFor(root);
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            JudgeReport report = this->judge(*judge, {right});
+            QCOMPARE(verdictCode(report.verdict), QStringLiteral("JE"));
+            QVERIFY2(report.tests.first().message.startsWith("the checker failed: it wrote 256 MiB into " + file +
+                                                             ", a judge helper's limit"),
+                     qPrintable(report.tests.first().message.left(300)));
+        }
+    }
+
     void interactorThatCrashesIsAJudgeError() {
         QTemporaryDir dir;
         const QString root = dir.filePath("crash");
