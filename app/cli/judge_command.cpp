@@ -113,14 +113,23 @@ int judgeCommand(const QStringList& arguments) {
         run.keepAcceptedOutputs = parser.isSet("keep-outputs");
         if (parser.isSet("keep-outputs"))
             run.workDirectory = parser.value("keep-outputs") + "/" + QFileInfo(submission.sources.first()).fileName();
+        // Recorded as it begins: a judging killed with -9 is found interrupted by the next one.
+        std::optional<qint64> begun;
+        if (results) {
+            if (auto started = results->begin(problem, submission.sources.first(), submission.language->name))
+                begun = started.value();
+            else
+                notStored = QString::fromStdString(started.error());
+        }
         auto report = judge.judge(submission, run);
         progress.clear();
+        if (!report && begun) (void)results->discard(*begun);
         if (!report) return usageError(QString::fromStdString(report.error()));
         const QString name = QFileInfo(submission.sources.first()).fileName();
         allAccepted = allAccepted && report->verdict == Verdict::AC;
         std::optional<qint64> stored;
         if (results) {
-            if (auto saved = results->save(problem, submission.sources.first(), report.value()); saved)
+            if (auto saved = results->save(problem, submission.sources.first(), report.value(), begun); saved)
                 stored = saved.value();
             else
                 notStored = QString::fromStdString(saved.error());

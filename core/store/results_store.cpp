@@ -1,5 +1,6 @@
 #include "results_store.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -32,7 +33,32 @@ const QList<QStringList> kMigrations = {
         "CREATE TABLE samples (judgement_id INTEGER NOT NULL REFERENCES judgements(id) ON DELETE CASCADE,"
         " position INTEGER NOT NULL, series BLOB NOT NULL, PRIMARY KEY (judgement_id, position))",
     },
+    {
+        // A judgement is written when it begins (running, with the process that runs it) and completed
+        // when it ends; one whose process is gone shows as interrupted.
+        "ALTER TABLE judgements ADD COLUMN state TEXT NOT NULL DEFAULT 'finished'",
+        "ALTER TABLE judgements ADD COLUMN owner TEXT",
+    },
 };
+
+// This process, in words that stay true only while it lives: the boot, the pid and when it started
+// (a pid alone may be reused).
+QString processToken(const QString& pid) {
+    QFile bootFile("/proc/sys/kernel/random/boot_id"), statFile("/proc/" + pid + "/stat");
+    if (!bootFile.open(QIODevice::ReadOnly) || !statFile.open(QIODevice::ReadOnly)) return {};
+    const QByteArray stat = statFile.readAll();
+    // Fields after the command name (which may hold spaces): state is field 3, starttime field 22.
+    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 20) return {};
+    return QString::fromLatin1(bootFile.readAll().trimmed()) + "/" + pid + "/" + QString::fromLatin1(fields[19]);
+}
+
+QString thisProcessToken() { return processToken(QString::number(QCoreApplication::applicationPid())); }
+
+bool ownerIsAlive(const QString& owner) {
+    const QString pid = owner.section('/', 1, 1);
+    return !pid.isEmpty() && processToken(pid) == owner;
+}
 
 Error sqlError(const QString& what, const QSqlError& error) { return fail((what + ": " + error.text()).toStdString()); }
 
@@ -83,7 +109,45 @@ Result<std::unique_ptr<ResultsStore>> ResultsStore::open(const QString& path) {
             return sqlError("finishing a migration", query.lastError());
         }
     }
+    if (auto marked = store->markInterrupted(); !marked) return Error{marked.error()};
     return store;
+}
+
+Result<void> ResultsStore::markInterrupted() {
+    QSqlDatabase db = QSqlDatabase::database(connection_);
+    QSqlQuery query(db);
+    if (!query.exec("SELECT id, owner FROM judgements WHERE state = 'running'"))
+        return sqlError("looking for unfinished judgements", query.lastError());
+    QList<qint64> gone;
+    while (query.next())
+        if (!ownerIsAlive(query.value(1).toString())) gone << query.value(0).toLongLong();
+    for (qint64 id : gone) {
+        query.prepare("UPDATE judgements SET state = 'interrupted', owner = NULL WHERE id = ?");
+        query.addBindValue(id);
+        if (!query.exec()) return sqlError("marking an interrupted judgement", query.lastError());
+    }
+    return {};
+}
+
+Result<qint64> ResultsStore::begin(const problem::Problem& problem, const QString& submission,
+                                   const QString& language) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict, score,"
+                  " time_limit, state, owner) VALUES (?, ?, ?, ?, ?, '', 0, 0, 'running', ?)");
+    for (const QVariant& value :
+         {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), QVariant(problem.directory),
+          QVariant(problem.name), QVariant(submission), QVariant(language), QVariant(thisProcessToken())})
+        query.addBindValue(value);
+    if (!query.exec()) return sqlError("recording that a judgement begins", query.lastError());
+    return query.lastInsertId().toLongLong();
+}
+
+Result<void> ResultsStore::discard(qint64 begun) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare("DELETE FROM judgements WHERE id = ? AND state = 'running'");
+    query.addBindValue(begun);
+    if (!query.exec()) return sqlError("discarding judgement " + QString::number(begun), query.lastError());
+    return {};
 }
 
 int ResultsStore::schemaVersion() {
@@ -118,7 +182,7 @@ Result<QString> ResultsStore::storeBlob(const QString& file) {
 }
 
 Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString& submission,
-                                  const judge::JudgeReport& report) {
+                                  const judge::JudgeReport& report, std::optional<qint64> begun) {
     // Blobs first: a crash after them leaves an unreferenced file, never a row pointing at nothing.
     QList<std::pair<QString, QString>> blobs;
     for (const auto& test : report.tests) {
@@ -131,19 +195,30 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
     QSqlDatabase db = QSqlDatabase::database(connection_);
     if (!db.transaction()) return sqlError("starting to save", db.lastError());
     QSqlQuery query(db);
-    query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict, score,"
-                  " time_limit, compiler_output) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    for (const QVariant& value :
-         {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), QVariant(problem.directory),
-          QVariant(problem.name), QVariant(submission), QVariant(report.language),
-          QVariant(judge::verdictCode(report.verdict)), QVariant(report.score), QVariant(report.timeLimit),
-          QVariant(report.compile.compilerOutput)})
-        query.addBindValue(value);
-    if (!query.exec()) {
-        db.rollback();
-        return sqlError("saving the judgement", query.lastError());
+    if (begun) {
+        query.prepare("UPDATE judgements SET language = ?, verdict = ?, score = ?, time_limit = ?, compiler_output = ?,"
+                      " state = 'finished', owner = NULL WHERE id = ?");
+        for (const QVariant& value :
+             {QVariant(report.language), QVariant(judge::verdictCode(report.verdict)), QVariant(report.score),
+              QVariant(report.timeLimit), QVariant(report.compile.compilerOutput), QVariant(*begun)})
+            query.addBindValue(value);
+    } else {
+        query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict,"
+                      " score, time_limit, compiler_output) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (const QVariant& value :
+             {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), QVariant(problem.directory),
+              QVariant(problem.name), QVariant(submission), QVariant(report.language),
+              QVariant(judge::verdictCode(report.verdict)), QVariant(report.score), QVariant(report.timeLimit),
+              QVariant(report.compile.compilerOutput)})
+            query.addBindValue(value);
     }
-    const qint64 id = query.lastInsertId().toLongLong();
+    if (!query.exec() || (begun && query.numRowsAffected() != 1)) {
+        db.rollback();
+        return query.lastError().isValid()
+                   ? sqlError("saving the judgement", query.lastError())
+                   : fail("saving the judgement: judgement " + std::to_string(*begun) + " was not begun here");
+    }
+    const qint64 id = begun ? *begun : query.lastInsertId().toLongLong();
     query.prepare("INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
                   " output_blob, transcript_blob) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (int i = 0; i < report.tests.size(); ++i) {
@@ -197,7 +272,7 @@ Result<QList<StoredJudgement>> ResultsStore::judgements(const QString& problemDi
 Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     QSqlQuery query(QSqlDatabase::database(connection_));
     query.prepare("SELECT created, problem_dir, problem_name, submission, language, verdict, score, time_limit,"
-                  " compiler_output FROM judgements WHERE id = ?");
+                  " compiler_output, state FROM judgements WHERE id = ?");
     query.addBindValue(id);
     if (!query.exec()) return sqlError("reading judgement " + QString::number(id), query.lastError());
     if (!query.next()) return fail("no judgement " + std::to_string(id));
@@ -212,6 +287,7 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     stored.score = query.value(6).toDouble();
     stored.timeLimit = query.value(7).toDouble();
     stored.compilerOutput = query.value(8).toString();
+    stored.state = query.value(9).toString();
     query.prepare("SELECT name, verdict, time_ns, memory, score, message, output_blob, transcript_blob"
                   " FROM tests WHERE judgement_id = ? ORDER BY position");
     query.addBindValue(id);

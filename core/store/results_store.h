@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace jd::store {
 
@@ -33,19 +34,26 @@ struct StoredJudgement {
     double score = 0;
     double timeLimit = 0;
     QString compilerOutput;
+    QString state; // "finished"; "running" while its process judges it; "interrupted" when that process died
     QList<StoredTest> tests;
 };
 
 class ResultsStore {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     // Opens (creating or migrating) the database at `path`; blobs go to a directory beside it.
     static Result<std::unique_ptr<ResultsStore>> open(const QString& path);
     static QString defaultPath();
     ~ResultsStore();
 
-    Result<qint64> save(const problem::Problem& problem, const QString& submission, const judge::JudgeReport& report);
+    // Records that a judgement begins, so that a process killed while judging leaves it marked as
+    // interrupted (on the next open) rather than nothing at all. save() with the id completes it;
+    // discard() takes back one that was cancelled.
+    Result<qint64> begin(const problem::Problem& problem, const QString& submission, const QString& language);
+    Result<void> discard(qint64 begun);
+    Result<qint64> save(const problem::Problem& problem, const QString& submission, const judge::JudgeReport& report,
+                        std::optional<qint64> begun = std::nullopt);
     Result<QList<StoredJudgement>> judgements(const QString& problemDirectory = {});
     Result<StoredJudgement> judgement(qint64 id);
     Result<bool> integrityOk();
@@ -53,6 +61,8 @@ public:
 
 private:
     ResultsStore(QString connection, QString blobDirectory);
+    // Judgements left running by a process that is no longer there become interrupted.
+    Result<void> markInterrupted();
     // Copies a file into the content-addressed blob directory (written aside, renamed in place).
     Result<QString> storeBlob(const QString& file);
 

@@ -1,18 +1,30 @@
 // Saves judgements of 20 tests into the store given, forever: the crash-consistency test kills it.
+// With --begin-and-wait it records that a judgement begins and waits to be killed in the middle of it.
 #include "store/results_store.h"
 
 #include <QCoreApplication>
 
+#include <unistd.h>
+
 #include <cstdio>
+#include <string_view>
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    if (argc != 2) return 2;
+    const bool beginAndWait = argc == 3 && std::string_view(argv[2]) == "--begin-and-wait";
+    if (argc != 2 && !beginAndWait) return 2;
     auto store = jd::store::ResultsStore::open(QString::fromLocal8Bit(argv[1]));
     if (!store) return 1;
     jd::problem::Problem problem;
     problem.directory = "/problems/aplusb";
     problem.name = "A Plus B";
+    if (beginAndWait) {
+        if (!store.value()->begin(problem, "slow.cpp", "C++20")) return 1;
+        std::puts("begun");
+        std::fflush(stdout);
+        for (;;)
+            ::pause();
+    }
     jd::judge::JudgeReport report;
     report.language = "C++20";
     report.verdict = jd::judge::Verdict::WA;

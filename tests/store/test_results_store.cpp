@@ -38,6 +38,15 @@ judge::JudgeReport reportWithOutputs(const QString& outputFile) {
     return report;
 }
 
+problem::Problem aplusbProblem() {
+    problem::Problem problem;
+    problem.directory = "/problems/aplusb";
+    problem.name = "A Plus B";
+    return problem;
+}
+
+judge::JudgeReport report() { return reportWithOutputs({}); }
+
 } // namespace
 
 class ResultsStoreTest : public QObject {
@@ -116,6 +125,56 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), garbage); // nothing lost
+    }
+
+    // kill -9 in the middle of a judging: the judgement shows as interrupted on the next open, and what
+    // was stored before is intact.
+    void aJudgementWhoseProcessWasKilledShowsAsInterrupted() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("results.sqlite");
+        qint64 earlier = 0;
+        {
+            auto store = ResultsStore::open(path);
+            QVERIFY(store);
+            auto saved = store.value()->save(aplusbProblem(), "first.cpp", report());
+            QVERIFY(saved);
+            earlier = saved.value();
+        }
+        QProcess writer;
+        writer.start(QStringLiteral(JUDGEDESK_STORE_WRITER), {path, "--begin-and-wait"});
+        QVERIFY(writer.waitForStarted());
+        QVERIFY(writer.waitForReadyRead(30000));
+        {
+            auto store = ResultsStore::open(path); // while it lives, its judgement is running
+            QVERIFY(store);
+            QCOMPARE(store.value()->judgements()->last().state, QStringLiteral("running"));
+        }
+        ::kill(static_cast<pid_t>(writer.processId()), SIGKILL);
+        QVERIFY(writer.waitForFinished(10000));
+        auto store = ResultsStore::open(path);
+        QVERIFY2(store, store ? "" : store.error().c_str());
+        auto all = store.value()->judgements();
+        QVERIFY(all && all->size() == 2);
+        QCOMPARE(all->first().id, earlier);
+        QCOMPARE(all->first().state, QStringLiteral("finished"));
+        QCOMPARE(all->first().tests.size(), report().tests.size());
+        QCOMPARE(all->last().state, QStringLiteral("interrupted"));
+        QCOMPARE(all->last().submission, QStringLiteral("slow.cpp"));
+        QVERIFY(store.value()->integrityOk().value());
+    }
+
+    void aBegunJudgementIsCompletedOrDiscarded() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        auto begun = store.value()->begin(aplusbProblem(), "a.cpp", "C++20");
+        QVERIFY(begun);
+        QCOMPARE(store.value()->save(aplusbProblem(), "a.cpp", report(), begun.value()).value(), begun.value());
+        QCOMPARE(store.value()->judgement(begun.value())->state, QStringLiteral("finished"));
+        QCOMPARE(store.value()->judgement(begun.value())->verdict, judge::verdictCode(report().verdict));
+        auto cancelled = store.value()->begin(aplusbProblem(), "b.cpp", "C++20");
+        QVERIFY(cancelled && store.value()->discard(cancelled.value()));
+        QCOMPARE(store.value()->judgements()->size(), 1);
     }
 
     void killedWritersLeaveItConsistent() {

@@ -121,18 +121,25 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
         std::lock_guard lock(mutex_);
         running_ = judge;
     }
+    // The judgement is recorded as it begins, so that JudgeDesk killed meanwhile leaves it marked as
+    // interrupted. A database connection belongs to the thread that opens it: this one, for this judgement.
+    auto results = storePath.isEmpty() ? Result<std::unique_ptr<store::ResultsStore>>(fail("no results database"))
+                                       : store::ResultsStore::open(storePath);
+    std::optional<qint64> begun;
+    if (results)
+        if (auto started = results.value()->begin(problem, submission.sources.first(), submission.language->name))
+            begun = started.value();
     auto report = judge->judge(submission, options);
     {
         std::lock_guard lock(mutex_);
         running_.reset();
     }
+    // A cancelled or failed judging is not a judgement worth keeping.
+    if ((!report || judge->isCancelled()) && begun) (void)results.value()->discard(*begun);
     if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}};
     Judged judged{std::move(report.value()), {}, {}, {}};
-    // A cancelled judging is not a judgement worth keeping.
     if (!storePath.isEmpty() && !judge->isCancelled()) {
-        // A database connection belongs to the thread that opens it: this one, for this judgement.
-        auto results = store::ResultsStore::open(storePath);
-        auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report)
+        auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report, begun)
                              : Result<qint64>(Error{results.error()});
         if (saved)
             judged.storedId = saved.value();

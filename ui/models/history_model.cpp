@@ -55,7 +55,10 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     case Problem: return judgement.problemName.isEmpty() ? judgement.problemDirectory : judgement.problemName;
     case Submission: return QFileInfo(judgement.submission).fileName();
     case Language: return judgement.language;
-    case Verdict: return judgement.verdict;
+    case Verdict:
+        if (judgement.state == "interrupted") return tr("interrupted");
+        if (judgement.state == "running") return tr("running");
+        return judgement.verdict;
     case Score: return formatScore(judgement.score);
     }
     return {};
