@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QTextStream>
 
 using namespace jd;
 
@@ -99,6 +100,8 @@ Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& proble
     auto problem = problem::readProblem(problemPath);
     if (!problem) return Error{problem.error()};
     session->problem = problem.value();
+    for (const QString& warning : session->problem.warnings)
+        QTextStream(stderr) << "warning: " << session->problem.shortName << ": " << warning << '\n';
     auto languages = judge::LanguageRegistry::load();
     if (!languages) return Error{languages.error()};
     session->languages = languages.value();

@@ -520,6 +520,11 @@ Result<Problem> readKattisProblem(const QString& directory) {
         if (problem.validation.scoring) defaults.aggregation = Aggregation::Sum;
         problem.data = readGroup(data, {}, defaults, problem.validation.interactive);
         if (problem.data.testCount() == 0) failIn("data/", "holds no test (no .in files)");
+        const bool secretTests =
+            std::any_of(problem.data.groups.begin(), problem.data.groups.end(),
+                        [](const TestGroup& group) { return group.name == "secret" && group.testCount() > 0; });
+        if (!secretTests)
+            problem.warnings << QStringLiteral("data/secret/ holds no test: the problem is judged on its samples only");
         readSubmissions(problem.directory, problem);
         applySubmissionRules(problem.directory, problem);
     } catch (const ProblemFailure& failure) {

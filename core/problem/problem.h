@@ -98,6 +98,8 @@ struct Problem {
     QString inputFileName, outputFileName;
     TestGroup data; // data/ with sample and secret below it
     QList<Submission> submissions;
+    // What the reader noticed that does not stop judging but changes what it means, said before it.
+    QStringList warnings;
 
     QList<TestCase> allTests() const;
 };

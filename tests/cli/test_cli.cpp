@@ -238,6 +238,20 @@ private slots:
         QVERIFY(!QFileInfo::exists("/dev/null-journal") && !QFileInfo::exists("/dev/null-wal"));
     }
 
+    void samplesOnlyAreJudgedAfterAWarning() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("samples");
+        jd::test::writeTestFile(root + "/problem.yaml", "name: S\n");
+        jd::test::writeTestFile(root + "/data/sample/1.in", "1\n");
+        jd::test::writeTestFile(root + "/data/sample/1.ans", "2\n");
+        const QString source = jd::test::writeTestFile(dir.filePath("next.py"), "print(int(input()) + 1)\n");
+        Outcome outcome = cli({"judge", "--no-store", root, source});
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY2(outcome.err.contains(
+                     "warning: samples: data/secret/ holds no test: the problem is judged on its samples only"),
+                 qPrintable(outcome.err));
+    }
+
     void judgeWritesJunit() {
         QTemporaryDir dir;
         const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";

@@ -273,6 +273,18 @@ private slots:
         QCOMPARE(errorOf(readProblem(root)), QStringLiteral("p/data/secret/2.ans: has no input 2.in beside it"));
     }
 
+    void aProblemWithSamplesOnlyIsJudgedAfterAWarning() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        test::writeTestFile(root + "/problem.yaml", "name: P\n");
+        test::writeTestFile(root + "/data/sample/1.in", "1\n");
+        test::writeTestFile(root + "/data/sample/1.ans", "2\n");
+        auto read = readProblem(root);
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(read->warnings, QStringList{"data/secret/ holds no test: the problem is judged on its samples only"});
+        QVERIFY(readProblem(kattisPackage(dir))->warnings.isEmpty());
+    }
+
     void tooDeepATreeIsRefused() {
         QTemporaryDir dir;
         const QString root = kattisPackage(dir);

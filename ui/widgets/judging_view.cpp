@@ -225,7 +225,10 @@ void JudgingView::problemOpened(const problem::Problem& problem) {
     tree_->expandAll();
     progress_->setRange(0, model_->totalTests());
     progress_->setValue(0);
-    summary_->setText(tr("<b>%1</b>: %2 tests").arg(problem.name.toHtmlEscaped()).arg(model_->totalTests()));
+    QString summary = tr("<b>%1</b>: %2 tests").arg(problem.name.toHtmlEscaped()).arg(model_->totalTests());
+    for (const QString& warning : problem.warnings)
+        summary += QStringLiteral("<br><span style='color:#b26a00'>%1</span>").arg(warning.toHtmlEscaped());
+    summary_->setText(summary);
     interactive_ = problem.validation.interactive;
     recordInteractions_->setEnabled(interactive_);
     recordInteractions_->setChecked(controller_->interactionRule() == problem::InteractionRule::Recorded);
