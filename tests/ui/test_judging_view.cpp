@@ -5,6 +5,7 @@
 #include "models/diff_model.h"
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
+#include "sandbox_fixture.h"
 #include "store/results_store.h"
 #include "widgets/judging_view.h"
 #include "widgets/resource_chart.h"
@@ -196,6 +197,20 @@ private slots:
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);
         screenshot(view, "judging-interaction-unrecorded");
+    }
+
+    void aPackageWithSamplesOnlySaysSoBeforeJudging() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("samples");
+        test::writeTestFile(root + "/problem.yaml", "name: Samples only\n");
+        test::writeTestFile(root + "/data/sample/1.in", "1\n");
+        test::writeTestFile(root + "/data/sample/1.ans", "2\n");
+        Page page(storePath());
+        QVERIFY(page.open(root));
+        QVERIFY(std::ranges::any_of(page.view.findChildren<QLabel*>(), [](QLabel* label) {
+            return label->text().contains("data/secret/ holds no test: the problem is judged on its samples only");
+        }));
+        screenshot(page.view, "judging-samples-only");
     }
 
     void aPackageThatIsNotInteractiveHasNothingToRecord() {
