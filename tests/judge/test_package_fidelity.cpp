@@ -2,6 +2,7 @@
 // validator layouts, their scores, their output and memory limits, their interactive precedence, and
 // submissions of several files and JVM classes found by their main method.
 #include "judge/problem_judge.h"
+#include "judge_fixture.h"
 #include "problem/kattis_reader.h"
 #include "sandbox_fixture.h"
 
@@ -20,10 +21,7 @@ class PackageFidelity : public QObject {
     QTemporaryDir cache_;
 
     std::unique_ptr<ProblemJudge> judgeFor(const QString& directory) {
-        auto problem = problem::readKattisProblem(directory);
-        if (!problem) qFatal("%s", problem.error().c_str());
-        return std::make_unique<ProblemJudge>(problem.value(), std::make_shared<SandboxExecutor>(sandbox_),
-                                              std::make_shared<Compiler>(sandbox_, cache_.path()), languages_);
+        return test::judgeForPackage(directory, sandbox_, cache_.path(), languages_);
     }
 
     JudgeReport judge(ProblemJudge& judge, const QStringList& paths,

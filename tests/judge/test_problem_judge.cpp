@@ -2,6 +2,7 @@
 // names; custom checkers speak the Kattis and testlib protocols; groups aggregate into a score.
 #include "judge/interaction.h"
 #include "judge/problem_judge.h"
+#include "judge_fixture.h"
 #include "problem/kattis_reader.h"
 #include "problem/plain_tests_reader.h"
 #include "sandbox_fixture.h"
@@ -31,10 +32,7 @@ class ProblemJudgeTest : public QObject {
     QTemporaryDir cache_;
 
     std::unique_ptr<ProblemJudge> judgeFor(const QString& directory) {
-        auto problem = problem::readKattisProblem(directory);
-        if (!problem) qFatal("%s", problem.error().c_str());
-        return std::make_unique<ProblemJudge>(problem.value(), std::make_shared<SandboxExecutor>(sandbox_),
-                                              std::make_shared<Compiler>(sandbox_, cache_.path()), languages_);
+        return test::judgeForPackage(directory, sandbox_, cache_.path(), languages_);
     }
 
     JudgeReport judge(ProblemJudge& judge, const QString& source, int jobs = 2) {
