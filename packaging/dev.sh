@@ -2,7 +2,8 @@
 # JudgeDesk's one entry point: builds, tests and runs the project, natively when the host has the
 # dependencies, otherwise inside a cached Debian 13 root entered with bubblewrap.
 #
-#   packaging/dev.sh run | test | build | bench | shell | exec CMD... | cli ARGS...
+#   packaging/dev.sh run | test | build | bench | fuzz [SECONDS [TARGET...]] | vmtest | shell
+#                    | exec CMD... | cli ARGS...
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -24,6 +25,8 @@ root_packages=(
   gawk perl ruby lua5.4 php-cli fp-compiler gfortran gnat rustc golang-go pypy3 ocaml-nox swi-prolog-nox
   r-base-core sbcl scala mono-mcs mono-runtime
   bubblewrap util-linux procps strace
+  # Fuzzing (libFuzzer with ASan and UBSan) and the cgroup v2 lane's emulated guest.
+  clang libclang-rt-dev qemu-system-x86 e2fsprogs
 )
 
 say() { printf 'dev.sh: %s\n' "$*" >&2; }
@@ -118,6 +121,11 @@ in_env() {
   bwrap "${args[@]}" -- "$@"
 }
 
+# shellcheck source=vmtest/host.sh
+. "$repo/packaging/vmtest/host.sh"
+# shellcheck source=fuzz.sh
+. "$repo/packaging/fuzz.sh"
+
 build_dir() { if host_is_enough; then echo "$repo/build/native"; else echo "$repo/build/root"; fi; }
 
 build() {
@@ -132,7 +140,14 @@ case "$cmd" in
   build) build ;;
   test)
     build
-    in_env env QT_QPA_PLATFORM=offscreen ctest --test-dir "$(build_dir)" --output-on-failure -j2 "$@" ;;
+    in_env env QT_QPA_PLATFORM=offscreen ctest --test-dir "$(build_dir)" --output-on-failure -j2 "$@"
+    # A run narrowed to some tests is someone iterating: fuzzing and the lane come with the whole suite.
+    if [ $# -eq 0 ]; then
+      fuzz 30
+      vmtest_if_possible
+    fi ;;
+  fuzz) fuzz "$@" ;;
+  vmtest) vmtest ;;
   run)
     build
     dir=$(build_dir)
@@ -153,5 +168,5 @@ case "$cmd" in
     in_env "$(build_dir)/bin/judgedesk-cli" "$@" ;;
   shell) in_env bash -i ;;
   exec) [ $# -gt 0 ] || die "usage: dev.sh exec CMD [ARGS...]"; in_env "$@" ;;
-  *) sed -n '2,6p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; [ -z "$cmd" ] || exit 2 ;;
+  *) sed -n '2,7p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; [ -z "$cmd" ] || exit 2 ;;
 esac

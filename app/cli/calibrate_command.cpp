@@ -1,6 +1,7 @@
 // judgedesk-cli calibrate PROBLEM: the time limit derived from the accepted submissions.
 #include "commands.h"
 #include "common/units.h"
+#include "interruption.h"
 #include "judge/calibration.h"
 #include "judging_session.h"
 #include "problem/package_archive.h"
@@ -80,6 +81,10 @@ int calibrateCommand(const QStringList& arguments) {
 
     QTextStream out(stdout);
     auto calibration = calibrate(*session.value()->judge, accepted, session.value()->options, ceiling);
+    if (jd::cli::interrupted()) {
+        QTextStream(stderr) << "judgedesk-cli calibrate: interrupted; nothing was written\n";
+        return jd::cli::kInterrupted;
+    }
     if (!calibration) return usageError(QString::fromStdString(calibration.error()));
     for (const CalibrationSample& sample : calibration->samples) {
         out << "  " << sample.submission << ": " << verdictCode(sample.verdict) << ", slowest "

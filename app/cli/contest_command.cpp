@@ -4,6 +4,7 @@
 #include "contest/contest_folder.h"
 #include "contest/contest_judge.h"
 #include "contest/standings.h"
+#include "interruption.h"
 #include "judging_session.h"
 #include "progress_bar.h"
 
@@ -88,7 +89,7 @@ int contestCommand(const QStringList& arguments) {
             if (!entry.error.isEmpty()) line << " (" << entry.error << ")";
             line << Qt::endl;
             allJudged = allJudged && entry.error.isEmpty();
-            if (results && entry.error.isEmpty())
+            if (results && entry.error.isEmpty() && !jd::cli::interrupted())
                 for (const contest::ContestProblem& problem : contest->problems)
                     if (problem.id == entry.problemId)
                         if (auto saved = results->save(problem.problem, entry.source, entry.report); !saved)
@@ -96,6 +97,11 @@ int contestCommand(const QStringList& arguments) {
         });
     const contest::ContestResults judged = judge.judge(*options);
     progress.clear();
+    if (jd::cli::interrupted()) {
+        err << "judgedesk-cli contest: interrupted; the judgements finished before are stored, no standings were "
+               "written\n";
+        return jd::cli::kInterrupted;
+    }
 
     const contest::Standings standings = contest::computeStandings(*contest, judged);
     if (parser.isSet("json"))

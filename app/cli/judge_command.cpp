@@ -1,6 +1,8 @@
 #include "commands.h"
 #include "common/atomic_file.h"
+#include "common/printable_text.h"
 #include "common/units.h"
+#include "interruption.h"
 #include "judge/report_format.h"
 #include "judging_session.h"
 #include "progress_bar.h"
@@ -108,6 +110,7 @@ int judgeCommand(const QStringList& arguments) {
     QJsonArray json;
     QList<std::pair<QString, JudgeReport>> reports;
     bool allAccepted = true;
+    QString stoppedAt;
     for (const SubmissionFiles& submission : submissions) {
         JudgeOptions run = options;
         run.keepAcceptedOutputs = parser.isSet("keep-outputs");
@@ -123,6 +126,12 @@ int judgeCommand(const QStringList& arguments) {
         }
         auto report = judge.judge(submission, run);
         progress.clear();
+        if (jd::cli::interrupted()) {
+            // A half-judged submission is not a judgement: it is not kept, and not printed as one.
+            if (begun) (void)results->discard(*begun);
+            stoppedAt = QFileInfo(submission.sources.first()).fileName();
+            break;
+        }
         if (!report && begun) (void)results->discard(*begun);
         if (!report) return usageError(QString::fromStdString(report.error()));
         const QString name = QFileInfo(submission.sources.first()).fileName();
@@ -150,6 +159,11 @@ int judgeCommand(const QStringList& arguments) {
     if (parser.isSet("junit")) {
         if (auto written = writeFileAtomically(parser.value("junit"), reportsToJunit(problem, reports)); !written)
             return usageError("--junit: " + QString::fromStdString(written.error()));
+    }
+    if (!stoppedAt.isEmpty()) {
+        QTextStream(stderr) << "judgedesk-cli judge: interrupted while judging " << printable(stoppedAt)
+                            << "; that judging was not stored\n";
+        return jd::cli::kInterrupted;
     }
     if (!notStored.isEmpty()) {
         QTextStream(stderr) << "judgedesk-cli judge: the judgements were not stored: " << notStored << '\n';

@@ -1,5 +1,6 @@
 #include "judging_session.h"
 
+#include "interruption.h"
 #include "problem/package.h"
 
 #include <QDir>
@@ -70,7 +71,9 @@ Result<judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser) {
         jobs = parser.value("jobs").toInt(&ok);
         if (!ok || jobs < 1) return fail("--jobs: expected a positive number");
     }
-    return judge::judgeOptionsForThisMachine(jobs);
+    judge::JudgeOptions options = judge::judgeOptionsForThisMachine(jobs);
+    options.stop = cli::interruptionToken();
+    return options;
 }
 
 Result<std::shared_ptr<sandbox::Sandbox>> startSandbox(const judge::JudgeOptions& options) {

@@ -1,5 +1,6 @@
 // judgedesk-cli: the command-line face of JudgeDesk. Each command lives in its own file.
 #include "commands.h"
+#include "interruption.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -13,16 +14,19 @@ struct Command {
     const char* name;
     const char* summary;
     int (*run)(const QStringList&);
+    bool stoppable; // Ctrl-C asks it to stop and clean up (see interruption.h) instead of killing it
 };
 
 constexpr Command kCommands[] = {
-    {"doctor", "what this machine gives the sandbox: namespaces, cgroups, seccomp, toolchains", doctorCommand},
-    {"run", "one sandboxed run with limits, isolate-like meta output", runCommand},
-    {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand},
-    {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand},
-    {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand},
-    {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand},
-    {"diff", "what an output got wrong against the expected answer: first difference and changed lines", diffCommand},
+    {"doctor", "what this machine gives the sandbox: namespaces, cgroups, seccomp, toolchains", doctorCommand, false},
+    {"run", "one sandboxed run with limits, isolate-like meta output", runCommand, true},
+    {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand, true},
+    {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand, true},
+    {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand,
+     true},
+    {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand, true},
+    {"diff", "what an output got wrong against the expected answer: first difference and changed lines", diffCommand,
+     false},
 };
 
 int usage(FILE* stream, int code) {
@@ -50,6 +54,7 @@ int main(int argc, char** argv) {
     }
     for (const auto& command : kCommands)
         if (name == QLatin1String(command.name)) {
+            if (command.stoppable) jd::cli::installInterruptionHandler();
             QStringList rest = arguments.mid(2);
             rest.prepend(arguments.at(0) + ' ' + name);
             // Bad input is meant to come back as an error value; should an exception still get this far,

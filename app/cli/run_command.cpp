@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "common/units.h"
+#include "interruption.h"
 #include "sandbox/meta_format.h"
 #include "sandbox/mounts.h"
 #include "sandbox/sandbox.h"
@@ -18,6 +19,7 @@
 
 using namespace jd;
 using namespace jd::sandbox;
+using namespace jd::cli;
 
 namespace {
 
@@ -234,6 +236,8 @@ int runCommand(const QStringList& arguments) {
         result.internalError = started.error();
     } else {
         Process& process = *started.value();
+        // Ctrl-C ends the run as the sandbox ends any run: nothing of it is left.
+        std::stop_callback killOnInterrupt(interruptionToken(), [&process] { process.kill(); });
         process.setErrorSink([](const char* data, size_t size) {
             if (::write(STDERR_FILENO, data, size) < 0) {} // a closed stderr loses the program's words, nothing else
         });
@@ -262,5 +266,6 @@ int runCommand(const QStringList& arguments) {
         QTextStream(stderr) << QString::fromStdString(exitReason(result)) << '\n';
     }
     if (result.status == RunStatus::InternalError) return kUsageError;
+    if (interrupted()) return kInterrupted;
     return result.status == RunStatus::Ok ? 0 : 1;
 }

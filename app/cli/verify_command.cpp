@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "common/printable_text.h"
+#include "interruption.h"
 #include "judge/expectation.h"
 #include "judging_session.h"
 
@@ -61,6 +62,11 @@ int verifyCommand(const QStringList& arguments) {
             continue;
         }
         auto report = judge.judge(files.value(), options);
+        if (jd::cli::interrupted()) {
+            out << "verify: interrupted at " << printable(name) << " (" << agreed << " agreed, " << disagreed
+                << " disagreed so far)\n";
+            return jd::cli::kInterrupted;
+        }
         if (!report) return usageError(name + ": " + QString::fromStdString(report.error()));
         // In the package's own vocabulary, with JudgeDesk's detail where it says more ("RTE (RF)").
         QString got = verdictInDialect(report->verdict, problem.dialect.dialect);

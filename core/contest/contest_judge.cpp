@@ -22,14 +22,7 @@ ContestJudge::ContestJudge(Contest contest, std::shared_ptr<judge::Executor> exe
     , compiler_(std::move(compiler))
     , languages_(languages) {}
 
-void ContestJudge::cancel() {
-    std::lock_guard lock(currentMutex_);
-    cancelled_ = true;
-    if (current_) current_->cancel();
-}
-
 ContestResults ContestJudge::judge(const judge::JudgeOptions& options) {
-    cancelled_ = false;
     ContestResults results;
     int total = 0, done = 0;
     for (const Contestant& contestant : contest_.contestants)
@@ -39,11 +32,7 @@ ContestResults ContestJudge::judge(const judge::JudgeOptions& options) {
         judge::ProblemJudge problemJudge(problem.problem, executor_, compiler_, languages_);
         connect(&problemJudge, &judge::ProblemJudge::testFinished, this, &ContestJudge::testFinished,
                 Qt::DirectConnection);
-        {
-            std::lock_guard lock(currentMutex_);
-            current_ = &problemJudge;
-        }
-        const Result<void> prepared = problemJudge.prepare();
+        const Result<void> prepared = problemJudge.prepare(options.stop);
         for (const Contestant& contestant : contest_.contestants) {
             ContestEntry entry;
             entry.contestant = contestant.name;
@@ -51,7 +40,7 @@ ContestResults ContestJudge::judge(const judge::JudgeOptions& options) {
             entry.source = contestant.sources.value(problem.id);
             if (!entry.source.isEmpty()) {
                 const judge::Language* language = languages_.forSourceFile(entry.source);
-                if (cancelled_) {
+                if (options.stop.stop_requested()) {
                     entry.error = QStringLiteral("cancelled");
                 } else if (!prepared) {
                     entry.error = QString::fromStdString(prepared.error());
@@ -75,8 +64,6 @@ ContestResults ContestJudge::judge(const judge::JudgeOptions& options) {
             }
             results.entries << entry;
         }
-        std::lock_guard lock(currentMutex_);
-        current_ = nullptr;
     }
     return results;
 }

@@ -6,9 +6,7 @@
 
 #include <QObject>
 
-#include <atomic>
 #include <memory>
-#include <mutex>
 
 namespace jd::contest {
 
@@ -36,9 +34,8 @@ public:
                  const judge::LanguageRegistry& languages);
 
     const Contest& contest() const { return contest_; }
-    // Judges everything; cancel() from another thread stops it within the judge's own bound.
+    // Judges everything; a stop requested through options.stop ends it within the judge's own bound.
     ContestResults judge(const judge::JudgeOptions& options);
-    void cancel();
 
 signals:
     void submissionStarted(const QString& contestant, const QString& problemId);
@@ -50,9 +47,6 @@ private:
     std::shared_ptr<judge::Executor> executor_;
     std::shared_ptr<judge::Compiler> compiler_;
     const judge::LanguageRegistry& languages_;
-    std::mutex currentMutex_;
-    judge::ProblemJudge* current_ = nullptr; // the one judging now, for cancel()
-    std::atomic<bool> cancelled_{false};
 };
 
 } // namespace jd::contest

@@ -70,6 +70,8 @@ QList<DoctorLine> doctorLines(const DoctorReport& report) {
         v2 << QString::fromStdString(c);
     add("Host", "cgroup v2 controllers", v2.isEmpty() ? QStringLiteral("none") : v2.join(", "));
     add("Host", "own cgroup", QString::fromStdString(host.ownCgroup));
+    add("Host", "cgroup delegation", QString::fromStdString(host.cgroupDelegation),
+        host.cgroupDelegated || host.cgroupV2Controllers.empty());
     add("Host", "user namespaces",
         host.userNamespaces ? QStringLiteral("available") : QString::fromStdString(host.userNamespaceDetail),
         host.userNamespaces);
@@ -126,6 +128,8 @@ QJsonObject doctorJson(const DoctorReport& report) {
     host["cgroupV1Controllers"] = v1;
     host["cgroupV2Controllers"] = v2;
     host["ownCgroup"] = QString::fromStdString(report.host.ownCgroup);
+    host["cgroupDelegated"] = report.host.cgroupDelegated;
+    host["cgroupDelegation"] = QString::fromStdString(report.host.cgroupDelegation);
     host["userNamespaces"] = report.host.userNamespaces;
     if (!report.host.userNamespaces)
         host["userNamespaceDetail"] = QString::fromStdString(report.host.userNamespaceDetail);

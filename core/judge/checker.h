@@ -1,6 +1,7 @@
 #pragma once
 // Deciding whether a program's output is right: the built-in comparator, or a checker program that
 // speaks the Kattis output-validator protocol or testlib's. Checker programs run sandboxed too.
+#include "checker_verdict.h"
 #include "compiler.h"
 #include "executor.h"
 #include "problem/problem.h"
@@ -11,21 +12,6 @@
 #include <memory>
 
 namespace jd::judge {
-
-// What a judge's helper (checker, output validator, interactor) may write into files: its feedback,
-// its standard output and error, the next pass's input. A helper that floods them is stopped there,
-// deterministically, and the test is a judge error saying so, instead of its flood filling memory or disk.
-inline constexpr uint64_t kHelperFileBytes = 256ull << 20;
-
-// The name of a file in a helper's feedback directory that reached kHelperFileBytes; empty if none.
-QString floodedFile(const QString& directory);
-
-struct CheckResult {
-    Verdict verdict = Verdict::JE;
-    QString message;
-    std::optional<double> score;
-    bool nextPass = false; // multi-pass: the validator wrote the next pass's input
-};
 
 class OutputChecker {
 public:
@@ -41,8 +27,6 @@ std::unique_ptr<OutputChecker> makeDefaultChecker();
 // A fresh directory for a checker's or interactor's feedback files below `parent`, which the sandboxed
 // program may enter (the sandbox grants it write access); null when it cannot be made.
 std::unique_ptr<QTemporaryDir> makeFeedbackDirectory(const QString& parent);
-// A feedback file's text, its first 4 KiB trimmed; empty when the file is absent.
-QString readFeedbackText(const QString& path);
 
 enum class CheckerProtocol { Kattis, Testlib };
 

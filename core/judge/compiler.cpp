@@ -96,7 +96,7 @@ QString Compiler::compilerVersion(const Language& language) {
 }
 
 Result<CompileOutcome> Compiler::compile(const Language& language, const QStringList& sources,
-                                         const QStringList& extraFiles) {
+                                         const QStringList& extraFiles, std::stop_token stop) {
     if (sources.isEmpty()) return fail("no source to compile");
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const QString& part :
@@ -198,8 +198,9 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
             return fail("cannot write the compiler log in " + build.path().toStdString());
         spec.stdoutSpec = sandbox::StreamSpec::fromFd(log.handle());
         spec.stderrSpec = sandbox::StreamSpec::fromFd(log.handle());
-        outcome.result = sandbox_->run(spec);
+        outcome.result = sandbox_->run(spec, stop);
         log.close();
+        if (stop.stop_requested()) return fail(kCompileCancelled);
         outcome.compilerOutput = QString::fromUtf8(readBounded(build.filePath(kLog), kShownCompilerOutput));
         outcome.compiled = outcome.result.status == sandbox::RunStatus::Ok;
         if (!outcome.compiled && outcome.result.status != sandbox::RunStatus::RuntimeError)

@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <optional>
+#include <stop_token>
 
 namespace jd::sandbox {
 class Sandbox;
@@ -39,15 +40,19 @@ struct CompileOutcome {
     bool fromCache = false;
 };
 
+// Compiler::compile's error when a stop request ended the compiler.
+inline constexpr char kCompileCancelled[] = "compilation cancelled";
+
 class Compiler {
 public:
     explicit Compiler(std::shared_ptr<sandbox::Sandbox> sandbox, QString cacheDirectory = defaultCacheDirectory());
     static QString defaultCacheDirectory();
 
-    // An error only when the sources or the cache cannot be used; a compile error is an outcome.
-    // `extraFiles` are copied beside the sources (headers such as testlib.h) but not compiled themselves.
+    // An error only when the sources or the cache cannot be used, or when `stop` ended the compiler
+    // (nothing is cached then); a compile error is an outcome. `extraFiles` are copied beside the
+    // sources (headers such as testlib.h) but not compiled themselves.
     Result<CompileOutcome> compile(const Language& language, const QStringList& sources,
-                                   const QStringList& extraFiles = {});
+                                   const QStringList& extraFiles = {}, std::stop_token stop = {});
 
 private:
     QString compilerVersion(const Language& language);

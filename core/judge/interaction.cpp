@@ -46,6 +46,11 @@ Result<Transcript> Transcript::load(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail("cannot read " + path.toStdString() + ": " + file.errorString().toStdString());
+    // What save() writes stays near its recording bound; anything far larger is not a transcript of ours.
+    constexpr qint64 kLargestTranscript = 64 << 20;
+    if (file.size() > kLargestTranscript)
+        return fail(path.toStdString() + ": " + std::to_string(file.size() >> 20) +
+                    " MiB is too large for a transcript (at most 64 MiB)");
     Transcript transcript;
     for (int number = 1; !file.atEnd(); ++number) {
         const QByteArray text = file.readLine().trimmed();
@@ -57,11 +62,14 @@ Result<Transcript> Transcript::load(const QString& path) {
             transcript.truncated = true;
             continue;
         }
+        // Milliseconds since the run began: a run is bounded by its wall-time limit, far below a year.
+        constexpr double kLatestMilliseconds = 365.0 * 24 * 3600 * 1000;
+        const double at = line.value("t").toDouble(-1);
         if (error.error != QJsonParseError::NoError || (from != "program" && from != "interactor") ||
-            !line.value("t").isDouble() || !line.value("data").isString())
+            !line.value("t").isDouble() || !line.value("data").isString() || !(at >= 0 && at <= kLatestMilliseconds))
             return fail(path.toStdString() + ":" + std::to_string(number) + ": not a transcript entry");
-        transcript.entries.push_back({std::chrono::nanoseconds(static_cast<qint64>(line.value("t").toDouble() * 1e6)),
-                                      from == "program", line.value("data").toString().toUtf8()});
+        transcript.entries.push_back({std::chrono::nanoseconds(static_cast<qint64>(at * 1e6)), from == "program",
+                                      line.value("data").toString().toUtf8()});
     }
     return transcript;
 }

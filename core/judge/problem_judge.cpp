@@ -157,10 +157,10 @@ ProblemJudge::ProblemJudge(problem::Problem problem, std::shared_ptr<Executor> e
 ProblemJudge::~ProblemJudge() = default;
 
 static Result<BuiltProgram> buildHelper(const QString& path, const char* what, Compiler& compiler,
-                                        const LanguageRegistry& languages) {
+                                        const LanguageRegistry& languages, std::stop_token stop) {
     auto sources = findCheckerSources(path, languages);
     if (!sources) return Error{sources.error()};
-    auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras);
+    auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras, stop);
     if (!compiled) return Error{compiled.error()};
     if (!compiled->compiled)
         return fail(std::string("the ") + what + " " + path.toStdString() + " does not compile:\n" +
@@ -168,14 +168,14 @@ static Result<BuiltProgram> buildHelper(const QString& path, const char* what, C
     return *compiled->program;
 }
 
-Result<void> ProblemJudge::prepare() {
+Result<void> ProblemJudge::prepare(std::stop_token stop) {
     if (checker_ || interactor_) return {};
     const bool testlib = problem_.outputValidatorProtocol == "testlib";
     if (problem_.validation.interactive) {
         const QString interactor = testlib ? problem_.interactor : problem_.outputValidator;
         if (interactor.isEmpty())
             return fail(problem_.shortName.toStdString() + " is interactive but has no interactor");
-        auto built = buildHelper(interactor, "interactor", *compiler_, languages_);
+        auto built = buildHelper(interactor, "interactor", *compiler_, languages_, stop);
         if (!built) return Error{built.error()};
         interactor_ = built.value();
         if (!testlib || problem_.outputValidator.isEmpty()) return {}; // a Kattis validator decides alone
@@ -184,7 +184,7 @@ Result<void> ProblemJudge::prepare() {
         checker_ = makeDefaultChecker();
         return {};
     }
-    auto built = buildHelper(problem_.outputValidator, "checker", *compiler_, languages_);
+    auto built = buildHelper(problem_.outputValidator, "checker", *compiler_, languages_, stop);
     if (!built) return Error{built.error()};
     // The checker's feedback directories live in this judge's own scratch directory.
     scratch_ = std::make_unique<QTemporaryDir>();
@@ -362,16 +362,25 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
     return outcome;
 }
 
-void ProblemJudge::cancel() {
-    cancelled_ = true;
-    executor_->cancel();
-}
-
 Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const JudgeOptions& givenOptions) {
-    cancelled_ = false;
+    const std::stop_token stop = givenOptions.stop;
     executor_->resume();
+    // Registered after resume(): a stop requested before judge() began cancels at once.
+    std::stop_callback cancelRuns(stop, [this] { executor_->cancel(); });
+    const QList<problem::TestCase> tests = problem_.allTests();
+    auto notRun = [&](JudgeReport report) {
+        report.verdict = Verdict::NotRun;
+        for (const problem::TestCase& test : tests) {
+            report.tests << TestOutcome{};
+            report.tests.back().test = test.name;
+        }
+        return report;
+    };
     if (!submission.language) return fail("no language for the submission");
-    if (auto prepared = prepare(); !prepared) return Error{prepared.error()};
+    if (auto prepared = prepare(stop); !prepared) {
+        if (stop.stop_requested()) return notRun({});
+        return Error{prepared.error()};
+    }
     JudgeOptions options = givenOptions;
     std::unique_ptr<QTemporaryDir> scratch;
     if (options.workDirectory.isEmpty()) {
@@ -409,7 +418,8 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
                                             .arg(problem_.limits.codeKiB);
         return report;
     }
-    auto compiled = compiler_->compile(*submission.language, submission.sources, submission.extras);
+    auto compiled = compiler_->compile(*submission.language, submission.sources, submission.extras, stop);
+    if (!compiled && stop.stop_requested()) return notRun(std::move(report));
     if (!compiled) return Error{compiled.error()};
     report.compile = compiled.value();
     if (!report.compile.compiled) {
@@ -417,12 +427,11 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         return report;
     }
 
-    const QList<problem::TestCase> tests = problem_.allTests();
     QVector<TestOutcome> outcomes(tests.size());
     std::atomic<int> next{0}, done{0};
     QMutex progress;
     auto work = [&](int worker) {
-        for (int index; !cancelled_ && (index = next++) < tests.size();) {
+        for (int index; !stop.stop_requested() && (index = next++) < tests.size();) {
             const BuiltProgram& program = *report.compile.program;
             outcomes[index] = problem_.validation.interactive
                                   ? runInteractiveTest(tests[index], program, options, report.timeLimit, worker)
@@ -444,7 +453,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
 
     for (int i = 0; i < tests.size(); ++i) {
         // Cancelled before it ran, or killed by the cancel while it ran: not a verdict on the program.
-        if (outcomes[i].test.isEmpty() || (cancelled_ && outcomes[i].verdict == Verdict::JE)) {
+        if (outcomes[i].test.isEmpty() || (stop.stop_requested() && outcomes[i].verdict == Verdict::JE)) {
             outcomes[i] = TestOutcome{};
             outcomes[i].test = tests[i].name;
         }
@@ -453,7 +462,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.maxMemory = std::max(report.maxMemory, outcomes[i].memory);
     }
     report.root = aggregate(problem_.data, report.tests, problem_.validation.scoring, report.rules.groupScore);
-    report.verdict = cancelled_ ? Verdict::NotRun : report.root.verdict;
+    report.verdict = stop.stop_requested() ? Verdict::NotRun : report.root.verdict;
     report.score = report.root.score;
     return report;
 }
@@ -563,8 +572,14 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
             }
             return outcome;
         }
-        if (QString score = readFeedbackText(feedback.filePath("score.txt")); !score.isEmpty())
-            outcome.score = score.toDouble();
+        if (QString score = readFeedbackText(feedback.filePath("score.txt")); !score.isEmpty()) {
+            outcome.score = finiteScore(score);
+            if (!outcome.score) {
+                outcome.verdict = Verdict::JE;
+                outcome.message = "the interactor wrote a score that is not a number: " + score;
+                return outcome;
+            }
+        }
         // Multi-pass: the validator hands the next pass its input.
         const QString next = feedback.filePath("nextpass.in");
         if (!problem_.validation.multiPass || !QFile::exists(next)) return outcome;

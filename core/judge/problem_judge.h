@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <stop_token>
 
 namespace jd::judge {
 
@@ -31,6 +32,9 @@ struct JudgeOptions {
     bool keepAcceptedOutputs = false;
     // Whose rules judge (output limit, memory limit, group scores); empty: those of the package's dialect.
     std::optional<problem::JudgingRules> rules;
+    // Cancel and Ctrl-C: no new test starts, the compiler, programs and checkers running are killed, and
+    // judge() returns (within a second) with the tests that did not finish marked as not run.
+    std::stop_token stop;
 };
 
 // Sandbox slots a judge with `jobs` workers keeps: one in use per worker, and ready ones so that no run
@@ -66,12 +70,8 @@ public:
 
     const problem::Problem& problem() const { return problem_; }
     // Compiles the checker, once; judge() calls it when it has not been called.
-    Result<void> prepare();
+    Result<void> prepare(std::stop_token stop = {});
     Result<JudgeReport> judge(const SubmissionFiles& submission, const JudgeOptions& options);
-    // Stops the judging at once: no new test starts, the running ones are killed, judge() returns
-    // with the tests that did not finish marked as not run. Thread-safe.
-    void cancel();
-    bool isCancelled() const { return cancelled_; }
 
 signals:
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
@@ -103,7 +103,6 @@ private:
     std::optional<BuiltProgram> interactor_;
     std::unique_ptr<QTemporaryDir> scratch_;
     QHash<QString, QStringList> validatorArguments_; // per test: problem flags + its group's arguments
-    std::atomic<bool> cancelled_{false};
 };
 
 // The checker program's sources in a validator directory: the files of its language, and the rest

@@ -31,18 +31,6 @@ Result<YAML::Node> loadForEditing(const QString& path) {
     return *file.root;
 }
 
-Result<void> saveYaml(const QString& path, const YAML::Node& root) {
-    YAML::Emitter out;
-    out << root;
-    if (!out.good()) return fail(path.toStdString() + ": " + out.GetLastError());
-    return writeFileAtomically(path, QByteArray(out.c_str()) + '\n');
-}
-
-// Sets a key when the value differs from what a package without it means, or when the key is there.
-template <class T> void setUnlessDefault(YAML::Node map, const char* key, const T& value, const T& fallback) {
-    if (map[key] || value != fallback) map[key] = value;
-}
-
 // The scalar at `keys` below `node`, if there is one (looking never adds a key).
 std::optional<std::string> scalarAt(const YAML::Node& node, const QStringList& keys, qsizetype depth = 0) {
     if (!node.IsDefined()) return std::nullopt;
@@ -67,7 +55,7 @@ Result<void> writeProblemSettings(const Problem& problem) {
     const bool legacy = problem.formatVersion != "2025-09";
 
     // Only values that change are edited, in place: the rest of the file stays as it was written.
-    QList<YamlScalarEdit> edits;
+    QList<YamlEdit> edits;
     auto change = [&](const QStringList& keys, const std::string& value, bool numeric) {
         if (const auto current = scalarAt(root, keys)) {
             if (*current == value) return;
@@ -75,7 +63,7 @@ Result<void> writeProblemSettings(const Problem& problem) {
             const double was = QString::fromStdString(*current).toDouble(&okOld);
             if (numeric && okOld && was == QString::fromStdString(value).toDouble(&okNew) && okNew) return;
         }
-        edits.push_back({keys, QString::fromStdString(value)});
+        edits.push_back({keys, QString::fromStdString(value), std::nullopt, false});
     };
     auto present = [&](const char* parent, const char* key) {
         return root[parent] && root[parent].IsMap() && root[parent][key];
@@ -108,7 +96,7 @@ Result<void> writeProblemSettings(const Problem& problem) {
                 return fail(path.toStdString() + ": " + file.errorString().toStdString());
             text = file.readAll();
         }
-        auto edited = editYamlScalars(text, edits);
+        auto edited = editYamlValues(text, edits);
         if (!edited) return fail(path.toStdString() + ": " + edited.error());
         if (auto written = writeFileAtomically(path, *edited); !written) return written;
     }
@@ -126,23 +114,35 @@ Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, 
     if (QString other = groupDirectory.filePath(legacy ? "test_group.yaml" : "testdata.yaml");
         !QFileInfo::exists(path) && QFileInfo::exists(other))
         path = other;
-    const bool existed = QFileInfo::exists(path);
     auto loaded = loadForEditing(path);
     if (!loaded) return fail(loaded.error());
-    YAML::Node root = *loaded;
+    const YAML::Node root = *loaded;
     const GroupSettings& settings = group.settings;
 
+    // As for problem.yaml: only what changes is edited, in place; a key is written when the group's
+    // value differs from what it inherits, or when the key is there already.
+    QList<YamlEdit> edits;
+    auto change = [&](const char* key, const std::string& value, const std::string& inheritedValue, bool numeric) {
+        const auto current = scalarAt(root, {key});
+        if (!current && value == inheritedValue) return;
+        if (current) {
+            if (*current == value) return;
+            bool okOld = false, okNew = false;
+            const double was = QString::fromStdString(*current).toDouble(&okOld);
+            if (numeric && okOld && was == QString::fromStdString(value).toDouble(&okNew) && okNew) return;
+        }
+        edits.push_back({{key}, QString::fromStdString(value), std::nullopt, false});
+    };
     auto onReject = [](const GroupSettings& group) {
         return std::string(group.onReject == OnReject::Break ? "break" : "continue");
     };
-    setUnlessDefault(root, "on_reject", onReject(settings), onReject(inherited));
-    setUnlessDefault(root, "accept_score", number(settings.acceptScore), number(inherited.acceptScore));
-    setUnlessDefault(root, "reject_score", number(settings.rejectScore), number(inherited.rejectScore));
+    change("on_reject", onReject(settings), onReject(inherited), false);
+    change("accept_score", number(settings.acceptScore), number(inherited.acceptScore), true);
+    change("reject_score", number(settings.rejectScore), number(inherited.rejectScore), true);
     if (settings.maxScore)
-        setUnlessDefault(root, "max_score", number(*settings.maxScore),
-                         inherited.maxScore ? number(*inherited.maxScore) : std::string());
+        change("max_score", number(*settings.maxScore), inherited.maxScore ? number(*inherited.maxScore) : "", true);
     else if (root["max_score"])
-        root.remove("max_score");
+        edits.push_back({{"max_score"}, {}, std::nullopt, true});
 
     const char* aggregationWords[] = {"pass-fail", "sum", "min", "avg", "max"};
     const std::string aggregation = aggregationWords[static_cast<int>(settings.aggregation)];
@@ -161,26 +161,38 @@ Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, 
         const bool changed = settings.aggregation != inherited.aggregation ||
                              settings.ignoreSample != inherited.ignoreSample ||
                              settings.acceptIfAnyAccepted != inherited.acceptIfAnyAccepted;
-        if (root["grader_flags"] || changed) root["grader_flags"] = words.join(' ').toStdString();
+        if (root["grader_flags"] || changed) change("grader_flags", words.join(' ').toStdString(), {}, false);
     } else if (root["score_aggregation"] || settings.aggregation != inherited.aggregation) {
         if (settings.aggregation == Aggregation::Avg || settings.aggregation == Aggregation::Max)
             return fail(path.toStdString() + ": score_aggregation can only be pass-fail, sum or min in 2025-09");
-        root["score_aggregation"] = aggregation;
+        change("score_aggregation", aggregation, {}, false);
     }
 
     const char* argsKey = legacy ? "output_validator_flags" : "output_validator_args";
     if (root[argsKey] || settings.outputValidatorArgs != inherited.outputValidatorArgs) {
         if (legacy) {
-            root[argsKey] = settings.outputValidatorArgs.join(' ').toStdString();
+            change(argsKey, settings.outputValidatorArgs.join(' ').toStdString(), {}, false);
         } else {
-            YAML::Node list(YAML::NodeType::Sequence);
-            for (const QString& argument : settings.outputValidatorArgs)
-                list.push_back(argument.toStdString());
-            root[argsKey] = list;
+            // A missing key reads as an invalid node, which throws when asked what it is.
+            const YAML::Node written = root[argsKey];
+            const bool isList = written && written.IsSequence();
+            QStringList current;
+            if (isList)
+                for (const YAML::Node& argument : written)
+                    current << QString::fromStdString(argument.IsScalar() ? argument.Scalar() : std::string());
+            if (!isList || current != settings.outputValidatorArgs)
+                edits.push_back({{argsKey}, {}, settings.outputValidatorArgs, false});
         }
     }
-    if (!existed && root.size() == 0) return {}; // nothing differs from what the group inherits
-    return saveYaml(path, root);
+    if (edits.isEmpty()) return {}; // nothing differs from what is written, or from what the group inherits
+    QByteArray text;
+    if (QFile file(path); file.exists()) {
+        if (!file.open(QIODevice::ReadOnly)) return fail(path.toStdString() + ": " + file.errorString().toStdString());
+        text = file.readAll();
+    }
+    auto edited = editYamlValues(text, edits);
+    if (!edited) return fail(path.toStdString() + ": " + edited.error());
+    return writeFileAtomically(path, *edited);
 }
 
 Result<TestCase> writeTestCase(const Problem& problem, const QString& name, const QByteArray& input,

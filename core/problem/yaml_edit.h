@@ -9,15 +9,21 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
 namespace jd::problem {
 
-struct YamlScalarEdit {
+struct YamlEdit {
     QStringList path; // keys from the top, e.g. {"limits", "time_limit"}
     QString value;    // the new value as text; quoted as YAML needs it
+    // Instead of `value`: a list of values, written as a flow list ("[a, b]") in place of the old value
+    // (a value or a list of values).
+    std::optional<QStringList> list;
+    bool remove = false; // the key and its value go (from a block map); a missing key is no change
 };
 
 // `text` with every edit applied in order. An error names the path when it leads through something
-// that is not a map, or to a value that is a map or a list.
-Result<QByteArray> editYamlScalars(const QByteArray& text, const QList<YamlScalarEdit>& edits);
+// that is not a map, or to a value that is a map (or a list, for a single value).
+Result<QByteArray> editYamlValues(const QByteArray& text, const QList<YamlEdit>& edits);
 
 } // namespace jd::problem

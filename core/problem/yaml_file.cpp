@@ -66,7 +66,9 @@ YamlFile loadYamlFile(const QString& path) {
         file.error = QStringLiteral("cannot be read: %1").arg(input.errorString());
         return file;
     }
-    const QByteArray text = input.read(kLargestYamlFile + 1);
+    // The size as it is now (it was checked above, but may have grown since): reading a buffer of the
+    // largest size allowed would cost 16 MiB for every few-line settings file.
+    const QByteArray text = input.read(std::min<qint64>(input.size(), kLargestYamlFile) + 1);
     if (int line = std::max(nestingLine(text), indentationLine(text)); line > 0) {
         file.line = line;
         file.error = QStringLiteral("nested deeper than %1 levels").arg(kDeepestYamlNesting);

@@ -80,6 +80,16 @@ std::string ownPath(const std::string& controller) {
     return {};
 }
 
+std::string v2StartingDirectory() {
+    auto mount = v2Mount();
+    if (!mount) return {};
+    std::string own = mount->path + ownPath("");
+    const std::string leaf = std::string("/") + kSupervisorLeaf;
+    if (own.size() > leaf.size() && own.compare(own.size() - leaf.size(), leaf.size(), leaf) == 0)
+        own.resize(own.size() - leaf.size());
+    return own;
+}
+
 std::optional<uint64_t> readKey(const std::string& file, const std::string& key) {
     bool ok = false;
     std::istringstream lines(sys::readFileString(file, &ok));

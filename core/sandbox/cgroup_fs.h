@@ -22,6 +22,13 @@ std::optional<Mount> v2Mount();
 // The calling process's cgroup in the hierarchy: "0::/path" for v2, the controller's line for v1.
 std::string ownPath(const std::string& controllerOrEmptyForV2);
 
+// An ordinary user's sandbox moves itself into this leaf of its delegated cgroup, so that the cgroup
+// may hand controllers down to the runs ("no internal processes").
+inline constexpr char kSupervisorLeaf[] = "supervisor";
+// The cgroup v2 directory this process was started in: its own, or the one above the supervisor
+// leaf once a sandbox of this process moved it there. Empty without a cgroup2 mount.
+std::string v2StartingDirectory();
+
 // The value of `key` in a flat-keyed file such as cpu.stat or memory.events.
 std::optional<uint64_t> readKey(const std::string& file, const std::string& key);
 Result<void> write(const std::string& file, const std::string& value);

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 #include <sstream>
 
@@ -139,7 +140,54 @@ Result<void> enableControllers(const std::string& cgroup) {
     return cgroupfs::write(cgroup + "/cgroup.subtree_control", wanted);
 }
 
+// A delegated cgroup may only hand controllers down once no process sits in it: move this process
+// into a leaf first, but only when it is alone there (never drag a shell along). A second sandbox of
+// the same process finds it there already.
+Result<void> moveIntoSupervisorLeaf(const std::string& base) {
+    const std::string leaf = base + "/" + cgroupfs::kSupervisorLeaf;
+    if (auto mount = cgroupfs::v2Mount(); mount && mount->path + cgroupfs::ownPath("") == leaf) return {};
+    std::istringstream members(sys::readFileString(base + "/cgroup.procs"));
+    std::vector<pid_t> pids;
+    for (pid_t pid; members >> pid;)
+        pids.push_back(pid);
+    if (pids.size() > 1 || (pids.size() == 1 && pids[0] != ::getpid()))
+        return fail("cgroup " + base +
+                    " is shared with other processes; start JudgeDesk in its own "
+                    "delegated scope ('systemd-run --user --scope -p Delegate=yes ...')");
+    if (::mkdir(leaf.c_str(), 0755) != 0 && errno != EEXIST)
+        return fail("cannot create " + leaf + ": " + sys::errnoText());
+    if (!pids.empty())
+        if (auto moved = cgroupfs::write(leaf + "/cgroup.procs", std::to_string(::getpid())); !moved)
+            return Error{moved.error()};
+    return {};
+}
+
 } // namespace
+
+CgroupDelegation probeCgroupV2Delegation() {
+    auto mount = cgroupfs::v2Mount();
+    if (!mount) return {false, "no cgroup2 filesystem is mounted"};
+    if (::geteuid() == 0) return {true, "not needed: root creates " + mount->path + "/judgedesk"};
+    const std::string own = cgroupfs::v2StartingDirectory();
+    if (::access((own + "/cgroup.procs").c_str(), W_OK) != 0 ||
+        ::access((own + "/cgroup.subtree_control").c_str(), W_OK) != 0)
+        return {false, "not delegated: cgroup " + own +
+                           " belongs to someone else (start JudgeDesk with "
+                           "'systemd-run --user --scope -p Delegate=yes judgedesk')"};
+    std::istringstream available(sys::readFileString(own + "/cgroup.controllers"));
+    std::vector<std::string> controllers{std::istream_iterator<std::string>(available), {}};
+    std::string missing;
+    for (const char* controller : kNeededControllers)
+        if (std::find(controllers.begin(), controllers.end(), controller) == controllers.end())
+            missing += std::string(missing.empty() ? "" : ", ") + controller;
+    std::string listed;
+    for (const auto& controller : controllers)
+        listed += (listed.empty() ? "" : " ") + controller;
+    if (!missing.empty())
+        return {false, "delegated without the " + missing + " controller: cgroup " + own + " offers only " +
+                           (listed.empty() ? std::string("none") : listed)};
+    return {true, "delegated to this user: " + own + " (" + listed + ")"};
+}
 
 Result<std::unique_ptr<AccountingBackend>> makeCgroupV2Accounting() {
     auto mount = cgroupfs::v2Mount();
@@ -155,29 +203,10 @@ Result<std::unique_ptr<AccountingBackend>> makeCgroupV2Accounting() {
         if (::mkdir(base.c_str(), 0755) != 0 && errno != EEXIST)
             return fail("cannot create " + base + ": " + sys::errnoText());
     } else {
-        // A delegated cgroup may only hand controllers down once no process sits in it: move this
-        // process into a leaf first, but only when it is alone there (never drag a shell along).
-        std::string own = mount->path + cgroupfs::ownPath("");
-        if (::access((own + "/cgroup.procs").c_str(), W_OK) != 0 ||
-            ::access((own + "/cgroup.subtree_control").c_str(), W_OK) != 0)
-            return fail("cgroup " + own +
-                        " is not delegated to this user (start JudgeDesk with "
-                        "'systemd-run --user --scope -p Delegate=yes ...')");
-        std::istringstream members(sys::readFileString(own + "/cgroup.procs"));
-        std::vector<pid_t> pids;
-        for (pid_t pid; members >> pid;)
-            pids.push_back(pid);
-        if (pids.size() > 1 || (pids.size() == 1 && pids[0] != ::getpid()))
-            return fail("cgroup " + own +
-                        " is shared with other processes; start JudgeDesk in its own "
-                        "delegated scope ('systemd-run --user --scope -p Delegate=yes ...')");
-        std::string leaf = own + "/supervisor";
-        if (::mkdir(leaf.c_str(), 0755) != 0 && errno != EEXIST)
-            return fail("cannot create " + leaf + ": " + sys::errnoText());
-        if (!pids.empty())
-            if (auto moved = cgroupfs::write(leaf + "/cgroup.procs", std::to_string(::getpid())); !moved)
-                return Error{moved.error()};
-        base = own;
+        auto delegation = probeCgroupV2Delegation();
+        if (!delegation.delegated) return fail(delegation.description);
+        base = cgroupfs::v2StartingDirectory();
+        if (auto moved = moveIntoSupervisorLeaf(base); !moved) return Error{moved.error()};
     }
     if (auto enabled = enableControllers(base); !enabled) return Error{enabled.error()};
     cgroupfs::removeStale(base);

@@ -1,6 +1,7 @@
 #include "host_probe.h"
 
 #include "cgroup_fs.h"
+#include "cgroup_v2.h"
 #include "seccomp_policy.h"
 #include "syscalls.h"
 
@@ -75,6 +76,13 @@ HostProbe probeHost() {
         probe.cgroupLayout = "none mounted";
     probe.ownCgroup = cgroupfs::ownPath("");
     if (probe.ownCgroup.empty()) probe.ownCgroup = cgroupfs::ownPath("memory");
+    if (probe.cgroupV2Controllers.empty()) {
+        probe.cgroupDelegation = v2Path.empty() ? "no cgroup v2 here" : "no controllers in cgroup v2 here";
+    } else {
+        auto delegation = probeCgroupV2Delegation();
+        probe.cgroupDelegated = delegation.delegated;
+        probe.cgroupDelegation = delegation.description;
+    }
 
     int error = tryUserNamespace();
     probe.userNamespaces = error == 0;

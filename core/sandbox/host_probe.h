@@ -15,6 +15,10 @@ struct HostProbe {
     std::vector<std::string> cgroupV1Controllers;
     std::vector<std::string> cgroupV2Controllers;
     std::string ownCgroup;
+    // Whether cgroup v2 lets this user create the runs' cgroups: "delegated to this user: ...",
+    // "not delegated: ..." with what to do, or why it does not apply.
+    bool cgroupDelegated = false;
+    std::string cgroupDelegation;
     bool userNamespaces = false;
     std::string userNamespaceDetail; // why not, in plain words
     bool seccomp = false;

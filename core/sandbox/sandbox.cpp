@@ -112,6 +112,18 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
         report.limitations.push_back("seccomp user notification is unavailable: a forbidden syscall kills the "
                                      "program with SIGSYS and is reported without its name");
 
+    // cgroup v2 comes first, before the zygote exists: an ordinary user's sandbox moves this process
+    // into a leaf of its delegated cgroup, which it may only do while it is alone there, and the
+    // zygote is then born in that leaf too.
+    std::vector<std::string> accountingFailures;
+    if (options.accounting == AccountingChoice::Auto || options.accounting == AccountingChoice::CgroupV2) {
+        auto backend = makeCgroupV2Accounting();
+        if (backend)
+            sandbox->accounting_ = std::move(backend.value());
+        else
+            accountingFailures.push_back(backend.error());
+    }
+
     std::string zygotePath = options.zygotePath.empty() ? findZygoteExecutable() : options.zygotePath;
     std::vector<IsolationMode> candidates;
     if (options.isolation)
@@ -139,26 +151,13 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
     if (report.isolation == IsolationMode::None)
         report.limitations.push_back("without namespaces a program sees the host's files, network and processes");
 
-    std::vector<std::string> accountingFailures;
-    auto tryBackend = [&](auto make) {
-        if (sandbox->accounting_) return;
-        auto backend = make();
+    if (!sandbox->accounting_ &&
+        (options.accounting == AccountingChoice::Auto || options.accounting == AccountingChoice::CgroupV1)) {
+        auto backend = makeCgroupV1Accounting(report.isolation == IsolationMode::None);
         if (backend)
             sandbox->accounting_ = std::move(backend.value());
         else
             accountingFailures.push_back(backend.error());
-    };
-    auto makeV1 = [withoutPidNamespace = report.isolation == IsolationMode::None] {
-        return makeCgroupV1Accounting(withoutPidNamespace);
-    };
-    switch (options.accounting) {
-    case AccountingChoice::Auto:
-        tryBackend(makeCgroupV2Accounting);
-        tryBackend(makeV1);
-        break;
-    case AccountingChoice::CgroupV2: tryBackend(makeCgroupV2Accounting); break;
-    case AccountingChoice::CgroupV1: tryBackend(makeV1); break;
-    case AccountingChoice::Proc: break;
     }
     if (!sandbox->accounting_) {
         if (options.accounting != AccountingChoice::Auto && options.accounting != AccountingChoice::Proc)
@@ -351,7 +350,12 @@ Result<std::vector<UniqueFd>> Sandbox::prepareBinds(const std::vector<MountReque
     return trees;
 }
 
-RunResult Sandbox::run(const RunSpec& spec) {
+RunResult Sandbox::run(const RunSpec& spec, std::stop_token stop) {
+    if (stop.stop_requested()) {
+        RunResult result;
+        result.status = RunStatus::ForcedExit;
+        return result;
+    }
     auto process = start(spec);
     if (!process) {
         RunResult result;
@@ -359,6 +363,7 @@ RunResult Sandbox::run(const RunSpec& spec) {
         result.internalError = process.error();
         return result;
     }
+    std::stop_callback killOnStop(stop, [&process] { process.value()->kill(); });
     return process.value()->wait();
 }
 

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -50,8 +51,9 @@ public:
     ~Sandbox();
 
     Result<std::unique_ptr<Process>> start(const RunSpec& spec);
-    // start + wait; a launch failure comes back as status XX.
-    RunResult run(const RunSpec& spec);
+    // start + wait; a launch failure comes back as status XX. A stop request ends the run at once
+    // (status FX), or keeps it from starting.
+    RunResult run(const RunSpec& spec, std::stop_token stop = {});
 
     const SandboxReport& report() const { return report_; }
     // Blocks until every finished run's slot is settled: cleared and ready for another run, or gone (its

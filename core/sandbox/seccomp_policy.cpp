@@ -20,6 +20,12 @@
 namespace jd::sandbox {
 namespace {
 
+// A comparison on the first argument. libseccomp's SCMP_A0 leaves the second datum out of the
+// aggregate, which clang rightly warns about for single-datum comparisons.
+constexpr scmp_arg_cmp firstArgument(scmp_compare op, scmp_datum_t value, scmp_datum_t mask = 0) {
+    return op == SCMP_CMP_MASKED_EQ ? scmp_arg_cmp{0, op, mask, value} : scmp_arg_cmp{0, op, value, 0};
+}
+
 // What happens to a call a contest program has no business making. RF (the run ends, the call named) is
 // kept for what only an attack or an escape attempt does; a call that runtimes probe at start-up and
 // fall back from gets an errno, so that the language works and nothing is given away.
@@ -132,13 +138,14 @@ Result<CompiledSeccompFilter> compileSeccompFilter(const SeccompOptions& options
         if (auto added = add(action, number, {}); !added) return Error{added.error()};
     }
     for (unsigned long flag : kNamespaceCloneFlags)
-        if (auto added = add(violation, SCMP_SYS(clone), {SCMP_A0(SCMP_CMP_MASKED_EQ, flag, flag)}); !added)
+        if (auto added = add(violation, SCMP_SYS(clone), {firstArgument(SCMP_CMP_MASKED_EQ, flag, flag)}); !added)
             return Error{added.error()};
     // clone3 passes its flags in memory, out of a filter's reach; ENOSYS makes glibc fall back to clone.
     if (auto added = add(SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), {}); !added) return Error{added.error()};
     // personality() may only be queried: changing it can switch off address-space randomisation. Some
     // runtimes (older SBCL, valgrind-style tools) ask for that and carry on when refused.
-    if (auto added = add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(personality), {SCMP_A0(SCMP_CMP_NE, 0xffffffffu)}); !added)
+    if (auto added = add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(personality), {firstArgument(SCMP_CMP_NE, 0xffffffffu)});
+        !added)
         return Error{added.error()};
 
     // Sockets of the allowed families only. libseccomp allows one comparison per argument and rule, so
@@ -152,11 +159,11 @@ Result<CompiledSeccompFilter> compileSeccompFilter(const SeccompOptions& options
             continue;
         }
         int largest = *std::max_element(allowedFamilies.begin(), allowedFamilies.end());
-        if (auto added = add(violation, call, {SCMP_A0(SCMP_CMP_GT, static_cast<scmp_datum_t>(largest))}); !added)
+        if (auto added = add(violation, call, {firstArgument(SCMP_CMP_GT, static_cast<scmp_datum_t>(largest))}); !added)
             return Error{added.error()};
         for (int family = 0; family < largest; ++family)
             if (std::find(allowedFamilies.begin(), allowedFamilies.end(), family) == allowedFamilies.end())
-                if (auto added = add(violation, call, {SCMP_A0(SCMP_CMP_EQ, static_cast<scmp_datum_t>(family))});
+                if (auto added = add(violation, call, {firstArgument(SCMP_CMP_EQ, static_cast<scmp_datum_t>(family))});
                     !added)
                     return Error{added.error()};
     }

@@ -1,8 +1,10 @@
 // judgedesk-cli as a user meets it: clear errors with exit code 2 for bad input, never a crash; the
 // meta report of a run; doctor's JSON.
 #include "sandbox_fixture.h"
+#include "store/results_store.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <signal.h>
 
 #include <cmath>
 
@@ -30,6 +34,38 @@ Outcome cli(const QStringList& arguments) {
     if (process.exitStatus() != QProcess::NormalExit) qFatal("judgedesk-cli crashed");
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
+}
+
+// judgedesk-cli ARGUMENTS interrupted with `signal` after `after`, as Ctrl-C in a terminal would: how it
+// ended, how long after the signal, and the run cgroups of its own that it left (it removes them itself,
+// or they stay until another JudgeDesk starts).
+struct Interrupted {
+    Outcome outcome;
+    qint64 millisecondsAfterSignal = 0;
+    QStringList cgroupsLeft;
+};
+
+Interrupted interruptCli(const QStringList& arguments, int afterMilliseconds, int signal = SIGINT) {
+    QProcess process;
+    process.start(QStringLiteral(JUDGEDESK_CLI), arguments);
+    process.closeWriteChannel();
+    if (!process.waitForStarted()) qFatal("judgedesk-cli did not start");
+    const qint64 pid = process.processId();
+    QTest::qWait(afterMilliseconds);
+    QElapsedTimer sinceSignal;
+    ::kill(static_cast<pid_t>(pid), signal);
+    sinceSignal.start();
+    if (!process.waitForFinished(30000)) qFatal("judgedesk-cli ignored the interruption");
+    Interrupted interrupted;
+    interrupted.millisecondsAfterSignal = sinceSignal.elapsed();
+    interrupted.outcome = {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                           QString::fromUtf8(process.readAllStandardOutput()),
+                           QString::fromUtf8(process.readAllStandardError())};
+    for (const char* base :
+         {"/sys/fs/cgroup/memory/judgedesk", "/sys/fs/cgroup/pids/judgedesk", "/sys/fs/cgroup/judgedesk"})
+        for (const QString& entry : QDir(base).entryList({QStringLiteral("run-%1-*").arg(pid)}, QDir::Dirs))
+            interrupted.cgroupsLeft << QString::fromLatin1(base) + "/" + entry;
+    return interrupted;
 }
 
 QMap<QString, QString> metaOf(const QString& text) {
@@ -455,6 +491,38 @@ private slots:
         QCOMPARE(outcome.exitCode, 0);
         for (const char* words : {"Host", "kernel", "Sandbox", "isolation", "accounting", "Toolchains"})
             QVERIFY2(outcome.out.contains(words), words);
+    }
+
+    void ctrlCDuringAJudgingStopsItWithinASecondAndKeepsNothing() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("slow-checker");
+        jd::test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\n"
+                                                        "type: pass-fail\nlimits:\n  time_limit: 5\n");
+        jd::test::writeTestFile(root + "/data/secret/1.in", "1\n");
+        jd::test::writeTestFile(root + "/data/secret/1.ans", "2\n");
+        jd::test::writeTestFile(root + "/output_validator/slow.py", "import time\ntime.sleep(60)\n");
+        const QString source = jd::test::writeTestFile(dir.filePath("right.py"), "print(int(input()) + 1)\n");
+        const QString store = dir.filePath("results.sqlite");
+        Interrupted interrupted = interruptCli({"judge", root, source, "--store", store}, 3000);
+        QCOMPARE(interrupted.outcome.exitCode, 130);
+        QVERIFY2(interrupted.millisecondsAfterSignal <= 1500,
+                 qPrintable(QStringLiteral("exited %1 ms after Ctrl-C").arg(interrupted.millisecondsAfterSignal)));
+        QVERIFY2(interrupted.outcome.err.contains("interrupted while judging right.py"),
+                 qPrintable(interrupted.outcome.err));
+        QVERIFY2(interrupted.cgroupsLeft.isEmpty(), qPrintable(interrupted.cgroupsLeft.join(", ")));
+        auto results = jd::store::ResultsStore::open(store);
+        QVERIFY(results);
+        auto kept = results.value()->judgements();
+        QVERIFY(kept);
+        QVERIFY2(kept->isEmpty(), "the interrupted judging was kept");
+    }
+
+    void ctrlCDuringARunEndsTheRunAndExits130() {
+        Interrupted interrupted = interruptCli({"run", "--time", "60", "--wall", "60", "--", "/bin/sleep", "60"}, 1000);
+        QCOMPARE(interrupted.outcome.exitCode, 130);
+        QVERIFY2(interrupted.millisecondsAfterSignal <= 1000,
+                 qPrintable(QStringLiteral("exited %1 ms after Ctrl-C").arg(interrupted.millisecondsAfterSignal)));
+        QVERIFY2(interrupted.cgroupsLeft.isEmpty(), qPrintable(interrupted.cgroupsLeft.join(", ")));
     }
 };
 

@@ -413,11 +413,13 @@ sys.exit(42)
         const QString source = kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp";
         const Language* language = languages_.forSource(source);
         QVERIFY(judge(*aplusb, kExamples + "/aplusb/submissions/accepted/sum.cpp").verdict == Verdict::AC); // warm
+        std::stop_source stop;
+        options.stop = stop.get_token();
         std::chrono::steady_clock::time_point cancelledAt;
         std::thread canceller([&] {
             std::this_thread::sleep_for(std::chrono::milliseconds(300));
             cancelledAt = std::chrono::steady_clock::now();
-            aplusb->cancel();
+            stop.request_stop();
         });
         auto report = aplusb->judge({{source}, language, {}}, options);
         const auto returnedAt = std::chrono::steady_clock::now();
@@ -431,6 +433,81 @@ sys.exit(42)
             QCOMPARE(verdictCode(test.verdict), QStringLiteral("--"));
         QStringList left = leftovers.check(*sandbox_);
         QVERIFY2(left.isEmpty(), qPrintable(left.join("; ")));
+    }
+
+    // A stop requested `after` into judge() of `source` (in `language`), as Cancel or Ctrl-C would:
+    // how long judge() took to return after it, and what it returned.
+    std::pair<std::chrono::milliseconds, Result<JudgeReport>> judgeAndStop(ProblemJudge& judge, const QString& source,
+                                                                           const Language& language,
+                                                                           std::chrono::milliseconds after) {
+        std::stop_source stop;
+        JudgeOptions options;
+        options.stop = stop.get_token();
+        std::chrono::steady_clock::time_point stoppedAt;
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(after);
+            stoppedAt = std::chrono::steady_clock::now();
+            stop.request_stop();
+        });
+        auto report = judge.judge({{source}, &language, {}}, options);
+        const auto returnedAt = std::chrono::steady_clock::now();
+        stopper.join();
+        return {std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - stoppedAt), std::move(report)};
+    }
+
+    void stoppingDuringCompilationEndsItWithinASecondAndCachesNothing() {
+        QTemporaryDir cache;
+        auto problem = problem::readKattisProblem(kExamples + "/aplusb");
+        QVERIFY(problem);
+        ProblemJudge aplusb(problem.value(), std::make_shared<SandboxExecutor>(sandbox_),
+                            std::make_shared<Compiler>(sandbox_, cache.path()), languages_);
+        const QString source = kExamples + "/aplusb/submissions/accepted/sum.cpp";
+        Language slowCompiler = *languages_.forSource(source);
+        slowCompiler.compile = {"/bin/sleep", "60"};
+        test::Leftovers leftovers;
+        auto [took, report] = judgeAndStop(aplusb, source, slowCompiler, std::chrono::milliseconds(500));
+        QVERIFY2(report, report ? "" : report.error().c_str());
+        QVERIFY2(took.count() <= 1000,
+                 qPrintable(QStringLiteral("judge() returned %1 ms after the stop").arg(took.count())));
+        QCOMPARE(verdictCode(report->verdict), QStringLiteral("--"));
+        QCOMPARE(report->tests.size(), 4);
+        QStringList cached = QDir(cache.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+        QVERIFY2(cached.isEmpty(), qPrintable("a cancelled compile left cache entries: " + cached.join(", ")));
+        QStringList left = leftovers.check(*sandbox_);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join("; ")));
+    }
+
+    void stoppingWhileTheCheckerRunsEndsItWithinASecond() {
+        QTemporaryDir dir;
+        const QString root = checkedPackage(dir, "validation: custom\n", "output_validators/slow/slow.py",
+                                            "import time\ntime.sleep(60)\n");
+        test::writeTestFile(dir.filePath("right.py"), "print(int(input()) + 1)\n");
+        auto judge = judgeFor(root);
+        QVERIFY(judge->prepare()); // the checker is ready: the stop comes while it checks the first test
+        test::Leftovers leftovers;
+        const QString source = dir.filePath("right.py");
+        auto [took, report] =
+            judgeAndStop(*judge, source, *languages_.forSource(source), std::chrono::milliseconds(1500));
+        QVERIFY2(report, report ? "" : report.error().c_str());
+        QVERIFY2(took.count() <= 1000,
+                 qPrintable(QStringLiteral("judge() returned %1 ms after the stop").arg(took.count())));
+        QCOMPARE(verdictCode(report->verdict), QStringLiteral("--"));
+        QStringList left = leftovers.check(*sandbox_);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join("; ")));
+    }
+
+    void aStopRequestedBeforeJudgingBeginsRunsNothing() {
+        auto aplusb = judgeFor(kExamples + "/aplusb");
+        QSignalSpy progress(aplusb.get(), &ProblemJudge::testFinished);
+        std::stop_source stop;
+        stop.request_stop();
+        JudgeOptions options;
+        options.stop = stop.get_token();
+        const QString source = kExamples + "/aplusb/submissions/accepted/sum.cpp";
+        auto report = aplusb->judge({{source}, languages_.forSource(source), {}}, options);
+        QVERIFY(report);
+        QCOMPARE(verdictCode(report->verdict), QStringLiteral("--"));
+        QCOMPARE(progress.count(), 0);
     }
 
     void verdictsDoNotChangeUnderLoad() {

@@ -40,6 +40,29 @@ private slots:
                  loaded.error().c_str());
         QVERIFY(!Transcript::load(dir_.filePath("missing.jsonl")));
     }
+
+    // Found by fuzzing: a time past 64 bits of nanoseconds was converted regardless (undefined).
+    void aTimeNoRunCouldReachIsADamagedLine() {
+        for (const char* at : {"8.8e37", "-1", "1e300"}) {
+            QFile file(dir_.filePath("late.jsonl"));
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QByteArray("{\"t\":") + at + ",\"from\":\"program\",\"data\":\"1\\n\"}\n");
+            file.close();
+            auto loaded = Transcript::load(file.fileName());
+            QVERIFY2(!loaded, at);
+            QVERIFY(QString::fromStdString(loaded.error()).endsWith("late.jsonl:1: not a transcript entry"));
+        }
+    }
+
+    void aFileFarLargerThanAnyTranscriptIsRefusedUnread() {
+        QFile file(dir_.filePath("huge.jsonl"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(qint64(65) << 20)); // sparse: no disk is spent
+        file.close();
+        auto loaded = Transcript::load(file.fileName());
+        QVERIFY(!loaded);
+        QVERIFY2(QString::fromStdString(loaded.error()).contains("too large for a transcript"), loaded.error().c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TranscriptTest)

@@ -178,17 +178,17 @@ private slots:
         QFETCH(QStringList, path);
         QFETCH(QString, value);
         QFETCH(QByteArray, after);
-        auto edited = editYamlScalars(before, {{path, value}});
+        auto edited = editYamlValues(before, {{path, value, std::nullopt, false}});
         QVERIFY2(edited, edited ? "" : edited.error().c_str());
         QCOMPARE(*edited, after);
     }
 
     void aPathThroughAValueIsRefused() {
-        auto edited = editYamlScalars("limits: 5\n", {{{"limits", "time_limit"}, "1"}});
+        auto edited = editYamlValues("limits: 5\n", {{{"limits", "time_limit"}, "1", std::nullopt, false}});
         QVERIFY(!edited);
         QCOMPARE(QString::fromStdString(edited.error()),
                  QStringLiteral("limits.time_limit: leads through something that is not a map"));
-        auto list = editYamlScalars("a: [1, 2]\n", {{{"a"}, "1"}});
+        auto list = editYamlValues("a: [1, 2]\n", {{{"a"}, "1", std::nullopt, false}});
         QVERIFY(!list);
         QCOMPARE(QString::fromStdString(list.error()), QStringLiteral("a: is a map or a list, not a value"));
     }
@@ -256,6 +256,56 @@ private slots:
         QCOMPARE(reread.settings.maxScore, std::optional<double>(40));
         secret.settings.aggregation = Aggregation::Avg;
         QVERIFY2(!writeGroupSettings(problem, secret, problem.data.settings).ok(), "avg is not a 2025-09 aggregation");
+    }
+
+    void aGroupEditKeepsEverythingElseByteForByte() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\ntype: scoring\n");
+        const QByteArray before = "# scores of the hard group, agreed with the jury\n"
+                                  "max_score: 40   # of 100\n"
+                                  "\n"
+                                  "score_aggregation: sum\n"
+                                  "output_validator_args:   # tolerance for the geometry\n"
+                                  "  - float_tolerance\n"
+                                  "  - 1e-4\n"
+                                  "static_validation: false\n";
+        package.write("data/secret/test_group.yaml", before);
+        Problem problem = package.problem();
+        TestGroup secret = problem.data.groups.at(1);
+        secret.settings.maxScore = 60;
+        QVERIFY(writeGroupSettings(problem, secret, problem.data.settings).ok());
+        QByteArray expected = before;
+        expected.replace("max_score: 40", "max_score: 60");
+        QCOMPARE(package.read("data/secret/test_group.yaml"), expected);
+    }
+
+    void aGroupsArgumentsAreReplacedWhereTheyStand() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\ntype: scoring\n");
+        package.write("data/secret/test_group.yaml", "# jury notes\n"
+                                                     "output_validator_args:\n"
+                                                     "  - float_tolerance\n"
+                                                     "  - 1e-4\n"
+                                                     "max_score: 40 # keep\n");
+        Problem problem = package.problem();
+        TestGroup secret = problem.data.groups.at(1);
+        secret.settings.outputValidatorArgs = {"case_sensitive"};
+        QVERIFY(writeGroupSettings(problem, secret, problem.data.settings).ok());
+        QCOMPARE(package.read("data/secret/test_group.yaml"), QByteArray("# jury notes\n"
+                                                                         "output_validator_args: [case_sensitive]\n"
+                                                                         "max_score: 40 # keep\n"));
+        QCOMPARE(package.problem().data.groups.at(1).settings.outputValidatorArgs, QStringList{"case_sensitive"});
+    }
+
+    void aGroupScoreNoLongerSetLosesOnlyItsLine() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\ntype: scoring\n");
+        package.write("data/secret/test_group.yaml", "# jury notes\nmax_score: 40 # was 30\nscore_aggregation: min\n");
+        Problem problem = package.problem();
+        TestGroup secret = problem.data.groups.at(1);
+        secret.settings.maxScore.reset();
+        QVERIFY(writeGroupSettings(problem, secret, problem.data.settings).ok());
+        QCOMPARE(package.read("data/secret/test_group.yaml"), QByteArray("# jury notes\nscore_aggregation: min\n"));
     }
 
     void testCasesAreWrittenAndRemoved() {

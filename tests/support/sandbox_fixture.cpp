@@ -1,5 +1,7 @@
 #include "sandbox_fixture.h"
 
+#include "sandbox/cgroup_fs.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -104,11 +106,15 @@ QStringList hostileProcesses() {
 QStringList runCgroups() {
     QStringList found;
     const QString prefix = QStringLiteral("run-%1-").arg(::getpid());
-    for (const char* base :
-         {"/sys/fs/cgroup/memory/judgedesk", "/sys/fs/cgroup/cpuacct/judgedesk", "/sys/fs/cgroup/pids/judgedesk",
-          "/sys/fs/cgroup/freezer/judgedesk", "/sys/fs/cgroup/judgedesk"})
+    QStringList bases{"/sys/fs/cgroup/memory/judgedesk", "/sys/fs/cgroup/cpuacct/judgedesk",
+                      "/sys/fs/cgroup/pids/judgedesk", "/sys/fs/cgroup/freezer/judgedesk", "/sys/fs/cgroup/judgedesk"};
+    // An ordinary user's runs live in the cgroup delegated to it.
+    if (::geteuid() != 0)
+        if (std::string delegated = sandbox::cgroupfs::v2StartingDirectory(); !delegated.empty())
+            bases << QString::fromStdString(delegated);
+    for (const QString& base : bases)
         for (const QString& entry : QDir(base).entryList({prefix + "*"}, QDir::Dirs))
-            found << QStringLiteral("cgroup %1/%2").arg(QLatin1String(base), entry);
+            found << QStringLiteral("cgroup %1/%2").arg(base, entry);
     return found;
 }
 

@@ -83,21 +83,28 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
     if (!outputs_->isValid()) return emit failed(tr("Cannot create a directory for the outputs"));
     emit judgingStarted(
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name));
+    std::stop_token stop;
+    {
+        std::lock_guard lock(mutex_);
+        stop_ = std::stop_source();
+        stop = stop_.get_token();
+    }
     judging_.setFuture(
         QtConcurrent::run([this, problem = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-                           directory = outputs_->path(), storePath = storePath_, interaction = interaction_] {
-            return judgeInBackground(problem, submission, directory, storePath, interaction);
+                           directory = outputs_->path(), storePath = storePath_, interaction = interaction_, stop] {
+            return judgeInBackground(problem, submission, directory, storePath, interaction, stop);
         }));
 }
 
 JudgingController::Judged JudgingController::judgeInBackground(problem::Problem problem,
                                                                judge::SubmissionFiles submission, QString workDirectory,
-                                                               QString storePath,
-                                                               problem::InteractionRule interaction) {
+                                                               QString storePath, problem::InteractionRule interaction,
+                                                               std::stop_token stop) {
     judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
+    options.stop = stop;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
     std::shared_ptr<sandbox::Sandbox> sandbox;
     {
@@ -117,10 +124,6 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     // Emitted on the judging threads; `this` as the context queues them to the UI thread.
     connect(judge.get(), &judge::ProblemJudge::testFinished, this, &JudgingController::testFinished);
     connect(judge.get(), &judge::ProblemJudge::sampleTaken, this, &JudgingController::sampleTaken);
-    {
-        std::lock_guard lock(mutex_);
-        running_ = judge;
-    }
     // The judgement is recorded as it begins, so that JudgeDesk killed meanwhile leaves it marked as
     // interrupted. A database connection belongs to the thread that opens it: this one, for this judgement.
     auto results = storePath.isEmpty() ? Result<std::unique_ptr<store::ResultsStore>>(fail("no results database"))
@@ -130,15 +133,11 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
         if (auto started = results.value()->begin(problem, submission.sources.first(), submission.language->name))
             begun = started.value();
     auto report = judge->judge(submission, options);
-    {
-        std::lock_guard lock(mutex_);
-        running_.reset();
-    }
     // A cancelled or failed judging is not a judgement worth keeping.
-    if ((!report || judge->isCancelled()) && begun) (void)results.value()->discard(*begun);
+    if ((!report || stop.stop_requested()) && begun) (void)results.value()->discard(*begun);
     if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}};
     Judged judged{std::move(report.value()), {}, {}, {}};
-    if (!storePath.isEmpty() && !judge->isCancelled()) {
+    if (!storePath.isEmpty() && !stop.stop_requested()) {
         auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report, begun)
                              : Result<qint64>(Error{results.error()});
         if (saved)
@@ -151,7 +150,7 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
 
 void JudgingController::cancel() {
     std::lock_guard lock(mutex_);
-    if (running_) running_->cancel();
+    stop_.request_stop();
 }
 
 } // namespace jd::ui

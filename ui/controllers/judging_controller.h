@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <stop_token>
 
 namespace jd::sandbox {
 class Sandbox;
@@ -71,7 +72,7 @@ private:
         QString storeError;
     };
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
-                             QString storePath, problem::InteractionRule interaction);
+                             QString storePath, problem::InteractionRule interaction, std::stop_token stop);
 
     std::optional<judge::LanguageRegistry> languages_;
     QString languagesError_;
@@ -82,9 +83,10 @@ private:
     QFutureWatcher<Judged> judging_;
     std::unique_ptr<QTemporaryDir> outputs_; // of the last judging
 
-    std::mutex mutex_; // the sandbox is made, and the running judge set, on the judging thread
+    std::mutex mutex_; // the sandbox is made on the judging thread
     std::shared_ptr<sandbox::Sandbox> sandbox_;
-    std::shared_ptr<judge::ProblemJudge> running_;
+    // One per judging, made on the UI thread: Cancel reaches every stage, even before the sandbox is up.
+    std::stop_source stop_;
 };
 
 } // namespace jd::ui
