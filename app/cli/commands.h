@@ -8,6 +8,7 @@ inline constexpr int kJudgedButNotStored = 4;
 // Each command takes its own arguments (without the command name) and returns the process exit code.
 int doctorCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
+int servePipesCommand(const QStringList& arguments);
 int judgeCommand(const QStringList& arguments);
 int verifyCommand(const QStringList& arguments);
 int contestCommand(const QStringList& arguments);

@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "common/units.h"
 #include "interruption.h"
+#include "run_spec_options.h"
 #include "sandbox/meta_format.h"
 #include "sandbox/mounts.h"
 #include "sandbox/sandbox.h"
@@ -30,39 +31,6 @@ int usageError(const QString& message) {
     return kUsageError;
 }
 
-Result<std::vector<int>> parseCpuList(const QString& text) {
-    std::vector<int> cpus;
-    for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {
-        bool okFirst = false, okLast = true;
-        int first = part.section('-', 0, 0).toInt(&okFirst), last = first;
-        if (part.contains('-')) last = part.section('-', 1, 1).toInt(&okLast);
-        if (!okFirst || !okLast || first < 0 || last < first || last > 4095)
-            return fail("'" + text.toStdString() + "' is not a CPU list (examples: 0, 0-3, 1,3)");
-        for (int cpu = first; cpu <= last; ++cpu)
-            cpus.push_back(cpu);
-    }
-    if (cpus.empty()) return fail("empty CPU list");
-    return cpus;
-}
-
-Result<BindMount> parseDir(const QString& text) {
-    QStringList parts = text.split(':');
-    if (parts.size() > 3 || parts[0].isEmpty()) return fail("'" + text.toStdString() + "' is not HOST[:INSIDE[:rw]]");
-    BindMount bind;
-    QFileInfo host(parts[0]);
-    if (!host.exists()) return fail("--dir " + text.toStdString() + ": " + parts[0].toStdString() + " does not exist");
-    bind.hostPath = host.absoluteFilePath().toStdString();
-    if (parts.size() > 1 && !parts[1].isEmpty()) {
-        if (!parts[1].startsWith('/')) return fail("--dir " + text.toStdString() + ": INSIDE must be an absolute path");
-        bind.insidePath = QDir::cleanPath(parts[1]).toStdString();
-    }
-    if (parts.size() == 3) {
-        if (parts[2] != "rw" && parts[2] != "ro") return fail("--dir " + text.toStdString() + ": the mode is rw or ro");
-        bind.writable = parts[2] == "rw";
-    }
-    return bind;
-}
-
 } // namespace
 
 int runCommand(const QStringList& arguments) {
@@ -71,135 +39,23 @@ int runCommand(const QStringList& arguments) {
         "Runs PROGRAM once in the sandbox and reports how it ended. Without --env the program gets only "
         "PATH=/usr/local/bin:/usr/bin:/bin. A PROGRAM given as a host path is made visible read-only.");
     parser.addHelpOption();
+    parser.addOptions(runSpecOptions());
     parser.addOptions({
-        {"time", "CPU time limit (user+sys of the whole tree).", "S"},
-        {"wall", "Wall-clock limit.", "S"},
-        {"memory", "Memory limit (K/M/G).", "SIZE"},
-        {"stack", "Stack size limit.", "SIZE"},
-        {"output", "Output limit per file or stream.", "SIZE"},
-        {"processes", "Processes and threads limit.", "N"},
-        {"open-files", "Open files limit.", "N"},
-        {"cpus", "Pin to these CPUs, e.g. 0 or 0-1.", "LIST"},
-        {"stdin", "Read standard input from this file.", "F"},
-        {"stdout", "Write standard output to this file.", "F"},
-        {"stderr", "Write standard error to this file.", "F"},
-        {"dir", "Make a host directory visible (read-only unless :rw).", "HOST[:INSIDE[:rw]]"},
-        {"env", "Set an environment variable.", "K=V"},
-        {"workdir", "Working directory inside the sandbox.", "D"},
         {"meta", "Write the meta report to FILE, or - for standard output.", "FILE|-"},
         {"json", "Report as JSON instead of key:value lines."},
-        {"allow-inet-sockets", "Allow IPv4/IPv6 sockets (JVMs probe them; the sandbox still has no network)."},
-        {"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"},
-        {"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"},
     });
     parser.addPositionalArgument("program", "The program and its arguments (after --).", "-- PROGRAM [ARGS...]");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
 
-    RunSpec spec;
-    for (const QString& arg : parser.positionalArguments())
-        spec.argv.push_back(arg.toStdString());
-    if (spec.argv.empty())
-        return usageError("no program given (usage: judgedesk-cli run [OPTIONS] -- PROGRAM [ARGS...])");
-
-    auto seconds = [&](const char* name, std::optional<Nanoseconds>& into) -> Result<void> {
-        if (!parser.isSet(name)) return {};
-        auto value = parseSeconds(parser.value(name).toStdString());
-        if (!value) return fail(std::string("--") + name + ": " + value.error());
-        into = value.value();
-        return {};
-    };
-    auto size = [&](const char* name, std::optional<uint64_t>& into) -> Result<void> {
-        if (!parser.isSet(name)) return {};
-        auto value = parseSize(parser.value(name).toStdString());
-        if (!value) return fail(std::string("--") + name + ": " + value.error());
-        // Below a mebibyte not even the sandbox's own first process fits: say so rather than fail inside.
-        if (std::string_view(name) == "memory" && value.value() < (1u << 20))
-            return fail("--memory " + parser.value(name).toStdString() + ": expected at least 1M");
-        into = value.value();
-        return {};
-    };
-    auto count = [&](const char* name, std::optional<int>& into) -> Result<void> {
-        if (!parser.isSet(name)) return {};
-        bool ok = false;
-        int value = parser.value(name).toInt(&ok);
-        if (!ok || value <= 0) return fail(std::string("--") + name + ": expected a positive number");
-        into = value;
-        return {};
-    };
-    Limits& limits = spec.limits;
-    for (auto parsed : {seconds("time", limits.cpuTime), seconds("wall", limits.wallTime),
-                        size("memory", limits.memory), size("stack", limits.stack), size("output", limits.output),
-                        count("processes", limits.processes), count("open-files", limits.openFiles)})
-        if (!parsed) return usageError(QString::fromStdString(parsed.error()));
-    if (limits.cpuTime && !limits.wallTime) limits.wallTime = *limits.cpuTime * 2 + std::chrono::seconds(1);
-    if (parser.isSet("cpus")) {
-        auto cpus = parseCpuList(parser.value("cpus"));
-        if (!cpus) return usageError("--cpus: " + QString::fromStdString(cpus.error()));
-        limits.cpus = cpus.value();
-    }
-
-    SandboxOptions options;
-    if (parser.isSet("isolation")) {
-        options.isolation = isolationFromName(parser.value("isolation").toStdString());
-        if (!options.isolation) return usageError("--isolation: expected privileged, user-namespace or none");
-    }
-    if (parser.isSet("accounting")) {
-        auto accounting = accountingFromName(parser.value("accounting").toStdString());
-        if (!accounting) return usageError("--accounting: expected cgroup-v2, cgroup-v1 or proc");
-        options.accounting = *accounting;
-    }
-
-    for (const QString& dir : parser.values("dir")) {
-        auto bind = parseDir(dir);
-        if (!bind) return usageError(QString::fromStdString(bind.error()));
-        spec.binds.push_back(bind.value());
-    }
-    bool hasPath = false;
-    for (const QString& env : parser.values("env")) {
-        if (!env.contains('=') || env.startsWith('=')) return usageError("--env " + env + ": expected KEY=VALUE");
-        hasPath = hasPath || env.startsWith("PATH=");
-        spec.environment.push_back(env.toStdString());
-    }
-    if (!hasPath) spec.environment.push_back("PATH=/usr/local/bin:/usr/bin:/bin");
-    spec.syscalls.allowNetworkSockets = parser.isSet("allow-inet-sockets");
-    if (parser.isSet("workdir"))
-        spec.workingDirectory = parser.value("workdir").toStdString();
-    else
-        for (const auto& bind : spec.binds)
-            if (QFileInfo(QString::fromStdString(bind.hostPath)).isDir()) {
-                spec.workingDirectory = bind.insidePath.empty() ? bind.hostPath : bind.insidePath;
-                break;
-            }
-
-    // A program named by a host path is bound read-only where it is, unless a --dir already shows it.
-    QString program = QString::fromStdString(spec.argv[0]);
-    if (program.contains('/')) {
-        QFileInfo info(program);
-        bool insideBind = false;
-        for (const auto& bind : spec.binds) {
-            std::string inside = bind.insidePath.empty() ? bind.hostPath : bind.insidePath;
-            insideBind = insideBind || spec.argv[0].rfind(inside + "/", 0) == 0;
-        }
-        if (!insideBind && !isSystemPath(info.canonicalFilePath().toStdString())) {
-            if (!info.exists()) return usageError("program " + program + " does not exist");
-            if (!info.isFile() || !info.isExecutable())
-                return usageError("program " + program + " is not an executable file");
-            spec.argv[0] = info.absoluteFilePath().toStdString();
-            spec.binds.push_back({spec.argv[0], spec.argv[0], false});
-        }
-    }
-
-    spec.stdinSpec =
-        parser.isSet("stdin") ? StreamSpec::file(parser.value("stdin").toStdString()) : StreamSpec::fromFd(0);
-    spec.stdoutSpec =
-        parser.isSet("stdout") ? StreamSpec::file(parser.value("stdout").toStdString()) : StreamSpec::pipe();
+    auto setup = runSetupFrom(parser);
+    if (!setup) return usageError(QString::fromStdString(setup.error()));
+    RunSpec& spec = setup->spec;
     // Without files, both streams come through pipes that this command relays: a terminal or a pipe handed
     // to the program directly would escape the output limit, which only files enforce by themselves.
-    spec.stderrSpec =
-        parser.isSet("stderr") ? StreamSpec::file(parser.value("stderr").toStdString()) : StreamSpec::pipe();
-    if (parser.isSet("stdin") && !QFileInfo(parser.value("stdin")).isFile())
-        return usageError("--stdin " + parser.value("stdin") + ": no such file");
+    if (!parser.isSet("stdout")) spec.stdoutSpec = StreamSpec::pipe();
+    if (!parser.isSet("stderr")) spec.stderrSpec = StreamSpec::pipe();
+    const SandboxOptions& options = setup->options;
 
     auto created = Sandbox::create(options);
     if (!created) {
@@ -207,28 +63,8 @@ int runCommand(const QStringList& arguments) {
         return kUsageError;
     }
     std::shared_ptr<Sandbox> sandbox = created.value();
-    if (sandbox->runsAsBoxUser()) {
-        // The program runs as an unprivileged uid: a directory it may write to must let it.
-        for (const auto& bind : spec.binds) {
-            struct stat info {};
-            if (::stat(bind.hostPath.c_str(), &info) != 0) continue;
-            mode_t needed = S_ISDIR(info.st_mode) ? (S_IROTH | S_IXOTH) : S_IROTH;
-            bool readable = (info.st_mode & needed) == needed || info.st_uid == sandbox->options().boxUid;
-            if (!readable)
-                return usageError(QString("--dir %1: the sandbox user (uid %2) cannot read it: chmod o+rX it")
-                                      .arg(QString::fromStdString(bind.hostPath))
-                                      .arg(sandbox->options().boxUid));
-            if (!bind.writable) continue;
-            bool writable =
-                (info.st_mode & S_IWOTH) || (info.st_uid == sandbox->options().boxUid && (info.st_mode & S_IWUSR));
-            if (!writable)
-                return usageError(QString("--dir %1 is writable only if the sandbox user (uid %2) may write to it: "
-                                          "chmod o+w or chown %2 it")
-                                      .arg(QString::fromStdString(bind.hostPath))
-                                      .arg(sandbox->options().boxUid));
-        }
-    }
-
+    if (auto readable = checkBindsForTheBoxUser(*sandbox, spec); !readable)
+        return usageError(QString::fromStdString(readable.error()));
     auto started = sandbox->start(spec);
     RunResult result;
     if (!started) {

@@ -10,6 +10,8 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
+#include <random>
 #include <sstream>
 #include <thread>
 
@@ -129,8 +131,15 @@ void removeStale(const std::string& base) {
 }
 
 std::string runName() {
+    // A process may hold two copies of this code (a program linking the judging library and
+    // libjudgedesk-commonbox, which keeps its own inside): each copy's names carry a tag of its own.
+    static const std::string copy = [] {
+        char tag[17];
+        std::snprintf(tag, sizeof tag, "%08x", std::random_device{}());
+        return std::string(tag);
+    }();
     static std::atomic<uint64_t> counter{0};
-    return "run-" + std::to_string(::getpid()) + "-" + std::to_string(++counter);
+    return "run-" + std::to_string(::getpid()) + "-" + copy + "-" + std::to_string(++counter);
 }
 
 OpenFile::OpenFile(const std::string& path, bool writable)

@@ -36,6 +36,7 @@ Result<void> write(const std::string& file, const std::string& value);
 bool removeDirectory(const std::string& path);
 // Removes run cgroups under `base` left by JudgeDesk processes that no longer exist.
 void removeStale(const std::string& base);
+// "run-PID-COPY-N": the pid first, which removeStale goes by.
 std::string runName();
 
 // One cgroup interface file kept open: opening a kernfs file costs more than reading it, and a run's

@@ -42,6 +42,8 @@ public:
 
     // Closes the input and gives the program ~50 ms to end by itself before it is killed.
     void forceExit();
+    // forceExit without closing the input: what another thread may ask while one is in read() or wait().
+    void forceExitFromAnotherThread() { monitor_->forceExit(std::chrono::milliseconds(50)); }
     // Ends the run now (reported as a forced exit). Thread-safe: another thread may be in wait().
     void kill() { monitor_->kill(RunStatus::ForcedExit); }
     // Waits for the end (flushing input, keeping unread output for read()) and tells how it ended.

@@ -38,9 +38,9 @@ step() {
   if [ "$status" -eq "$expected" ]; then pass "$name (${took} s)"; else fail "$name: exit status $status, expected $expected (${took} s)"; fi
 }
 
-# The run cgroups (run-PID-N) and sandbox processes the user's units left behind.
+# The run cgroups (run-PID-COPY-N) and sandbox processes the user's units left behind.
 leftovers() {
-  found=$(find "$user_cgroup" -type d -regex '.*/run-[0-9]+-[0-9]+' 2>/dev/null)
+  found=$(find "$user_cgroup" -type d -regex '.*/run-[0-9]+-[0-9a-f]+-[0-9]+' 2>/dev/null)
   procs=$(ps -u "$uid" -o pid=,comm= | grep -E 'jd-zygote|jd-run-init|hostile-' || true)
   [ -z "$found$procs" ] && return 0
   say "left behind:"

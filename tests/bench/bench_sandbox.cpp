@@ -2,6 +2,7 @@
 // minute (these machines are noisy, so only ratios are compared): N runs of /bin/true bare
 // (fork + exec + wait), through the sandbox with full isolation and accounting, and through bwrap;
 // then whole judgings and interactive runs against the same programs run bare.
+#include "bench_commonbox.h"
 #include "bench_interactive.h"
 #include "judge/default_validator.h"
 #include "judge/problem_judge.h"
@@ -265,5 +266,7 @@ int main(int argc, char** argv) {
     if (int tests = parser.value("tests").toInt(); tests > 0) judgeBenchmark(out, sandbox, tests, jobs);
     out.flush();
     if (int exchanges = parser.value("exchanges").toInt(); exchanges > 0) interactiveBenchmark(out, sandbox, exchanges);
+    out.flush();
+    commonBoxBenchmark(out, sandbox, std::max(20, runs / 4));
     return 0;
 }
