@@ -148,7 +148,10 @@ private slots:
         RunResult result = sandbox_->run(spec);
         QCOMPARE(statusCode(result.status), std::string("TL"));
         const double seconds = result.cpuTime.count() / 1e9;
-        QVERIFY2(seconds >= 1.0 && seconds <= 1.02,
+        // Under emulation (the cgroup v2 lane's guest, which says so) everything after the limit's timer
+        // fires, up to the kill, takes that many times longer.
+        const double slowdown = std::max(1.0, qEnvironmentVariable("JUDGEDESK_TEST_SLOWDOWN", "1").toDouble());
+        QVERIFY2(seconds >= 1.0 && seconds <= 1.0 + 0.02 * slowdown,
                  qPrintable(QStringLiteral("measured %1 s").arg(seconds, 0, 'f', 4)));
     }
 };

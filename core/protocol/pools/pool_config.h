@@ -1,0 +1,38 @@
+#pragma once
+// The sandbox pools' settings, in the sandbox manager seed's own file format (sandbox_config.yml):
+//
+//   general:                 # every pool, unless its own section says otherwise
+//     pool_size: 3           # idle sandboxes kept warm
+//     scale_limit: 10        # idle + active, a hard cap: acquiring beyond it fails at once
+//     idle_timeout: 600      # seconds an idle sandbox above pool_size lives
+//     running_timeout: 120   # seconds a command may run before it is killed
+//   pools:                   # one pool per profile (a language, or any name)
+//     python: {}
+//     cpp: {pool_size: 2}
+#include "common/result.h"
+
+#include <QString>
+
+#include <chrono>
+#include <map>
+#include <string>
+
+namespace jd::protocol {
+
+struct PoolSettings {
+    int poolSize = 3;
+    int scaleLimit = 10;
+    std::chrono::milliseconds idleTimeout{600'000};
+    std::chrono::milliseconds runningTimeout{120'000};
+};
+
+struct PoolsConfig {
+    std::map<std::string, PoolSettings> pools; // by profile name
+};
+
+// Every number checked (whole, pool_size <= scale_limit, at most 1000 sandboxes, timeouts up to a
+// day); an error names the file, the line and the field.
+Result<PoolsConfig> readPoolsConfig(const QString& path);
+Result<PoolsConfig> parsePoolsConfig(const std::string& text, const std::string& shownAs);
+
+} // namespace jd::protocol
