@@ -21,6 +21,7 @@ constexpr Command kCommands[] = {
     {"doctor", "what this machine gives the sandbox: namespaces, cgroups, seccomp, toolchains", doctorCommand, false},
     {"run", "one sandboxed run with limits, isolate-like meta output", runCommand, true},
     {"serve-pipes", "one sandboxed run served over the wait/status named-pipe protocol", servePipesCommand, true},
+    {"pools", "warm sandbox pools from a sandbox_config.yml, and their figures", poolsCommand, true},
     {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand, true},
     {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand, true},
     {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand,

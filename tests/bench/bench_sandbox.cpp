@@ -4,6 +4,7 @@
 // then whole judgings and interactive runs against the same programs run bare.
 #include "bench_commonbox.h"
 #include "bench_interactive.h"
+#include "bench_pools.h"
 #include "judge/default_validator.h"
 #include "judge/problem_judge.h"
 #include "problem/kattis_reader.h"
@@ -268,5 +269,7 @@ int main(int argc, char** argv) {
     if (int exchanges = parser.value("exchanges").toInt(); exchanges > 0) interactiveBenchmark(out, sandbox, exchanges);
     out.flush();
     commonBoxBenchmark(out, sandbox, std::max(20, runs / 4));
+    out.flush();
+    poolsBenchmark(out, sandbox, std::max(20, runs / 4));
     return 0;
 }

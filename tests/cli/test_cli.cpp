@@ -524,6 +524,26 @@ private slots:
                  qPrintable(QStringLiteral("exited %1 ms after Ctrl-C").arg(interrupted.millisecondsAfterSignal)));
         QVERIFY2(interrupted.cgroupsLeft.isEmpty(), qPrintable(interrupted.cgroupsLeft.join(", ")));
     }
+
+    void poolsStartFromTheSeedsConfigAndPrintItsFigures() {
+        Outcome outcome =
+            cli({"pools", "--config", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/../sandbox_config.yml", "--json"});
+        QCOMPARE(outcome.exitCode, 0);
+        const QJsonObject figures = QJsonDocument::fromJson(outcome.out.toUtf8()).object();
+        QCOMPARE(figures["python"].toObject()["idle"].toInt(), 2);
+        QCOMPARE(figures["java"].toObject()["pool_size"].toInt(), 1);
+        QCOMPARE(figures["cpp"].toObject()["scale_limit"].toInt(), 8);
+    }
+
+    void poolsRefuseAnImpossibleConfigNamingItsLine() {
+        QTemporaryDir dir;
+        const QString config = jd::test::writeTestFile(
+            dir.filePath("sandbox_config.yml"), "general:\n  pool_size: 9\n  scale_limit: 4\npools:\n  py: {}\n");
+        Outcome outcome = cli({"pools", "--config", config});
+        QCOMPARE(outcome.exitCode, 2);
+        QVERIFY2(outcome.err.contains("sandbox_config.yml:2: pool_size 9 is above scale_limit 4"),
+                 qPrintable(outcome.err));
+    }
 };
 
 QTEST_GUILESS_MAIN(Cli)

@@ -1,0 +1,71 @@
+#pragma once
+// One sandbox of a pool (the sandbox manager seed's SandboxContainer): a workspace of its own, /app for
+// the submission's files and /tmp for injected assets, and commands run in JudgeDesk's sandbox with
+// the seed's container limits (128 MiB, 64 processes, 10 MiB files, no network, an unprivileged user).
+#include "common/result.h"
+#include "sandbox/sandbox.h"
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace jd::protocol {
+
+enum class ResponseCategory { Success, RuntimeError, CompilationError, Timeout, SystemError };
+std::string categoryName(ResponseCategory category); // "SUCCESS", "RUNTIME_ERROR", ...
+
+struct CommandResponse {
+    std::string stdoutText, stderrText;
+    int exitCode = -1;
+    double executionTime = 0; // seconds of wall time
+    ResponseCategory category = ResponseCategory::SystemError;
+};
+
+class PooledSandbox {
+public:
+    using Clock = std::chrono::steady_clock;
+    // `workspace` is made and owned: removed with the sandbox.
+    static Result<std::unique_ptr<PooledSandbox>> create(std::shared_ptr<sandbox::Sandbox> sandbox, std::string name,
+                                                         std::string profile, std::string workspace);
+    ~PooledSandbox();
+
+    const std::string& name() const { return name_; }
+    const std::string& profile() const { return profile_; }
+
+    // The submission's files into /app, by relative path (nested directories made); none may leave it.
+    Result<void> prepareWorkdir(const std::map<std::string, std::string>& files);
+    // Static assets (datasets, fixtures) into /tmp, by relative path: each command finds them there.
+    Result<void> injectAssets(const std::map<std::string, std::string>& assets);
+    // A shell command; SUCCESS on exit 0, TIMEOUT past `timeout` (wall or CPU), RUNTIME_ERROR otherwise.
+    CommandResponse runCommand(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(30),
+                               const std::string& workdir = "/app");
+    // `programCommand` with `lines` on its standard input, one per line.
+    CommandResponse runCommands(const std::vector<std::string>& lines, const std::string& programCommand,
+                                std::chrono::milliseconds timeout = std::chrono::seconds(30));
+    // A compile command: its failure is a COMPILATION_ERROR.
+    CommandResponse compile(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(30));
+
+    // For the pool's monitor: since when the current command runs, and the kill past running_timeout.
+    std::optional<Clock::time_point> runningSince() const;
+    void killRunning();
+    // Empties /app and /tmp for the next user.
+    Result<void> wipe();
+
+private:
+    PooledSandbox(std::shared_ptr<sandbox::Sandbox> sandbox, std::string name, std::string profile,
+                  std::string workspace);
+    CommandResponse run(sandbox::RunSpec spec, const std::string& input);
+    Result<void> writeFiles(const std::string& directory, const std::map<std::string, std::string>& files);
+
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    std::string name_, profile_, workspace_;
+    mutable std::mutex running_;
+    sandbox::Process* process_ = nullptr; // the command running now, for killRunning()
+    std::optional<Clock::time_point> since_;
+};
+
+} // namespace jd::protocol

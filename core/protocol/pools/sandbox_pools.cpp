@@ -1,0 +1,211 @@
+#include "sandbox_pools.h"
+
+#include <QDir>
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+
+namespace jd::protocol {
+namespace {
+
+using namespace std::chrono_literals;
+constexpr char kPoolsDirectory[] = "judgedesk-pools";
+
+std::string defaultRuntimeDirectory() {
+    const char* runtime = std::getenv("XDG_RUNTIME_DIR");
+    return runtime && *runtime ? runtime : "/tmp";
+}
+
+std::string hex(uint32_t value) {
+    char text[9];
+    std::snprintf(text, sizeof text, "%08x", value);
+    return text;
+}
+
+} // namespace
+
+std::vector<std::string> removeOrphanedWorkspaces(const std::string& runtimeDirectory) {
+    std::vector<std::string> removed;
+    QDir base(QString::fromStdString(runtimeDirectory + "/" + kPoolsDirectory));
+    for (const QString& entry : base.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        // "PID-ID": the manager that made it
+        bool ok = false;
+        const pid_t owner = pid_t(entry.section('-', 0, 0).toInt(&ok));
+        if (!ok || owner <= 0 || ::kill(owner, 0) == 0 || errno == EPERM) continue;
+        if (QDir(base.filePath(entry)).removeRecursively()) removed.push_back(entry.toStdString());
+    }
+    return removed;
+}
+
+SandboxPools::Lease::Lease(Lease&& other) noexcept
+    : pools_(other.pools_)
+    , sandbox_(std::move(other.sandbox_)) {}
+
+SandboxPools::Lease::~Lease() {
+    if (sandbox_) pools_->giveBack(std::move(sandbox_), true);
+}
+
+void SandboxPools::Lease::destroy() {
+    if (sandbox_) pools_->giveBack(std::move(sandbox_), false);
+}
+
+SandboxPools::SandboxPools(PoolsConfig config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string directory)
+    : sandbox_(std::move(sandbox))
+    , directory_(std::move(directory)) {
+    for (const auto& [profile, settings] : config.pools)
+        pools_[profile].settings = settings;
+}
+
+Result<std::unique_ptr<SandboxPools>> SandboxPools::start(const PoolsConfig& config,
+                                                          std::shared_ptr<sandbox::Sandbox> sandbox,
+                                                          std::string runtimeDirectory) {
+    if (runtimeDirectory.empty()) runtimeDirectory = defaultRuntimeDirectory();
+    removeOrphanedWorkspaces(runtimeDirectory);
+    const std::string id = hex(std::random_device{}());
+    const std::string directory =
+        runtimeDirectory + "/" + kPoolsDirectory + "/" + std::to_string(::getpid()) + "-" + id;
+    if (!QDir().mkpath(QString::fromStdString(directory))) return fail("cannot create " + directory);
+    // The box user (when root runs the programs as another uid) must reach the workspaces below.
+    for (const std::string& path : {runtimeDirectory + "/" + kPoolsDirectory, directory})
+        QFile::setPermissions(QString::fromStdString(path), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                                QFile::ExeGroup | QFile::ExeOther);
+    std::unique_ptr<SandboxPools> pools(new SandboxPools(config, std::move(sandbox), directory));
+    pools->id_ = id;
+    pools->tick(); // warm before the first acquire
+    pools->monitor_ = std::jthread([raw = pools.get()](std::stop_token stop) { raw->monitor(stop); });
+    return pools;
+}
+
+SandboxPools::~SandboxPools() {
+    monitor_.request_stop();
+    if (monitor_.joinable()) monitor_.join();
+    std::lock_guard lock(mutex_);
+    for (auto& [profile, pool] : pools_)
+        for (PooledSandbox* leased : pool.active)
+            leased->killRunning(); // the leases still hold them; their commands end now
+    pools_.clear();
+    QDir(QString::fromStdString(directory_)).removeRecursively();
+}
+
+Result<std::unique_ptr<PooledSandbox>> SandboxPools::make(const std::string& profile, Pool& pool) {
+    char sequence[16];
+    std::snprintf(sequence, sizeof sequence, "%04d", ++pool.sequence);
+    // The seed's deterministic names: profile, the manager's id, a per-pool sequence.
+    const std::string name = "jd-sbx-" + profile + "-" + id_ + "-" + sequence;
+    return PooledSandbox::create(sandbox_, name, profile, directory_ + "/" + name);
+}
+
+Result<SandboxPools::Lease> SandboxPools::acquire(const std::string& profile) {
+    std::unique_lock lock(mutex_);
+    auto found = pools_.find(profile);
+    if (found == pools_.end()) return fail("no pool for '" + profile + "'");
+    Pool& pool = found->second;
+    std::unique_ptr<PooledSandbox> sandbox;
+    if (!pool.idle.empty()) {
+        sandbox = std::move(pool.idle.front().first);
+        pool.idle.pop_front();
+    } else {
+        const int total = int(pool.active.size());
+        if (total >= pool.settings.scaleLimit)
+            return fail("pool exhausted: all " + std::to_string(total) + " sandboxes of '" + profile +
+                        "' are in use (scale_limit " + std::to_string(pool.settings.scaleLimit) + ")");
+        auto made = make(profile, pool);
+        if (!made) return Error{made.error()};
+        sandbox = std::move(made.value());
+    }
+    pool.active.insert(sandbox.get());
+    lock.unlock();
+    wakeRequested_ = true;
+    wake_.notify_all(); // the monitor replenishes what was taken
+    return Lease(this, std::move(sandbox));
+}
+
+void SandboxPools::giveBack(std::unique_ptr<PooledSandbox> sandbox, bool reuse) {
+    std::unique_lock lock(mutex_);
+    auto found = pools_.find(sandbox->profile());
+    if (found == pools_.end()) return; // shut down meanwhile: it goes with its unique_ptr
+    found->second.active.erase(sandbox.get());
+    if (reuse && sandbox->wipe()) found->second.idle.emplace_back(std::move(sandbox), PooledSandbox::Clock::now());
+}
+
+std::vector<PoolStats> SandboxPools::stats() const {
+    std::lock_guard lock(mutex_);
+    std::vector<PoolStats> all;
+    for (const auto& [profile, pool] : pools_) {
+        PoolStats stats;
+        stats.profile = profile;
+        stats.idle = int(pool.idle.size());
+        stats.active = int(pool.active.size());
+        stats.total = stats.idle + stats.active;
+        stats.poolSize = pool.settings.poolSize;
+        stats.scaleLimit = pool.settings.scaleLimit;
+        stats.utilisation = stats.total ? 100.0 * stats.active / stats.total : 0;
+        all.push_back(stats);
+    }
+    return all;
+}
+
+void SandboxPools::setReportSink(std::function<void(const std::string&)> sink) {
+    std::lock_guard lock(mutex_);
+    report_ = std::move(sink);
+}
+
+void SandboxPools::tick() {
+    const auto now = PooledSandbox::Clock::now();
+    std::vector<std::unique_ptr<PooledSandbox>> expired; // destroyed outside the lock
+    std::function<void(const std::string&)> report;
+    {
+        std::lock_guard lock(mutex_);
+        report = report_;
+        for (auto& [profile, pool] : pools_) {
+            // Idle ones above pool_size live idle_timeout; the oldest go first.
+            while (int(pool.idle.size()) > pool.settings.poolSize &&
+                   now - pool.idle.front().second >= pool.settings.idleTimeout) {
+                expired.push_back(std::move(pool.idle.front().first));
+                pool.idle.pop_front();
+            }
+            // Warm again up to pool_size, within scale_limit.
+            while (int(pool.idle.size()) < pool.settings.poolSize &&
+                   int(pool.idle.size() + pool.active.size()) < pool.settings.scaleLimit) {
+                auto made = make(profile, pool);
+                if (!made) {
+                    if (report) report("pool " + profile + ": cannot make a sandbox: " + made.error());
+                    break;
+                }
+                pool.idle.emplace_back(std::move(made.value()), now);
+            }
+            for (PooledSandbox* leased : pool.active)
+                if (auto since = leased->runningSince(); since && now - *since > pool.settings.runningTimeout)
+                    leased->killRunning();
+        }
+    }
+    expired.clear();
+    if (!report) return;
+    for (const PoolStats& pool : stats()) {
+        char figures[160];
+        std::snprintf(figures, sizeof figures, "%s: %d idle, %d active, %d total (pool %d, limit %d), %.1f %% in use",
+                      pool.profile.c_str(), pool.idle, pool.active, pool.total, pool.poolSize, pool.scaleLimit,
+                      pool.utilisation);
+        const std::string level = pool.utilisation >= 90   ? "HIGH LOAD "
+                                  : pool.utilisation >= 70 ? "MODERATE LOAD "
+                                                           : "";
+        report(level + figures);
+    }
+}
+
+void SandboxPools::monitor(std::stop_token stop) {
+    std::mutex sleeping;
+    std::unique_lock lock(sleeping);
+    while (!stop.stop_requested()) {
+        // Every second, or at once when an acquire took from a pool (replenishing keeps it warm).
+        wake_.wait_for(lock, stop, 1s, [this] { return wakeRequested_.exchange(false); });
+        if (stop.stop_requested()) break;
+        tick();
+    }
+}
+
+} // namespace jd::protocol

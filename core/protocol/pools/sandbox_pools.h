@@ -1,0 +1,91 @@
+#pragma once
+// The sandbox manager seed's pools over JudgeDesk's sandbox: per profile (a language, or any name),
+// pool_size idle sandboxes kept warm, more made on demand up to scale_limit (acquiring beyond it fails
+// at once: "pool exhausted"), idle ones above pool_size dropped after idle_timeout, a command running
+// past running_timeout killed. A monitor thread does this every second and reports the figures, with a
+// warning at 70 % and at 90 % of a pool in use. Workspaces live under one directory per manager, named
+// after its process: what a crashed earlier manager left is removed when the next one starts.
+#include "pool_config.h"
+#include "pooled_sandbox.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace jd::protocol {
+
+struct PoolStats {
+    std::string profile;
+    int idle = 0, active = 0, total = 0, poolSize = 0, scaleLimit = 0;
+    double utilisation = 0; // active of total, in percent
+};
+
+class SandboxPools {
+public:
+    // Stands in for a sandbox while it is leased; gives it back when it goes, unless destroy()ed.
+    class Lease {
+    public:
+        Lease(Lease&& other) noexcept;
+        Lease& operator=(Lease&&) = delete;
+        ~Lease();
+        PooledSandbox* operator->() const { return sandbox_.get(); }
+        PooledSandbox& operator*() const { return *sandbox_; }
+        // After a fatal error (a timeout, a crash of the infrastructure): the sandbox is not reused.
+        void destroy();
+
+    private:
+        friend class SandboxPools;
+        Lease(SandboxPools* pools, std::unique_ptr<PooledSandbox> sandbox)
+            : pools_(pools)
+            , sandbox_(std::move(sandbox)) {}
+        SandboxPools* pools_;
+        std::unique_ptr<PooledSandbox> sandbox_;
+    };
+
+    // `runtimeDirectory` holds the managers' workspaces (default: $XDG_RUNTIME_DIR or /tmp).
+    static Result<std::unique_ptr<SandboxPools>>
+    start(const PoolsConfig& config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string runtimeDirectory = {});
+    ~SandboxPools(); // shuts down: every sandbox destroyed; leases must have ended before
+
+    Result<Lease> acquire(const std::string& profile);
+    std::vector<PoolStats> stats() const;
+    // Where the monitor's reports go (from its thread): load warnings and periodic figures.
+    void setReportSink(std::function<void(const std::string&)> sink);
+    // The monitor's work at once (tests; the thread does it every second).
+    void tick();
+    const std::string& directory() const { return directory_; }
+
+private:
+    struct Pool {
+        PoolSettings settings;
+        std::deque<std::pair<std::unique_ptr<PooledSandbox>, PooledSandbox::Clock::time_point>> idle; // since
+        std::set<PooledSandbox*> active;
+        int sequence = 0;
+    };
+    SandboxPools(PoolsConfig config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string directory);
+    Result<std::unique_ptr<PooledSandbox>> make(const std::string& profile, Pool& pool);
+    void giveBack(std::unique_ptr<PooledSandbox> sandbox, bool reuse);
+    void monitor(std::stop_token stop);
+
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    std::string directory_, id_;
+    mutable std::mutex mutex_;
+    std::map<std::string, Pool> pools_;
+    std::function<void(const std::string&)> report_;
+    std::condition_variable_any wake_;
+    std::atomic<bool> wakeRequested_{false};
+    std::jthread monitor_; // last: stopped and joined first
+};
+
+// Removes the workspaces under `runtimeDirectory` whose manager process is gone; their names.
+std::vector<std::string> removeOrphanedWorkspaces(const std::string& runtimeDirectory);
+
+} // namespace jd::protocol
