@@ -91,11 +91,14 @@ SandboxPools::~SandboxPools() {
     QDir(QString::fromStdString(directory_)).removeRecursively();
 }
 
-Result<std::unique_ptr<PooledSandbox>> SandboxPools::make(const std::string& profile, Pool& pool) {
+std::string SandboxPools::nextName(const std::string& profile, Pool& pool) {
     char sequence[16];
     std::snprintf(sequence, sizeof sequence, "%04d", ++pool.sequence);
     // The seed's deterministic names: profile, the manager's id, a per-pool sequence.
-    const std::string name = "jd-sbx-" + profile + "-" + id_ + "-" + sequence;
+    return "jd-sbx-" + profile + "-" + id_ + "-" + sequence;
+}
+
+Result<std::unique_ptr<PooledSandbox>> SandboxPools::make(const std::string& profile, const std::string& name) {
     return PooledSandbox::create(sandbox_, name, profile, directory_ + "/" + name);
 }
 
@@ -109,11 +112,17 @@ Result<SandboxPools::Lease> SandboxPools::acquire(const std::string& profile) {
         sandbox = std::move(pool.idle.front().first);
         pool.idle.pop_front();
     } else {
-        const int total = int(pool.active.size());
+        const int total = int(pool.active.size()) + pool.making;
         if (total >= pool.settings.scaleLimit)
             return fail("pool exhausted: all " + std::to_string(total) + " sandboxes of '" + profile +
                         "' are in use (scale_limit " + std::to_string(pool.settings.scaleLimit) + ")");
-        auto made = make(profile, pool);
+        // Made outside the lock (directories, ownership): other acquires and releases go on meanwhile.
+        const std::string name = nextName(profile, pool);
+        ++pool.making;
+        lock.unlock();
+        auto made = make(profile, name);
+        lock.lock();
+        --pool.making;
         if (!made) return Error{made.error()};
         sandbox = std::move(made.value());
     }
@@ -125,11 +134,13 @@ Result<SandboxPools::Lease> SandboxPools::acquire(const std::string& profile) {
 }
 
 void SandboxPools::giveBack(std::unique_ptr<PooledSandbox> sandbox, bool reuse) {
-    std::unique_lock lock(mutex_);
+    // Emptied before it is shown as idle again, outside the lock.
+    const bool clean = reuse && sandbox->wipe();
+    std::lock_guard lock(mutex_);
     auto found = pools_.find(sandbox->profile());
     if (found == pools_.end()) return; // shut down meanwhile: it goes with its unique_ptr
     found->second.active.erase(sandbox.get());
-    if (reuse && sandbox->wipe()) found->second.idle.emplace_back(std::move(sandbox), PooledSandbox::Clock::now());
+    if (clean) found->second.idle.emplace_back(std::move(sandbox), PooledSandbox::Clock::now());
 }
 
 std::vector<PoolStats> SandboxPools::stats() const {
@@ -156,7 +167,8 @@ void SandboxPools::setReportSink(std::function<void(const std::string&)> sink) {
 
 void SandboxPools::tick() {
     const auto now = PooledSandbox::Clock::now();
-    std::vector<std::unique_ptr<PooledSandbox>> expired; // destroyed outside the lock
+    std::vector<std::unique_ptr<PooledSandbox>> expired;     // destroyed outside the lock
+    std::vector<std::pair<std::string, std::string>> wanted; // (profile, name) to make, outside the lock
     std::function<void(const std::string&)> report;
     {
         std::lock_guard lock(mutex_);
@@ -169,19 +181,25 @@ void SandboxPools::tick() {
                 pool.idle.pop_front();
             }
             // Warm again up to pool_size, within scale_limit.
-            while (int(pool.idle.size()) < pool.settings.poolSize &&
-                   int(pool.idle.size() + pool.active.size()) < pool.settings.scaleLimit) {
-                auto made = make(profile, pool);
-                if (!made) {
-                    if (report) report("pool " + profile + ": cannot make a sandbox: " + made.error());
-                    break;
-                }
-                pool.idle.emplace_back(std::move(made.value()), now);
+            while (int(pool.idle.size()) + pool.making < pool.settings.poolSize &&
+                   int(pool.idle.size() + pool.active.size()) + pool.making < pool.settings.scaleLimit) {
+                wanted.emplace_back(profile, nextName(profile, pool));
+                ++pool.making;
             }
             for (PooledSandbox* leased : pool.active)
                 if (auto since = leased->runningSince(); since && now - *since > pool.settings.runningTimeout)
                     leased->killRunning();
         }
+    }
+    for (const auto& [profile, name] : wanted) {
+        auto made = make(profile, name);
+        std::lock_guard lock(mutex_);
+        Pool& pool = pools_.at(profile);
+        --pool.making;
+        if (made)
+            pool.idle.emplace_back(std::move(made.value()), now);
+        else if (report)
+            report("pool " + profile + ": cannot make a sandbox: " + made.error());
     }
     expired.clear();
     if (!report) return;

@@ -68,10 +68,12 @@ private:
         PoolSettings settings;
         std::deque<std::pair<std::unique_ptr<PooledSandbox>, PooledSandbox::Clock::time_point>> idle; // since
         std::set<PooledSandbox*> active;
+        int making = 0; // being made outside the lock: they count towards scale_limit
         int sequence = 0;
     };
     SandboxPools(PoolsConfig config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string directory);
-    Result<std::unique_ptr<PooledSandbox>> make(const std::string& profile, Pool& pool);
+    std::string nextName(const std::string& profile, Pool& pool); // under the lock
+    Result<std::unique_ptr<PooledSandbox>> make(const std::string& profile, const std::string& name);
     void giveBack(std::unique_ptr<PooledSandbox> sandbox, bool reuse);
     void monitor(std::stop_token stop);
 
