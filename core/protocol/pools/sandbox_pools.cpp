@@ -127,9 +127,8 @@ Result<SandboxPools::Lease> SandboxPools::acquire(const std::string& profile) {
         sandbox = std::move(made.value());
     }
     pool.active.insert(sandbox.get());
-    lock.unlock();
-    wakeRequested_ = true;
-    wake_.notify_all(); // the monitor replenishes what was taken
+    // The monitor replenishes what was taken at its next second, as the seed's does: waking it here would
+    // cost every acquire a thread switch, and the pool grows on demand meanwhile.
     return Lease(this, std::move(sandbox));
 }
 
@@ -219,8 +218,8 @@ void SandboxPools::monitor(std::stop_token stop) {
     std::mutex sleeping;
     std::unique_lock lock(sleeping);
     while (!stop.stop_requested()) {
-        // Every second, or at once when an acquire took from a pool (replenishing keeps it warm).
-        wake_.wait_for(lock, stop, 1s, [this] { return wakeRequested_.exchange(false); });
+        wake_.wait_for(lock, stop, 1s, [] { return false; }); // every second, or at the stop
+
         if (stop.stop_requested()) break;
         tick();
     }

@@ -8,7 +8,6 @@
 #include "pool_config.h"
 #include "pooled_sandbox.h"
 
-#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -82,9 +81,8 @@ private:
     mutable std::mutex mutex_;
     std::map<std::string, Pool> pools_;
     std::function<void(const std::string&)> report_;
-    std::condition_variable_any wake_;
-    std::atomic<bool> wakeRequested_{false};
-    std::jthread monitor_; // last: stopped and joined first
+    std::condition_variable_any wake_; // the monitor's sleep, which a stop request ends
+    std::jthread monitor_;             // last: stopped and joined first
 };
 
 // Removes the workspaces under `runtimeDirectory` whose manager process is gone; their names.
