@@ -39,6 +39,16 @@ std::optional<std::string> scalarAt(const YAML::Node& node, const QStringList& k
     return scalarAt(node[keys[depth].toStdString()], keys, depth + 1);
 }
 
+// Whether a value written as `current` already says `value` ("2.0" says 2 when the field is a number):
+// then the file keeps its own spelling.
+bool sameValue(const std::string& current, const std::string& value, bool numeric) {
+    if (current == value) return true;
+    bool okOld = false, okNew = false;
+    const double was = QString::fromStdString(current).toDouble(&okOld);
+    const double now = QString::fromStdString(value).toDouble(&okNew);
+    return numeric && okOld && okNew && was == now;
+}
+
 bool validTestName(const QString& name) {
     static const QRegularExpression allowed("^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$");
     return allowed.match(name).hasMatch() && !name.contains("..");
@@ -57,12 +67,7 @@ Result<void> writeProblemSettings(const Problem& problem) {
     // Only values that change are edited, in place: the rest of the file stays as it was written.
     QList<YamlEdit> edits;
     auto change = [&](const QStringList& keys, const std::string& value, bool numeric) {
-        if (const auto current = scalarAt(root, keys)) {
-            if (*current == value) return;
-            bool okOld = false, okNew = false;
-            const double was = QString::fromStdString(*current).toDouble(&okOld);
-            if (numeric && okOld && was == QString::fromStdString(value).toDouble(&okNew) && okNew) return;
-        }
+        if (const auto current = scalarAt(root, keys); current && sameValue(*current, value, numeric)) return;
         edits.push_back({keys, QString::fromStdString(value), std::nullopt, false});
     };
     auto present = [&](const char* parent, const char* key) {
@@ -125,12 +130,7 @@ Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, 
     auto change = [&](const char* key, const std::string& value, const std::string& inheritedValue, bool numeric) {
         const auto current = scalarAt(root, {key});
         if (!current && value == inheritedValue) return;
-        if (current) {
-            if (*current == value) return;
-            bool okOld = false, okNew = false;
-            const double was = QString::fromStdString(*current).toDouble(&okOld);
-            if (numeric && okOld && was == QString::fromStdString(value).toDouble(&okNew) && okNew) return;
-        }
+        if (current && sameValue(*current, value, numeric)) return;
         edits.push_back({{key}, QString::fromStdString(value), std::nullopt, false});
     };
     auto onReject = [](const GroupSettings& group) {
