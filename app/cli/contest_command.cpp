@@ -40,6 +40,7 @@ int contestCommand(const QStringList& arguments) {
         {"keep-outputs", "Keep the programs' outputs in DIR/<contestant>/<problem>/.", "DIR"},
     });
     parser.addOption(jobsOption());
+    parser.addOptions(poolOptions());
     parser.addOptions(storeOptions());
     parser.addPositionalArgument("contest", "The contest folder.");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
@@ -58,6 +59,8 @@ int contestCommand(const QStringList& arguments) {
     }
     auto sandbox = startSandbox(*options);
     if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
+    auto runs = startPooledRuns(parser, *sandbox, options->jobs);
+    if (!runs) return usageError(QString::fromStdString(runs.error()));
     auto opened = openResultsStoreFrom(parser); // if it cannot be opened, the standings are printed all the same
     std::string storeError = opened ? std::string() : opened.error();
     std::unique_ptr<store::ResultsStore> results = opened ? std::move(opened.value()) : nullptr;
@@ -68,8 +71,7 @@ int contestCommand(const QStringList& arguments) {
             err << contestant.name << ": " << note << '\n';
     err.flush();
 
-    contest::ContestJudge judge(*contest, std::make_shared<judge::SandboxExecutor>(*sandbox),
-                                std::make_shared<judge::Compiler>(*sandbox), *languages);
+    contest::ContestJudge judge(*contest, runs->executor, std::make_shared<judge::Compiler>(*sandbox), *languages);
     ProgressBar progress;
     QString judging; // who and what, shown beside the bar
     QObject::connect(

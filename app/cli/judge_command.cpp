@@ -44,6 +44,7 @@ int judgeCommand(const QStringList& arguments) {
     });
     parser.addOptions(dialectOptions());
     parser.addOption(jobsOption());
+    parser.addOptions(poolOptions());
     parser.addOptions(storeOptions());
     parser.addPositionalArgument("problem", "The problem package directory.");
     parser.addPositionalArgument("sources",

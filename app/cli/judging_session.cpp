@@ -2,6 +2,7 @@
 
 #include "interruption.h"
 #include "problem/package.h"
+#include "protocol/pools/pooled_executor.h"
 
 #include <QDir>
 #include <QFile>
@@ -84,6 +85,43 @@ Result<std::shared_ptr<sandbox::Sandbox>> startSandbox(const judge::JudgeOptions
     return sandbox.value();
 }
 
+QList<QCommandLineOption> poolOptions() {
+    return {{"pools",
+             "Lease the runs' sandboxes from the warm pools of this sandbox_config.yml (default: one pool, 'judge', "
+             "of a sandbox per job). The pool's scale_limit is how many tests run at once; running_timeout stops a "
+             "stuck run.",
+             "FILE"},
+            {"pool", "The pool of --pools to use (default: judge).", "NAME"}};
+}
+
+Result<PooledRuns> startPooledRuns(const QCommandLineParser& parser, std::shared_ptr<sandbox::Sandbox> sandbox,
+                                   int jobs) {
+    const QStringList known = parser.optionNames();
+    const bool fromFile = known.contains("pools") && parser.isSet("pools");
+    const std::string profile =
+        known.contains("pool") && parser.isSet("pool") ? parser.value("pool").toStdString() : protocol::kJudgingPool;
+    if (!fromFile && profile != protocol::kJudgingPool) return fail("--pool needs the --pools FILE it is one of");
+    auto config = fromFile ? protocol::readPoolsConfig(parser.value("pools"))
+                           : Result<protocol::PoolsConfig>(protocol::judgingPoolsConfig(jobs));
+    if (!config) return Error{"--pools: " + config.error()};
+    auto chosen = config->pools.find(profile);
+    if (chosen == config->pools.end()) {
+        std::string names;
+        for (const auto& [name, settings] : config->pools)
+            names += (names.empty() ? "" : ", ") + name;
+        return fail(parser.value("pools").toStdString() + " has no pool named '" + profile +
+                    "': choose one with --pool (it has " + names + ")");
+    }
+    if (fromFile)
+        QTextStream(stderr) << "sandboxes: pool '" << QString::fromStdString(profile) << "' of "
+                            << parser.value("pools") << ", " << chosen->second.poolSize << " kept warm, at most "
+                            << chosen->second.scaleLimit << " at once\n";
+    auto pools = protocol::SandboxPools::start(*config, std::move(sandbox));
+    if (!pools) return Error{"the sandbox pools: " + pools.error()};
+    std::shared_ptr<protocol::SandboxPools> shared = std::move(pools.value());
+    return PooledRuns{shared, std::make_shared<protocol::PooledExecutor>(shared, profile)};
+}
+
 Result<std::unique_ptr<store::ResultsStore>> openResultsStoreFrom(const QCommandLineParser& parser) {
     if (parser.isSet("no-store")) return std::unique_ptr<store::ResultsStore>();
     const QString path = parser.isSet("store") ? parser.value("store") : store::ResultsStore::defaultPath();
@@ -116,8 +154,10 @@ Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& proble
     auto sandbox = startSandbox(session->options);
     if (!sandbox) return Error{sandbox.error()};
     session->sandbox = *sandbox;
+    auto runs = startPooledRuns(parser, session->sandbox, session->options.jobs);
+    if (!runs) return Error{runs.error()};
+    session->pools = runs->pools;
     session->judge = std::make_unique<judge::ProblemJudge>(
-        session->problem, std::make_shared<judge::SandboxExecutor>(session->sandbox),
-        std::make_shared<judge::Compiler>(session->sandbox), session->languages);
+        session->problem, runs->executor, std::make_shared<judge::Compiler>(session->sandbox), session->languages);
     return session;
 }

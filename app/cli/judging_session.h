@@ -2,6 +2,7 @@
 // What `judge` and `verify` share: the problem, the languages, the sandbox, and a judge wired to them,
 // with the --jobs option read the same way for both.
 #include "judge/problem_judge.h"
+#include "protocol/pools/sandbox_pools.h"
 #include "sandbox/sandbox.h"
 #include "store/results_store.h"
 
@@ -14,7 +15,8 @@ struct JudgingSession {
     jd::judge::LanguageRegistry languages;
     jd::judge::JudgeOptions options;
     std::shared_ptr<jd::sandbox::Sandbox> sandbox;
-    std::unique_ptr<jd::judge::ProblemJudge> judge; // refers to `languages`: the session stays where it is made
+    std::shared_ptr<jd::protocol::SandboxPools> pools; // the runs' sandboxes
+    std::unique_ptr<jd::judge::ProblemJudge> judge;    // refers to `languages`: the session stays where it is made
 };
 
 // The --jobs option both commands offer.
@@ -26,6 +28,17 @@ QList<QCommandLineOption> dialectOptions();
 jd::Result<jd::judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser);
 // The sandbox with a warm slot per job.
 jd::Result<std::shared_ptr<jd::sandbox::Sandbox>> startSandbox(const jd::judge::JudgeOptions& options);
+
+// --pools FILE and --pool NAME: the warm sandbox pools the runs lease their sandboxes from.
+QList<QCommandLineOption> poolOptions();
+// The judge's executor on the pools of --pools (or one pool of a sandbox per job), with the pools it
+// leases from; a note on stderr says which pool when a settings file was given.
+struct PooledRuns {
+    std::shared_ptr<jd::protocol::SandboxPools> pools;
+    std::shared_ptr<jd::judge::Executor> executor;
+};
+jd::Result<PooledRuns> startPooledRuns(const QCommandLineParser& parser, std::shared_ptr<jd::sandbox::Sandbox> sandbox,
+                                       int jobs);
 
 // --store FILE / --no-store: the results database judgements go to (null with --no-store).
 QList<QCommandLineOption> storeOptions();

@@ -29,6 +29,7 @@ int verifyCommand(const QStringList& arguments) {
                                      "@EXPECTED_SCORE@ lines). Exits non-zero if any disagrees.");
     parser.addHelpOption();
     parser.addOption(jobsOption());
+    parser.addOptions(poolOptions());
     parser.addOptions(dialectOptions());
     parser.addPositionalArgument("problem", "The problem package directory.");
     if (!parser.parse(arguments)) return usageError(parser.errorText());

@@ -46,8 +46,10 @@ Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zyg
     // no longer needed out here and is removed.
     std::string rootDir;
     if (mode != IsolationMode::None) {
-        char pattern[] = "/tmp/judgedesk-root-XXXXXX";
-        if (!::mkdtemp(pattern)) return fail("mkdtemp: " + sys::errnoText());
+        // Named after this process, so that what a crash leaves is traceable, and a check for leftovers
+        // looks at its own process's directories only.
+        std::string pattern = "/tmp/judgedesk-root-" + std::to_string(::getpid()) + "-XXXXXX";
+        if (!::mkdtemp(pattern.data())) return fail("mkdtemp: " + sys::errnoText());
         rootDir = pattern;
     }
     const char* modeName = zygoteModeWord(mode);

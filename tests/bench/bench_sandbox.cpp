@@ -8,6 +8,7 @@
 #include "judge/default_validator.h"
 #include "judge/problem_judge.h"
 #include "problem/kattis_reader.h"
+#include "protocol/pools/pooled_executor.h"
 #include "sandbox/sandbox.h"
 
 #include <QCommandLineParser>
@@ -105,8 +106,12 @@ void judgeBenchmark(QTextStream& out, const std::shared_ptr<Sandbox>& sandbox, i
     auto languages = judge::LanguageRegistry::load({});
     if (!problem || !languages) qFatal("cannot set up the judge benchmark");
     auto compiler = std::make_shared<judge::Compiler>(sandbox, dir.filePath("cache"));
-    judge::ProblemJudge judge(problem.value(), std::make_shared<judge::SandboxExecutor>(sandbox), compiler,
-                              languages.value());
+    // As judgedesk-cli judge and the GUI judge: each run leases its sandbox from the pool.
+    auto pools = protocol::SandboxPools::start(protocol::judgingPoolsConfig(jobs), sandbox);
+    if (!pools) qFatal("cannot start the sandbox pool: %s", pools.error().c_str());
+    std::shared_ptr<protocol::SandboxPools> pool = std::move(pools.value());
+    judge::ProblemJudge judge(problem.value(), std::make_shared<protocol::PooledExecutor>(pool, protocol::kJudgingPool),
+                              compiler, languages.value());
     const judge::Language* cpp = languages->byId("cpp20");
     auto built = compiler->compile(*cpp, {source.fileName()});
     if (!built || !built->compiled) qFatal("cannot compile the benchmark's program");

@@ -26,8 +26,14 @@ struct Outcome {
     QString out, err;
 };
 
-Outcome cli(const QStringList& arguments) {
+// With `runtimeDirectory`, as XDG_RUNTIME_DIR: where sandbox pools publish their figures.
+Outcome cli(const QStringList& arguments, const QString& runtimeDirectory = {}) {
     QProcess process;
+    if (!runtimeDirectory.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert("XDG_RUNTIME_DIR", runtimeDirectory);
+        process.setProcessEnvironment(environment);
+    }
     process.start(QStringLiteral(JUDGEDESK_CLI), arguments);
     process.closeWriteChannel();
     if (!process.waitForFinished(120000)) qFatal("judgedesk-cli hung");
@@ -533,6 +539,55 @@ private slots:
         QCOMPARE(figures["python"].toObject()["idle"].toInt(), 2);
         QCOMPARE(figures["java"].toObject()["pool_size"].toInt(), 1);
         QCOMPARE(figures["cpp"].toObject()["scale_limit"].toInt(), 8);
+    }
+
+    void poolsShowTheFiguresOfAJudgingRunningInAnotherProcess() {
+        QTemporaryDir runtime;
+        QProcess judging;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert("XDG_RUNTIME_DIR", runtime.path());
+        judging.setProcessEnvironment(environment);
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        judging.start(QStringLiteral(JUDGEDESK_CLI), {"judge", "--no-store", "--jobs", "1", aplusb,
+                                                      aplusb + "/submissions/time_limit_exceeded/slow.py"});
+        QVERIFY(judging.waitForStarted());
+        QJsonObject seen;
+        QElapsedTimer clock;
+        clock.start();
+        while (seen.isEmpty() && clock.elapsed() < 60000 && judging.state() == QProcess::Running) {
+            const Outcome pools = cli({"pools", "--json"}, runtime.path());
+            QCOMPARE(pools.exitCode, 0);
+            for (const QJsonValue manager : QJsonDocument::fromJson(pools.out.toUtf8()).object()["managers"].toArray())
+                if (manager["pid"].toInteger() == judging.processId()) seen = manager["pools"]["judge"].toObject();
+            if (seen.isEmpty()) QTest::qWait(200);
+        }
+        QVERIFY2(!seen.isEmpty(), "the judging's pool was never shown");
+        QCOMPARE(seen["scale_limit"].toInt(), 1);
+        QCOMPARE(seen["total"].toInt(), 1);
+        QVERIFY(judging.waitForFinished(120000));
+        QCOMPARE(judging.exitCode(), 1); // TLE
+        const Outcome after = cli({"pools"}, runtime.path());
+        QVERIFY2(after.out.startsWith("No sandbox pools are running"), qPrintable(after.out));
+    }
+
+    void judgingOnAPoolOfASettingsFileSaysWhichPool() {
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        Outcome outcome =
+            cli({"judge", "--no-store", "--pools", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/../sandbox_config.yml",
+                 "--pool", "python", aplusb, aplusb + "/submissions/accepted/sum.py"});
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY2(outcome.err.contains("sandboxes: pool 'python' of"), qPrintable(outcome.err));
+        QVERIFY2(outcome.err.contains("2 kept warm, at most 8 at once"), qPrintable(outcome.err));
+    }
+
+    void judgingOnAPoolTheSettingsFileLacksNamesThePoolsItHas() {
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        Outcome outcome =
+            cli({"judge", "--no-store", "--pools", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/../sandbox_config.yml",
+                 aplusb, aplusb + "/submissions/accepted/sum.py"});
+        QCOMPARE(outcome.exitCode, 2);
+        QVERIFY2(outcome.err.contains("has no pool named 'judge': choose one with --pool (it has cpp, java, python)"),
+                 qPrintable(outcome.err));
     }
 
     void poolsRefuseAnImpossibleConfigNamingItsLine() {

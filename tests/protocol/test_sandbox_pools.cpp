@@ -5,8 +5,13 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
+
+#include <future>
 
 using namespace jd::protocol;
 using namespace std::chrono_literals;
@@ -60,6 +65,63 @@ private slots:
         QVERIFY2(QString::fromStdString(third.error()).startsWith("pool exhausted"), third.error().c_str());
         QVERIFY(clock.elapsed() < 100);
         QVERIFY(!manager->acquire("cobol"));
+    }
+
+    void aSchedulersAcquireWaitsAtTheScaleLimitForARelease() {
+        auto manager = pools(onePool(1, 1));
+        auto first = manager->acquire("sh");
+        QVERIFY(first);
+        const std::string name = first.value()->name();
+        auto waiting = std::async(std::launch::async, [&] { return manager->acquireWhenFree("sh", {}); });
+        QCOMPARE(waiting.wait_for(200ms), std::future_status::timeout);
+        QCOMPARE(statsOf(*manager).waiting, 1);
+        { auto released = std::move(first.value()); }
+        QCOMPARE(waiting.wait_for(5s), std::future_status::ready);
+        auto second = waiting.get();
+        QVERIFY2(second, second ? "" : second.error().c_str());
+        QCOMPARE(second.value()->name(), name);
+        QCOMPARE(statsOf(*manager).waiting, 0);
+    }
+
+    void aWaitingAcquireEndsWhenStopped() {
+        auto manager = pools(onePool(0, 1));
+        auto held = manager->acquire("sh");
+        QVERIFY(held);
+        std::stop_source stop;
+        auto waiting = std::async(std::launch::async, [&] { return manager->acquireWhenFree("sh", stop.get_token()); });
+        QCOMPARE(waiting.wait_for(100ms), std::future_status::timeout);
+        stop.request_stop();
+        QCOMPARE(waiting.wait_for(5s), std::future_status::ready);
+        auto refused = waiting.get();
+        QVERIFY(!refused);
+        QVERIFY2(QString::fromStdString(refused.error()).startsWith("stopped"), refused.error().c_str());
+    }
+
+    void theFiguresArePublishedForOtherProcessesToRead() {
+        auto manager = pools(onePool(2, 4));
+        auto lease = manager->acquire("sh");
+        QVERIFY(lease);
+        manager->tick();
+        const auto managers = readLiveFigures(runtime_.path().toStdString());
+        QCOMPARE(managers.size(), size_t(1));
+        QCOMPARE(managers[0].pid, long(::getpid()));
+        QCOMPARE(managers[0].directory, manager->directory());
+        QCOMPARE(managers[0].pools.size(), size_t(1));
+        QCOMPARE(managers[0].pools[0].profile, std::string("sh"));
+        QCOMPARE(managers[0].pools[0].active, 1);
+        QCOMPARE(managers[0].pools[0].scaleLimit, 4);
+        QVERIFY(std::chrono::system_clock::now() - managers[0].updated < 10s);
+    }
+
+    void theFiguresOfAManagerWhoseProcessIsGoneAreNotShown() {
+        QTemporaryDir runtime;
+        const QString dead = runtime.filePath("judgedesk-pools/999999-0badf00d");
+        QVERIFY(QDir().mkpath(dead));
+        QFile figures(dead + "/figures.json");
+        QVERIFY(figures.open(QIODevice::WriteOnly));
+        figures.write(R"({"pid": 999999, "updated": "2026-01-01T00:00:00.000Z", "pools": {"sh": {"active": 1}}})");
+        figures.close();
+        QVERIFY(readLiveFigures(runtime.path().toStdString()).empty());
     }
 
     void aReleasedSandboxComesBackEmpty() {

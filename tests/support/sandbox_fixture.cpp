@@ -77,7 +77,9 @@ int countMounts() {
 }
 
 QStringList sandboxRootsInTmp() {
-    return QDir("/tmp").entryList({"judgedesk-root-*"}, QDir::AllEntries | QDir::System);
+    // Another process's sandbox (a CLI under test, a suite running beside) is not ours to answer for.
+    return QDir("/tmp").entryList({QStringLiteral("judgedesk-root-%1-*").arg(::getpid())},
+                                  QDir::AllEntries | QDir::System);
 }
 
 QStringList hostileProcesses() {

@@ -117,6 +117,19 @@ private slots:
         screenshot(view, "judging-source");
     }
 
+    void theRunsLeaseTheirSandboxesFromAPoolOfOnePerWorker() {
+        Page page(storePath());
+        QVERIFY(page.controller.poolStats().empty()); // started with the first judging, not with the window
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        const auto report = page.judge({kExamples + "/aplusb/submissions/accepted/sum.py"});
+        QVERIFY(report && report->verdict == judge::Verdict::AC);
+        const auto pools = page.controller.poolStats();
+        QCOMPARE(pools.size(), size_t(1));
+        QCOMPARE(pools[0].profile, std::string("judge"));
+        QCOMPARE(pools[0].active, 0);
+        QCOMPARE(pools[0].scaleLimit, judge::judgeOptionsForThisMachine().jobs);
+    }
+
     void aCompileErrorShowsTheCompilersWords() {
         Page page(storePath());
         QVERIFY(page.open(kExamples + "/aplusb"));

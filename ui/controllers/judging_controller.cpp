@@ -3,6 +3,8 @@
 #include "judge/compiler.h"
 #include "judge/executor.h"
 #include "problem/package.h"
+#include "protocol/pools/pooled_executor.h"
+#include "protocol/pools/sandbox_pools.h"
 #include "sandbox/sandbox.h"
 #include "store/results_store.h"
 
@@ -107,6 +109,7 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     options.stop = stop;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
     std::shared_ptr<sandbox::Sandbox> sandbox;
+    std::shared_ptr<protocol::SandboxPools> pools;
     {
         std::lock_guard lock(mutex_);
         if (!sandbox_) {
@@ -117,10 +120,18 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
                 return {std::nullopt, tr("The sandbox cannot start: %1").arg(created.error().c_str()), {}, {}};
             sandbox_ = created.value();
         }
+        if (!pools_) {
+            auto started = protocol::SandboxPools::start(protocol::judgingPoolsConfig(options.jobs), sandbox_);
+            if (!started)
+                return {std::nullopt, tr("The sandbox pool cannot start: %1").arg(started.error().c_str()), {}, {}};
+            pools_ = std::move(started.value());
+        }
         sandbox = sandbox_;
+        pools = pools_;
     }
-    auto judge = std::make_shared<judge::ProblemJudge>(problem, std::make_shared<judge::SandboxExecutor>(sandbox),
-                                                       std::make_shared<judge::Compiler>(sandbox), *languages_);
+    auto judge = std::make_shared<judge::ProblemJudge>(
+        problem, std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool),
+        std::make_shared<judge::Compiler>(sandbox), *languages_);
     // Emitted on the judging threads; `this` as the context queues them to the UI thread.
     connect(judge.get(), &judge::ProblemJudge::testFinished, this, &JudgingController::testFinished);
     connect(judge.get(), &judge::ProblemJudge::sampleTaken, this, &JudgingController::sampleTaken);
@@ -146,6 +157,11 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
             judged.storeError = tr("The judgement was not kept: %1").arg(QString::fromStdString(saved.error()));
     }
     return judged;
+}
+
+std::vector<protocol::PoolStats> JudgingController::poolStats() const {
+    std::lock_guard lock(mutex_);
+    return pools_ ? pools_->stats() : std::vector<protocol::PoolStats>();
 }
 
 void JudgingController::cancel() {

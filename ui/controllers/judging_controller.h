@@ -5,6 +5,7 @@
 #include "judge/languages.h"
 #include "judge/problem_judge.h"
 #include "problem/problem.h"
+#include "protocol/pools/pool_figures.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -17,6 +18,9 @@
 
 namespace jd::sandbox {
 class Sandbox;
+}
+namespace jd::protocol {
+class SandboxPools;
 }
 
 namespace jd::ui {
@@ -48,6 +52,9 @@ public:
     problem::InteractionRule interactionRule() const { return interaction_; }
     QString storePath() const { return storePath_; }
     bool isBusy() const { return opening_.isRunning() || judging_.isRunning(); }
+    // The figures of the warm sandbox pool the runs lease from (a sandbox per worker, started with the
+    // first judging); empty before it.
+    std::vector<protocol::PoolStats> poolStats() const;
 
 signals:
     void problemOpened(const jd::problem::Problem& problem);
@@ -83,8 +90,9 @@ private:
     QFutureWatcher<Judged> judging_;
     std::unique_ptr<QTemporaryDir> outputs_; // of the last judging
 
-    std::mutex mutex_; // the sandbox is made on the judging thread
+    mutable std::mutex mutex_; // the sandbox and the pools are made on the judging thread
     std::shared_ptr<sandbox::Sandbox> sandbox_;
+    std::shared_ptr<protocol::SandboxPools> pools_;
     // One per judging, made on the UI thread: Cancel reaches every stage, even before the sandbox is up.
     std::stop_source stop_;
 };

@@ -4,6 +4,7 @@
 #include "doctor_view.h"
 #include "history_view.h"
 #include "judging_view.h"
+#include "pool_status_label.h"
 
 #include <QStatusBar>
 #include <QTabWidget>
@@ -34,6 +35,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(controller_, &JudgingController::storeFailed, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
+    poolStatus_ = new PoolStatusLabel([controller = controller_] { return controller->poolStats(); }, this);
+    statusBar()->addPermanentWidget(poolStatus_);
     tabs_->setDocumentMode(true);
     setCentralWidget(tabs_);
     connect(doctor_, &DoctorView::statusMessage, this,
@@ -42,8 +45,10 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& description) { statusBar()->showMessage(description); });
     connect(controller_, &JudgingController::failed, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
-    connect(controller_, &JudgingController::judgingFinished, this,
-            [this] { statusBar()->showMessage(tr("Judging done")); });
+    connect(controller_, &JudgingController::judgingFinished, this, [this] {
+        statusBar()->showMessage(tr("Judging done"));
+        poolStatus_->refresh(); // every sandbox is back: no need to wait for the next second
+    });
 }
 
 } // namespace jd::ui

@@ -9,6 +9,7 @@ class DoctorView;
 class HistoryView;
 class JudgingController;
 class JudgingView;
+class PoolStatusLabel;
 
 // Judging first; past judgements, and what the sandbox has on this machine, on pages of their own.
 class MainWindow : public QMainWindow {
@@ -18,6 +19,7 @@ public:
     JudgingView* judgingView() const { return judging_; }
     DoctorView* doctorView() const { return doctor_; }
     HistoryView* historyView() const { return history_; }
+    PoolStatusLabel* poolStatus() const { return poolStatus_; }
 
 private:
     JudgingController* controller_;
@@ -25,6 +27,7 @@ private:
     JudgingView* judging_;
     HistoryView* history_;
     DoctorView* doctor_;
+    PoolStatusLabel* poolStatus_;
     bool historyRead_ = false;
 };
 

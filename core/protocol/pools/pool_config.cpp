@@ -2,6 +2,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cmath>
 #include <yaml-cpp/yaml.h>
 
@@ -50,6 +51,13 @@ Result<void> readSettings(const std::string& file, const YAML::Node& map, PoolSe
 }
 
 } // namespace
+
+PoolsConfig judgingPoolsConfig(int workers) {
+    PoolSettings settings;
+    settings.poolSize = settings.scaleLimit = std::clamp(workers, 1, kMostSandboxes);
+    settings.runningTimeout = std::chrono::hours(1);
+    return PoolsConfig{{{kJudgingPool, settings}}};
+}
 
 Result<PoolsConfig> parsePoolsConfig(const std::string& text, const std::string& shownAs) {
     YAML::Node root;

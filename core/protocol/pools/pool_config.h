@@ -30,6 +30,11 @@ struct PoolsConfig {
     std::map<std::string, PoolSettings> pools; // by profile name
 };
 
+// The pool judgings run on when no settings file is given: one pool, "judge", of `workers` sandboxes,
+// all kept warm (every worker has one at once); running_timeout an hour, past any test's own limits.
+constexpr char kJudgingPool[] = "judge";
+PoolsConfig judgingPoolsConfig(int workers);
+
 // Every number checked (whole, pool_size <= scale_limit, at most 1000 sandboxes, timeouts up to a
 // day); an error names the file, the line and the field.
 Result<PoolsConfig> readPoolsConfig(const QString& path);

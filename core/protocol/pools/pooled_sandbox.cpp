@@ -38,7 +38,8 @@ PooledSandbox::PooledSandbox(std::shared_ptr<sandbox::Sandbox> sandbox, std::str
     : sandbox_(std::move(sandbox))
     , name_(std::move(name))
     , profile_(std::move(profile))
-    , workspace_(std::move(workspace)) {}
+    , workspace_(std::move(workspace))
+    , executor_(sandbox_) {}
 
 Result<std::unique_ptr<PooledSandbox>> PooledSandbox::create(std::shared_ptr<sandbox::Sandbox> sandbox,
                                                              std::string name, std::string profile,
@@ -55,6 +56,14 @@ PooledSandbox::~PooledSandbox() {
 }
 
 Result<void> PooledSandbox::wipe() {
+    {
+        std::lock_guard lock(running_);
+        killedBecause_.reset();
+        killReported_ = false;
+        executor_.resume();
+        if (!dirty_) return {}; // a lease of the judge's: it ran with files of its own, nothing was left here
+        dirty_ = false;
+    }
     for (const char* part : {"app", "tmp"}) {
         QDir directory(QString::fromStdString(workspace_ + "/" + part));
         if (directory.exists() && !directory.removeRecursively())
@@ -67,6 +76,10 @@ Result<void> PooledSandbox::wipe() {
 }
 
 Result<void> PooledSandbox::writeFiles(const std::string& directory, const std::map<std::string, std::string>& files) {
+    {
+        std::lock_guard lock(running_);
+        dirty_ = true;
+    }
     for (const auto& [relative, contents] : files) {
         if (!staysInside(relative)) return fail("'" + relative + "' is not a path inside the sandbox");
         const QString path = QString::fromStdString(workspace_ + "/" + directory + "/" + relative);
@@ -136,15 +149,19 @@ CommandResponse PooledSandbox::run(sandbox::RunSpec spec, const std::string& inp
 
     CommandResponse response;
     const auto started = Clock::now();
+    if (!beginRun()) {
+        response.stderrText = killedReason();
+        return response; // SYSTEM_ERROR
+    }
     auto process = sandbox_->start(spec);
     if (!process) {
+        endRun();
         response.stderrText = process.error();
         return response; // SYSTEM_ERROR
     }
     {
         std::lock_guard lock(running_);
         process_ = process.value().get();
-        since_ = started;
     }
     process.value()->setErrorSink([&](const char* data, size_t size) {
         if (response.stderrText.size() < kKeptOutput)
@@ -160,8 +177,8 @@ CommandResponse PooledSandbox::run(sandbox::RunSpec spec, const std::string& inp
     {
         std::lock_guard lock(running_);
         process_ = nullptr;
-        since_.reset();
     }
+    endRun();
     response.executionTime = std::chrono::duration<double>(Clock::now() - started).count();
     using sandbox::RunStatus;
     switch (result.status) {
@@ -187,14 +204,74 @@ CommandResponse PooledSandbox::run(sandbox::RunSpec spec, const std::string& inp
     return response;
 }
 
+bool PooledSandbox::beginRun() {
+    std::lock_guard lock(running_);
+    if (killedBecause_) return false;
+    since_ = Clock::now();
+    dirty_ = true; // whatever the run is, /app and /tmp are the box user's to write in meanwhile
+    return true;
+}
+
+std::string PooledSandbox::killedReason() const {
+    std::lock_guard lock(running_);
+    return killedBecause_.value_or(std::string());
+}
+
+void PooledSandbox::endRun() {
+    std::lock_guard lock(running_);
+    since_.reset();
+}
+
+sandbox::RunResult PooledSandbox::explained(sandbox::RunResult result) const {
+    std::lock_guard lock(running_);
+    if (killReported_ && result.status == sandbox::RunStatus::ForcedExit) {
+        result.status = sandbox::RunStatus::InternalError;
+        result.internalError = *killedBecause_;
+    }
+    return result;
+}
+
+sandbox::RunResult PooledSandbox::refusal() const {
+    std::lock_guard lock(running_);
+    sandbox::RunResult refused;
+    refused.status = killReported_ ? sandbox::RunStatus::InternalError : sandbox::RunStatus::ForcedExit;
+    refused.internalError = killedBecause_.value_or(std::string());
+    return refused;
+}
+
+sandbox::RunResult PooledSandbox::execute(const judge::Execution& execution) {
+    if (!beginRun()) { return refusal(); }
+    sandbox::RunResult result = executor_.execute(execution);
+    endRun();
+    return explained(std::move(result));
+}
+
+judge::InteractiveResult PooledSandbox::executeInteractive(const judge::Execution& program,
+                                                           const judge::Execution& interactor,
+                                                           std::optional<size_t> transcriptLimit) {
+    if (!beginRun()) {
+        judge::InteractiveResult refused;
+        refused.program = refused.interactor = refusal();
+        return refused;
+    }
+    judge::InteractiveResult result = executor_.executeInteractive(program, interactor, transcriptLimit);
+    endRun();
+    result.program = explained(std::move(result.program));
+    result.interactor = explained(std::move(result.interactor));
+    return result;
+}
+
 std::optional<PooledSandbox::Clock::time_point> PooledSandbox::runningSince() const {
     std::lock_guard lock(running_);
     return since_;
 }
 
-void PooledSandbox::killRunning() {
+void PooledSandbox::killRunning(const std::string& reason) {
     std::lock_guard lock(running_);
+    killedBecause_ = reason.empty() ? "forced to exit" : reason;
+    killReported_ = !reason.empty();
     if (process_) process_->kill();
+    executor_.cancel(); // the judge's runs, and any it would start before the lease ends
 }
 
 } // namespace jd::protocol

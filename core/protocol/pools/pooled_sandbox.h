@@ -2,7 +2,10 @@
 // One sandbox of a pool (the sandbox manager seed's SandboxContainer): a workspace of its own, /app for
 // the submission's files and /tmp for injected assets, and commands run in JudgeDesk's sandbox with
 // the seed's container limits (128 MiB, 64 processes, 10 MiB files, no network, an unprivileged user).
+// The judge's executions run in it too, as they are described (their own files, limits and binds): the
+// pool then decides how many run at once, keeps the figures, and stops one past running_timeout.
 #include "common/result.h"
+#include "judge/executor.h"
 #include "sandbox/sandbox.h"
 
 #include <chrono>
@@ -49,10 +52,17 @@ public:
     // A compile command: its failure is a COMPILATION_ERROR.
     CommandResponse compile(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(30));
 
-    // For the pool's monitor: since when the current command runs, and the kill past running_timeout.
+    // One execution of the judge's, or two talking (an interactive test). Once killRunning() has ended
+    // one, further executions of this lease fail at once with its reason.
+    sandbox::RunResult execute(const judge::Execution& execution);
+    judge::InteractiveResult executeInteractive(const judge::Execution& program, const judge::Execution& interactor,
+                                                std::optional<size_t> transcriptLimit);
+
+    // For the pool's monitor: since when the current command runs, and the kill past running_timeout
+    // (with a `reason`, the judge's runs report it as an internal error instead of a forced exit).
     std::optional<Clock::time_point> runningSince() const;
-    void killRunning();
-    // Empties /app and /tmp for the next user.
+    void killRunning(const std::string& reason = {});
+    // Empties /app and /tmp for the next user, when a command or a file may have written there.
     Result<void> wipe();
 
 private:
@@ -61,11 +71,23 @@ private:
     CommandResponse run(sandbox::RunSpec spec, const std::string& input);
     Result<void> writeFiles(const std::string& directory, const std::map<std::string, std::string>& files);
 
+    // Marks the start of a run; false when the lease was killed already.
+    bool beginRun();
+    void endRun();
+    std::string killedReason() const;
+    sandbox::RunResult refusal() const; // of a run asked for after the kill
+    // A run the pool's monitor killed reports why.
+    sandbox::RunResult explained(sandbox::RunResult result) const;
+
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     std::string name_, profile_, workspace_;
+    judge::SandboxExecutor executor_; // the judge's executions
     mutable std::mutex running_;
     sandbox::Process* process_ = nullptr; // the command running now, for killRunning()
     std::optional<Clock::time_point> since_;
+    std::optional<std::string> killedBecause_; // until wiped
+    bool killReported_ = false;                // the judge's runs report killedBecause_
+    bool dirty_ = true;                        // /app or /tmp may hold something of the last user
 };
 
 } // namespace jd::protocol

@@ -13,12 +13,6 @@ namespace jd::protocol {
 namespace {
 
 using namespace std::chrono_literals;
-constexpr char kPoolsDirectory[] = "judgedesk-pools";
-
-std::string defaultRuntimeDirectory() {
-    const char* runtime = std::getenv("XDG_RUNTIME_DIR");
-    return runtime && *runtime ? runtime : "/tmp";
-}
 
 std::string hex(uint32_t value) {
     char text[9];
@@ -30,7 +24,7 @@ std::string hex(uint32_t value) {
 
 std::vector<std::string> removeOrphanedWorkspaces(const std::string& runtimeDirectory) {
     std::vector<std::string> removed;
-    QDir base(QString::fromStdString(runtimeDirectory + "/" + kPoolsDirectory));
+    QDir base(QString::fromStdString(poolsBaseDirectory(runtimeDirectory)));
     for (const QString& entry : base.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         // "PID-ID": the manager that made it
         bool ok = false;
@@ -66,11 +60,11 @@ Result<std::unique_ptr<SandboxPools>> SandboxPools::start(const PoolsConfig& con
     if (runtimeDirectory.empty()) runtimeDirectory = defaultRuntimeDirectory();
     removeOrphanedWorkspaces(runtimeDirectory);
     const std::string id = hex(std::random_device{}());
-    const std::string directory =
-        runtimeDirectory + "/" + kPoolsDirectory + "/" + std::to_string(::getpid()) + "-" + id;
+    const std::string base = poolsBaseDirectory(runtimeDirectory);
+    const std::string directory = base + "/" + std::to_string(::getpid()) + "-" + id;
     if (!QDir().mkpath(QString::fromStdString(directory))) return fail("cannot create " + directory);
     // The box user (when root runs the programs as another uid) must reach the workspaces below.
-    for (const std::string& path : {runtimeDirectory + "/" + kPoolsDirectory, directory})
+    for (const std::string& path : {base, directory})
         QFile::setPermissions(QString::fromStdString(path), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
                                                                 QFile::ExeGroup | QFile::ExeOther);
     std::unique_ptr<SandboxPools> pools(new SandboxPools(config, std::move(sandbox), directory));
@@ -102,11 +96,31 @@ Result<std::unique_ptr<PooledSandbox>> SandboxPools::make(const std::string& pro
     return PooledSandbox::create(sandbox_, name, profile, directory_ + "/" + name);
 }
 
-Result<SandboxPools::Lease> SandboxPools::acquire(const std::string& profile) {
+bool SandboxPools::hasPool(const std::string& profile) const {
+    std::lock_guard lock(mutex_);
+    return pools_.contains(profile);
+}
+
+Result<SandboxPools::Lease> SandboxPools::acquire(const std::string& profile) { return take(profile, nullptr); }
+
+Result<SandboxPools::Lease> SandboxPools::acquireWhenFree(const std::string& profile, std::stop_token stop) {
+    return take(profile, &stop);
+}
+
+Result<SandboxPools::Lease> SandboxPools::take(const std::string& profile, std::stop_token* waitUntil) {
     std::unique_lock lock(mutex_);
     auto found = pools_.find(profile);
     if (found == pools_.end()) return fail("no pool for '" + profile + "'");
     Pool& pool = found->second;
+    auto atLimit = [&] {
+        return pool.idle.empty() && int(pool.active.size()) + pool.making >= pool.settings.scaleLimit;
+    };
+    if (waitUntil && atLimit()) {
+        ++pool.waiting;
+        const bool freed = released_.wait(lock, *waitUntil, [&] { return !atLimit(); });
+        --pool.waiting;
+        if (!freed) return fail("stopped while waiting for a sandbox of '" + profile + "'");
+    }
     std::unique_ptr<PooledSandbox> sandbox;
     if (!pool.idle.empty()) {
         sandbox = std::move(pool.idle.front().first);
@@ -123,7 +137,10 @@ Result<SandboxPools::Lease> SandboxPools::acquire(const std::string& profile) {
         auto made = make(profile, name);
         lock.lock();
         --pool.making;
-        if (!made) return Error{made.error()};
+        if (!made) {
+            released_.notify_all(); // the place it held is free again
+            return Error{made.error()};
+        }
         sandbox = std::move(made.value());
     }
     pool.active.insert(sandbox.get());
@@ -135,11 +152,14 @@ Result<SandboxPools::Lease> SandboxPools::acquire(const std::string& profile) {
 void SandboxPools::giveBack(std::unique_ptr<PooledSandbox> sandbox, bool reuse) {
     // Emptied before it is shown as idle again, outside the lock.
     const bool clean = reuse && sandbox->wipe();
-    std::lock_guard lock(mutex_);
-    auto found = pools_.find(sandbox->profile());
-    if (found == pools_.end()) return; // shut down meanwhile: it goes with its unique_ptr
-    found->second.active.erase(sandbox.get());
-    if (clean) found->second.idle.emplace_back(std::move(sandbox), PooledSandbox::Clock::now());
+    {
+        std::lock_guard lock(mutex_);
+        auto found = pools_.find(sandbox->profile());
+        if (found == pools_.end()) return; // shut down meanwhile: it goes with its unique_ptr
+        found->second.active.erase(sandbox.get());
+        if (clean) found->second.idle.emplace_back(std::move(sandbox), PooledSandbox::Clock::now());
+    }
+    released_.notify_all();
 }
 
 std::vector<PoolStats> SandboxPools::stats() const {
@@ -153,6 +173,7 @@ std::vector<PoolStats> SandboxPools::stats() const {
         stats.total = stats.idle + stats.active;
         stats.poolSize = pool.settings.poolSize;
         stats.scaleLimit = pool.settings.scaleLimit;
+        stats.waiting = pool.waiting;
         stats.utilisation = stats.total ? 100.0 * stats.active / stats.total : 0;
         all.push_back(stats);
     }
@@ -187,30 +208,34 @@ void SandboxPools::tick() {
             }
             for (PooledSandbox* leased : pool.active)
                 if (auto since = leased->runningSince(); since && now - *since > pool.settings.runningTimeout)
-                    leased->killRunning();
+                    leased->killRunning("stopped by the pool's running_timeout of " +
+                                        QString::number(pool.settings.runningTimeout.count() / 1000.0).toStdString() +
+                                        " s");
         }
     }
     for (const auto& [profile, name] : wanted) {
         auto made = make(profile, name);
-        std::lock_guard lock(mutex_);
-        Pool& pool = pools_.at(profile);
-        --pool.making;
-        if (made)
-            pool.idle.emplace_back(std::move(made.value()), now);
-        else if (report)
-            report("pool " + profile + ": cannot make a sandbox: " + made.error());
+        {
+            std::lock_guard lock(mutex_);
+            Pool& pool = pools_.at(profile);
+            --pool.making;
+            if (made) pool.idle.emplace_back(std::move(made.value()), now);
+        }
+        released_.notify_all(); // a waiting acquire takes the new one, or its place below scale_limit
+        if (!made && report) report("pool " + profile + ": cannot make a sandbox: " + made.error());
     }
     expired.clear();
+    const std::vector<PoolStats> figures = stats();
+    auto published = publishFigures(directory_, figures);
     if (!report) return;
-    for (const PoolStats& pool : stats()) {
-        char figures[160];
-        std::snprintf(figures, sizeof figures, "%s: %d idle, %d active, %d total (pool %d, limit %d), %.1f %% in use",
+    if (!published) report(published.error());
+    for (const PoolStats& pool : figures) {
+        char line[160];
+        std::snprintf(line, sizeof line, "%s: %d idle, %d active, %d total (pool %d, limit %d), %.1f %% in use",
                       pool.profile.c_str(), pool.idle, pool.active, pool.total, pool.poolSize, pool.scaleLimit,
                       pool.utilisation);
-        const std::string level = pool.utilisation >= 90   ? "HIGH LOAD "
-                                  : pool.utilisation >= 70 ? "MODERATE LOAD "
-                                                           : "";
-        report(level + figures);
+        const std::string level = loadLevel(pool);
+        report(level.empty() ? line : level + " " + line);
     }
 }
 

@@ -3,9 +3,11 @@
 // pool_size idle sandboxes kept warm, more made on demand up to scale_limit (acquiring beyond it fails
 // at once: "pool exhausted"), idle ones above pool_size dropped after idle_timeout, a command running
 // past running_timeout killed. A monitor thread does this every second and reports the figures, with a
-// warning at 70 % and at 90 % of a pool in use. Workspaces live under one directory per manager, named
-// after its process: what a crashed earlier manager left is removed when the next one starts.
+// warning at 70 % and at 90 % of a pool in use, and publishes them for other processes to read.
+// Workspaces live under one directory per manager, named after its process: what a crashed earlier
+// manager left is removed when the next one starts.
 #include "pool_config.h"
+#include "pool_figures.h"
 #include "pooled_sandbox.h"
 
 #include <condition_variable>
@@ -15,17 +17,12 @@
 #include <memory>
 #include <mutex>
 #include <set>
+#include <stop_token>
 #include <string>
 #include <thread>
 #include <vector>
 
 namespace jd::protocol {
-
-struct PoolStats {
-    std::string profile;
-    int idle = 0, active = 0, total = 0, poolSize = 0, scaleLimit = 0;
-    double utilisation = 0; // active of total, in percent
-};
 
 class SandboxPools {
 public:
@@ -54,7 +51,12 @@ public:
     start(const PoolsConfig& config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string runtimeDirectory = {});
     ~SandboxPools(); // shuts down: every sandbox destroyed; leases must have ended before
 
+    // The seed's acquire: an idle sandbox, or a new one below scale_limit, or "pool exhausted" at once.
     Result<Lease> acquire(const std::string& profile);
+    // A scheduler's acquire (the judge's workers): at scale_limit it waits its turn, until a sandbox is
+    // given back or `stop` is requested ("stopped").
+    Result<Lease> acquireWhenFree(const std::string& profile, std::stop_token stop);
+    bool hasPool(const std::string& profile) const;
     std::vector<PoolStats> stats() const;
     // Where the monitor's reports go (from its thread): load warnings and periodic figures.
     void setReportSink(std::function<void(const std::string&)> sink);
@@ -67,11 +69,13 @@ private:
         PoolSettings settings;
         std::deque<std::pair<std::unique_ptr<PooledSandbox>, PooledSandbox::Clock::time_point>> idle; // since
         std::set<PooledSandbox*> active;
-        int making = 0; // being made outside the lock: they count towards scale_limit
+        int making = 0;  // being made outside the lock: they count towards scale_limit
+        int waiting = 0; // in acquireWhenFree, at scale_limit
         int sequence = 0;
     };
     SandboxPools(PoolsConfig config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string directory);
     std::string nextName(const std::string& profile, Pool& pool); // under the lock
+    Result<Lease> take(const std::string& profile, std::stop_token* waitUntil);
     Result<std::unique_ptr<PooledSandbox>> make(const std::string& profile, const std::string& name);
     void giveBack(std::unique_ptr<PooledSandbox> sandbox, bool reuse);
     void monitor(std::stop_token stop);
@@ -81,8 +85,9 @@ private:
     mutable std::mutex mutex_;
     std::map<std::string, Pool> pools_;
     std::function<void(const std::string&)> report_;
-    std::condition_variable_any wake_; // the monitor's sleep, which a stop request ends
-    std::jthread monitor_;             // last: stopped and joined first
+    std::condition_variable_any wake_;     // the monitor's sleep, which a stop request ends
+    std::condition_variable_any released_; // a sandbox given back, or one fewer: for acquireWhenFree
+    std::jthread monitor_;                 // last: stopped and joined first
 };
 
 // Removes the workspaces under `runtimeDirectory` whose manager process is gone; their names.
