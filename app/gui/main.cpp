@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     Q_INIT_RESOURCE(resources); // compiled into the static judgedesk-ui, which the linker would drop
     QApplication::setApplicationName("JudgeDesk");
+    QApplication::setOrganizationName("JudgeDesk"); // QSettings: ~/.config/JudgeDesk/JudgeDesk.conf
     QApplication::setApplicationVersion(QStringLiteral(JUDGEDESK_VERSION));
     QApplication::setDesktopFileName("judgedesk");
     QApplication::setWindowIcon(QIcon(":/judgedesk/icons/judgedesk.svg"));
@@ -29,7 +30,7 @@ int main(int argc, char** argv) {
         jd::ui::JudgingView* view = window.judgingView();
         if (arguments.size() > 1) view->setSources(arguments.mid(1));
         if (parser.isSet("judge") && arguments.size() > 1) view->judgeWhenOpen();
-        view->openProblem(arguments.first());
+        window.openProblem(arguments.first());
     }
     return app.exec();
 }

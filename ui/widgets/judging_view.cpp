@@ -71,6 +71,8 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     , messages_(new QPlainTextEdit(this)) {
     auto* form = new QFormLayout;
     auto* problemRow = new QHBoxLayout;
+    problemPath_->setObjectName(QStringLiteral("problemPath"));
+    sourcePaths_->setObjectName(QStringLiteral("sourcePaths"));
     problemPath_->setPlaceholderText(tr("A Kattis or Polygon package, a DOMjudge zip, or a folder of tests"));
     problemRow->addWidget(problemPath_);
     auto* browseProblem = new QPushButton(tr("Open…"), this);

@@ -1,54 +1,340 @@
 #include "main_window.h"
 
 #include "controllers/judging_controller.h"
+#include "controllers/workspace_controller.h"
 #include "doctor_view.h"
 #include "history_view.h"
 #include "judging_view.h"
+#include "models/drop_plan.h"
 #include "pool_status_label.h"
+#include "welcome_page.h"
+#include "workspace_view.h"
 
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <ksyntaxhighlighting_version.h>
 
 namespace jd::ui {
+namespace {
+
+constexpr int kLayoutVersion = 1; // raise when docks or toolbars change, so an old layout is not applied
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , controller_(new JudgingController(this))
+    , workspace_(new WorkspaceController(
+          [controller = controller_](const QString& path) { return !controller->languageOf(path).isEmpty(); }, this))
     , tabs_(new QTabWidget(this))
+    , welcome_(new WelcomePage(tabs_))
     , judging_(new JudgingView(controller_, tabs_))
     , history_(new HistoryView(tabs_))
-    , doctor_(new DoctorView(tabs_)) {
+    , doctor_(new DoctorView(tabs_))
+    , workspaceView_(new WorkspaceView(workspace_, this))
+    , workspaceDock_(new QDockWidget(tr("Workspace"), this)) {
     setWindowTitle(tr("JudgeDesk"));
-    resize(1200, 760);
+    setAcceptDrops(true);
+    resize(1280, 800);
+    tabs_->addTab(welcome_, tr("Start"));
     tabs_->addTab(judging_, tr("Judge"));
     tabs_->addTab(history_, tr("History"));
     tabs_->addTab(doctor_, tr("This machine"));
+    tabs_->setDocumentMode(true);
+    setCentralWidget(tabs_);
+
+    workspaceDock_->setObjectName(QStringLiteral("workspaceDock"));
+    workspaceDock_->setWidget(workspaceView_);
+    workspaceDock_->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    addDockWidget(Qt::LeftDockWidgetArea, workspaceDock_);
+    resizeDocks({workspaceDock_}, {280}, Qt::Horizontal);
+
+    createActions();
+    createMenus();
+
+    poolStatus_ = new PoolStatusLabel([controller = controller_] { return controller->poolStats(); }, this);
+    statusBar()->addPermanentWidget(poolStatus_);
+
     // The results database is read when its page is first looked at, not at every start.
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
         if (tabs_->widget(index) == history_ && !historyRead_) {
             historyRead_ = true;
             history_->refresh();
         }
+        if (tabs_->widget(index) == welcome_) welcome_->refresh();
     });
     connect(controller_, &JudgingController::judgementStored, this, [this] {
         if (historyRead_) history_->refresh();
     });
     connect(controller_, &JudgingController::storeFailed, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
-    poolStatus_ = new PoolStatusLabel([controller = controller_] { return controller->poolStats(); }, this);
-    statusBar()->addPermanentWidget(poolStatus_);
-    tabs_->setDocumentMode(true);
-    setCentralWidget(tabs_);
     connect(doctor_, &DoctorView::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
-    connect(controller_, &JudgingController::judgingStarted, this,
-            [this](const QString& description) { statusBar()->showMessage(description); });
-    connect(controller_, &JudgingController::failed, this,
-            [this](const QString& message) { statusBar()->showMessage(message); });
+    connect(controller_, &JudgingController::problemOpened, this, [this](const problem::Problem& problem) {
+        setWindowTitle(tr("%1 — JudgeDesk").arg(problem.name.isEmpty() ? problem.shortName : problem.name));
+    });
+    connect(controller_, &JudgingController::judgingStarted, this, [this](const QString& description) {
+        statusBar()->showMessage(description);
+        actions_.stop->setEnabled(true);
+    });
+    connect(controller_, &JudgingController::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(message);
+        actions_.stop->setEnabled(false);
+    });
     connect(controller_, &JudgingController::judgingFinished, this, [this] {
         statusBar()->showMessage(tr("Judging done"));
+        actions_.stop->setEnabled(false);
         poolStatus_->refresh(); // every sandbox is back: no need to wait for the next second
     });
+
+    connect(welcome_, &WelcomePage::openExamples, actions_.openExamples, &QAction::trigger);
+    connect(welcome_, &WelcomePage::openWorkspace, this, &MainWindow::chooseWorkspace);
+    connect(welcome_, &WelcomePage::openProblem, this, &MainWindow::chooseProblem);
+    connect(welcome_, &WelcomePage::openRecent, this, &MainWindow::openWorkspace);
+    connect(workspace_, &WorkspaceController::failed, this,
+            [this](const QString& message) { QMessageBox::warning(this, tr("Open workspace"), message); });
+    connect(workspace_, &WorkspaceController::opened, this, [this](const QString& path) {
+        workspaceDock_->setWindowTitle(tr("Workspace: %1").arg(QFileInfo(path).fileName()));
+        workspaceDock_->show();
+        actions_.closeWorkspace->setEnabled(true);
+        welcome_->refresh(); // it heads the recent ones now
+    });
+    connect(workspaceView_, &WorkspaceView::problemActivated, this, &MainWindow::openProblem);
+    connect(workspaceView_, &WorkspaceView::solutionActivated, this,
+            [this](const QString& problem, const QString& solution) {
+                judging_->setSources({solution});
+                if (!problem.isEmpty() && problem != controller_->problem().directory) judging_->openProblem(problem);
+                showJudging();
+            });
+
+    restoreLayout();
+    // The workspace of the last session comes back in the panel; the Start page stays in front.
+    if (const QStringList recent = WorkspaceController::recentWorkspaces(); !recent.isEmpty())
+        workspace_->open(recent.first());
+}
+
+void MainWindow::createActions() {
+    auto make = [this](const QString& text, const QKeySequence& shortcut, auto slot) {
+        auto* action = new QAction(text, this);
+        if (!shortcut.isEmpty()) action->setShortcut(shortcut);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    actions_.openWorkspace =
+        make(tr("Open &Workspace…"), QKeySequence(tr("Ctrl+Shift+O")), [this] { chooseWorkspace(); });
+    actions_.openProblem = make(tr("&Open Problem…"), QKeySequence::Open, [this] { chooseProblem(); });
+    actions_.openExamples = make(tr("Open the &Examples"), {}, [this] {
+        if (const QString examples = WorkspaceController::examplesDirectory(); !examples.isEmpty())
+            openWorkspace(examples);
+    });
+    actions_.closeWorkspace = make(tr("&Close Workspace"), {}, [this] {
+        workspace_->close();
+        workspaceDock_->setWindowTitle(tr("Workspace"));
+        actions_.closeWorkspace->setEnabled(false);
+    });
+    actions_.closeWorkspace->setEnabled(false);
+    actions_.quit = make(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    actions_.judge = make(tr("&Judge"), QKeySequence(Qt::Key_F9), [this] {
+        showJudging();
+        judging_->startJudging();
+    });
+    actions_.judge->setShortcuts({QKeySequence(Qt::Key_F9), QKeySequence(tr("Ctrl+Return"))});
+    actions_.stop = make(tr("&Stop Judging"), QKeySequence(tr("Shift+F9")), [this] { controller_->cancel(); });
+    actions_.stop->setEnabled(false);
+    actions_.resetLayout = make(tr("&Reset Layout"), {}, [this] {
+        restoreState(defaultState_, kLayoutVersion);
+        workspaceDock_->show();
+    });
+    actions_.showWelcome = make(tr("&Start Page"), {}, [this] { tabs_->setCurrentWidget(welcome_); });
+    actions_.shortcuts = make(tr("&Keyboard Shortcuts"), QKeySequence(tr("Ctrl+F1")), [this] { showShortcuts(); });
+    actions_.about = make(tr("&About JudgeDesk"), {}, [this] { showAbout(); });
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(actions_.openWorkspace);
+    file->addAction(actions_.openProblem);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addAction(actions_.openExamples);
+    file->addSeparator();
+    file->addAction(actions_.closeWorkspace);
+    file->addSeparator();
+    file->addAction(actions_.quit);
+
+    QMenu* judge = menuBar()->addMenu(tr("&Judge"));
+    judge->addAction(actions_.judge);
+    judge->addAction(actions_.stop);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* togglePanel = workspaceDock_->toggleViewAction();
+    togglePanel->setShortcut(QKeySequence(tr("Ctrl+Shift+W")));
+    view->addAction(togglePanel);
+    view->addAction(actions_.showWelcome);
+    view->addSeparator();
+    view->addAction(actions_.resetLayout);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(actions_.shortcuts);
+    help->addAction(actions_.about);
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    QStyle* look = style();
+    actions_.openWorkspace->setIcon(look->standardIcon(QStyle::SP_DirOpenIcon));
+    actions_.openProblem->setIcon(look->standardIcon(QStyle::SP_FileDialogDetailedView));
+    actions_.judge->setIcon(look->standardIcon(QStyle::SP_MediaPlay));
+    actions_.stop->setIcon(look->standardIcon(QStyle::SP_MediaStop));
+    toolbar->addAction(actions_.openWorkspace);
+    toolbar->addAction(actions_.openProblem);
+    toolbar->addSeparator();
+    toolbar->addAction(actions_.judge);
+    toolbar->addAction(actions_.stop);
+}
+
+QList<QAction*> MainWindow::mainActions() const {
+    return {actions_.openWorkspace, actions_.openProblem, actions_.openExamples, actions_.closeWorkspace,
+            actions_.quit,          actions_.judge,       actions_.stop,         workspaceDock_->toggleViewAction(),
+            actions_.showWelcome,   actions_.resetLayout, actions_.shortcuts,    actions_.about};
+}
+
+void MainWindow::restoreLayout() {
+    defaultState_ = saveState(kLayoutVersion);
+    QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
+}
+
+void MainWindow::saveLayout() const {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState(kLayoutVersion));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::openWorkspace(const QString& path) { workspace_->open(path); }
+
+void MainWindow::openProblem(const QString& path) {
+    judging_->openProblem(path);
+    showJudging();
+}
+
+void MainWindow::showJudging() { tabs_->setCurrentWidget(judging_); }
+
+void MainWindow::chooseWorkspace() {
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open a workspace folder"), workspace_->path());
+    if (!path.isEmpty()) openWorkspace(path);
+}
+
+void MainWindow::chooseProblem() {
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open a problem package"), workspace_->path());
+    if (!path.isEmpty()) openProblem(path);
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    const QStringList recent = WorkspaceController::recentWorkspaces();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QDir::toNativeSeparators(path), this, [this, path] { openWorkspace(path); });
+    if (recent.isEmpty()) recentMenu_->addAction(tr("None yet"))->setEnabled(false);
+    recentMenu_->addSeparator();
+    recentMenu_->addAction(tr("Clear the List"), this, [this] {
+        WorkspaceController::forgetRecentWorkspaces();
+        welcome_->refresh();
+    });
+}
+
+void MainWindow::showShortcuts() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto* table = new QTableWidget(0, 2, &dialog);
+    table->setObjectName(QStringLiteral("shortcutTable"));
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    for (QAction* action : mainActions()) {
+        QStringList keys;
+        for (const QKeySequence& shortcut : action->shortcuts())
+            keys << shortcut.toString(QKeySequence::NativeText);
+        if (keys.isEmpty()) continue;
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(action->text().remove('&').remove(QStringLiteral("…"))));
+        table->setItem(row, 1, new QTableWidgetItem(keys.join(tr(" or "))));
+    }
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->resizeColumnToContents(1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog.resize(460, 380);
+    dialog.exec();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About JudgeDesk"),
+                       tr("<h3>JudgeDesk %1</h3>"
+                          "<p>Prepare problems and judge programming-contest solutions on this workstation.</p>"
+                          "<p>Qt %2 (built with %3)<br>KF6 SyntaxHighlighting %4</p>")
+                           .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),
+                                QStringLiteral(QT_VERSION_STR), QStringLiteral(KSYNTAXHIGHLIGHTING_VERSION_STRING)));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!event->mimeData()->hasUrls()) return;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) paths << url.toLocalFile();
+    openDropped(paths);
+    event->acceptProposedAction();
+}
+
+void MainWindow::openDropped(const QStringList& paths) {
+    const DropPlan plan =
+        planDrop(paths, [this](const QString& path) { return !controller_->languageOf(path).isEmpty(); });
+    if (!plan.workspace.isEmpty()) openWorkspace(plan.workspace);
+    if (!plan.sources.isEmpty()) judging_->setSources(plan.sources);
+    if (!plan.problem.isEmpty())
+        openProblem(plan.problem);
+    else if (!plan.sources.isEmpty())
+        showJudging();
+    if (!plan.ignored.isEmpty())
+        statusBar()->showMessage(tr("Not opened (not a problem, a folder or a source file): %1")
+                                     .arg(plan.ignored.join(QStringLiteral(", "))));
 }
 
 } // namespace jd::ui

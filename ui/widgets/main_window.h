@@ -1,6 +1,12 @@
 #pragma once
+// The main window: a menu bar and toolbar for every main action, the workspace panel (dockable, its
+// place remembered), and pages: a welcome page, judging, past judgements, and what the sandbox has on
+// this machine. Folders, package archives and source files can be dropped anywhere on it.
 #include <QMainWindow>
 
+class QAction;
+class QDockWidget;
+class QMenu;
 class QTabWidget;
 
 namespace jd::ui {
@@ -10,8 +16,10 @@ class HistoryView;
 class JudgingController;
 class JudgingView;
 class PoolStatusLabel;
+class WelcomePage;
+class WorkspaceController;
+class WorkspaceView;
 
-// Judging first; past judgements, and what the sandbox has on this machine, on pages of their own.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -20,15 +28,55 @@ public:
     DoctorView* doctorView() const { return doctor_; }
     HistoryView* historyView() const { return history_; }
     PoolStatusLabel* poolStatus() const { return poolStatus_; }
+    WelcomePage* welcomePage() const { return welcome_; }
+    WorkspaceController* workspace() const { return workspace_; }
+    WorkspaceView* workspaceView() const { return workspaceView_; }
+    QDockWidget* workspaceDock() const { return workspaceDock_; }
+
+    void openWorkspace(const QString& path);
+    void openProblem(const QString& path);
+    void showJudging();
+    // What dropping these files on the window does (see models/drop_plan.h).
+    void openDropped(const QStringList& paths);
+    // Every action with its shortcut, for the shortcut list and its test.
+    QList<QAction*> mainActions() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
+    void createActions();
+    void createMenus();
+    void restoreLayout();
+    void saveLayout() const;
+    void chooseWorkspace();
+    void chooseProblem();
+    void fillRecentMenu();
+    void showShortcuts();
+    void showAbout();
+
     JudgingController* controller_;
+    WorkspaceController* workspace_;
     QTabWidget* tabs_;
+    WelcomePage* welcome_;
     JudgingView* judging_;
     HistoryView* history_;
     DoctorView* doctor_;
+    WorkspaceView* workspaceView_;
+    QDockWidget* workspaceDock_;
     PoolStatusLabel* poolStatus_;
+    QMenu* recentMenu_ = nullptr;
+    QByteArray defaultState_; // the layout before the remembered one was restored: "Reset layout"
     bool historyRead_ = false;
+
+    struct Actions {
+        QAction *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
+        QAction *judge, *stop;
+        QAction *resetLayout, *showWelcome;
+        QAction *shortcuts, *about;
+    } actions_{};
 };
 
 } // namespace jd::ui

@@ -1,0 +1,134 @@
+#include "workspace_scan.h"
+
+#include "common/natural_order.h"
+#include "problem/package_archive.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <optional>
+
+namespace jd::workspace {
+namespace {
+
+class Scanner {
+public:
+    Scanner(const std::function<bool(const QString&)>& isSource, const ScanLimits& limits)
+        : isSource_(isSource)
+        , limits_(limits) {}
+
+    bool truncated() const { return truncated_; }
+
+    // The entries of a directory, in natural order, hidden ones left out; counts towards the limit.
+    QFileInfoList list(const QString& path, QDir::Filters filters) {
+        if (seen_ >= limits_.maxEntries) {
+            truncated_ = true;
+            return {};
+        }
+        QDir dir(path);
+        QFileInfoList entries = dir.entryInfoList(filters | QDir::NoDotAndDotDot);
+        if (seen_ + entries.size() > limits_.maxEntries) {
+            entries = entries.mid(0, limits_.maxEntries - seen_);
+            truncated_ = true;
+        }
+        seen_ += int(entries.size());
+        std::sort(entries.begin(), entries.end(),
+                  [](const QFileInfo& a, const QFileInfo& b) { return naturalLess(a.fileName(), b.fileName()); });
+        return entries;
+    }
+
+    Entry entryFor(const QFileInfo& info, EntryKind kind) {
+        Entry entry{kind, info.fileName(), info.absoluteFilePath(), {}};
+        switch (kind) {
+        case EntryKind::KattisProblem:
+        case EntryKind::DomjudgeProblem: addKattisSolutions(entry); break;
+        case EntryKind::PolygonProblem: addSolutionGroup(entry, entry.path + "/solutions", "solutions"); break;
+        case EntryKind::ContestFolder: addContest(entry); break;
+        default: break;
+        }
+        return entry;
+    }
+
+    // A folder that is neither problem nor contest: what it holds, to `depth` more levels.
+    std::optional<Entry> folder(const QFileInfo& info, int depth) {
+        Entry entry{EntryKind::Folder, info.fileName(), info.absoluteFilePath(), {}};
+        for (const QFileInfo& child : list(entry.path, QDir::Dirs | QDir::Files)) {
+            if (child.isDir()) {
+                if (const EntryKind kind = classifyDirectory(child.absoluteFilePath()); kind != EntryKind::Folder)
+                    entry.children.push_back(entryFor(child, kind));
+                else if (depth > 0)
+                    if (auto below = folder(child, depth - 1)) entry.children.push_back(std::move(*below));
+            } else if (problem::isPackageArchive(child.absoluteFilePath())) {
+                entry.children.push_back(
+                    Entry{EntryKind::ProblemArchive, child.fileName(), child.absoluteFilePath(), {}});
+            }
+        }
+        if (entry.children.empty()) return std::nullopt;
+        return entry;
+    }
+
+private:
+    // submissions/<expected verdict>/<file or directory>
+    void addKattisSolutions(Entry& problem) {
+        for (const QFileInfo& group : list(problem.path + "/submissions", QDir::Dirs))
+            addSolutionGroup(problem, group.absoluteFilePath(), group.fileName());
+    }
+
+    void addSolutionGroup(Entry& parent, const QString& path, const QString& name) {
+        Entry group{EntryKind::SolutionGroup, name, path, {}};
+        for (const QFileInfo& solution : list(path, QDir::Dirs | QDir::Files))
+            if (solution.isDir() || isSource_(solution.absoluteFilePath()))
+                group.children.push_back(
+                    Entry{EntryKind::Solution, solution.fileName(), solution.absoluteFilePath(), {}});
+        if (!group.children.empty()) parent.children.push_back(std::move(group));
+    }
+
+    // data/<problem> and source/<contestant>/<problem>.<ext>
+    void addContest(Entry& contest) {
+        for (const QFileInfo& problem : list(contest.path + "/data", QDir::Dirs))
+            contest.children.push_back(
+                Entry{EntryKind::ContestProblem, problem.fileName(), problem.absoluteFilePath(), {}});
+        for (const QFileInfo& contestant : list(contest.path + "/source", QDir::Dirs))
+            addSolutionGroup(contest, contestant.absoluteFilePath(), contestant.fileName());
+    }
+
+    const std::function<bool(const QString&)>& isSource_;
+    ScanLimits limits_;
+    int seen_ = 0;
+    bool truncated_ = false;
+};
+
+bool hasTestGroups(const QDir& dir) { return dir.exists("data/sample") || dir.exists("data/secret"); }
+
+} // namespace
+
+EntryKind classifyDirectory(const QString& path) {
+    const QDir dir(path);
+    if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return EntryKind::PolygonProblem;
+    if (dir.exists("problem.yaml") || hasTestGroups(dir))
+        return dir.exists("domjudge-problem.ini") ? EntryKind::DomjudgeProblem : EntryKind::KattisProblem;
+    if (dir.exists("contest.yaml") || (dir.exists("data") && dir.exists("source"))) return EntryKind::ContestFolder;
+    return EntryKind::Folder;
+}
+
+bool isProblem(EntryKind kind) {
+    return kind == EntryKind::KattisProblem || kind == EntryKind::DomjudgeProblem ||
+           kind == EntryKind::PolygonProblem || kind == EntryKind::ProblemArchive;
+}
+
+Scan scanWorkspace(const QString& root, const std::function<bool(const QString&)>& isSource, const ScanLimits& limits) {
+    Scanner scanner(isSource, limits);
+    const QFileInfo info(root);
+    Scan scan;
+    if (const EntryKind kind = classifyDirectory(root); kind != EntryKind::Folder) {
+        scan.root = scanner.entryFor(info, kind);
+    } else {
+        scan.root = scanner.folder(info, limits.maxDepth)
+                        .value_or(Entry{EntryKind::Folder, info.fileName(), info.absoluteFilePath(), {}});
+    }
+    scan.truncated = scanner.truncated();
+    return scan;
+}
+
+} // namespace jd::workspace

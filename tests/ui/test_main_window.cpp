@@ -1,0 +1,151 @@
+// The main window as a new user meets it: the Start page first (never an empty judging page), the
+// examples one click away in the workspace panel, a solution activated in the tree opening its problem,
+// drops, the shortcuts of every main action, and a layout that comes back as it was left.
+// With JUDGEDESK_SCREENSHOTS=DIR set, the window is saved there as PNGs to look at.
+#include "controllers/judging_controller.h"
+#include "controllers/workspace_controller.h"
+#include "models/judging_model.h"
+#include "models/workspace_model.h"
+#include "widgets/judging_view.h"
+#include "widgets/main_window.h"
+#include "widgets/welcome_page.h"
+#include "widgets/workspace_view.h"
+
+#include <QAbstractProxyModel>
+#include <QAction>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeView>
+
+using namespace jd;
+using namespace jd::ui;
+
+namespace {
+
+const QString kExamples = QDir(QStringLiteral(JUDGEDESK_EXAMPLES_DIR)).canonicalPath();
+
+void screenshot(QWidget& widget, const QString& name) {
+    const QString dir = qEnvironmentVariable("JUDGEDESK_SCREENSHOTS");
+    if (!dir.isEmpty()) widget.grab().save(dir + "/" + name + ".png");
+}
+
+QTabWidget* pages(MainWindow& window) { return window.findChild<QTabWidget*>(); }
+
+} // namespace
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("JudgeDeskTests");
+    }
+    void init() { QSettings().clear(); }
+
+    void aFirstStartShowsTheStartPageWithTheExamplesOneClickAway() {
+        MainWindow window;
+        window.show();
+        QCOMPARE(pages(window)->currentWidget(), window.welcomePage());
+        auto* examples = window.welcomePage()->findChild<QPushButton*>("openExamples");
+        QVERIFY(examples && examples->isEnabled());
+        screenshot(window, "welcome");
+        QSignalSpy scanned(window.workspace(), &WorkspaceController::scanned);
+        examples->click();
+        QVERIFY(scanned.wait(10000));
+        QCOMPARE(window.workspace()->path(), kExamples);
+        QVERIFY(window.workspaceDock()->isVisible());
+        auto* recent = window.welcomePage()->findChild<QListWidget*>("recentWorkspaces");
+        QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), kExamples);
+        QTreeView* tree = window.workspaceView()->tree();
+        QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 9);
+        QVERIFY(tree->isExpanded(tree->model()->index(0, 0)));
+        screenshot(window, "workspace");
+    }
+
+    void theLastWorkspaceComesBackAtTheNextStart() {
+        {
+            MainWindow first;
+            QSignalSpy scanned(first.workspace(), &WorkspaceController::scanned);
+            first.openWorkspace(kExamples);
+            QVERIFY(scanned.wait(10000));
+        }
+        MainWindow second;
+        QCOMPARE(second.workspace()->path(), kExamples);
+        QCOMPARE(pages(second)->currentWidget(), second.welcomePage());
+    }
+
+    void activatingASolutionOpensItsProblemWithThatSolutionChosen() {
+        MainWindow window;
+        window.show();
+        QSignalSpy scanned(window.workspace(), &WorkspaceController::scanned);
+        window.openWorkspace(kExamples);
+        QVERIFY(scanned.wait(10000));
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        const QString solution = kExamples + "/aplusb/submissions/accepted/sum.py";
+        const QModelIndex source = window.workspace()->model()->indexForPath(solution);
+        QVERIFY(source.isValid());
+        QTreeView* tree = window.workspaceView()->tree();
+        auto* proxy = static_cast<QAbstractProxyModel*>(tree->model());
+        emit tree->activated(proxy->mapFromSource(source));
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(pages(window)->currentWidget(), window.judgingView());
+        QCOMPARE(controller->problem().directory, kExamples + "/aplusb");
+        QCOMPARE(window.judgingView()->findChild<QLineEdit*>("sourcePaths")->text(), solution);
+        QCOMPARE(window.judgingView()->model()->totalTests(), 4);
+        QVERIFY(window.windowTitle().startsWith("A Plus B"));
+    }
+
+    void droppingAProblemFolderOpensIt() {
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openDropped({kExamples + "/circle"}); // what a drop of the folder from a file manager does
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(controller->problem().directory, kExamples + "/circle");
+    }
+
+    void everyMainActionIsInTheMenusAndJudgingHasItsFKey() {
+        MainWindow window;
+        QStringList withoutShortcut;
+        QAction* judge = nullptr;
+        for (QAction* action : window.mainActions()) {
+            QVERIFY2(!action->associatedObjects().isEmpty(), qPrintable(action->text()));
+            if (action->text().remove('&') == "Judge") judge = action;
+        }
+        QVERIFY(judge);
+        QVERIFY(judge->shortcuts().contains(QKeySequence(Qt::Key_F9)));
+        QSet<QKeySequence> seen;
+        for (QAction* action : window.mainActions())
+            for (const QKeySequence& key : action->shortcuts()) {
+                QVERIFY2(!seen.contains(key), qPrintable(key.toString() + " is given twice"));
+                seen.insert(key);
+            }
+    }
+
+    void aHiddenPanelStaysHiddenAtTheNextStartUntilTheLayoutIsReset() {
+        {
+            MainWindow first;
+            first.show();
+            first.workspaceDock()->hide();
+            first.close();
+        }
+        MainWindow second;
+        second.show();
+        QVERIFY(!second.workspaceDock()->isVisible());
+        for (QAction* action : second.mainActions())
+            if (action->text().remove('&') == "Reset Layout") action->trigger();
+        QVERIFY(second.workspaceDock()->isVisible());
+    }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "test_main_window.moc"

@@ -1,0 +1,22 @@
+#pragma once
+// What dropping files on the window means: a problem folder or package archive opens that problem, any
+// other folder becomes the workspace, source files become the solution to judge (several at once are
+// one submission of several files). Anything else is named as not understood.
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace jd::ui {
+
+struct DropPlan {
+    QString workspace; // a folder that is not a problem
+    QString problem;   // a problem folder or archive
+    QStringList sources;
+    QStringList ignored;
+    bool isEmpty() const { return workspace.isEmpty() && problem.isEmpty() && sources.isEmpty(); }
+};
+
+DropPlan planDrop(const QStringList& paths, const std::function<bool(const QString&)>& isSource);
+
+} // namespace jd::ui
