@@ -162,6 +162,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     // While judging, the graph follows the test whose samples arrive (a new test starts a new graph).
     connect(controller_, &JudgingController::sampleTaken, chart_, &ResourceChart::addPoint);
     auto* save = new QShortcut(QKeySequence::Save, this);
+    save->setContext(Qt::WidgetWithChildrenShortcut); // the problem page saves with it too
     connect(save, &QShortcut::activated, this, &JudgingView::saveSource);
     connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JudgingView::showSelectedTest);
     connect(&detailsWatcher_, &QFutureWatcher<TestDetails>::finished, this,

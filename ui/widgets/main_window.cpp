@@ -6,7 +6,9 @@
 #include "history_view.h"
 #include "judging_view.h"
 #include "models/drop_plan.h"
+#include "models/problem_document.h"
 #include "pool_status_label.h"
+#include "problem_editor.h"
 #include "welcome_page.h"
 #include "workspace_view.h"
 
@@ -47,6 +49,8 @@ MainWindow::MainWindow(QWidget* parent)
           [controller = controller_](const QString& path) { return !controller->languageOf(path).isEmpty(); }, this))
     , tabs_(new QTabWidget(this))
     , welcome_(new WelcomePage(tabs_))
+    , document_(new ProblemDocument(this))
+    , editor_(new ProblemEditor(document_, tabs_))
     , judging_(new JudgingView(controller_, tabs_))
     , history_(new HistoryView(tabs_))
     , doctor_(new DoctorView(tabs_))
@@ -56,6 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     resize(1280, 800);
     tabs_->addTab(welcome_, tr("Start"));
+    tabs_->addTab(editor_, tr("Problem"));
     tabs_->addTab(judging_, tr("Judge"));
     tabs_->addTab(history_, tr("History"));
     tabs_->addTab(doctor_, tr("This machine"));
@@ -91,7 +96,15 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& message) { statusBar()->showMessage(message); });
     connect(controller_, &JudgingController::problemOpened, this, [this](const problem::Problem& problem) {
         setWindowTitle(tr("%1 — JudgeDesk").arg(problem.name.isEmpty() ? problem.shortName : problem.name));
+        document_->load(problem);
     });
+    // Judging goes by what was saved: the package is read again.
+    connect(document_, &ProblemDocument::saved, this,
+            [this] { controller_->openProblem(document_->problem().directory); });
+    connect(editor_, &ProblemEditor::reloadRequested, this,
+            [this] { controller_->openProblem(document_->problem().directory); });
+    connect(editor_, &ProblemEditor::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
     connect(controller_, &JudgingController::judgingStarted, this, [this](const QString& description) {
         statusBar()->showMessage(description);
         actions_.stop->setEnabled(true);
@@ -121,8 +134,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(workspaceView_, &WorkspaceView::problemActivated, this, &MainWindow::openProblem);
     connect(workspaceView_, &WorkspaceView::solutionActivated, this,
             [this](const QString& problem, const QString& solution) {
+                const bool another = !problem.isEmpty() && problem != controller_->problem().directory;
+                if (another && !settleUnsavedEdits()) return;
                 judging_->setSources({solution});
-                if (!problem.isEmpty() && problem != controller_->problem().directory) judging_->openProblem(problem);
+                if (another) judging_->openProblem(problem);
                 showJudging();
             });
 
@@ -160,6 +175,11 @@ void MainWindow::createActions() {
     actions_.judge->setShortcuts({QKeySequence(Qt::Key_F9), QKeySequence(tr("Ctrl+Return"))});
     actions_.stop = make(tr("&Stop Judging"), QKeySequence(tr("Shift+F9")), [this] { controller_->cancel(); });
     actions_.stop->setEnabled(false);
+    actions_.undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    actions_.undo->setShortcut(QKeySequence::Undo);
+    actions_.redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    actions_.redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    actions_.save = make(tr("&Save Problem"), {}, [this] { editor_->save(); });
     actions_.resetLayout = make(tr("&Reset Layout"), {}, [this] {
         restoreState(defaultState_, kLayoutVersion);
         workspaceDock_->show();
@@ -180,6 +200,12 @@ void MainWindow::createMenus() {
     file->addAction(actions_.closeWorkspace);
     file->addSeparator();
     file->addAction(actions_.quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(actions_.undo);
+    edit->addAction(actions_.redo);
+    edit->addSeparator();
+    edit->addAction(actions_.save);
 
     QMenu* judge = menuBar()->addMenu(tr("&Judge"));
     judge->addAction(actions_.judge);
@@ -231,7 +257,21 @@ void MainWindow::saveLayout() const {
     settings.setValue(kStateKey, saveState(kLayoutVersion));
 }
 
+bool MainWindow::settleUnsavedEdits() {
+    if (!document_->isModified()) return true;
+    const auto answer =
+        QMessageBox::question(this, tr("Unsaved edits"),
+                              tr("The problem %1 has edits that are not saved.").arg(document_->problem().shortName),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return editor_->save();
+    return answer == QMessageBox::Discard;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!settleUnsavedEdits()) {
+        event->ignore();
+        return;
+    }
     saveLayout();
     QMainWindow::closeEvent(event);
 }
@@ -239,6 +279,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::openWorkspace(const QString& path) { workspace_->open(path); }
 
 void MainWindow::openProblem(const QString& path) {
+    if (!settleUnsavedEdits()) return;
     judging_->openProblem(path);
     showJudging();
 }

@@ -16,6 +16,8 @@ class HistoryView;
 class JudgingController;
 class JudgingView;
 class PoolStatusLabel;
+class ProblemDocument;
+class ProblemEditor;
 class WelcomePage;
 class WorkspaceController;
 class WorkspaceView;
@@ -29,6 +31,8 @@ public:
     HistoryView* historyView() const { return history_; }
     PoolStatusLabel* poolStatus() const { return poolStatus_; }
     WelcomePage* welcomePage() const { return welcome_; }
+    ProblemDocument* problemDocument() const { return document_; }
+    ProblemEditor* problemEditor() const { return editor_; }
     WorkspaceController* workspace() const { return workspace_; }
     WorkspaceView* workspaceView() const { return workspaceView_; }
     QDockWidget* workspaceDock() const { return workspaceDock_; }
@@ -56,11 +60,15 @@ private:
     void fillRecentMenu();
     void showShortcuts();
     void showAbout();
+    // Unsaved edits of the problem: saved, dropped, or the close cancelled.
+    bool settleUnsavedEdits();
 
     JudgingController* controller_;
     WorkspaceController* workspace_;
     QTabWidget* tabs_;
     WelcomePage* welcome_;
+    ProblemDocument* document_;
+    ProblemEditor* editor_;
     JudgingView* judging_;
     HistoryView* history_;
     DoctorView* doctor_;
@@ -73,7 +81,7 @@ private:
 
     struct Actions {
         QAction *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
-        QAction *judge, *stop;
+        QAction *judge, *stop, *undo, *redo, *save;
         QAction *resetLayout, *showWelcome;
         QAction *shortcuts, *about;
     } actions_{};

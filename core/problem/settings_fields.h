@@ -1,0 +1,22 @@
+#pragma once
+// The problem settings a person types (in the problem editor), each read and checked by the rules the
+// package readers apply: a value, or the reason it is refused. Nothing refused is ever saved.
+#include "../common/result.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace jd::problem {
+
+// A name shown to contestants: one line, not empty, at most 200 characters.
+Result<QString> parseProblemName(const QString& text);
+// Seconds, as "1", "0.5" or "250ms": above 0 and at most the longest time limit a package may have.
+Result<double> parseTimeLimit(const QString& text);
+// MiB, as "256", or with a unit: "512M", "1G", "65536K": at least 1 MiB, at most the bound.
+Result<int> parseMemoryLimit(const QString& text);
+Result<int> parseOutputLimit(const QString& text);
+// The default validator's flags (or a custom one's arguments), split on spaces; only the default
+// validator's own words are checked (case_sensitive, space_change_sensitive, float_tolerance X, ...).
+Result<QStringList> parseValidatorFlags(const QString& text, bool defaultValidator);
+
+} // namespace jd::problem

@@ -1,0 +1,172 @@
+// Editing a problem's settings: each edit checked and undoable, saved into the package keeping what
+// JudgeDesk does not model, a change on disk by someone else noticed (and our own save not taken for
+// one), packages that cannot be written here refused with the reason; the editor page shows refusals
+// at the field.
+#include "models/problem_document.h"
+#include "problem/package.h"
+#include "sandbox_fixture.h"
+#include "widgets/problem_editor.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jd;
+using namespace jd::ui;
+using Field = ProblemDocument::Field;
+
+namespace {
+
+const QString kExamples = QStringLiteral(JUDGEDESK_EXAMPLES_DIR);
+const QByteArray kProblemYaml = "problem_format_version: 2025-09\n"
+                                "# kept as it is\n"
+                                "name: A Plus B\n"
+                                "limits:\n"
+                                "  time_limit: 1   # seconds\n"
+                                "  memory: 256\n"
+                                "keywords: [sums]\n";
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void screenshot(QWidget& widget, const QString& name) {
+    const QString dir = qEnvironmentVariable("JUDGEDESK_SCREENSHOTS");
+    if (!dir.isEmpty()) widget.grab().save(dir + "/" + name + ".png");
+}
+
+} // namespace
+
+class ProblemDocumentTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString package_;
+
+    problem::Problem read() {
+        auto problem = problem::readProblem(package_);
+        if (!problem) qFatal("%s", problem.error().c_str());
+        return problem.value();
+    }
+
+private slots:
+    void init() {
+        package_ = dir_.filePath(QStringLiteral("p%1").arg(QDateTime::currentMSecsSinceEpoch()));
+        test::writeTestFile(package_ + "/problem.yaml", kProblemYaml);
+        test::writeTestFile(package_ + "/data/secret/1.in", "1 2\n");
+        test::writeTestFile(package_ + "/data/secret/1.ans", "3\n");
+    }
+
+    void anEditIsOneUndoableStep() {
+        ProblemDocument document;
+        document.load(read());
+        QVERIFY(document.edit(Field::TimeLimit, "2.5"));
+        QCOMPARE(document.text(Field::TimeLimit), QStringLiteral("2.5"));
+        QVERIFY(document.isModified());
+        document.undoStack()->undo();
+        QCOMPARE(document.text(Field::TimeLimit), QStringLiteral("1"));
+        QVERIFY(!document.isModified());
+        document.undoStack()->redo();
+        QCOMPARE(document.text(Field::TimeLimit), QStringLiteral("2.5"));
+    }
+
+    void aRefusedEditChangesNothingAndSaysWhy() {
+        ProblemDocument document;
+        document.load(read());
+        const auto refused = document.edit(Field::TimeLimit, "-1");
+        QVERIFY(!refused);
+        QCOMPARE(refused.error(), std::string("the time limit cannot be negative"));
+        QCOMPARE(document.undoStack()->count(), 0);
+        QCOMPARE(document.text(Field::TimeLimit), QStringLiteral("1"));
+    }
+
+    void theSameValueTypedAgainIsNoStep() {
+        ProblemDocument document;
+        document.load(read());
+        QVERIFY(document.edit(Field::MemoryLimit, "256"));
+        QVERIFY(document.edit(Field::MemoryLimit, "0.25G"));
+        QCOMPARE(document.undoStack()->count(), 0);
+    }
+
+    void savingWritesTheValuesAndKeepsTheRestOfTheFile() {
+        ProblemDocument document;
+        document.load(read());
+        QVERIFY(document.edit(Field::Name, "A Plus B, again"));
+        QVERIFY(document.edit(Field::MemoryLimit, "1G"));
+        QVERIFY(document.save());
+        QVERIFY(!document.isModified());
+        const QByteArray written = readAll(package_ + "/problem.yaml");
+        QVERIFY2(written.contains("# kept as it is\n"), written.constData());
+        QVERIFY2(written.contains("  time_limit: 1   # seconds\n"), written.constData());
+        QVERIFY2(written.contains("keywords: [sums]\n"), written.constData());
+        const problem::Problem reread = read();
+        QCOMPARE(reread.name, QStringLiteral("A Plus B, again"));
+        QCOMPARE(reread.limits.memoryMiB, 1024);
+    }
+
+    void reloadingWhatWasJustSavedKeepsTheHistory() {
+        ProblemDocument document;
+        document.load(read());
+        QVERIFY(document.edit(Field::OutputLimit, "16"));
+        QVERIFY(document.save());
+        document.load(read());
+        QCOMPARE(document.undoStack()->count(), 1);
+        document.undoStack()->undo();
+        QCOMPARE(document.text(Field::OutputLimit), QStringLiteral("8"));
+    }
+
+    void aChangeOnDiskBySomeoneElseIsNoticedButOurOwnSaveIsNot() {
+        ProblemDocument document;
+        document.load(read());
+        QSignalSpy changed(&document, &ProblemDocument::changedOnDisk);
+        QVERIFY(document.edit(Field::TimeLimit, "3"));
+        QVERIFY(document.save());
+        QTest::qWait(500);
+        QCOMPARE(changed.size(), 0);
+        QByteArray theirs = readAll(package_ + "/problem.yaml");
+        theirs.replace("A Plus B", "Their Name");
+        test::writeTestFile(package_ + "/problem.yaml", theirs);
+        QTRY_VERIFY_WITH_TIMEOUT(changed.size() >= 1, 5000);
+        document.load(read()); // the reload
+        QCOMPARE(document.text(Field::Name), QStringLiteral("Their Name"));
+        QCOMPARE(document.undoStack()->count(), 0); // the old history does not apply to their file
+    }
+
+    void aPolygonPackageIsReadOnlyWithTheReason() {
+        ProblemDocument document;
+        auto polygon = problem::readProblem(kExamples + "/guess-polygon");
+        QVERIFY(polygon);
+        document.load(polygon.value());
+        QVERIFY(document.readOnlyReason().contains("Polygon"));
+        QVERIFY(!document.edit(Field::TimeLimit, "2"));
+        QVERIFY(!document.save());
+    }
+
+    void theEditorShowsARefusalAtItsFieldAndAppliesNothing() {
+        ProblemDocument document;
+        document.load(read());
+        ProblemEditor editor(&document);
+        editor.resize(900, 500);
+        editor.show();
+        QLineEdit* time = editor.field(Field::TimeLimit);
+        time->setText("-1");
+        emit time->editingFinished();
+        QVERIFY(editor.reason(Field::TimeLimit)->isVisible());
+        QCOMPARE(editor.reason(Field::TimeLimit)->text(), QStringLiteral("the time limit cannot be negative"));
+        QCOMPARE(document.text(Field::TimeLimit), QStringLiteral("1"));
+        QVERIFY(!editor.save()); // a refused field is never saved
+        screenshot(editor, "problem-editor-refusal");
+        time->setText("2");
+        emit time->editingFinished();
+        QVERIFY(!editor.reason(Field::TimeLimit)->isVisible());
+        QVERIFY(editor.save());
+        QCOMPARE(read().limits.timeLimit.value_or(0), 2.0);
+    }
+};
+
+QTEST_MAIN(ProblemDocumentTest)
+#include "test_problem_document.moc"

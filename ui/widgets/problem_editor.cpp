@@ -1,0 +1,163 @@
+#include "problem_editor.h"
+
+#include "problem/dialect.h"
+
+#include <QDir>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+namespace jd::ui {
+
+using Field = ProblemDocument::Field;
+
+ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , banner_(new QLabel(this))
+    , reload_(new QPushButton(tr("Reload from Disk"), this))
+    , format_(new QLabel(this))
+    , validator_(new QLabel(this))
+    , saveButton_(new QPushButton(tr("Save"), this)) {
+    setObjectName(QStringLiteral("problemEditor"));
+    banner_->setWordWrap(true);
+    banner_->setAutoFillBackground(true);
+    QPalette warning = banner_->palette();
+    warning.setColor(QPalette::Window, QColor(0xf5, 0xc2, 0x6b, 120));
+    banner_->setPalette(warning);
+    banner_->setContentsMargins(8, 6, 8, 6);
+    auto* bannerRow = new QHBoxLayout;
+    bannerRow->addWidget(banner_, 1);
+    bannerRow->addWidget(reload_);
+    banner_->hide();
+    reload_->hide();
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Format:"), format_);
+    const std::pair<Field, QString> rows[] = {
+        {Field::Name, tr("Name:")},
+        {Field::TimeLimit, tr("Time limit (s):")},
+        {Field::MemoryLimit, tr("Memory limit (MiB):")},
+        {Field::OutputLimit, tr("Output limit (MiB):")},
+        {Field::ValidatorFlags, tr("Validator flags:")},
+    };
+    for (const auto& [field, label] : rows) {
+        auto* edit = new QLineEdit(this);
+        auto* why = new QLabel(this);
+        QPalette refused = why->palette();
+        refused.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+        why->setPalette(refused);
+        why->setWordWrap(true);
+        why->hide();
+        auto* cell = new QVBoxLayout;
+        cell->setSpacing(2);
+        cell->addWidget(edit);
+        cell->addWidget(why);
+        if (field == Field::ValidatorFlags) cell->addWidget(validator_);
+        form->addRow(label, cell);
+        fields_.insert(int(field), edit);
+        reasons_.insert(int(field), why);
+        connect(edit, &QLineEdit::editingFinished, this, [this, field] { commit(field); });
+    }
+    fields_.value(int(Field::TimeLimit))->setPlaceholderText(tr("none: calibrated from the accepted solutions"));
+    fields_.value(int(Field::ValidatorFlags))
+        ->setPlaceholderText(tr("e.g. float_tolerance 1e-6, case_sensitive, space_change_sensitive"));
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(saveButton_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bannerRow);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addStretch();
+
+    auto* save = new QShortcut(QKeySequence::Save, this);
+    save->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(save, &QShortcut::activated, this, &ProblemEditor::save);
+    connect(saveButton_, &QPushButton::clicked, this, &ProblemEditor::save);
+    connect(reload_, &QPushButton::clicked, this, &ProblemEditor::reloadRequested);
+    connect(document_, &ProblemDocument::loaded, this, &ProblemEditor::showDocument);
+    connect(document_, &ProblemDocument::fieldChanged, this, &ProblemEditor::showField);
+    connect(document_->undoStack(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { saveButton_->setEnabled(!clean && document_->readOnlyReason().isEmpty()); });
+    connect(document_, &ProblemDocument::changedOnDisk, this, [this] {
+        banner_->setText(document_->isModified()
+                             ? tr("The package's settings changed on disk. Reloading drops your unsaved edits.")
+                             : tr("The package's settings changed on disk."));
+        banner_->show();
+        reload_->show();
+    });
+    showDocument();
+}
+
+void ProblemEditor::showDocument() {
+    const bool loaded = document_->isLoaded();
+    const problem::Problem& problem = document_->problem();
+    const QString readOnly = document_->readOnlyReason();
+    banner_->setVisible(!readOnly.isEmpty() || !loaded);
+    banner_->setText(!loaded ? tr("Open a problem to edit it: from the workspace panel, or File ▸ Open Problem.")
+                             : readOnly);
+    reload_->hide();
+    format_->setText(loaded ? tr("%1 package (%2), judged by %3 rules: %4")
+                                  .arg(problem.formatVersion == "2025-09" ? tr("Kattis 2025-09")
+                                       : QDir(problem.directory).exists("problem.xml") &&
+                                               !QDir(problem.directory).exists("problem.yaml")
+                                           ? tr("Polygon")
+                                           : tr("Kattis legacy"),
+                                       QDir::toNativeSeparators(problem.directory),
+                                       problem::dialectName(problem.dialect.dialect), problem.dialect.reason)
+                            : QString());
+    format_->setWordWrap(true);
+    validator_->setText(problem.validation.kind == problem::ValidationKind::Default
+                            ? tr("The default validator compares tokens; these flags tune it.")
+                            : tr("A custom validator (%1) gets these as arguments.")
+                                  .arg(QFileInfo(problem.outputValidator).fileName()));
+    for (auto it = fields_.begin(); it != fields_.end(); ++it) {
+        it.value()->setEnabled(loaded);
+        it.value()->setReadOnly(!readOnly.isEmpty());
+        showField(Field(it.key()));
+    }
+    saveButton_->setEnabled(loaded && readOnly.isEmpty() && document_->isModified());
+}
+
+void ProblemEditor::showField(Field field) {
+    fields_.value(int(field))->setText(document_->text(field));
+    fields_.value(int(field))->setStyleSheet({});
+    reasons_.value(int(field))->hide();
+}
+
+void ProblemEditor::commit(Field field) {
+    QLineEdit* edit = fields_.value(int(field));
+    if (!document_->isLoaded() || edit->isReadOnly()) return;
+    if (auto applied = document_->edit(field, edit->text()); !applied) {
+        // Refused: the typed text stays for correcting, marked, with the reason under it.
+        reasons_.value(int(field))->setText(QString::fromStdString(applied.error()));
+        reasons_.value(int(field))->show();
+        edit->setStyleSheet(QStringLiteral("QLineEdit { border: 1px solid #c0392b; }"));
+        return;
+    }
+    showField(field);
+}
+
+bool ProblemEditor::save() {
+    for (auto it = fields_.begin(); it != fields_.end(); ++it)
+        commit(Field(it.key())); // what is typed but not yet committed
+    for (QLabel* why : reasons_)
+        if (why->isVisible()) {
+            emit statusMessage(tr("Not saved: a field is refused (%1)").arg(why->text()));
+            return false;
+        }
+    if (auto saved = document_->save(); !saved) {
+        emit statusMessage(tr("Not saved: %1").arg(QString::fromStdString(saved.error())));
+        return false;
+    }
+    emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(document_->problem().directory)));
+    return true;
+}
+
+} // namespace jd::ui

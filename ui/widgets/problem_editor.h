@@ -1,0 +1,43 @@
+#pragma once
+// The problem page: the package's settings as fields (name, limits, validator flags), each refused at
+// the field with its reason when it cannot be, undoable, saved with Ctrl+S; a banner when the package
+// cannot be written here or changed on disk.
+#include "models/problem_document.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace jd::ui {
+
+class ProblemEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProblemEditor(ProblemDocument* document, QWidget* parent = nullptr);
+    QLineEdit* field(ProblemDocument::Field field) const { return fields_.value(int(field)); }
+    QLabel* reason(ProblemDocument::Field field) const { return reasons_.value(int(field)); }
+    bool save();
+
+signals:
+    void reloadRequested();
+    void statusMessage(const QString& message);
+
+private:
+    void commit(ProblemDocument::Field field);
+    void showDocument();
+    void showField(ProblemDocument::Field field);
+
+    ProblemDocument* document_;
+    QLabel* banner_;
+    QPushButton* reload_;
+    QLabel* format_;
+    QLabel* validator_;
+    QPushButton* saveButton_;
+    QHash<int, QLineEdit*> fields_;
+    QHash<int, QLabel*> reasons_;
+};
+
+} // namespace jd::ui
