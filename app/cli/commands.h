@@ -15,3 +15,4 @@ int verifyCommand(const QStringList& arguments);
 int contestCommand(const QStringList& arguments);
 int calibrateCommand(const QStringList& arguments);
 int diffCommand(const QStringList& arguments);
+int newCommand(const QStringList& arguments);

@@ -27,6 +27,7 @@ constexpr Command kCommands[] = {
     {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand,
      true},
     {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand, true},
+    {"new", "a new problem package from a template (batch, interactive, scoring, multi-pass)", newCommand, false},
     {"diff", "what an output got wrong against the expected answer: first difference and changed lines", diffCommand,
      false},
 };

@@ -1,9 +1,13 @@
+#include "first_paint.h"
 #include "widgets/judging_view.h"
 #include "widgets/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -14,16 +18,28 @@ int main(int argc, char** argv) {
     QApplication::setDesktopFileName("judgedesk");
     QApplication::setWindowIcon(QIcon(":/judgedesk/icons/judgedesk.svg"));
 
+    // The user's language where JudgeDesk has it (English plural forms otherwise), and Qt's own dialogs too.
+    QTranslator qtTranslator, translator;
+    if (qtTranslator.load(QLocale(), "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    if (translator.load(QLocale(), "judgedesk", "_", ":/judgedesk/i18n") ||
+        translator.load("judgedesk_en", ":/judgedesk/i18n"))
+        QApplication::installTranslator(&translator);
+
     QCommandLineParser parser;
     parser.setApplicationDescription("JudgeDesk: judge programming-contest solutions on this workstation.");
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({"judge", "Judge the given solution as soon as the problem is open."});
+    QCommandLineOption quitAfterFirstPaint("quit-after-first-paint"); // the cold-start benchmark's
+    quitAfterFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(quitAfterFirstPaint);
     parser.addPositionalArgument("problem", "A problem package to open.", "[PROBLEM]");
     parser.addPositionalArgument("solution", "The solution's source file(s).", "[SOLUTION...]");
     parser.process(app);
 
     jd::ui::MainWindow window;
+    if (parser.isSet(quitAfterFirstPaint)) new QuitAfterFirstPaint(&window); // owned by the window
     window.show();
     const QStringList arguments = parser.positionalArguments();
     if (!arguments.isEmpty()) {

@@ -49,12 +49,12 @@ bool sameValue(const std::string& current, const std::string& value, bool numeri
     return numeric && okOld && okNew && was == now;
 }
 
-bool validTestName(const QString& name) {
+} // namespace
+
+bool isValidTestName(const QString& name) {
     static const QRegularExpression allowed("^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$");
     return allowed.match(name).hasMatch() && !name.contains("..");
 }
-
-} // namespace
 
 Result<void> writeProblemSettings(const Problem& problem) {
     const QDir directory(problem.directory);
@@ -197,7 +197,7 @@ Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, 
 
 Result<TestCase> writeTestCase(const Problem& problem, const QString& name, const QByteArray& input,
                                const QByteArray& answer) {
-    if (!validTestName(name))
+    if (!isValidTestName(name))
         return fail("'" + name.toStdString() + "' is not a test name: use letters, digits, '_', '-', '.' and '/'");
     const QDir data(QDir(problem.directory).filePath("data"));
     TestCase test;
@@ -211,7 +211,7 @@ Result<TestCase> writeTestCase(const Problem& problem, const QString& name, cons
 }
 
 Result<void> removeTestCase(const Problem& problem, const QString& name) {
-    if (!validTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
+    if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
     const QDir data(QDir(problem.directory).filePath("data"));
     for (const char* extension : {".in", ".ans", ".interaction", ".desc", ".hint", ".args", ".files"})
         if (auto removed = removeFileIfPresent(data.filePath(name + extension)); !removed) return removed;

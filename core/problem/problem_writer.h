@@ -18,6 +18,9 @@ Result<void> writeProblemSettings(const Problem& problem);
 // would get without a file of its own; settings equal to it are not written into a new file.
 Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, const GroupSettings& inherited);
 
+// A test's name below data/: letters, digits, '_', '-', '.', levels joined by '/', nothing leading up.
+bool isValidTestName(const QString& name);
+
 // Creates or replaces data/<name>.in and .ans; `name` is a path below data/ such as "secret/05".
 Result<TestCase> writeTestCase(const Problem& problem, const QString& name, const QByteArray& input,
                                const QByteArray& answer);

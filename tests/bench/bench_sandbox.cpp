@@ -5,6 +5,7 @@
 #include "bench_commonbox.h"
 #include "bench_interactive.h"
 #include "bench_pools.h"
+#include "bench_workbench.h"
 #include "judge/default_validator.h"
 #include "judge/problem_judge.h"
 #include "problem/kattis_reader.h"
@@ -276,5 +277,7 @@ int main(int argc, char** argv) {
     commonBoxBenchmark(out, sandbox, std::max(20, runs / 4));
     out.flush();
     poolsBenchmark(out, sandbox, std::max(20, runs / 4));
+    out.flush();
+    workbenchBenchmark(out, 7);
     return 0;
 }

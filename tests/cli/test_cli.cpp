@@ -590,6 +590,35 @@ private slots:
                  qPrintable(outcome.err));
     }
 
+    void aNewProblemFromATemplateIsAcceptedAsItIs_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("solution");
+        QTest::newRow("batch") << "batch"
+                               << "submissions/accepted/sum.py";
+        QTest::newRow("interactive") << "interactive"
+                                     << "submissions/accepted/binary_search.py";
+    }
+    void aNewProblemFromATemplateIsAcceptedAsItIs() {
+        QFETCH(QString, kind);
+        QFETCH(QString, solution);
+        QTemporaryDir dir;
+        const QString problem = dir.filePath("fresh");
+        Outcome created = cli({"new", "--template", kind, "--name", "Fresh", problem});
+        QCOMPARE(created.exitCode, 0);
+        QVERIFY2(created.out.startsWith("created "), qPrintable(created.out));
+        Outcome judged = cli({"judge", "--no-store", problem, problem + "/" + solution});
+        QVERIFY2(judged.exitCode == 0, qPrintable(judged.out + judged.err));
+        QVERIFY(judged.out.contains("Fresh"));
+    }
+
+    void aNewProblemIsNeverMadeOverAnExistingFolder() {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath("taken")));
+        Outcome refused = cli({"new", dir.filePath("taken")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("exists already"), qPrintable(refused.err));
+    }
+
     void poolsRefuseAnImpossibleConfigNamingItsLine() {
         QTemporaryDir dir;
         const QString config = jd::test::writeTestFile(

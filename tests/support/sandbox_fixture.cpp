@@ -48,6 +48,11 @@ QString writeTestFile(const QString& path, const QByteArray& contents) {
     return file.fileName();
 }
 
+QByteArray readTestFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
 QString hostileDir() {
     QString configured = qEnvironmentVariable("JUDGEDESK_HOSTILE_DIR");
     return configured.isEmpty() ? QStringLiteral(JUDGEDESK_HOSTILE_DIR) : configured;

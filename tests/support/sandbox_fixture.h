@@ -23,6 +23,8 @@ std::shared_ptr<sandbox::Sandbox> createSandbox(const SandboxMode& mode);
 
 // Writes a fixture file (making its directory) and returns its path; a test cannot go on without it.
 QString writeTestFile(const QString& path, const QByteArray& contents);
+// A file's contents, or "<missing>" when it cannot be read.
+QByteArray readTestFile(const QString& path);
 
 // Directory of the compiled hostile programs (JUDGEDESK_HOSTILE_DIR overrides the build-time path).
 QString hostileDir();

@@ -6,6 +6,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -60,9 +61,10 @@ private slots:
         QVERIFY(sawUserNamespaces && sawKotlin);
     }
 
-    void mainWindowShowsTheProbe() {
+    void mainWindowShowsTheProbeWhenItsPageIsOpened() {
         ui::MainWindow window;
         window.show();
+        window.findChild<QTabWidget*>()->setCurrentWidget(window.doctorView());
         auto* table = window.doctorView()->findChild<QTableView*>();
         QVERIFY(table);
         QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() > 10, 60000);

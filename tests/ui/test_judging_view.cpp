@@ -6,6 +6,7 @@
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
 #include "sandbox_fixture.h"
+#include "screenshots.h"
 #include "store/results_store.h"
 #include "widgets/judging_view.h"
 #include "widgets/resource_chart.h"
@@ -28,11 +29,6 @@ using namespace jd;
 namespace {
 
 const QString kExamples = QStringLiteral(JUDGEDESK_EXAMPLES_DIR);
-
-void screenshot(QWidget& widget, const QString& name) {
-    const QString dir = qEnvironmentVariable("JUDGEDESK_SCREENSHOTS");
-    if (!dir.isEmpty()) widget.grab().save(dir + "/" + name + ".png");
-}
 
 // A judging page with a controller of its own, keeping its judgements in `store`.
 struct Page {
@@ -107,14 +103,14 @@ private slots:
         QCOMPARE(chart->shownTest(), QStringLiteral("secret/large/2"));
         QVERIFY(chart->pointCount() > 0);
         view.findChild<QTabWidget*>()->setCurrentWidget(chart);
-        screenshot(view, "judging-graph");
+        test::screenshot(view, "judging-graph");
         auto* tabs = view.findChild<QTabWidget*>();
         tabs->setCurrentWidget(diffTable->parentWidget());
-        screenshot(view, "judging-diff");
+        test::screenshot(view, "judging-diff");
         tabs->setCurrentIndex(tabs->count() - 1);
-        screenshot(view, "judging-messages");
+        test::screenshot(view, "judging-messages");
         tabs->setCurrentWidget(view.findChild<ui::SourceEditor*>());
-        screenshot(view, "judging-source");
+        test::screenshot(view, "judging-source");
     }
 
     void theRunsLeaseTheirSandboxesFromAPoolOfOnePerWorker() {
@@ -189,7 +185,7 @@ private slots:
         auto* tabs = view.findChild<QTabWidget*>();
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);
-        screenshot(view, "judging-interaction");
+        test::screenshot(view, "judging-interaction");
     }
 
     void anUnrecordedInteractionSaysHowToRecordIt() {
@@ -209,7 +205,7 @@ private slots:
         auto* tabs = view.findChild<QTabWidget*>();
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);
-        screenshot(view, "judging-interaction-unrecorded");
+        test::screenshot(view, "judging-interaction-unrecorded");
     }
 
     void aPackageWithSamplesOnlySaysSoBeforeJudging() {
@@ -223,7 +219,7 @@ private slots:
         QVERIFY(std::ranges::any_of(page.view.findChildren<QLabel*>(), [](QLabel* label) {
             return label->text().contains("data/secret/ holds no test: the problem is judged on its samples only");
         }));
-        screenshot(page.view, "judging-samples-only");
+        test::screenshot(page.view, "judging-samples-only");
     }
 
     void aPackageThatIsNotInteractiveHasNothingToRecord() {

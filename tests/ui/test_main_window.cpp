@@ -6,8 +6,11 @@
 #include "controllers/workspace_controller.h"
 #include "models/judging_model.h"
 #include "models/workspace_model.h"
+#include "screenshots.h"
 #include "widgets/judging_view.h"
 #include "widgets/main_window.h"
+#include "widgets/new_problem_dialog.h"
+#include "widgets/problem_editor.h"
 #include "widgets/welcome_page.h"
 #include "widgets/workspace_view.h"
 
@@ -21,6 +24,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -30,11 +34,6 @@ using namespace jd::ui;
 namespace {
 
 const QString kExamples = QDir(QStringLiteral(JUDGEDESK_EXAMPLES_DIR)).canonicalPath();
-
-void screenshot(QWidget& widget, const QString& name) {
-    const QString dir = qEnvironmentVariable("JUDGEDESK_SCREENSHOTS");
-    if (!dir.isEmpty()) widget.grab().save(dir + "/" + name + ".png");
-}
 
 QTabWidget* pages(MainWindow& window) { return window.findChild<QTabWidget*>(); }
 
@@ -55,7 +54,7 @@ private slots:
         QCOMPARE(pages(window)->currentWidget(), window.welcomePage());
         auto* examples = window.welcomePage()->findChild<QPushButton*>("openExamples");
         QVERIFY(examples && examples->isEnabled());
-        screenshot(window, "welcome");
+        test::screenshot(window, "welcome");
         QSignalSpy scanned(window.workspace(), &WorkspaceController::scanned);
         examples->click();
         QVERIFY(scanned.wait(10000));
@@ -66,7 +65,7 @@ private slots:
         QTreeView* tree = window.workspaceView()->tree();
         QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 9);
         QVERIFY(tree->isExpanded(tree->model()->index(0, 0)));
-        screenshot(window, "workspace");
+        test::screenshot(window, "workspace");
     }
 
     void theLastWorkspaceComesBackAtTheNextStart() {
@@ -111,6 +110,36 @@ private slots:
         window.openDropped({kExamples + "/circle"}); // what a drop of the folder from a file manager does
         QVERIFY(opened.wait(30000));
         QCOMPARE(controller->problem().directory, kExamples + "/circle");
+    }
+
+    void aNewProblemFromATemplateOpensOnTheProblemPage() {
+        QTemporaryDir root;
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        auto created = window.createProblem(problem::ProblemTemplate::Scoring, root.filePath("ranges"), "Ranges");
+        QVERIFY2(created, created ? "" : created.error().c_str());
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(controller->problem().name, QStringLiteral("Ranges"));
+        QCOMPARE(pages(window)->currentWidget(), window.problemEditor());
+        test::screenshot(window, "problem-editor");
+    }
+
+    void theNewProblemDialogSuggestsTheFolderAndSaysWhatCannotBe() {
+        QTemporaryDir root;
+        QVERIFY(QDir().mkpath(root.filePath("a-plus-b")));
+        NewProblemDialog dialog(root.path());
+        dialog.nameField()->setText("A Plus B");
+        QCOMPARE(dialog.folderField()->text(), QStringLiteral("a-plus-b"));
+        QVERIFY(dialog.refusal().endsWith("exists already."));
+        dialog.folderField()->setText("a-plus-b-2");
+        QVERIFY(dialog.refusal().isEmpty());
+        QCOMPARE(dialog.directory(), root.filePath("a-plus-b-2"));
+        dialog.folderField()->setText("A B");
+        QVERIFY(dialog.refusal().contains("lower-case"));
+        dialog.nameField()->setText("   ");
+        QCOMPARE(dialog.refusal(), QStringLiteral("a problem needs a name"));
     }
 
     void everyMainActionIsInTheMenusAndJudgingHasItsFKey() {

@@ -5,6 +5,7 @@
 #include "models/problem_document.h"
 #include "problem/package.h"
 #include "sandbox_fixture.h"
+#include "screenshots.h"
 #include "widgets/problem_editor.h"
 
 #include <QDir>
@@ -29,16 +30,6 @@ const QByteArray kProblemYaml = "problem_format_version: 2025-09\n"
                                 "  time_limit: 1   # seconds\n"
                                 "  memory: 256\n"
                                 "keywords: [sums]\n";
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void screenshot(QWidget& widget, const QString& name) {
-    const QString dir = qEnvironmentVariable("JUDGEDESK_SCREENSHOTS");
-    if (!dir.isEmpty()) widget.grab().save(dir + "/" + name + ".png");
-}
 
 } // namespace
 
@@ -99,7 +90,7 @@ private slots:
         QVERIFY(document.edit(Field::MemoryLimit, "1G"));
         QVERIFY(document.save());
         QVERIFY(!document.isModified());
-        const QByteArray written = readAll(package_ + "/problem.yaml");
+        const QByteArray written = test::readTestFile(package_ + "/problem.yaml");
         QVERIFY2(written.contains("# kept as it is\n"), written.constData());
         QVERIFY2(written.contains("  time_limit: 1   # seconds\n"), written.constData());
         QVERIFY2(written.contains("keywords: [sums]\n"), written.constData());
@@ -127,7 +118,7 @@ private slots:
         QVERIFY(document.save());
         QTest::qWait(500);
         QCOMPARE(changed.size(), 0);
-        QByteArray theirs = readAll(package_ + "/problem.yaml");
+        QByteArray theirs = test::readTestFile(package_ + "/problem.yaml");
         theirs.replace("A Plus B", "Their Name");
         test::writeTestFile(package_ + "/problem.yaml", theirs);
         QTRY_VERIFY_WITH_TIMEOUT(changed.size() >= 1, 5000);
@@ -159,7 +150,7 @@ private slots:
         QCOMPARE(editor.reason(Field::TimeLimit)->text(), QStringLiteral("the time limit cannot be negative"));
         QCOMPARE(document.text(Field::TimeLimit), QStringLiteral("1"));
         QVERIFY(!editor.save()); // a refused field is never saved
-        screenshot(editor, "problem-editor-refusal");
+        test::screenshot(editor, "problem-editor-refusal");
         time->setText("2");
         emit time->editingFinished();
         QVERIFY(!editor.reason(Field::TimeLimit)->isVisible());

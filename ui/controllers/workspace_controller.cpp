@@ -1,6 +1,7 @@
 #include "workspace_controller.h"
 
-#include <QCoreApplication>
+#include "common/bundled_files.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -104,16 +105,6 @@ QStringList WorkspaceController::recentWorkspaces() {
 
 void WorkspaceController::forgetRecentWorkspaces() { QSettings().remove(kRecentKey); }
 
-QString WorkspaceController::examplesDirectory() {
-    const QStringList candidates{
-        QCoreApplication::applicationDirPath() + "/../share/judgedesk/examples",
-#ifdef JUDGEDESK_SOURCE_EXAMPLES
-        QStringLiteral(JUDGEDESK_SOURCE_EXAMPLES),
-#endif
-    };
-    for (const QString& candidate : candidates)
-        if (QFileInfo(candidate).isDir()) return QFileInfo(candidate).canonicalFilePath();
-    return {};
-}
+QString WorkspaceController::examplesDirectory() { return bundledExamplesDirectory(); }
 
 } // namespace jd::ui

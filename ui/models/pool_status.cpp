@@ -6,15 +6,12 @@
 
 namespace jd::ui {
 
-namespace {
-QString tr(const char* text) { return QCoreApplication::translate("PoolStatus", text); }
-} // namespace
-
 PoolStatus describePools(const std::vector<protocol::PoolStats>& pools) {
     PoolStatus status;
     if (pools.empty()) {
-        status.text = tr("Sandboxes: none yet");
-        status.details = tr("The warm sandbox pool starts with the first judging.");
+        status.text = QCoreApplication::translate("PoolStatus", "Sandboxes: none yet");
+        status.details =
+            QCoreApplication::translate("PoolStatus", "The warm sandbox pool starts with the first judging.");
         return status;
     }
     int active = 0, total = 0, warm = 0, waiting = 0;
@@ -31,7 +28,8 @@ PoolStatus describePools(const std::vector<protocol::PoolStats>& pools) {
             status.load = std::max(status.load, level == "HIGH LOAD"       ? PoolLoad::High
                                                 : level == "MODERATE LOAD" ? PoolLoad::Moderate
                                                                            : PoolLoad::Normal);
-        lines << tr("%1: %2 idle, %3 active, %4 total (pool_size %5, scale_limit %6), %7 % in use%8%9")
+        lines << QCoreApplication::translate(
+                     "PoolStatus", "%1: %2 idle, %3 active, %4 total (pool_size %5, scale_limit %6), %7 % in use%8%9")
                      .arg(QString::fromStdString(pool.profile))
                      .arg(pool.idle)
                      .arg(pool.active)
@@ -39,11 +37,13 @@ PoolStatus describePools(const std::vector<protocol::PoolStats>& pools) {
                      .arg(pool.poolSize)
                      .arg(pool.scaleLimit)
                      .arg(pool.utilisation, 0, 'f', 1)
-                     .arg(pool.waiting ? tr(", %1 waiting").arg(pool.waiting) : QString())
+                     .arg(pool.waiting ? QCoreApplication::translate("PoolStatus", ", %1 waiting").arg(pool.waiting)
+                                       : QString())
                      .arg(level.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(level));
     }
-    status.text = tr("Sandboxes: %1 busy, %2 warm of %3").arg(active).arg(warm).arg(total);
-    if (waiting) status.text += tr(", %1 waiting").arg(waiting);
+    status.text =
+        QCoreApplication::translate("PoolStatus", "Sandboxes: %1 busy, %2 warm of %3").arg(active).arg(warm).arg(total);
+    if (waiting) status.text += QCoreApplication::translate("PoolStatus", ", %1 waiting").arg(waiting);
     status.details = lines.join('\n');
     return status;
 }

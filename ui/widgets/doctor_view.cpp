@@ -37,7 +37,13 @@ DoctorView::DoctorView(QWidget* parent)
 
     connect(again, &QPushButton::clicked, this, &DoctorView::refresh);
     connect(&watcher_, &QFutureWatcher<DoctorReport>::finished, this, [this] { showReport(watcher_.result()); });
-    refresh();
+}
+
+void DoctorView::showEvent(QShowEvent* event) {
+    // Probed when first looked at: the probe starts a sandbox and every compiler, which a start of
+    // JudgeDesk should not wait for nor pay.
+    if (!std::exchange(probed_, true)) refresh();
+    QWidget::showEvent(event);
 }
 
 void DoctorView::refresh() {

@@ -1,6 +1,6 @@
 #pragma once
 // The "this machine" page: what the sandbox has here (isolation, accounting, toolchains), probed off
-// the UI thread, with what is missing marked.
+// the UI thread when the page is first shown, with what is missing marked.
 #include "diagnostics/doctor.h"
 
 #include <QFutureWatcher>
@@ -24,6 +24,9 @@ public slots:
 signals:
     void statusMessage(const QString& message);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void showReport(const DoctorReport& report);
 
@@ -31,6 +34,7 @@ private:
     QTableView* table_;
     QLabel* summary_;
     QFutureWatcher<DoctorReport> watcher_;
+    bool probed_ = false;
 };
 
 } // namespace jd::ui

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "common/bundled_files.h"
 #include "controllers/judging_controller.h"
 #include "controllers/workspace_controller.h"
 #include "doctor_view.h"
@@ -7,8 +8,11 @@
 #include "judging_view.h"
 #include "models/drop_plan.h"
 #include "models/problem_document.h"
+#include "models/tests_model.h"
+#include "new_problem_dialog.h"
 #include "pool_status_label.h"
 #include "problem_editor.h"
+#include "tests_page.h"
 #include "welcome_page.h"
 #include "workspace_view.h"
 
@@ -51,6 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
     , welcome_(new WelcomePage(tabs_))
     , document_(new ProblemDocument(this))
     , editor_(new ProblemEditor(document_, tabs_))
+    , tests_(new TestsPage(tabs_))
     , judging_(new JudgingView(controller_, tabs_))
     , history_(new HistoryView(tabs_))
     , doctor_(new DoctorView(tabs_))
@@ -61,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1280, 800);
     tabs_->addTab(welcome_, tr("Start"));
     tabs_->addTab(editor_, tr("Problem"));
+    tabs_->addTab(tests_, tr("Tests"));
     tabs_->addTab(judging_, tr("Judge"));
     tabs_->addTab(history_, tr("History"));
     tabs_->addTab(doctor_, tr("This machine"));
@@ -97,7 +103,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &JudgingController::problemOpened, this, [this](const problem::Problem& problem) {
         setWindowTitle(tr("%1 — JudgeDesk").arg(problem.name.isEmpty() ? problem.shortName : problem.name));
         document_->load(problem);
+        tests_->setProblem(problem, document_->readOnlyReason());
     });
+    // The tests page writes the package at once; the problem is read again for every page.
+    connect(tests_, &TestsPage::changed, this, [this] { controller_->openProblem(document_->problem().directory); });
+    connect(tests_, &TestsPage::failed, this,
+            [this](const QString& message) { QMessageBox::warning(this, tr("Tests"), message); });
     // Judging goes by what was saved: the package is read again.
     connect(document_, &ProblemDocument::saved, this,
             [this] { controller_->openProblem(document_->problem().directory); });
@@ -113,7 +124,11 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(message);
         actions_.stop->setEnabled(false);
     });
-    connect(controller_, &JudgingController::judgingFinished, this, [this] {
+    connect(controller_, &JudgingController::judgingFinished, this, [this](const judge::JudgeReport& report) {
+        QHash<QString, judge::Verdict> verdicts;
+        for (const judge::TestOutcome& test : report.tests)
+            verdicts.insert(test.test, test.verdict);
+        tests_->model()->setVerdicts(verdicts);
         statusBar()->showMessage(tr("Judging done"));
         actions_.stop->setEnabled(false);
         poolStatus_->refresh(); // every sandbox is back: no need to wait for the next second
@@ -154,6 +169,7 @@ void MainWindow::createActions() {
         connect(action, &QAction::triggered, this, slot);
         return action;
     };
+    actions_.newProblem = make(tr("&New Problem…"), QKeySequence::New, [this] { chooseNewProblem(); });
     actions_.openWorkspace =
         make(tr("Open &Workspace…"), QKeySequence(tr("Ctrl+Shift+O")), [this] { chooseWorkspace(); });
     actions_.openProblem = make(tr("&Open Problem…"), QKeySequence::Open, [this] { chooseProblem(); });
@@ -191,6 +207,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(actions_.newProblem);
     file->addAction(actions_.openWorkspace);
     file->addAction(actions_.openProblem);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
@@ -239,9 +256,11 @@ void MainWindow::createMenus() {
 }
 
 QList<QAction*> MainWindow::mainActions() const {
-    return {actions_.openWorkspace, actions_.openProblem, actions_.openExamples, actions_.closeWorkspace,
-            actions_.quit,          actions_.judge,       actions_.stop,         workspaceDock_->toggleViewAction(),
-            actions_.showWelcome,   actions_.resetLayout, actions_.shortcuts,    actions_.about};
+    return {actions_.newProblem,   actions_.openWorkspace,  actions_.openProblem,
+            actions_.openExamples, actions_.closeWorkspace, actions_.quit,
+            actions_.judge,        actions_.stop,           workspaceDock_->toggleViewAction(),
+            actions_.showWelcome,  actions_.resetLayout,    actions_.shortcuts,
+            actions_.about};
 }
 
 void MainWindow::restoreLayout() {
@@ -294,6 +313,30 @@ void MainWindow::chooseWorkspace() {
 void MainWindow::chooseProblem() {
     const QString path = QFileDialog::getExistingDirectory(this, tr("Open a problem package"), workspace_->path());
     if (!path.isEmpty()) openProblem(path);
+}
+
+Result<QString> MainWindow::createProblem(problem::ProblemTemplate kind, const QString& directory,
+                                          const QString& name) {
+    if (!settleUnsavedEdits()) return fail("the open problem's edits are not settled");
+    auto created = problem::createProblemFromTemplate(kind, bundledExamplesDirectory(), directory, name);
+    if (!created) return created;
+    judging_->openProblem(*created);
+    tabs_->setCurrentWidget(editor_);
+    statusBar()->showMessage(tr("Created %1").arg(QDir::toNativeSeparators(*created)));
+    return created;
+}
+
+void MainWindow::chooseNewProblem() {
+    if (bundledExamplesDirectory().isEmpty()) {
+        QMessageBox::warning(this, tr("New Problem"),
+                             tr("The templates (the examples) are not installed beside "
+                                "JudgeDesk."));
+        return;
+    }
+    NewProblemDialog dialog(workspace_->path(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (auto created = createProblem(dialog.chosenTemplate(), dialog.directory(), dialog.problemName()); !created)
+        QMessageBox::warning(this, tr("New Problem"), QString::fromStdString(created.error()));
 }
 
 void MainWindow::fillRecentMenu() {

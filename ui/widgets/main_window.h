@@ -2,6 +2,9 @@
 // The main window: a menu bar and toolbar for every main action, the workspace panel (dockable, its
 // place remembered), and pages: a welcome page, judging, past judgements, and what the sandbox has on
 // this machine. Folders, package archives and source files can be dropped anywhere on it.
+#include "common/result.h"
+#include "problem/problem_templates.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -18,6 +21,7 @@ class JudgingView;
 class PoolStatusLabel;
 class ProblemDocument;
 class ProblemEditor;
+class TestsPage;
 class WelcomePage;
 class WorkspaceController;
 class WorkspaceView;
@@ -33,12 +37,15 @@ public:
     WelcomePage* welcomePage() const { return welcome_; }
     ProblemDocument* problemDocument() const { return document_; }
     ProblemEditor* problemEditor() const { return editor_; }
+    TestsPage* testsPage() const { return tests_; }
     WorkspaceController* workspace() const { return workspace_; }
     WorkspaceView* workspaceView() const { return workspaceView_; }
     QDockWidget* workspaceDock() const { return workspaceDock_; }
 
     void openWorkspace(const QString& path);
     void openProblem(const QString& path);
+    // A new problem from a template, opened on the Problem page; an error names what went wrong.
+    Result<QString> createProblem(problem::ProblemTemplate kind, const QString& directory, const QString& name);
     void showJudging();
     // What dropping these files on the window does (see models/drop_plan.h).
     void openDropped(const QStringList& paths);
@@ -57,6 +64,7 @@ private:
     void saveLayout() const;
     void chooseWorkspace();
     void chooseProblem();
+    void chooseNewProblem();
     void fillRecentMenu();
     void showShortcuts();
     void showAbout();
@@ -69,6 +77,7 @@ private:
     WelcomePage* welcome_;
     ProblemDocument* document_;
     ProblemEditor* editor_;
+    TestsPage* tests_;
     JudgingView* judging_;
     HistoryView* history_;
     DoctorView* doctor_;
@@ -80,7 +89,7 @@ private:
     bool historyRead_ = false;
 
     struct Actions {
-        QAction *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
+        QAction *newProblem, *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
         QAction *judge, *stop, *undo, *redo, *save;
         QAction *resetLayout, *showWelcome;
         QAction *shortcuts, *about;

@@ -1,7 +1,9 @@
 #include "resource_chart.h"
 
 #include <QChart>
+#include <QChartView>
 #include <QLineSeries>
+#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -21,15 +23,28 @@ double roundUp(double value) {
 } // namespace
 
 ResourceChart::ResourceChart(QWidget* parent)
+    : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    setMinimumHeight(200);
+}
+
+void ResourceChart::showEvent(QShowEvent* event) {
+    build();
+    QWidget::showEvent(event);
+}
+
+void ResourceChart::build() {
+    if (view_) return;
     // Given its chart at construction: a chart view made without one makes a default chart, which
     // setChart() would then disown and leak.
-    : QChartView(new QChart, parent)
-    , cpu_(new QLineSeries)
-    , memory_(new QLineSeries)
-    , time_(new QValueAxis)
-    , cpuAxis_(new QValueAxis)
-    , memoryAxis_(new QValueAxis) {
-    QChart* chart = this->chart();
+    view_ = new QChartView(new QChart, this);
+    cpu_ = new QLineSeries;
+    memory_ = new QLineSeries;
+    time_ = new QValueAxis;
+    cpuAxis_ = new QValueAxis;
+    memoryAxis_ = new QValueAxis;
+    QChart* chart = view_->chart(); // owns the series and axes added to it
     chart->setMargins(QMargins(4, 4, 4, 4));
     cpu_->setName(tr("CPU time (ms)"));
     memory_->setName(tr("Memory (MiB)"));
@@ -41,10 +56,8 @@ ResourceChart::ResourceChart(QWidget* parent)
     time_->setTitleText(tr("Wall time (ms)"));
     cpuAxis_->setTitleText(tr("CPU (ms)"));
     memoryAxis_->setTitleText(tr("Memory (MiB)"));
-    for (QValueAxis* axis : {time_, cpuAxis_, memoryAxis_}) {
+    for (QValueAxis* axis : {time_, cpuAxis_, memoryAxis_})
         axis->setLabelFormat("%g");
-        axis->setRange(0, 1);
-    }
     chart->addAxis(time_, Qt::AlignBottom);
     chart->addAxis(cpuAxis_, Qt::AlignLeft);
     chart->addAxis(memoryAxis_, Qt::AlignRight);
@@ -53,33 +66,54 @@ ResourceChart::ResourceChart(QWidget* parent)
     memory_->attachAxis(time_);
     memory_->attachAxis(memoryAxis_);
     chart->legend()->setAlignment(Qt::AlignTop);
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(200);
+    view_->setRenderHint(QPainter::Antialiasing);
+    layout()->addWidget(view_);
+    cpu_->replace(cpuPoints_);
+    memory_->replace(memoryPoints_);
+    chart->setTitle(test_);
+    updateAxes();
+}
+
+void ResourceChart::updateAxes() {
+    if (!view_) return;
+    time_->setRange(0, maxTime_ > 0 ? roundUp(maxTime_) : 1);
+    cpuAxis_->setRange(0, maxCpu_ > 0 ? roundUp(maxCpu_) : 1);
+    memoryAxis_->setRange(0, maxMemory_ > 0 ? roundUp(maxMemory_) : 1);
 }
 
 void ResourceChart::setTest(const QString& test) {
     test_ = test;
+    cpuPoints_.clear();
+    memoryPoints_.clear();
+    maxTime_ = maxCpu_ = maxMemory_ = 0;
+    if (!view_) return;
     cpu_->clear();
     memory_->clear();
-    maxTime_ = maxCpu_ = maxMemory_ = 0;
-    for (QValueAxis* axis : {time_, cpuAxis_, memoryAxis_})
-        axis->setRange(0, 1);
-    chart()->setTitle(test);
+    updateAxes();
+    view_->chart()->setTitle(test);
 }
 
 void ResourceChart::append(const judge::ResourcePoint& point) {
     const double time = point.wallMicroseconds / 1000.0, cpu = point.cpuMicroseconds / 1000.0;
     const double memory = point.memoryBytes / 1048576.0;
+    QList<QPointF> cpuAdded, memoryAdded;
     // Every run starts from nothing: the graph does too, so that even a single sample draws a line.
-    if (cpu_->count() == 0 && time > 0) {
-        cpu_->append(0, 0);
-        memory_->append(0, 0);
+    if (cpuPoints_.isEmpty() && time > 0) {
+        cpuAdded << QPointF(0, 0);
+        memoryAdded << QPointF(0, 0);
     }
-    cpu_->append(time, cpu);
-    memory_->append(time, memory);
-    if (time > maxTime_) time_->setRange(0, roundUp(maxTime_ = time));
-    if (cpu > maxCpu_) cpuAxis_->setRange(0, roundUp(maxCpu_ = cpu));
-    if (memory > maxMemory_) memoryAxis_->setRange(0, roundUp(maxMemory_ = memory));
+    cpuAdded << QPointF(time, cpu);
+    memoryAdded << QPointF(time, memory);
+    cpuPoints_ << cpuAdded;
+    memoryPoints_ << memoryAdded;
+    const bool grew = time > maxTime_ || cpu > maxCpu_ || memory > maxMemory_;
+    maxTime_ = std::max(maxTime_, time);
+    maxCpu_ = std::max(maxCpu_, cpu);
+    maxMemory_ = std::max(maxMemory_, memory);
+    if (!view_) return;
+    cpu_->append(cpuAdded);
+    memory_->append(memoryAdded);
+    if (grew) updateAxes();
 }
 
 void ResourceChart::showSeries(const QString& test, const QList<judge::ResourcePoint>& points) {
@@ -94,7 +128,5 @@ void ResourceChart::addPoint(const QString& test, const judge::ResourcePoint& po
 }
 
 void ResourceChart::clear() { setTest({}); }
-
-int ResourceChart::pointCount() const { return static_cast<int>(cpu_->count()); }
 
 } // namespace jd::ui

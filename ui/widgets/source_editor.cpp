@@ -47,7 +47,7 @@ SourceEditor::SourceEditor(QWidget* parent)
             [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
     connect(this, &QPlainTextEdit::updateRequest, this, &SourceEditor::updateLineNumberArea);
     setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
-    applyTheme();
+    // The theme waits for the first file: loading the syntax repository is not worth a slower start.
 }
 
 Result<void> SourceEditor::openFile(const QString& path) {
@@ -64,6 +64,7 @@ Result<void> SourceEditor::openFile(const QString& path) {
     setPlainText(QString::fromUtf8(bytes));
     KSyntaxHighlighting::Definition definition = repository().definitionForFileName(path);
     if (!definition.isValid()) definition = repository().definitionForMimeType("text/plain");
+    if (!std::exchange(themed_, true)) applyTheme();
     highlighter_->setDefinition(definition);
     document()->setModified(false);
     return {};
@@ -100,7 +101,7 @@ void SourceEditor::resizeEvent(QResizeEvent* event) {
 
 void SourceEditor::changeEvent(QEvent* event) {
     QPlainTextEdit::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) applyTheme();
+    if (event->type() == QEvent::PaletteChange && themed_) applyTheme();
 }
 
 // The highlighting theme follows the desktop's: light or dark by the window colour.

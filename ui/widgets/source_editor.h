@@ -40,6 +40,7 @@ private:
     LineNumberArea* lineNumbers_;
     KSyntaxHighlighting::SyntaxHighlighter* highlighter_;
     QString path_;
+    bool themed_ = false; // the highlighting theme is set with the first file
 };
 
 } // namespace jd::ui

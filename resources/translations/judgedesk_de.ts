@@ -1,0 +1,1098 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>PoolStatus</name>
+    <message>
+        <source>Sandboxes: none yet</source>
+        <translation>Sandboxen: noch keine</translation>
+    </message>
+    <message>
+        <source>The warm sandbox pool starts with the first judging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 idle, %3 active, %4 total (pool_size %5, scale_limit %6), %7 % in use%8%9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandboxes: %1 busy, %2 warm of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemTemplate</name>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the input, writes the output, compared token by token with the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Talks with an interactor (a Kattis output validator) that judges the conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored with groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test groups (subtasks) worth points each; partial solutions score part of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The validator gives the program a new input after each pass, up to a number of passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::DiffModel</name>
+    <message numerus="yes">
+        <source>… %n unchanged line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::DoctorModel</name>
+    <message>
+        <source>Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::DoctorView</name>
+    <message>
+        <source>Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Checking what the sandbox has on this machine…&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing namespaces, cgroups, seccomp and toolchains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Runs get %1 isolation&lt;/b&gt;: %2.&lt;br&gt;Accounting: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The sandbox cannot start here:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 toolchains found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::HistoryModel</name>
+    <message>
+        <source>interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Submission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::HistoryView</name>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n judgement(s) in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the results database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::JudgingController</name>
+    <message>
+        <source>JudgeDesk is busy: wait for the judging to end or cancel it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the source file(s) to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No languages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot tell the language of %1: choose one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a directory for the outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging %1 (%2) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox pool cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judgement was not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::JudgingView</name>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record interactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Kattis or Polygon package, a DOMjudge zip, or a folder of tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution&apos;s source file(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language from the file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive problems: the judge relays what the program and the interactor say and records it for the Interaction tab. The relay costs time, so leave it off to be timed as over plain pipes (Kattis, Polygon); DOMjudge always relays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU and memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the file name: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — score %1, slowest %2 s, most memory %3 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compilation failed:
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output&apos;s lines are the answer&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First difference at line %1, column %2: expected “%3”, got “%4”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No output was kept for this test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation went on beyond what was recorded (the transcript&apos;s size bound); the first %1 messages are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages between the program and the interactor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program and the interactor talked through plain pipes, so nothing was recorded. Tick “Record interactions” and judge again to see what they said.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an interactive test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+The program&apos;s standard error:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::MainWindow</name>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>JudgeDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Bewerten</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <source>%1 — JudgeDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging done</source>
+        <translation>Bewertung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Open workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Problem…</source>
+        <translation>&amp;Neue Aufgabe…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Workspace…</source>
+        <translation>&amp;Arbeitsordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Problem…</source>
+        <translation>Aufgabe ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Examples</source>
+        <translation>&amp;Beispiele öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Close Workspace</source>
+        <translation>Arbeitsordner &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>Be&amp;werten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop Judging</source>
+        <translation>Bewertung &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Shift+F9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Problem</source>
+        <translation>Aufgabe &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Ctrl+F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About JudgeDesk</source>
+        <translation>&amp;Über JudgeDesk</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The problem %1 has edits that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a workspace folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The templates (the examples) are not installed beside JudgeDesk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
+    </message>
+    <message>
+        <source>Clear the List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About JudgeDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;JudgeDesk %1&lt;/h3&gt;&lt;p&gt;Prepare problems and judge programming-contest solutions on this workstation.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;KF6 SyntaxHighlighting %4&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened (not a problem, a folder or a source file): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::NewProblemDialog</name>
+    <message>
+        <source>New Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name contestants see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the new problem goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder&apos;s name is lower-case letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such folder to put it in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::ProblemDocument</name>
+    <message>
+        <source>Change the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the memory limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the output limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the validator flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Polygon package is read here, not written: its settings are edited in Polygon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened from an archive: edits would be lost with the unpacked copy. Unpack it into a folder to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::ProblemEditor</name>
+    <message>
+        <source>Reload from Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit (s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory limit (MiB):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output limit (MiB):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validator flags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: calibrated from the accepted solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. float_tolerance 1e-6, case_sensitive, space_change_sensitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s settings changed on disk. Reloading drops your unsaved edits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s settings changed on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem to edit it: from the workspace panel, or File ▸ Open Problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 package (%2), judged by %3 rules: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kattis 2025-09</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kattis legacy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default validator compares tokens; these flags tune it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A custom validator (%1) gets these as arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: a field is refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::ResourceChart</name>
+    <message>
+        <source>CPU time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::TestDataEditor</name>
+    <message>
+        <source>Edit Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file yet: what you type here is saved as it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+… %1 not shown …
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preview of a %1 file: its first and last 64 KiB, read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading all of it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::TestsModel</name>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::TestsPage</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new empty test in the selected group, numbered after its last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Group…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to a new group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group (below data/):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name (below data/):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the test %1 and its files? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import tests from a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name.in + name.ans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name.in + name.out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N + N.a (Polygon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s), %1 file(s) left unpaired</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input pattern:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer pattern:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::TranscriptModel</name>
+    <message>
+        <source>program →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← interactor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Said</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::WelcomePage</name>
+    <message>
+        <source>Open the examples</source>
+        <translation>Die Beispiele öffnen</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;JudgeDesk&lt;/h1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare problems and judge solutions on this workstation, in a real sandbox, the way Kattis, DOMjudge and Polygon judge them.</source>
+        <translation>Aufgaben vorbereiten und Lösungen auf diesem Rechner bewerten, in einer echten Sandbox, so wie Kattis, DOMjudge und Polygon sie bewerten.</translation>
+    </message>
+    <message>
+        <source>Open a workspace folder…</source>
+        <translation>Einen Arbeitsordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a problem package…</source>
+        <translation>Ein Aufgabenpaket öffnen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent workspaces&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zuletzt geöffnete Arbeitsordner&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>You can also drop a folder, a package .zip or source files anywhere in this window.</source>
+        <translation>Sie können auch einen Ordner, ein Paket als .zip oder Quelltexte irgendwo in dieses Fenster ziehen.</translation>
+    </message>
+    <message>
+        <source>The examples are not installed beside JudgeDesk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::WorkspaceController</name>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::WorkspaceModel</name>
+    <message>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kattis problem package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DOMjudge problem package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polygon package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem package archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contest folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contest problem (tests)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::WorkspaceView</name>
+    <message>
+        <source>Not everything is listed: the folder holds too much to scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

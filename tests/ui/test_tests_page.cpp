@@ -1,0 +1,194 @@
+// The tests page: the model of groups and tests (checked by Qt's model tester), and each operation a
+// coach does while preparing a problem, on a package on disk: add, duplicate, rename, move, delete,
+// import, edit in place; a large test opens as a preview; a package that cannot be written is only shown.
+#include "models/tests_model.h"
+#include "problem/package.h"
+#include "sandbox_fixture.h"
+#include "screenshots.h"
+#include "widgets/test_data_editor.h"
+#include "widgets/tests_page.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace jd;
+using namespace jd::ui;
+
+namespace {
+
+const QString kExamples = QStringLiteral(JUDGEDESK_EXAMPLES_DIR);
+
+} // namespace
+
+class TestsPageTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString package_;
+
+    problem::Problem read() {
+        auto problem = problem::readProblem(package_);
+        if (!problem) qFatal("%s", problem.error().c_str());
+        return problem.value();
+    }
+    // Runs an operation of the page and reads the package again, as the main window does.
+    bool apply(TestsPage& page, const std::function<void()>& operation) {
+        QSignalSpy changed(&page, &TestsPage::changed);
+        QSignalSpy failed(&page, &TestsPage::failed);
+        operation();
+        if (!changed.wait(10000)) {
+            if (!failed.isEmpty()) qWarning("%s", qPrintable(failed.first().first().toString()));
+            return false;
+        }
+        page.setProblem(read(), {});
+        return true;
+    }
+    void select(TestsPage& page, const QString& test) { page.tree()->setCurrentIndex(page.model()->indexOfTest(test)); }
+
+private slots:
+    void init() {
+        package_ = dir_.filePath(QStringLiteral("p%1").arg(QDateTime::currentMSecsSinceEpoch()));
+        test::writeTestFile(package_ + "/problem.yaml", "problem_format_version: 2025-09\nname: Sums\n");
+        test::writeTestFile(package_ + "/data/sample/1.in", "1 2\n");
+        test::writeTestFile(package_ + "/data/sample/1.ans", "3\n");
+        test::writeTestFile(package_ + "/data/secret/01.in", "5 5\n");
+        test::writeTestFile(package_ + "/data/secret/01.ans", "10\n");
+    }
+
+    void theModelOfTheExamplesPassesTheModelChecks() {
+        TestsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto aplusb = problem::readProblem(kExamples + "/aplusb");
+        QVERIFY(aplusb);
+        model.setProblem(aplusb.value());
+        QCOMPARE(model.testCount(), 4);
+        QCOMPARE(model.groupNames(), QStringList({"sample", "secret"}));
+        const QModelIndex sample = model.indexOfTest("sample/1");
+        QVERIFY(sample.isValid());
+        QCOMPARE(sample.siblingAtColumn(TestsModel::Sample).data().toString(), QStringLiteral("sample"));
+        QVERIFY(sample.siblingAtColumn(TestsModel::InputSize).data().toString().endsWith("B"));
+        model.setVerdicts({{"sample/1", judge::Verdict::WA}});
+        QCOMPARE(sample.siblingAtColumn(TestsModel::LastVerdict).data().toString(), QStringLiteral("WA"));
+        QVERIFY(sample.siblingAtColumn(TestsModel::LastVerdict).data(Qt::BackgroundRole).isValid());
+        model.setProblem(aplusb.value()); // a reset, checked too
+    }
+
+    void addingMakesAnEmptyTestNumberedAfterTheGroupsLast() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "secret/01");
+        QVERIFY(apply(page, [&] { page.addTest(); }));
+        QCOMPARE(page.currentTest(), QStringLiteral("secret/02"));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/02.in"), QByteArray());
+        QCOMPARE(page.model()->testCount(), 3);
+    }
+
+    void duplicatingCopiesTheSelectedTest() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "sample/1");
+        QVERIFY(apply(page, [&] { page.duplicateTest(); }));
+        QCOMPARE(page.currentTest(), QStringLiteral("sample/2"));
+        QCOMPARE(test::readTestFile(package_ + "/data/sample/2.in"), QByteArray("1 2\n"));
+    }
+
+    void renamingAndMovingKeepTheTestSelected() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "secret/01");
+        QVERIFY(apply(page, [&] { page.renameTest("secret/big"); }));
+        QCOMPARE(page.currentTest(), QStringLiteral("secret/big"));
+        QVERIFY(apply(page, [&] { page.moveTest("secret/g2"); }));
+        QCOMPARE(page.currentTest(), QStringLiteral("secret/g2/big"));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/g2/big.ans"), QByteArray("10\n"));
+        QVERIFY(page.model()->groupNames().contains("secret/g2"));
+    }
+
+    void aRenameOntoAnotherTestIsRefusedWithTheReason() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "secret/01");
+        QSignalSpy failed(&page, &TestsPage::failed);
+        page.renameTest("sample/1");
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(failed.first().first().toString(), QStringLiteral("a test named sample/1 exists already"));
+    }
+
+    void deletingRemovesTheFilesAndSelectsTheNextTest() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "sample/1");
+        QVERIFY(apply(page, [&] { page.deleteTest(); }));
+        QVERIFY(!QFile::exists(package_ + "/data/sample/1.in"));
+        QCOMPARE(page.model()->testCount(), 1);
+    }
+
+    void importingPairsTheFilesIntoTheChosenGroup() {
+        QTemporaryDir from;
+        test::writeTestFile(from.filePath("a.in"), "2 2\n");
+        test::writeTestFile(from.filePath("a.out"), "4\n");
+        auto pairing = problem::pairTestFolder(from.path(), {problem::PairingKind::InOut, {}, {}});
+        QVERIFY(pairing);
+        TestsPage page;
+        page.setProblem(read(), {});
+        QVERIFY(apply(page, [&] { page.importTests("secret/imported", pairing->pairs); }));
+        QCOMPARE(page.currentTest(), QStringLiteral("secret/imported/a"));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/imported/a.ans"), QByteArray("4\n"));
+    }
+
+    void anInputEditedInPlaceIsSavedAtomically() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "secret/01");
+        QCOMPARE(page.inputEditor()->text()->toPlainText(), QStringLiteral("5 5\n"));
+        page.inputEditor()->text()->setPlainText("6 6\n");
+        page.answerEditor()->text()->setPlainText("12\n");
+        QVERIFY(apply(page, [&] { page.saveTest(); }));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/01.in"), QByteArray("6 6\n"));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/01.ans"), QByteArray("12\n"));
+    }
+
+    void aTestOverOneMibOpensAsAPreviewUntilEditedAnyway() {
+        QByteArray big(3 << 20, 'x');
+        big.replace(0, 5, "HEAD\n");
+        big.replace(big.size() - 5, 5, "TAIL\n");
+        test::writeTestFile(package_ + "/data/secret/02.in", big);
+        test::writeTestFile(package_ + "/data/secret/02.ans", "0\n");
+        TestsPage page;
+        page.resize(1100, 600);
+        page.show();
+        page.setProblem(read(), {});
+        select(page, "secret/02");
+        TestDataEditor* input = page.inputEditor();
+        QVERIFY(!input->isEditable());
+        QVERIFY(input->note()->text().contains("3.00 MiB"));
+        const QString shown = input->text()->toPlainText();
+        QVERIFY(shown.startsWith("HEAD\n") && shown.endsWith("TAIL\n"));
+        QVERIFY(shown.size() < 200 * 1024);
+        test::screenshot(page, "tests-preview");
+        auto* editAnyway = input->findChild<QPushButton*>();
+        QVERIFY(editAnyway && editAnyway->isVisible());
+        editAnyway->click();
+        QTRY_VERIFY_WITH_TIMEOUT(input->isEditable(), 10000);
+        QCOMPARE(input->text()->toPlainText().size(), big.size());
+    }
+
+    void aPackageThatCannotBeWrittenIsOnlyShown() {
+        TestsPage page;
+        page.setProblem(read(), QStringLiteral("A Polygon package is read here, not written."));
+        select(page, "secret/01");
+        for (QPushButton* button : page.findChildren<QPushButton*>())
+            if (button->text() != tr("Edit Anyway")) QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
+        QVERIFY(page.inputEditor()->text()->isReadOnly());
+    }
+};
+
+QTEST_MAIN(TestsPageTest)
+#include "test_tests_page.moc"

@@ -1,0 +1,51 @@
+#pragma once
+// The problem's test data for preparing it: groups with their tests, each with its sample flag,
+// points, the sizes of its input and answer, and the verdict the last judging gave it.
+#include "judge/verdict.h"
+#include "problem/problem.h"
+
+#include <QAbstractItemModel>
+#include <QHash>
+
+#include <memory>
+#include <vector>
+
+namespace jd::ui {
+
+class TestsModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    enum Column { Name, Sample, Points, InputSize, AnswerSize, LastVerdict, ColumnCount };
+    enum Role { TestNameRole = Qt::UserRole + 1, GroupNameRole, IsGroupRole, InputFileRole, AnswerFileRole };
+
+    explicit TestsModel(QObject* parent = nullptr);
+    ~TestsModel() override;
+
+    // Every group and test; the sizes are read from disk here (a stat per file).
+    void setProblem(const problem::Problem& problem);
+    // The verdicts of the last judging, by test name; tests it did not run show none.
+    void setVerdicts(const QHash<QString, judge::Verdict>& verdicts);
+    QModelIndex indexOfTest(const QString& name) const;
+    QModelIndex indexOfGroup(const QString& name) const;
+    QStringList groupNames() const; // every group below data/, in order ("sample", "secret", "secret/g1")
+    int testCount() const { return tests_; }
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Node;
+    Node* nodeOf(const QModelIndex& index) const;
+    void addGroup(Node* parent, const problem::TestGroup& group);
+
+    std::unique_ptr<Node> root_;
+    QHash<QString, Node*> testsByName_, groupsByName_;
+    QHash<QString, judge::Verdict> verdicts_;
+    int tests_ = 0;
+};
+
+} // namespace jd::ui

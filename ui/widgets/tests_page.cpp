@@ -1,0 +1,305 @@
+#include "tests_page.h"
+
+#include "models/tests_model.h"
+#include "problem/problem_writer.h"
+#include "test_data_editor.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace jd::ui {
+
+TestsPage::TestsPage(QWidget* parent)
+    : QWidget(parent)
+    , model_(new TestsModel(this))
+    , tree_(new QTreeView(this))
+    , banner_(new QLabel(this))
+    , input_(new TestDataEditor(this))
+    , answer_(new TestDataEditor(this))
+    , add_(new QPushButton(tr("Add"), this))
+    , duplicate_(new QPushButton(tr("Duplicate"), this))
+    , rename_(new QPushButton(tr("Rename…"), this))
+    , move_(new QPushButton(tr("Move to"), this))
+    , delete_(new QPushButton(tr("Delete…"), this))
+    , import_(new QPushButton(tr("Import…"), this))
+    , save_(new QPushButton(tr("Save Test"), this)) {
+    setObjectName(QStringLiteral("testsPage"));
+    tree_->setModel(model_);
+    tree_->setUniformRowHeights(true);
+    tree_->setAlternatingRowColors(true);
+    tree_->header()->setSectionResizeMode(TestsModel::Name, QHeaderView::Stretch);
+    tree_->header()->setStretchLastSection(false);
+    banner_->setWordWrap(true);
+    banner_->hide();
+    add_->setToolTip(tr("A new empty test in the selected group, numbered after its last"));
+    rename_->setShortcut(QKeySequence(Qt::Key_F2));
+    delete_->setShortcut(QKeySequence::Delete);
+    move_->setMenu(new QMenu(move_)); // filled with the groups as it opens
+    connect(move_->menu(), &QMenu::aboutToShow, this, [this] {
+        QMenu* menu = move_->menu();
+        menu->clear();
+        for (const QString& group : model_->groupNames())
+            if (group != currentGroup()) menu->addAction(group, this, [this, group] { moveTest(group); });
+        menu->addSeparator();
+        menu->addAction(tr("New Group…"), this, [this] {
+            bool ok = false;
+            const QString group = QInputDialog::getText(this, tr("Move to a new group"), tr("Group (below data/):"),
+                                                        QLineEdit::Normal, QStringLiteral("secret/"), &ok);
+            if (ok && !group.trimmed().isEmpty()) moveTest(group.trimmed());
+        });
+    });
+
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* button : {add_, duplicate_, rename_, move_, delete_, import_})
+        buttons->addWidget(button);
+    buttons->addStretch();
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(banner_);
+    leftLayout->addLayout(buttons);
+    leftLayout->addWidget(tree_);
+
+    auto* files = new QTabWidget(this);
+    files->addTab(input_, tr("Input"));
+    files->addTab(answer_, tr("Answer"));
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(files);
+    auto* saveRow = new QHBoxLayout;
+    saveRow->addStretch();
+    saveRow->addWidget(save_);
+    rightLayout->addLayout(saveRow);
+
+    auto* split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    auto* save = new QShortcut(QKeySequence::Save, this);
+    save->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(save, &QShortcut::activated, this, &TestsPage::saveTest);
+    connect(add_, &QPushButton::clicked, this, &TestsPage::addTest);
+    connect(duplicate_, &QPushButton::clicked, this, &TestsPage::duplicateTest);
+    connect(rename_, &QPushButton::clicked, this, &TestsPage::chooseRename);
+    connect(delete_, &QPushButton::clicked, this, &TestsPage::confirmDelete);
+    connect(import_, &QPushButton::clicked, this, &TestsPage::chooseImport);
+    connect(save_, &QPushButton::clicked, this, &TestsPage::saveTest);
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TestsPage::showCurrent);
+    for (TestDataEditor* editor : {input_, answer_})
+        connect(editor, &TestDataEditor::modifiedChanged, this, &TestsPage::updateButtons);
+    connect(&working_, &QFutureWatcher<Result<QString>>::finished, this, [this] {
+        setEnabled(true);
+        const Result<QString> done = working_.result();
+        if (done) {
+            selectAfterReload_ = done.value();
+            emit changed(done.value());
+        } else
+            emit failed(QString::fromStdString(done.error()));
+    });
+    updateButtons();
+}
+
+void TestsPage::setProblem(const problem::Problem& problem, const QString& readOnlyReason) {
+    const QString keep = selectAfterReload_.isEmpty() ? currentTest() : std::exchange(selectAfterReload_, {});
+    problem_ = problem;
+    readOnly_ = !readOnlyReason.isEmpty();
+    banner_->setText(readOnlyReason);
+    banner_->setVisible(readOnly_);
+    input_->setReadOnly(readOnly_);
+    answer_->setReadOnly(readOnly_);
+    model_->setProblem(problem);
+    tree_->expandAll();
+    tree_->resizeColumnToContents(TestsModel::InputSize);
+    if (const QModelIndex again = model_->indexOfTest(keep); again.isValid())
+        tree_->setCurrentIndex(again);
+    else
+        showCurrent();
+    updateButtons();
+}
+
+QString TestsPage::currentTest() const { return tree_->currentIndex().data(TestsModel::TestNameRole).toString(); }
+
+QString TestsPage::currentGroup() const {
+    const QString group = tree_->currentIndex().data(TestsModel::GroupNameRole).toString();
+    return group.isEmpty() ? QStringLiteral("secret") : group;
+}
+
+void TestsPage::showCurrent() {
+    const QModelIndex current = tree_->currentIndex();
+    const bool test = current.isValid() && !current.data(TestsModel::IsGroupRole).toBool();
+    input_->open(test ? current.data(TestsModel::InputFileRole).toString() : QString());
+    answer_->open(test ? current.data(TestsModel::AnswerFileRole).toString() : QString());
+    updateButtons();
+}
+
+void TestsPage::updateButtons() {
+    const bool loaded = !problem_.directory.isEmpty() && !readOnly_;
+    const bool test = !currentTest().isEmpty();
+    add_->setEnabled(loaded);
+    import_->setEnabled(loaded);
+    for (QPushButton* button : {duplicate_, rename_, move_, delete_})
+        button->setEnabled(loaded && test);
+    save_->setEnabled(loaded && test && (input_->isModified() || answer_->isModified()) && input_->isEditable() &&
+                      answer_->isEditable());
+}
+
+void TestsPage::run(std::function<Result<QString>()> operation) {
+    if (working_.isRunning()) return;
+    setEnabled(false);
+    working_.setFuture(QtConcurrent::run(std::move(operation)));
+}
+
+void TestsPage::addTest() {
+    const QString name = problem::nextTestName(problem_, currentGroup());
+    run([problem = problem_, name]() -> Result<QString> {
+        auto made = problem::writeTestCase(problem, name, {}, {});
+        if (!made) return Error{made.error()};
+        return name;
+    });
+}
+
+void TestsPage::duplicateTest() {
+    const QString from = currentTest();
+    const QString to = problem::nextTestName(problem_, from.section('/', 0, -2));
+    run([problem = problem_, from, to]() -> Result<QString> {
+        auto made = problem::duplicateTestCase(problem, from, to);
+        if (!made) return Error{made.error()};
+        return to;
+    });
+}
+
+void TestsPage::renameTest(const QString& to) {
+    const QString from = currentTest();
+    run([problem = problem_, from, to]() -> Result<QString> {
+        auto made = problem::renameTestCase(problem, from, to);
+        if (!made) return Error{made.error()};
+        return to;
+    });
+}
+
+void TestsPage::moveTest(const QString& group) { renameTest(group + "/" + currentTest().section('/', -1)); }
+
+void TestsPage::deleteTest() {
+    const QString name = currentTest();
+    const QModelIndex below = tree_->indexBelow(tree_->currentIndex());
+    const QString next = below.data(TestsModel::TestNameRole).toString();
+    run([problem = problem_, name, next]() -> Result<QString> {
+        if (auto removed = problem::removeTestCase(problem, name); !removed) return Error{removed.error()};
+        return next;
+    });
+}
+
+void TestsPage::importTests(const QString& group, const QList<problem::TestPair>& pairs) {
+    run([problem = problem_, group, pairs]() -> Result<QString> {
+        auto made = problem::importTests(problem, group, pairs);
+        if (!made) return Error{made.error()};
+        return made->isEmpty() ? QString() : made->first().name;
+    });
+}
+
+void TestsPage::saveTest() {
+    const QString name = currentTest();
+    if (name.isEmpty() || readOnly_ || !input_->isEditable() || !answer_->isEditable()) return;
+    const QByteArray input = input_->contents(), answer = answer_->contents();
+    run([problem = problem_, name, input, answer]() -> Result<QString> {
+        auto written = problem::writeTestCase(problem, name, input, answer);
+        if (!written) return Error{written.error()};
+        return name;
+    });
+}
+
+void TestsPage::chooseRename() {
+    bool ok = false;
+    const QString to = QInputDialog::getText(this, tr("Rename test"), tr("New name (below data/):"), QLineEdit::Normal,
+                                             currentTest(), &ok);
+    if (ok && to.trimmed() != currentTest()) renameTest(to.trimmed());
+}
+
+void TestsPage::confirmDelete() {
+    if (QMessageBox::question(this, tr("Delete test"),
+                              tr("Delete the test %1 and its files? This cannot be undone.").arg(currentTest())) ==
+        QMessageBox::Yes)
+        deleteTest();
+}
+
+void TestsPage::chooseImport() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Import tests from a folder"));
+    if (folder.isEmpty()) return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Import tests"));
+    auto* rule = new QComboBox(&dialog);
+    rule->addItem(tr("name.in + name.ans"), int(problem::PairingKind::InAns));
+    rule->addItem(tr("name.in + name.out"), int(problem::PairingKind::InOut));
+    rule->addItem(tr("N + N.a (Polygon)"), int(problem::PairingKind::NumberDotA));
+    rule->addItem(tr("Two patterns"), int(problem::PairingKind::Patterns));
+    auto* inputPattern = new QLineEdit(QStringLiteral(R"(input(\d+)\.txt)"), &dialog);
+    auto* answerPattern = new QLineEdit(QStringLiteral(R"(output(\d+)\.txt)"), &dialog);
+    auto* group = new QComboBox(&dialog);
+    group->setEditable(true);
+    group->addItems(model_->groupNames());
+    group->setCurrentText(currentGroup());
+    auto* found = new QListWidget(&dialog);
+    auto* summary = new QLabel(&dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QList<problem::TestPair> pairs;
+    auto refresh = [&] {
+        const problem::PairingRule chosen{problem::PairingKind(rule->currentData().toInt()), inputPattern->text(),
+                                          answerPattern->text()};
+        inputPattern->setEnabled(chosen.kind == problem::PairingKind::Patterns);
+        answerPattern->setEnabled(chosen.kind == problem::PairingKind::Patterns);
+        found->clear();
+        auto pairing = problem::pairTestFolder(folder, chosen);
+        pairs = pairing ? pairing->pairs : QList<problem::TestPair>();
+        for (const problem::TestPair& pair : pairs)
+            found->addItem(QStringLiteral("%1 ← %2 + %3")
+                               .arg(pair.key, QFileInfo(pair.input).fileName(), QFileInfo(pair.answer).fileName()));
+        summary->setText(
+            !pairing
+                ? QString::fromStdString(pairing.error())
+                : tr("%n test(s), %1 file(s) left unpaired", nullptr, int(pairs.size())).arg(pairing->unpaired.size()));
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(!pairs.isEmpty());
+    };
+    connect(rule, &QComboBox::currentIndexChanged, &dialog, refresh);
+    connect(inputPattern, &QLineEdit::textChanged, &dialog, refresh);
+    connect(answerPattern, &QLineEdit::textChanged, &dialog, refresh);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* form = new QFormLayout(&dialog);
+    form->addRow(tr("From:"), new QLabel(QDir::toNativeSeparators(folder), &dialog));
+    form->addRow(tr("Pairing:"), rule);
+    form->addRow(tr("Input pattern:"), inputPattern);
+    form->addRow(tr("Answer pattern:"), answerPattern);
+    form->addRow(tr("Into group:"), group);
+    form->addRow(found);
+    form->addRow(summary);
+    form->addRow(buttons);
+    refresh();
+    dialog.resize(560, 480);
+    if (dialog.exec() == QDialog::Accepted) importTests(group->currentText().trimmed(), pairs);
+}
+
+} // namespace jd::ui

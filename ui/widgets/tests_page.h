@@ -1,0 +1,69 @@
+#pragma once
+// The tests page: the problem's groups and tests with their sizes and last verdicts; add, duplicate,
+// rename, move to another group, delete and import tests; a test's input and answer edited in place.
+// Every change goes to the package on disk at once (atomically), and the problem is read again.
+#include "problem/problem.h"
+#include "problem/test_files.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTreeView;
+
+namespace jd::ui {
+
+class TestDataEditor;
+class TestsModel;
+
+class TestsPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit TestsPage(QWidget* parent = nullptr);
+
+    // The problem read (again); a non-empty `readOnlyReason` allows looking only.
+    void setProblem(const problem::Problem& problem, const QString& readOnlyReason);
+    TestsModel* model() const { return model_; }
+    QTreeView* tree() const { return tree_; }
+    TestDataEditor* inputEditor() const { return input_; }
+    TestDataEditor* answerEditor() const { return answer_; }
+    QString currentTest() const;
+    QString currentGroup() const; // of the selected test or group; "secret" when nothing is selected
+
+    // The operations, as the buttons do them (without their dialogs): each reports through changed()
+    // or failed().
+    void addTest();
+    void duplicateTest();
+    void renameTest(const QString& to);
+    void moveTest(const QString& group);
+    void deleteTest();
+    void importTests(const QString& group, const QList<problem::TestPair>& pairs);
+    void saveTest();
+
+signals:
+    // The package changed on disk: read it again, and select `test` after.
+    void changed(const QString& test);
+    void failed(const QString& message);
+
+private:
+    void showCurrent();
+    void run(std::function<Result<QString>()> operation); // off the UI thread: copies may be large
+    void chooseRename();
+    void chooseImport();
+    void confirmDelete();
+    void updateButtons();
+
+    problem::Problem problem_;
+    bool readOnly_ = false;
+    QString selectAfterReload_;
+    TestsModel* model_;
+    QTreeView* tree_;
+    QLabel* banner_;
+    TestDataEditor* input_;
+    TestDataEditor* answer_;
+    QPushButton *add_, *duplicate_, *rename_, *move_, *delete_, *import_, *save_;
+    QFutureWatcher<Result<QString>> working_;
+};
+
+} // namespace jd::ui
