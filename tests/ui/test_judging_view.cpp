@@ -12,6 +12,7 @@
 #include "widgets/resource_chart.h"
 #include "widgets/source_editor.h"
 
+#include <QChartView>
 #include <QCheckBox>
 #include <QFile>
 #include <QLabel>
@@ -103,6 +104,8 @@ private slots:
         QCOMPARE(chart->shownTest(), QStringLiteral("secret/large/2"));
         QVERIFY(chart->pointCount() > 0);
         view.findChild<QTabWidget*>()->setCurrentWidget(chart);
+        auto* drawn = chart->findChild<QChartView*>(); // made when its tab is first shown, and shown at once
+        QVERIFY(drawn && drawn->isVisible() && drawn->width() > 100);
         test::screenshot(view, "judging-graph");
         auto* tabs = view.findChild<QTabWidget*>();
         tabs->setCurrentWidget(diffTable->parentWidget());

@@ -68,6 +68,9 @@ void ResourceChart::build() {
     chart->legend()->setAlignment(Qt::AlignTop);
     view_->setRenderHint(QPainter::Antialiasing);
     layout()->addWidget(view_);
+    // Made while this is being shown: shown and laid out now, not at the next turn of the event loop.
+    view_->show();
+    layout()->activate();
     cpu_->replace(cpuPoints_);
     memory_->replace(memoryPoints_);
     chart->setTitle(test_);
