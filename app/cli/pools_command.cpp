@@ -33,17 +33,9 @@ int usageError(const QString& message) {
 void printStats(QTextStream& out, const std::vector<protocol::PoolStats>& stats, const QString& indent = {}) {
     for (const protocol::PoolStats& pool : stats) {
         const std::string level = protocol::loadLevel(pool);
-        out << indent
-            << QStringLiteral("%1  %2 idle, %3 active, %4 total (pool_size %5, scale_limit %6), %7 % in use%8%9\n")
-                   .arg(QString::fromStdString(pool.profile), -10)
-                   .arg(pool.idle)
-                   .arg(pool.active)
-                   .arg(pool.total)
-                   .arg(pool.poolSize)
-                   .arg(pool.scaleLimit)
-                   .arg(pool.utilisation, 0, 'f', 1)
-                   .arg(pool.waiting ? QStringLiteral(", %1 waiting").arg(pool.waiting) : QString())
-                   .arg(level.empty() ? QString() : QStringLiteral("  ") + QString::fromStdString(level));
+        out << indent << QStringLiteral("%1  ").arg(QString::fromStdString(pool.profile), -10)
+            << QString::fromStdString(protocol::describeFigures(pool))
+            << (level.empty() ? QString() : QStringLiteral("  ") + QString::fromStdString(level)) << '\n';
     }
 }
 

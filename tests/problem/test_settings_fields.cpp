@@ -21,6 +21,16 @@ private slots:
         QVERIFY(!parseTimeLimit("fast"));
     }
 
+    void notANumberAndInfinityAreRefusedWherever() {
+        for (const char* text : {"nan", "inf", "-inf", "1e400"}) {
+            QVERIFY2(!parseTimeLimit(text), text);
+            QVERIFY2(!parseMemoryLimit(text), text);
+            QVERIFY2(!parseOutputLimit(text), text);
+        }
+        QVERIFY(!parseValidatorFlags("float_tolerance nan", true));
+        QVERIFY(!parseValidatorFlags("float_tolerance inf", true));
+    }
+
     void aMemoryLimitIsReadInMibOrWithAUnit() {
         QCOMPARE(parseMemoryLimit("256").value(), 256);
         QCOMPARE(parseMemoryLimit("1G").value(), 1024);

@@ -28,18 +28,9 @@ PoolStatus describePools(const std::vector<protocol::PoolStats>& pools) {
             status.load = std::max(status.load, level == "HIGH LOAD"       ? PoolLoad::High
                                                 : level == "MODERATE LOAD" ? PoolLoad::Moderate
                                                                            : PoolLoad::Normal);
-        lines << QCoreApplication::translate(
-                     "PoolStatus", "%1: %2 idle, %3 active, %4 total (pool_size %5, scale_limit %6), %7 % in use%8%9")
-                     .arg(QString::fromStdString(pool.profile))
-                     .arg(pool.idle)
-                     .arg(pool.active)
-                     .arg(pool.total)
-                     .arg(pool.poolSize)
-                     .arg(pool.scaleLimit)
-                     .arg(pool.utilisation, 0, 'f', 1)
-                     .arg(pool.waiting ? QCoreApplication::translate("PoolStatus", ", %1 waiting").arg(pool.waiting)
-                                       : QString())
-                     .arg(level.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(level));
+        lines << QStringLiteral("%1: %2%3")
+                     .arg(QString::fromStdString(pool.profile), QString::fromStdString(protocol::describeFigures(pool)),
+                          level.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(level));
     }
     status.text =
         QCoreApplication::translate("PoolStatus", "Sandboxes: %1 busy, %2 warm of %3").arg(active).arg(warm).arg(total);

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 
 namespace jd::protocol {
@@ -57,6 +58,13 @@ std::string loadLevel(const PoolStats& pool) {
     if (pool.utilisation >= 90) return "HIGH LOAD";
     if (pool.utilisation >= 70) return "MODERATE LOAD";
     return {};
+}
+
+std::string describeFigures(const PoolStats& pool) {
+    char line[200];
+    std::snprintf(line, sizeof line, "%d idle, %d active, %d total (pool_size %d, scale_limit %d), %.1f %% in use",
+                  pool.idle, pool.active, pool.total, pool.poolSize, pool.scaleLimit, pool.utilisation);
+    return std::string(line) + (pool.waiting ? ", " + std::to_string(pool.waiting) + " waiting" : "");
 }
 
 std::string defaultRuntimeDirectory() {

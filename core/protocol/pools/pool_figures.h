@@ -25,6 +25,9 @@ QJsonObject poolStatsToJson(const std::vector<PoolStats>& stats);
 std::vector<PoolStats> poolStatsFromJson(const QJsonObject& json);
 // "70 % or more": "MODERATE LOAD", "90 % or more": "HIGH LOAD", else empty.
 std::string loadLevel(const PoolStats& pool);
+// "2 idle, 1 active, 3 total (pool_size 2, scale_limit 8), 33.3 % in use[, 1 waiting]": the one wording of a
+// pool's figures, for the monitor's reports, the CLI and the GUI.
+std::string describeFigures(const PoolStats& pool);
 
 struct ManagerFigures {
     long pid = 0;

@@ -149,7 +149,7 @@ CommandResponse PooledSandbox::run(sandbox::RunSpec spec, const std::string& inp
 
     CommandResponse response;
     const auto started = Clock::now();
-    if (!beginRun()) {
+    if (!beginRun(true)) {
         response.stderrText = killedReason();
         return response; // SYSTEM_ERROR
     }
@@ -204,11 +204,12 @@ CommandResponse PooledSandbox::run(sandbox::RunSpec spec, const std::string& inp
     return response;
 }
 
-bool PooledSandbox::beginRun() {
+bool PooledSandbox::beginRun(bool bindsWorkspace) {
     std::lock_guard lock(running_);
     if (killedBecause_) return false;
     since_ = Clock::now();
-    dirty_ = true; // whatever the run is, /app and /tmp are the box user's to write in meanwhile
+    // A seed command gets /app and /tmp to write in; the judge's executions bring their own files.
+    if (bindsWorkspace) dirty_ = true;
     return true;
 }
 
@@ -240,7 +241,7 @@ sandbox::RunResult PooledSandbox::refusal() const {
 }
 
 sandbox::RunResult PooledSandbox::execute(const judge::Execution& execution) {
-    if (!beginRun()) { return refusal(); }
+    if (!beginRun(false)) { return refusal(); }
     sandbox::RunResult result = executor_.execute(execution);
     endRun();
     return explained(std::move(result));
@@ -249,7 +250,7 @@ sandbox::RunResult PooledSandbox::execute(const judge::Execution& execution) {
 judge::InteractiveResult PooledSandbox::executeInteractive(const judge::Execution& program,
                                                            const judge::Execution& interactor,
                                                            std::optional<size_t> transcriptLimit) {
-    if (!beginRun()) {
+    if (!beginRun(false)) {
         judge::InteractiveResult refused;
         refused.program = refused.interactor = refusal();
         return refused;

@@ -72,7 +72,7 @@ private:
     Result<void> writeFiles(const std::string& directory, const std::map<std::string, std::string>& files);
 
     // Marks the start of a run; false when the lease was killed already.
-    bool beginRun();
+    bool beginRun(bool bindsWorkspace);
     void endRun();
     std::string killedReason() const;
     sandbox::RunResult refusal() const; // of a run asked for after the kill

@@ -230,10 +230,7 @@ void SandboxPools::tick() {
     if (!report) return;
     if (!published) report(published.error());
     for (const PoolStats& pool : figures) {
-        char line[160];
-        std::snprintf(line, sizeof line, "%s: %d idle, %d active, %d total (pool %d, limit %d), %.1f %% in use",
-                      pool.profile.c_str(), pool.idle, pool.active, pool.total, pool.poolSize, pool.scaleLimit,
-                      pool.utilisation);
+        const std::string line = pool.profile + ": " + describeFigures(pool);
         const std::string level = loadLevel(pool);
         report(level.empty() ? line : level + " " + line);
     }
