@@ -16,3 +16,4 @@ int contestCommand(const QStringList& arguments);
 int calibrateCommand(const QStringList& arguments);
 int diffCommand(const QStringList& arguments);
 int newCommand(const QStringList& arguments);
+int exportCommand(const QStringList& arguments);

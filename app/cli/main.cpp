@@ -28,6 +28,8 @@ constexpr Command kCommands[] = {
      true},
     {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand, true},
     {"new", "a new problem package from a template (batch, interactive, scoring, multi-pass)", newCommand, false},
+    {"export", "write a problem as a Kattis 2025-09 package or a DOMjudge zip, saying what changes", exportCommand,
+     false},
     {"diff", "what an output got wrong against the expected answer: first difference and changed lines", diffCommand,
      false},
 };

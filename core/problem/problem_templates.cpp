@@ -1,32 +1,16 @@
 #include "problem_templates.h"
 
-#include "../common/atomic_file.h"
+#include "../common/tree_copy.h"
 #include "package.h"
 #include "problem_writer.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
 namespace jd::problem {
-namespace {
-
-Result<void> copyTree(const QString& from, const QString& to) {
-    QDirIterator files(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (files.hasNext()) {
-        const QString source = files.next();
-        if (QFileInfo(source).isSymLink()) continue; // a template holds plain files only
-        const QString relative = QDir(from).relativeFilePath(source);
-        if (auto copied = copyFileAtomically(source, QDir(to).filePath(relative)); !copied) return copied;
-        QFile::setPermissions(QDir(to).filePath(relative), QFile::permissions(source));
-    }
-    return {};
-}
-
-} // namespace
 
 QList<TemplateInfo> problemTemplates() {
     return {

@@ -619,6 +619,46 @@ private slots:
         QVERIFY2(refused.err.contains("exists already"), qPrintable(refused.err));
     }
 
+    void anExportedPackageIsJudgedAlikeByItsNewRules_data() {
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("destination");
+        QTest::newRow("polygon checker and groups to kattis") << "mixed-polygon"
+                                                              << "kattis"
+                                                              << "p";
+        QTest::newRow("polygon to a domjudge zip") << "mixed-polygon"
+                                                   << "domjudge"
+                                                   << "p.zip";
+        QTest::newRow("kattis scoring to a kattis zip") << "subtasks"
+                                                        << "kattis"
+                                                        << "p.zip";
+        QTest::newRow("kattis interactive to a domjudge zip") << "guess"
+                                                              << "domjudge"
+                                                              << "p.zip";
+    }
+    void anExportedPackageIsJudgedAlikeByItsNewRules() {
+        QFETCH(QString, problem);
+        QFETCH(QString, format);
+        QFETCH(QString, destination);
+        QTemporaryDir dir;
+        const QString exported = dir.filePath(destination);
+        Outcome written = cli({"export", "--to", format, QDir(JUDGEDESK_EXAMPLES_DIR).filePath(problem), exported});
+        QVERIFY2(written.exitCode == 0, qPrintable(written.out + written.err));
+        QVERIFY2(written.out.startsWith("exported " + problem), qPrintable(written.out));
+        Outcome verified = cli({"verify", exported});
+        QVERIFY2(verified.out.contains(QRegularExpression("verify: [1-9]\\d* agreed, 0 disagreed, 0 skipped\\n$")),
+                 qPrintable(verified.out + verified.err));
+    }
+
+    void anExportThatCannotBeMadeSaysWhyAndWritesNothing() {
+        QTemporaryDir dir;
+        Outcome refused =
+            cli({"export", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("guess-polygon"), dir.filePath("guess")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("interactor speaks testlib's protocol"), qPrintable(refused.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    }
+
     void poolsRefuseAnImpossibleConfigNamingItsLine() {
         QTemporaryDir dir;
         const QString config = jd::test::writeTestFile(

@@ -1,0 +1,67 @@
+// judgedesk-cli export: writes a problem (Kattis, DOMjudge, Polygon, a zip of any) as a Kattis 2025-09
+// package or a DOMjudge zip, and says what the other system will judge differently.
+#include "commands.h"
+#include "export/package_export.h"
+#include "problem/package.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+using namespace jd;
+
+namespace {
+
+constexpr int kUsageError = 2;
+
+int usageError(const QString& message) {
+    QTextStream(stderr) << "judgedesk-cli export: " << message << '\n';
+    return kUsageError;
+}
+
+} // namespace
+
+int exportCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Writes PROBLEM as a package of another system: a Kattis 2025-09 package (a folder, or a .zip) or a "
+        "DOMjudge problem zip. What the other system judges differently is printed.");
+    parser.addHelpOption();
+    parser.addOptions({
+        {"to", "kattis or domjudge (default: kattis).", "FORMAT", "kattis"},
+        {"time-limit", "The time limit in seconds, for a problem that has none fixed (DOMjudge needs one).", "SECONDS"},
+        {"replace", "Replace DEST when it exists (once the new package is complete)."},
+    });
+    parser.addPositionalArgument("problem", "The problem package (a folder or an archive).");
+    parser.addPositionalArgument("dest", "The package to write: a folder, or a file ending in .zip.");
+    if (!parser.parse(arguments)) return usageError(parser.errorText());
+    if (parser.isSet("help")) parser.showHelp(0);
+    if (parser.positionalArguments().size() != 2)
+        return usageError("usage: judgedesk-cli export [--to kattis|domjudge] PROBLEM DEST");
+    exporting::ExportOptions options;
+    auto format = exporting::exportFormatFromName(parser.value("to"));
+    if (!format) return usageError("--to " + parser.value("to") + ": expected kattis or domjudge");
+    options.format = *format;
+    options.destination = parser.positionalArguments().at(1);
+    options.replace = parser.isSet("replace");
+    if (parser.isSet("time-limit")) {
+        bool ok = false;
+        const double seconds = parser.value("time-limit").toDouble(&ok);
+        if (!ok || !(seconds > 0 && seconds <= 3600))
+            return usageError("--time-limit " + parser.value("time-limit") + ": expected seconds, more than 0");
+        options.timeLimit = seconds;
+    }
+    auto problem = problem::readProblem(parser.positionalArguments().first());
+    if (!problem) return usageError(QString::fromStdString(problem.error()));
+    auto report = exporting::exportPackage(*problem, options);
+    if (!report) return usageError(QString::fromStdString(report.error()));
+    QTextStream out(stdout);
+    out << "exported " << problem->shortName << " (" << problem::dialectName(problem->dialect.dialect) << ") as a "
+        << (options.format == exporting::ExportFormat::Kattis ? "Kattis 2025-09 package" : "DOMjudge package") << ": "
+        << report->destination << '\n'
+        << "  " << report->tests << (report->tests == 1 ? " test, " : " tests, ") << report->submissions
+        << (report->submissions == 1 ? " submission\n" : " submissions\n");
+    if (!report->changes.isEmpty()) out << "judged differently there:\n";
+    for (const QString& change : report->changes)
+        out << "  - " << change << '\n';
+    return 0;
+}

@@ -1,0 +1,211 @@
+#include "export_submissions.h"
+
+#include "common/atomic_file.h"
+#include "common/tree_copy.h"
+#include "judge/verdict.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+namespace jd::exporting {
+namespace {
+
+QStringList inVocabulary(const QStringList& codes, problem::Dialect dialect) {
+    QStringList names;
+    for (const QString& code : codes)
+        if (auto verdict = judge::verdictFromCode(code)) names << judge::verdictInDialect(*verdict, dialect);
+    names.removeDuplicates();
+    return names;
+}
+
+// submissions.yaml speaks AC, WA, TLE, RTE: `names` are in Kattis's vocabulary already.
+YAML::Node verdictList(const QStringList& names) {
+    YAML::Node node(YAML::NodeType::Sequence);
+    for (const QString& name : names)
+        if (QStringList{"AC", "WA", "TLE", "RTE"}.contains(name)) node.push_back(name.toStdString());
+    return node;
+}
+
+QString kattisDirectoryFor(const QStringList& verdicts) {
+    QStringList sorted = verdicts;
+    sorted.sort();
+    static const QList<std::pair<QStringList, const char*>> exact = {
+        {{"AC"}, "accepted"},
+        {{"WA"}, "wrong_answer"},
+        {{"TLE"}, "time_limit_exceeded"},
+        {{"RTE"}, "run_time_error"},
+        {{"AC", "TLE"}, "brute_force"},
+        {{"CE"}, "compiler_error"},
+        {{"RTE", "TLE", "WA"}, "rejected"},
+        {{"AC", "RTE", "TLE", "WA"}, "partially_accepted"},
+    };
+    for (const auto& [set, directory] : exact)
+        if (sorted == set) return QString::fromLatin1(directory);
+    return {};
+}
+
+QString domjudgeDirectoryFor(const QString& verdict) {
+    static const QList<std::pair<const char*, const char*>> directories = {
+        {"CORRECT", "accepted"},         {"WRONG-ANSWER", "wrong_answer"}, {"TIMELIMIT", "time_limit_exceeded"},
+        {"RUN-ERROR", "run_time_error"}, {"OUTPUT-LIMIT", "output_limit"}, {"COMPILER-ERROR", "compiler_error"},
+        {"NO-OUTPUT", "no_output"},
+    };
+    for (const auto& [name, directory] : directories)
+        if (verdict == QLatin1String(name)) return QString::fromLatin1(directory);
+    return QStringLiteral("rejected");
+}
+
+QString uniqueName(const QDir& directory, const QString& name) {
+    if (!directory.exists(name)) return name;
+    const QFileInfo info(name);
+    for (int suffix = 2;; ++suffix) {
+        QString candidate =
+            info.completeSuffix().isEmpty()
+                ? QStringLiteral("%1-%2").arg(info.baseName()).arg(suffix)
+                : QStringLiteral("%1-%2.%3").arg(info.baseName()).arg(suffix).arg(info.completeSuffix());
+        if (!directory.exists(candidate)) return candidate;
+    }
+}
+
+Result<void> copySubmission(const QString& from, const QString& to) {
+    if (QFileInfo(from).isDir()) return copyTree(from, to);
+    if (auto copied = copyFileAtomically(from, to); !copied) return copied;
+    QFile::setPermissions(to, QFile::permissions(from));
+    return {};
+}
+
+QString dialectOf(ExportFormat format) {
+    return problem::dialectName(format == ExportFormat::Kattis ? problem::Dialect::Kattis : problem::Dialect::DOMjudge);
+}
+
+// The file's name in the other system: the same, unless its extension names another language there.
+QString nameKeepingLanguage(const QFileInfo& source, const problem::Problem& problem, ExportFormat format,
+                            const judge::LanguageRegistry& languages) {
+    if (source.isDir()) return source.fileName();
+    const QString from = problem::dialectName(problem.dialect.dialect);
+    const judge::Language* language = languages.forSourceFile(source.filePath(), from);
+    if (!language || languages.forSourceFile(source.filePath(), dialectOf(format)) == language)
+        return source.fileName();
+    for (const QString& extension : language->extensions) {
+        const QString renamed = source.completeBaseName() + "." + extension;
+        if (languages.forSource(renamed, {}, dialectOf(format)) == language) return renamed;
+    }
+    return source.fileName();
+}
+
+// Inserted after a #! line, which must stay first.
+Result<void> addLineToSource(const QString& path, const QByteArray& line) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return fail(path.toStdString() + ": " + file.errorString().toStdString());
+    QByteArray text = file.readAll();
+    file.close();
+    qsizetype at = 0;
+    if (text.startsWith("#!")) at = text.indexOf('\n') < 0 ? text.size() : text.indexOf('\n') + 1;
+    text.insert(at, line + "\n");
+    return writeFileAtomically(path, text);
+}
+
+} // namespace
+
+QByteArray expectedResultsComment(const QString& fileName, const QStringList& domjudgeVerdicts) {
+    const QString extension = QFileInfo(fileName).suffix().toLower();
+    const QByteArray text = "@EXPECTED_RESULTS@: " + domjudgeVerdicts.join(", ").toUtf8();
+    static const QStringList slashes = {"c",  "cc", "cpp", "cxx",   "c++",   "h", "java", "kt",   "js", "ts",
+                                        "cs", "go", "rs",  "swift", "scala", "d", "pas",  "dart", "php"};
+    static const QStringList hashes = {"py", "py3", "py2", "rb", "pl", "sh", "r", "jl", "awk"};
+    if (slashes.contains(extension)) return "// " + text;
+    if (hashes.contains(extension)) return "# " + text;
+    if (extension == "hs" || extension == "lua" || extension == "sql" || extension == "ada") return "-- " + text;
+    if (extension == "ml" || extension == "fs") return "(* " + text + " *)";
+    return {};
+}
+
+Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat format,
+                             const judge::LanguageRegistry& languages, const QString& packageDirectory,
+                             QStringList& changes) {
+    const QDir root(QDir(packageDirectory).filePath("submissions"));
+    YAML::Node rules(YAML::NodeType::Map);
+    QStringList notCompiling;
+    int written = 0;
+    for (const problem::Submission& submission : problem.submissions) {
+        const QFileInfo source(submission.path);
+        QString directory;
+        QByteArray annotation;
+        YAML::Node rule(YAML::NodeType::Map);
+        if (format == ExportFormat::Kattis) {
+            const QStringList verdicts = inVocabulary(submission.expectedVerdicts, problem::Dialect::Kattis);
+            directory = kattisDirectoryFor(verdicts);
+            if (directory.isEmpty() && !verdicts.isEmpty()) {
+                // No directory says exactly this: submissions.yaml does, per test.
+                const bool mayBeAccepted = verdicts.contains("AC");
+                QStringList rejections = verdicts;
+                rejections.removeAll("AC");
+                directory =
+                    mayBeAccepted ? "accepted_or_" + rejections.join("_or_").toLower() : QStringLiteral("rejected");
+                rule["permitted"] = verdictList(verdicts + QStringList{"AC"});
+                if (!mayBeAccepted) rule["required"] = verdictList(rejections);
+            }
+            if (directory.isEmpty()) directory = submission.directory.isEmpty() ? "accepted" : submission.directory;
+            // Not a 2025-09 directory: what it means is said where 2025-09 tools look.
+            if (directory == "partially_accepted") rule["permitted"] = verdictList(verdicts);
+            if (submission.permittedTestVerdicts)
+                rule["permitted"] =
+                    verdictList(inVocabulary(*submission.permittedTestVerdicts, problem::Dialect::Kattis));
+            if (submission.requiredTestVerdicts)
+                rule["required"] =
+                    verdictList(inVocabulary(*submission.requiredTestVerdicts, problem::Dialect::Kattis));
+            if (submission.expectedScore && problem.validation.scoring) rule["score"] = *submission.expectedScore;
+            if (!submission.entryPoint.isEmpty()) rule["entrypoint"] = submission.entryPoint.toStdString();
+            if (directory == "compiler_error") notCompiling << source.fileName();
+        } else {
+            const QStringList verdicts = inVocabulary(submission.expectedVerdicts, problem::Dialect::DOMjudge);
+            directory = verdicts.isEmpty() ? QStringLiteral("accepted") : domjudgeDirectoryFor(verdicts.first());
+            const bool alreadySaid = !source.isDir() && [&] {
+                QFile file(submission.path);
+                return file.open(QIODevice::ReadOnly) && file.read(4 << 20).contains("@EXPECTED_RESULTS@");
+            }();
+            if (verdicts.size() > 1 && !alreadySaid) {
+                annotation = expectedResultsComment(source.fileName(), verdicts);
+                if (annotation.isEmpty() || source.isDir())
+                    changes << QStringLiteral("%1 may get %2; DOMjudge will expect only %3 (no comment line could be "
+                                              "added to it).")
+                                   .arg(source.fileName(), verdicts.join(" or "), verdicts.first());
+            }
+            if (!submission.entryPoint.isEmpty() && source.isDir())
+                changes << QStringLiteral("%1 starts from %2; DOMjudge finds the entry point itself.")
+                               .arg(source.fileName(), submission.entryPoint);
+        }
+        QDir into(root.filePath(directory));
+        if (!into.mkpath(".")) return fail("cannot create " + into.path().toStdString());
+        const QString kept = nameKeepingLanguage(source, problem, format, languages);
+        if (kept != source.fileName())
+            changes << QStringLiteral("%1 becomes %2: there a .%3 file is not %4.")
+                           .arg(source.fileName(), kept, source.suffix(),
+                                languages
+                                    .forSourceFile(source.filePath(), problem::dialectName(problem.dialect.dialect))
+                                    ->name);
+        const QString name = uniqueName(into, kept);
+        if (auto copied = copySubmission(submission.path, into.filePath(name)); !copied) return Error{copied.error()};
+        if (!annotation.isEmpty() && !source.isDir())
+            if (auto added = addLineToSource(into.filePath(name), annotation); !added) return Error{added.error()};
+        if (rule.size() > 0) rules[(directory + "/" + name).toStdString()] = rule;
+        ++written;
+    }
+    if (!notCompiling.isEmpty())
+        changes << QStringLiteral("%1 %2 expected not to compile; Kattis has no directory saying so: they are in "
+                                  "submissions/compiler_error, which only JudgeDesk checks.")
+                       .arg(notCompiling.join(", "), notCompiling.size() == 1 ? "is" : "are");
+    if (rules.size() > 0) {
+        YAML::Emitter out;
+        out << rules;
+        if (auto saved = writeFileAtomically(root.filePath("submissions.yaml"), QByteArray(out.c_str()) + "\n"); !saved)
+            return Error{saved.error()};
+    }
+    return written;
+}
+
+} // namespace jd::exporting

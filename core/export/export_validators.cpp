@@ -1,0 +1,91 @@
+#include "export_validators.h"
+
+#include "common/atomic_file.h"
+#include "common/tree_copy.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace jd::exporting {
+namespace {
+
+const QStringList kCppExtensions = {"cpp", "cc", "cxx", "c++", "cp"};
+const QStringList kHeaderExtensions = {"h", "hpp", "hh", "hxx", "inc"};
+
+Result<void> copyProgram(const QString& program, const QString& into) {
+    if (QFileInfo(program).isDir()) return copyTree(program, into);
+    const QString target = QDir(into).filePath(QFileInfo(program).fileName());
+    if (auto copied = copyFileAtomically(program, target); !copied) return copied;
+    QFile::setPermissions(target, QFile::permissions(program));
+    return {};
+}
+
+// The checker, renamed so that it is compiled only through the adapter that includes it, and the
+// headers beside it (testlib.h above all).
+Result<void> writeTestlibAdapter(const QString& checker, const QString& into) {
+    QFile adapter(QStringLiteral(":/judgedesk/export/testlib_checker_adapter.cpp"));
+    if (!adapter.open(QIODevice::ReadOnly)) return fail("the testlib adapter is missing from this build");
+    if (auto written = writeFileAtomically(QDir(into).filePath("validator.cpp"), adapter.readAll()); !written)
+        return written;
+    if (auto copied = copyFileAtomically(checker, QDir(into).filePath("testlib_checker.h")); !copied) return copied;
+    const QDir beside = QFileInfo(checker).dir();
+    for (const QFileInfo& header : beside.entryInfoList(QDir::Files)) {
+        if (!kHeaderExtensions.contains(header.suffix().toLower())) continue;
+        if (auto copied = copyFileAtomically(header.filePath(), QDir(into).filePath(header.fileName())); !copied)
+            return copied;
+    }
+    return {};
+}
+
+} // namespace
+
+QString outputValidatorDirectory(const problem::Problem& problem, ExportFormat format) {
+    if (format == ExportFormat::Kattis) return QStringLiteral("output_validator");
+    const QString name = QFileInfo(problem.outputValidator).completeBaseName();
+    return "output_validators/" + (name.isEmpty() ? QStringLiteral("validator") : name);
+}
+
+Result<void> checkValidatorsExportable(const problem::Problem& problem) {
+    if (!problem.inputFileName.isEmpty() || !problem.outputFileName.isEmpty())
+        return fail("the problem reads " + problem.inputFileName.toStdString() + " and writes " +
+                    problem.outputFileName.toStdString() +
+                    "; Kattis and DOMjudge packages use standard input and output only");
+    if (!problem.interactor.isEmpty())
+        return fail("the problem's interactor speaks testlib's protocol (" +
+                    QFileInfo(problem.interactor).fileName().toStdString() +
+                    "); a Kattis interactor is one program that also judges, so it has to be rewritten by hand");
+    if (problem.outputValidatorProtocol == "testlib" && !problem.outputValidator.isEmpty() &&
+        !kCppExtensions.contains(QFileInfo(problem.outputValidator).suffix().toLower()))
+        return fail("the checker " + QFileInfo(problem.outputValidator).fileName().toStdString() +
+                    " speaks testlib's protocol and is not C++; only a C++ checker can be wrapped for Kattis");
+    return {};
+}
+
+Result<void> writeValidators(const problem::Problem& problem, ExportFormat format, const QString& packageDirectory,
+                             QStringList& changes) {
+    const QDir root(packageDirectory);
+    if (!problem.outputValidator.isEmpty()) {
+        const QString into = root.filePath(outputValidatorDirectory(problem, format));
+        if (!QDir().mkpath(into)) return fail("cannot create " + into.toStdString());
+        if (problem.outputValidatorProtocol == "testlib") {
+            if (auto written = writeTestlibAdapter(problem.outputValidator, into); !written) return written;
+            changes << QStringLiteral("The testlib checker %1 runs inside a Kattis output validator "
+                                      "(validator.cpp): a presentation error becomes a wrong answer, and a checker "
+                                      "that gives partial points is a judge error.")
+                           .arg(QFileInfo(problem.outputValidator).fileName());
+        } else if (auto copied = copyProgram(problem.outputValidator, into); !copied) {
+            return copied;
+        }
+    }
+    for (const QString& validator : problem.inputValidators) {
+        const QString into = root.filePath("input_validators");
+        const QString target =
+            QFileInfo(validator).isDir() ? QDir(into).filePath(QFileInfo(validator).fileName()) : into;
+        if (!QDir().mkpath(target)) return fail("cannot create " + target.toStdString());
+        if (auto copied = copyProgram(validator, target); !copied) return copied;
+    }
+    return {};
+}
+
+} // namespace jd::exporting

@@ -1,0 +1,274 @@
+#include "package_export.h"
+
+#include "common/atomic_file.h"
+#include "common/tree_copy.h"
+#include "export_submissions.h"
+#include "export_tests.h"
+#include "export_validators.h"
+#include "judge/languages.h"
+#include "problem/package.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QUuid>
+
+#include <KZip>
+#include <yaml-cpp/yaml.h>
+
+namespace jd::exporting {
+namespace {
+
+using problem::Problem;
+
+// Who made the problem and may share it: kept from the package's own problem.yaml.
+void copyProvenance(const Problem& problem, YAML::Node& into) {
+    const QString path = QDir(problem.directory).filePath("problem.yaml");
+    if (!QFileInfo::exists(path)) return;
+    try {
+        YAML::Node original = YAML::LoadFile(path.toStdString());
+        for (const char* key : {"uuid", "version", "credits", "source", "license", "rights_owner", "keywords"})
+            if (original[key]) into[key] = original[key];
+        if (!original["credits"] && original["author"]) into["credits"] = original["author"];
+    } catch (const YAML::Exception&) {
+        // It was read once to make `problem`; a file changed since then only loses its provenance.
+    }
+}
+
+std::optional<double> timeLimitOf(const Problem& problem, const ExportOptions& options) {
+    return options.timeLimit ? options.timeLimit : problem.limits.timeLimit;
+}
+
+Result<void> writeYaml(const QString& path, const YAML::Node& node) {
+    YAML::Emitter out;
+    out << node;
+    return writeFileAtomically(path, QByteArray(out.c_str()) + "\n");
+}
+
+Result<void> writeKattisProblemYaml(const Problem& problem, const ExportOptions& options, const QDir& package) {
+    YAML::Node yaml(YAML::NodeType::Map);
+    yaml["problem_format_version"] = "2025-09";
+    QStringList types;
+    if (problem.validation.scoring) types << "scoring";
+    if (problem.validation.interactive) types << "interactive";
+    if (problem.validation.multiPass) types << "multi-pass";
+    if (types.isEmpty()) types << "pass-fail";
+    if (types.size() == 1) {
+        yaml["type"] = types.first().toStdString();
+    } else {
+        for (const QString& type : types)
+            yaml["type"].push_back(type.toStdString());
+    }
+    yaml["name"] = problem.name.toStdString();
+    copyProvenance(problem, yaml);
+    if (!yaml["uuid"]) yaml["uuid"] = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
+
+    const problem::ProblemLimits& limits = problem.limits;
+    YAML::Node out(YAML::NodeType::Map);
+    if (auto seconds = timeLimitOf(problem, options)) out["time_limit"] = *seconds;
+    if (limits.timeMultiplier != 2 || limits.timeSafetyMargin != 1.5) {
+        out["time_multipliers"]["ac_to_time_limit"] = limits.timeMultiplier;
+        out["time_multipliers"]["time_limit_to_tle"] = limits.timeSafetyMargin;
+    }
+    if (limits.timeResolution) out["time_resolution"] = *limits.timeResolution;
+    out["memory"] = limits.memoryMiB;
+    out["output"] = limits.outputMiB;
+    if (limits.codeKiB != 128) out["code"] = limits.codeKiB;
+    if (problem.validation.multiPass) out["validation_passes"] = limits.validationPasses;
+    yaml["limits"] = out;
+    return writeYaml(package.filePath("problem.yaml"), yaml);
+}
+
+Result<void> writeDomjudgeProblemFiles(const Problem& problem, double timeLimit, const QDir& package) {
+    YAML::Node yaml(YAML::NodeType::Map);
+    yaml["name"] = problem.name.toStdString();
+    QStringList validation{problem.outputValidator.isEmpty() ? "default" : "custom"};
+    if (problem.validation.interactive) validation << "interactive";
+    if (problem.validation.multiPass) validation << "multi-pass";
+    yaml["validation"] = validation.join(' ').toStdString();
+    const QStringList flags = problem.validation.validatorFlags + problem.data.settings.outputValidatorArgs;
+    if (!flags.isEmpty()) yaml["validator_flags"] = flags.join(' ').toStdString();
+    yaml["limits"]["memory"] = problem.limits.memoryMiB;
+    yaml["limits"]["output"] = problem.limits.outputMiB;
+    if (problem.validation.multiPass) yaml["limits"]["validation_passes"] = problem.limits.validationPasses;
+    if (auto written = writeYaml(package.filePath("problem.yaml"), yaml); !written) return written;
+
+    // Read by PHP's parse_ini_string: a double-quoted value cannot hold a double quote.
+    QString name = problem.name;
+    name.replace('"', '\'');
+    const QByteArray ini = QStringLiteral("name = \"%1\"\ntimelimit = %2\n").arg(name).arg(timeLimit).toUtf8();
+    return writeFileAtomically(package.filePath("domjudge-problem.ini"), ini);
+}
+
+// The statement, attachments and include/ travel as they are; only the statement's folder is renamed.
+Result<void> copyExtras(const Problem& problem, ExportFormat format, const QDir& package, QStringList& changes) {
+    const QDir source(problem.directory);
+    const QString statement = format == ExportFormat::Kattis ? "statement" : "problem_statement";
+    bool statementFound = false;
+    for (const char* name : {"statement", "problem_statement"}) {
+        if (statementFound || !QFileInfo(source.filePath(name)).isDir()) continue;
+        if (auto copied = copyTree(source.filePath(name), package.filePath(statement)); !copied) return copied;
+        statementFound = true;
+    }
+    for (const char* name : {"attachments", "include"})
+        if (QFileInfo(source.filePath(name)).isDir())
+            if (auto copied = copyTree(source.filePath(name), package.filePath(name)); !copied) return copied;
+    if (!statementFound && QFileInfo(source.filePath("statements")).isDir())
+        changes << QStringLiteral("Polygon's statements (statements/) are not converted; add a statement by hand.");
+    return {};
+}
+
+Result<void> zipDirectory(const QString& directory, const QString& zipPath) {
+    KZip zip(zipPath);
+    if (!zip.open(QIODevice::WriteOnly))
+        return fail("cannot write " + zipPath.toStdString() + ": " + zip.errorString().toStdString());
+    QDirIterator files(directory, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        const QString file = files.next();
+        if (!zip.addLocalFile(file, QDir(directory).relativeFilePath(file)))
+            return fail("cannot add " + file.toStdString() + " to " + zipPath.toStdString());
+    }
+    if (!zip.close()) return fail("cannot finish " + zipPath.toStdString() + ": " + zip.errorString().toStdString());
+    return {};
+}
+
+// An old destination is moved aside only once the new one is complete, and removed only once the new one is
+// in its place.
+Result<void> moveIntoPlace(const QString& made, const QString& destination, bool replace) {
+    const QFileInfo target(destination);
+    if (!target.exists()) {
+        if (!QDir().rename(made, destination)) return fail("cannot move the package to " + destination.toStdString());
+        return {};
+    }
+    if (!replace) return fail(destination.toStdString() + " exists already");
+    if (target.isFile()) {
+        if (::rename(QFile::encodeName(made).constData(), QFile::encodeName(destination).constData()) != 0)
+            return fail("cannot replace " + destination.toStdString());
+        return {};
+    }
+    const QString aside = made + ".old";
+    if (!QDir().rename(destination, aside)) return fail("cannot move the old " + destination.toStdString() + " aside");
+    if (!QDir().rename(made, destination)) {
+        QDir().rename(aside, destination);
+        return fail("cannot move the package to " + destination.toStdString());
+    }
+    QDir(aside).removeRecursively();
+    return {};
+}
+
+problem::Dialect targetDialect(ExportFormat format) {
+    return format == ExportFormat::Kattis ? problem::Dialect::Kattis : problem::Dialect::DOMjudge;
+}
+
+// The judging rules that change with the system, each in a sentence; a submission expected to fail by
+// one of them (a memory hog, an output flood) may get another verdict there, which only judging shows.
+QStringList ruleChanges(problem::Dialect from, problem::Dialect to, bool scoring, std::optional<double> timeLimit) {
+    const problem::JudgingRules before = problem::rulesOf(from), after = problem::rulesOf(to);
+    const QString system = to == problem::Dialect::Kattis ? "Kattis" : "DOMjudge";
+    QStringList changes;
+    if (before.outputLimit != after.outputLimit)
+        changes << (after.outputLimit == problem::OutputLimitRule::Kill
+                        ? QStringLiteral("%1 stops a program at the output limit (a run-time error), where it was cut "
+                                         "off and let run on.")
+                        : QStringLiteral("%1 cuts output off at the limit and lets the program run on, where it was "
+                                         "stopped (an output limit)."))
+                       .arg(system);
+    if (before.memoryLimit != after.memoryLimit)
+        changes << (after.memoryLimit == problem::MemoryLimitRule::AddressSpace
+                        ? QStringLiteral("%1 limits address space: reserving memory beyond the limit fails at once "
+                                         "(a run-time error), used or not.")
+                        : QStringLiteral("%1 counts the memory a program uses: memory reserved and never touched is "
+                                         "within the limit."))
+                       .arg(system);
+    if (scoring && before.groupScore != after.groupScore && to == problem::Dialect::Kattis)
+        changes << QStringLiteral("Kattis scores each test and adds them up in its group.");
+    if (!changes.isEmpty())
+        changes << QStringLiteral("Submissions expected to fail by these rules may get another verdict there: run "
+                                  "verify on the exported package.");
+    if (to == problem::Dialect::DOMjudge && timeLimit)
+        changes << QStringLiteral("DOMjudge's time limit is %1 s, with no margin.").arg(*timeLimit);
+    return changes;
+}
+
+} // namespace
+
+QString exportFormatName(ExportFormat format) {
+    return format == ExportFormat::Kattis ? QStringLiteral("kattis") : QStringLiteral("domjudge");
+}
+
+std::optional<ExportFormat> exportFormatFromName(const QString& name) {
+    if (name == "kattis") return ExportFormat::Kattis;
+    if (name == "domjudge") return ExportFormat::DOMjudge;
+    return std::nullopt;
+}
+
+Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& options) {
+    if (options.destination.isEmpty()) return fail("no destination to export to");
+    const QFileInfo destination(QFileInfo(options.destination).absoluteFilePath());
+    const bool zipped = destination.suffix().compare("zip", Qt::CaseInsensitive) == 0;
+    if (!destination.dir().exists()) return fail(destination.dir().path().toStdString() + ": no such folder");
+    if (destination.exists() && !options.replace)
+        return fail(destination.filePath().toStdString() + " exists already (replace it, or choose another name)");
+    if (destination.exists() && destination.isDir() == zipped)
+        return fail(destination.filePath().toStdString() + " is a " + (zipped ? "folder" : "file") +
+                    "; it is not replaced by a " + (zipped ? "zip" : "folder"));
+    if (QFileInfo(problem.directory).canonicalFilePath() == destination.canonicalFilePath())
+        return fail("the package cannot be exported over itself");
+    const auto timeLimit = timeLimitOf(problem, options);
+    if (options.format == ExportFormat::DOMjudge && !timeLimit)
+        return fail("DOMjudge needs a time limit and the problem has none fixed: give one, or calibrate it from the "
+                    "accepted submissions first");
+    if (auto exportable = checkValidatorsExportable(problem); !exportable) return Error{exportable.error()};
+
+    QTemporaryDir scratch(destination.dir().filePath("." + destination.fileName() + ".export-XXXXXX"));
+    if (!scratch.isValid()) return fail("cannot write in " + destination.dir().path().toStdString());
+    const QDir package(scratch.filePath("package"));
+    if (!package.mkpath(".")) return fail("cannot write in " + scratch.path().toStdString());
+
+    ExportReport report;
+    report.destination = destination.filePath();
+    TestLayout layout = planTests(problem, options.format);
+    report.changes << layout.changes;
+    report.tests = static_cast<int>(layout.tests.size());
+    if (auto written = writeTests(layout, package.path(), options.format); !written) return Error{written.error()};
+    if (auto written = writeValidators(problem, options.format, package.path(), report.changes); !written)
+        return Error{written.error()};
+    auto languages = judge::LanguageRegistry::load();
+    if (!languages) return Error{languages.error()};
+    auto submissions = writeSubmissions(problem, options.format, *languages, package.path(), report.changes);
+    if (!submissions) return Error{submissions.error()};
+    report.submissions = *submissions;
+    if (auto copied = copyExtras(problem, options.format, package, report.changes); !copied)
+        return Error{copied.error()};
+
+    if (options.format == ExportFormat::Kattis) {
+        if (auto written = writeKattisProblemYaml(problem, options, package); !written) return Error{written.error()};
+    } else {
+        if (auto written = writeDomjudgeProblemFiles(problem, *timeLimit, package); !written)
+            return Error{written.error()};
+        if (problem.validation.scoring)
+            report.changes << QStringLiteral("DOMjudge judges the problem pass-fail: a submission is correct when "
+                                             "every test is; the groups' points are not exported.");
+    }
+    report.changes << ruleChanges(problem.dialect.dialect, targetDialect(options.format), problem.validation.scoring,
+                                  timeLimit);
+    // What goes out must read back: a package another system would reject is not written at all.
+    auto reread = problem::readProblem(package.path());
+    if (!reread) return fail("the exported package does not read back: " + reread.error());
+    if (reread->allTests().size() != layout.tests.size())
+        return fail(QStringLiteral("the exported package reads back with %1 tests instead of %2")
+                        .arg(reread->allTests().size())
+                        .arg(layout.tests.size())
+                        .toStdString());
+
+    QString made = package.path();
+    if (zipped) {
+        made = scratch.filePath("package.zip");
+        if (auto packed = zipDirectory(package.path(), made); !packed) return Error{packed.error()};
+    }
+    if (auto moved = moveIntoPlace(made, destination.filePath(), options.replace); !moved) return Error{moved.error()};
+    return report;
+}
+
+} // namespace jd::exporting

@@ -1,0 +1,76 @@
+// Written by JudgeDesk's export: runs a testlib checker (Polygon, Codeforces) as a Kattis output
+// validator, so that Kattis, DOMjudge and JudgeDesk judge this package with the checker it came with.
+//   Kattis:  validator input answer feedback_dir [args] < output; exit 42 accepted, 43 wrong answer
+//   testlib: checker input output answer [result]; exit 0 OK, 1 WA, 2 PE, 3 FAIL, 4 dirt, 7 points, 8 EOF
+// The checker is compiled into this program under another name and runs in a child process: testlib
+// ends with exit(), and its exit status is what has to be translated.
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define main testlib_checker_main
+#include "testlib_checker.h"
+#undef main
+
+namespace {
+
+bool saveStandardInput(const std::string& path) {
+    FILE* file = std::fopen(path.c_str(), "wb");
+    if (!file) return false;
+    static char buffer[1 << 16];
+    size_t read = 0;
+    bool written = true;
+    while (written && (read = std::fread(buffer, 1, sizeof buffer, stdin)) > 0)
+        written = std::fwrite(buffer, 1, read, file) == read;
+    return std::fclose(file) == 0 && written && !std::ferror(stdin);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 4) {
+        std::fprintf(stderr, "usage: %s input answer feedback_dir < output\n", argv[0]);
+        return 1;
+    }
+    std::string feedback = argv[3];
+    if (!feedback.empty() && feedback.back() != '/') feedback += '/';
+    std::string output = feedback + "team_output";
+    std::string message = feedback + "judgemessage.txt";
+    if (!saveStandardInput(output)) {
+        std::fprintf(stderr, "cannot keep the program's output in %s: %s\n", output.c_str(), std::strerror(errno));
+        return 1;
+    }
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    if (child < 0) {
+        std::perror("fork");
+        return 1;
+    }
+    if (child == 0) {
+        char* arguments[] = {argv[0], argv[1], output.data(), argv[2], message.data(), nullptr};
+        std::exit(testlib_checker_main(5, arguments));
+    }
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0)
+        if (errno != EINTR) {
+            std::perror("waitpid");
+            return 1;
+        }
+    if (!WIFEXITED(status)) {
+        std::fprintf(stderr, "the checker ended by signal %d\n", WTERMSIG(status));
+        return 1;
+    }
+    switch (WEXITSTATUS(status)) {
+    case 0: return 42;
+    case 1: // wrong answer
+    case 2: // presentation error
+    case 4: // extra output ("dirt")
+    case 8: // unexpected end of the output
+        return 43;
+    default: std::fprintf(stderr, "the checker failed (exit %d)\n", WEXITSTATUS(status)); return 1;
+    }
+}
