@@ -3,6 +3,7 @@
 // drops, the shortcuts of every main action, and a layout that comes back as it was left.
 // With JUDGEDESK_SCREENSHOTS=DIR set, the window is saved there as PNGs to look at.
 #include "controllers/judging_controller.h"
+#include "controllers/package_controller.h"
 #include "controllers/workspace_controller.h"
 #include "models/judging_model.h"
 #include "models/workspace_model.h"
@@ -19,6 +20,7 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -124,6 +126,55 @@ private slots:
         QCOMPARE(controller->problem().name, QStringLiteral("Ranges"));
         QCOMPARE(pages(window)->currentWidget(), window.problemEditor());
         test::screenshot(window, "problem-editor");
+    }
+
+    void anExportedProblemComesBackByImportWithTheSameTests() {
+        QTemporaryDir root;
+        QVERIFY(QDir().mkpath(root.filePath("workspace")));
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(kExamples + "/mixed-polygon");
+        QVERIFY(opened.wait(30000));
+        const int tests = window.judgingView()->model()->totalTests();
+
+        QSignalSpy exported(window.packages(), &PackageController::exported);
+        window.exportProblem(exporting::ExportFormat::Kattis, root.filePath("successor-kattis.zip"));
+        QVERIFY(exported.wait(30000));
+        auto* report = window.findChild<QMessageBox*>("exportReport");
+        QVERIFY(report);
+        QVERIFY2(report->informativeText().contains("check.cpp runs inside a Kattis output validator"),
+                 qPrintable(report->informativeText()));
+        test::screenshot(*report, "export-report");
+        report->close();
+
+        window.openWorkspace(root.filePath("workspace"));
+        QSignalSpy imported(window.packages(), &PackageController::imported);
+        window.importPackage(root.filePath("successor-kattis.zip"));
+        QVERIFY(imported.wait(30000));
+        QCOMPARE(imported.first().first().toString(), root.filePath("workspace/successor-kattis"));
+        if (controller->problem().directory != root.filePath("workspace/successor-kattis")) QVERIFY(opened.wait(30000));
+        QCOMPARE(controller->problem().directory, root.filePath("workspace/successor-kattis"));
+        QCOMPARE(controller->problem().dialect.dialect, problem::Dialect::Kattis);
+        // Polygon's 0-point sample is a Kattis sample only; every test is still there.
+        QCOMPARE(window.judgingView()->model()->totalTests(), tests);
+    }
+
+    void aFailedImportSaysWhyAndAddsNothing() {
+        QTemporaryDir root;
+        QVERIFY(QDir().mkpath(root.filePath("workspace")));
+        QVERIFY(QDir().mkpath(root.filePath("notes")));
+        MainWindow window;
+        window.openWorkspace(root.filePath("workspace"));
+        QSignalSpy failed(window.packages(), &PackageController::failed);
+        window.importPackage(root.filePath("notes"));
+        QVERIFY(failed.wait(30000));
+        auto* error = window.findChild<QMessageBox*>("packageError");
+        QVERIFY(error);
+        QVERIFY2(error->text().contains("not a problem"), qPrintable(error->text()));
+        QCOMPARE(QDir(root.filePath("workspace")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList());
     }
 
     void theNewProblemDialogSuggestsTheFolderAndSaysWhatCannotBe() {

@@ -2,6 +2,7 @@
 
 #include "common/bundled_files.h"
 #include "controllers/judging_controller.h"
+#include "controllers/package_controller.h"
 #include "controllers/workspace_controller.h"
 #include "doctor_view.h"
 #include "history_view.h"
@@ -25,6 +26,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -51,6 +53,7 @@ MainWindow::MainWindow(QWidget* parent)
     , controller_(new JudgingController(this))
     , workspace_(new WorkspaceController(
           [controller = controller_](const QString& path) { return !controller->languageOf(path).isEmpty(); }, this))
+    , packages_(new PackageController(this))
     , tabs_(new QTabWidget(this))
     , welcome_(new WelcomePage(tabs_))
     , document_(new ProblemDocument(this))
@@ -100,7 +103,22 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& message) { statusBar()->showMessage(message); });
     connect(doctor_, &DoctorView::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
+    connect(packages_, &PackageController::exported, this, &MainWindow::showExportReport);
+    connect(packages_, &PackageController::imported, this, [this](const QString& directory) {
+        statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(directory)));
+        workspace_->rescan();
+        openProblem(directory);
+    });
+    connect(packages_, &PackageController::failed, this, [this](const QString& message) {
+        statusBar()->clearMessage();
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Export or import"), message, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("packageError"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
     connect(controller_, &JudgingController::problemOpened, this, [this](const problem::Problem& problem) {
+        actions_.exportKattis->setEnabled(true);
+        actions_.exportDomjudge->setEnabled(true);
         setWindowTitle(tr("%1 — JudgeDesk").arg(problem.name.isEmpty() ? problem.shortName : problem.name));
         document_->load(problem);
         tests_->setProblem(problem, document_->readOnlyReason());
@@ -184,6 +202,13 @@ void MainWindow::createActions() {
     });
     actions_.closeWorkspace->setEnabled(false);
     actions_.quit = make(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    actions_.importPackage = make(tr("&Import Package…"), QKeySequence(tr("Ctrl+I")), [this] { chooseImport(); });
+    actions_.exportKattis = make(tr("As a &Kattis Package (2025-09)…"), QKeySequence(tr("Ctrl+E")),
+                                 [this] { chooseExport(exporting::ExportFormat::Kattis); });
+    actions_.exportDomjudge = make(tr("As a &DOMjudge Zip…"), QKeySequence(tr("Ctrl+Shift+E")),
+                                   [this] { chooseExport(exporting::ExportFormat::DOMjudge); });
+    actions_.exportKattis->setEnabled(false);
+    actions_.exportDomjudge->setEnabled(false);
     actions_.judge = make(tr("&Judge"), QKeySequence(Qt::Key_F9), [this] {
         showJudging();
         judging_->startJudging();
@@ -213,6 +238,11 @@ void MainWindow::createMenus() {
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     file->addAction(actions_.openExamples);
+    file->addSeparator();
+    file->addAction(actions_.importPackage);
+    QMenu* exportMenu = file->addMenu(tr("&Export Problem"));
+    exportMenu->addAction(actions_.exportKattis);
+    exportMenu->addAction(actions_.exportDomjudge);
     file->addSeparator();
     file->addAction(actions_.closeWorkspace);
     file->addSeparator();
@@ -256,10 +286,11 @@ void MainWindow::createMenus() {
 }
 
 QList<QAction*> MainWindow::mainActions() const {
-    return {actions_.newProblem,   actions_.openWorkspace,  actions_.openProblem,
-            actions_.openExamples, actions_.closeWorkspace, actions_.quit,
-            actions_.judge,        actions_.stop,           workspaceDock_->toggleViewAction(),
-            actions_.showWelcome,  actions_.resetLayout,    actions_.shortcuts,
+    return {actions_.newProblem,    actions_.openWorkspace,  actions_.openProblem,
+            actions_.openExamples,  actions_.importPackage,  actions_.exportKattis,
+            actions_.exportDomjudge, actions_.closeWorkspace, actions_.quit,
+            actions_.judge,         actions_.stop,           workspaceDock_->toggleViewAction(),
+            actions_.showWelcome,   actions_.resetLayout,    actions_.shortcuts,
             actions_.about};
 }
 
@@ -337,6 +368,79 @@ void MainWindow::chooseNewProblem() {
     if (dialog.exec() != QDialog::Accepted) return;
     if (auto created = createProblem(dialog.chosenTemplate(), dialog.directory(), dialog.problemName()); !created)
         QMessageBox::warning(this, tr("New Problem"), QString::fromStdString(created.error()));
+}
+
+void MainWindow::exportProblem(exporting::ExportFormat format, const QString& destination,
+                               std::optional<double> timeLimit) {
+    exporting::ExportOptions options;
+    options.format = format;
+    options.destination = destination;
+    options.timeLimit = timeLimit;
+    options.replace = true; // the file dialog asked
+    statusBar()->showMessage(tr("Exporting to %1…").arg(QDir::toNativeSeparators(destination)));
+    packages_->exportProblem(controller_->problem(), options);
+}
+
+void MainWindow::chooseExport(exporting::ExportFormat format) {
+    const problem::Problem& problem = controller_->problem();
+    if (problem.directory.isEmpty() || !settleUnsavedEdits()) return;
+    const bool kattis = format == exporting::ExportFormat::Kattis;
+    std::optional<double> timeLimit;
+    if (!kattis && !problem.limits.timeLimit) {
+        bool ok = false;
+        const double seconds =
+            QInputDialog::getDouble(this, tr("Export as a DOMjudge Zip"),
+                                    tr("DOMjudge needs a time limit, and this problem has none fixed (Kattis derives "
+                                       "it from the accepted submissions). Time limit in seconds:"),
+                                    1.0, 0.1, 3600, 1, &ok);
+        if (!ok) return;
+        timeLimit = seconds;
+    }
+    const QString folder = workspace_->path().isEmpty() ? QFileInfo(problem.directory).path() : workspace_->path();
+    const QString suggested =
+        QDir(folder).filePath(problem.shortName + (kattis ? QStringLiteral("-kattis.zip") : QStringLiteral("-domjudge.zip")));
+    const QString destination = QFileDialog::getSaveFileName(
+        this, kattis ? tr("Export as a Kattis Package") : tr("Export as a DOMjudge Zip"), suggested,
+        kattis ? tr("Zip archive (*.zip);;Folder (no extension)") : tr("Zip archive (*.zip)"));
+    if (!destination.isEmpty()) exportProblem(format, destination, timeLimit);
+}
+
+void MainWindow::showExportReport(const exporting::ExportReport& report) {
+    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(report.destination)));
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Export"),
+                                tr("Exported to %1: %n test(s)", nullptr, report.tests)
+                                        .arg(QDir::toNativeSeparators(report.destination)) +
+                                    tr(", %n submission(s).", nullptr, report.submissions),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("exportReport"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    if (report.changes.isEmpty()) {
+        box->setInformativeText(tr("It is judged there as it is here."));
+    } else {
+        QString changes = QStringLiteral("<p>%1</p><ul>").arg(tr("Judged differently there:"));
+        for (const QString& change : report.changes)
+            changes += QStringLiteral("<li>%1</li>").arg(change.toHtmlEscaped());
+        box->setInformativeText(changes + QStringLiteral("</ul>"));
+    }
+    box->open();
+}
+
+void MainWindow::importPackage(const QString& source) {
+    statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(source)));
+    packages_->importPackage(source, workspace_->path());
+}
+
+void MainWindow::chooseImport() {
+    if (workspace_->path().isEmpty()) {
+        const QString folder =
+            QFileDialog::getExistingDirectory(this, tr("Import into which workspace folder?"), QDir::homePath());
+        if (folder.isEmpty()) return;
+        openWorkspace(folder);
+    }
+    const QString source = QFileDialog::getOpenFileName(
+        this, tr("Import a problem package"), QDir::homePath(),
+        tr("Problem packages (*.zip *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar);;All files (*)"));
+    if (!source.isEmpty()) importPackage(source);
 }
 
 void MainWindow::fillRecentMenu() {

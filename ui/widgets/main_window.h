@@ -3,6 +3,7 @@
 // place remembered), and pages: a welcome page, judging, past judgements, and what the sandbox has on
 // this machine. Folders, package archives and source files can be dropped anywhere on it.
 #include "common/result.h"
+#include "export/package_export.h"
 #include "problem/problem_templates.h"
 
 #include <QMainWindow>
@@ -18,6 +19,7 @@ class DoctorView;
 class HistoryView;
 class JudgingController;
 class JudgingView;
+class PackageController;
 class PoolStatusLabel;
 class ProblemDocument;
 class ProblemEditor;
@@ -39,6 +41,7 @@ public:
     ProblemEditor* problemEditor() const { return editor_; }
     TestsPage* testsPage() const { return tests_; }
     WorkspaceController* workspace() const { return workspace_; }
+    PackageController* packages() const { return packages_; }
     WorkspaceView* workspaceView() const { return workspaceView_; }
     QDockWidget* workspaceDock() const { return workspaceDock_; }
 
@@ -47,6 +50,12 @@ public:
     // A new problem from a template, opened on the Problem page; an error names what went wrong.
     Result<QString> createProblem(problem::ProblemTemplate kind, const QString& directory, const QString& name);
     void showJudging();
+    // The open problem as another system's package, made off the UI thread; the report of what is judged
+    // differently there is shown when it is done. An existing destination is replaced.
+    void exportProblem(exporting::ExportFormat format, const QString& destination,
+                       std::optional<double> timeLimit = std::nullopt);
+    // An archive or a folder into the open workspace, opened once it is there.
+    void importPackage(const QString& source);
     // What dropping these files on the window does (see models/drop_plan.h).
     void openDropped(const QStringList& paths);
     // Every action with its shortcut, for the shortcut list and its test.
@@ -65,6 +74,9 @@ private:
     void chooseWorkspace();
     void chooseProblem();
     void chooseNewProblem();
+    void chooseExport(exporting::ExportFormat format);
+    void chooseImport();
+    void showExportReport(const exporting::ExportReport& report);
     void fillRecentMenu();
     void showShortcuts();
     void showAbout();
@@ -73,6 +85,7 @@ private:
 
     JudgingController* controller_;
     WorkspaceController* workspace_;
+    PackageController* packages_;
     QTabWidget* tabs_;
     WelcomePage* welcome_;
     ProblemDocument* document_;
@@ -90,6 +103,7 @@ private:
 
     struct Actions {
         QAction *newProblem, *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
+        QAction *importPackage, *exportKattis, *exportDomjudge;
         QAction *judge, *stop, *undo, *redo, *save;
         QAction *resetLayout, *showWelcome;
         QAction *shortcuts, *about;
