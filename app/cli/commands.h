@@ -17,3 +17,4 @@ int calibrateCommand(const QStringList& arguments);
 int diffCommand(const QStringList& arguments);
 int newCommand(const QStringList& arguments);
 int exportCommand(const QStringList& arguments);
+int validateCommand(const QStringList& arguments);

@@ -24,6 +24,8 @@ constexpr Command kCommands[] = {
     {"pools", "warm sandbox pools from a sandbox_config.yml, and their figures", poolsCommand, true},
     {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand, true},
     {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand, true},
+    {"validate", "run a package's input validators on every test's input: which are invalid, and why",
+     validateCommand, true},
     {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand,
      true},
     {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand, true},

@@ -21,15 +21,20 @@ Result<void> copyProgram(const QString& program, const QString& into) {
     return {};
 }
 
-// The checker, renamed so that it is compiled only through the adapter that includes it, and the
+enum class TestlibProgram { Checker, Validator };
+
+// The program, renamed so that it is compiled only through the adapter that includes it, and the
 // headers beside it (testlib.h above all).
-Result<void> writeTestlibAdapter(const QString& checker, const QString& into) {
-    QFile adapter(QStringLiteral(":/judgedesk/export/testlib_checker_adapter.cpp"));
+Result<void> writeTestlibAdapter(const QString& program, TestlibProgram kind, const QString& into) {
+    const bool checker = kind == TestlibProgram::Checker;
+    QFile adapter(checker ? QStringLiteral(":/judgedesk/export/testlib_checker_adapter.cpp")
+                          : QStringLiteral(":/judgedesk/export/testlib_validator_adapter.cpp"));
     if (!adapter.open(QIODevice::ReadOnly)) return fail("the testlib adapter is missing from this build");
     if (auto written = writeFileAtomically(QDir(into).filePath("validator.cpp"), adapter.readAll()); !written)
         return written;
-    if (auto copied = copyFileAtomically(checker, QDir(into).filePath("testlib_checker.h")); !copied) return copied;
-    const QDir beside = QFileInfo(checker).dir();
+    const QString renamed = checker ? QStringLiteral("testlib_checker.h") : QStringLiteral("testlib_validator.h");
+    if (auto copied = copyFileAtomically(program, QDir(into).filePath(renamed)); !copied) return copied;
+    const QDir beside = QFileInfo(program).dir();
     for (const QFileInfo& header : beside.entryInfoList(QDir::Files)) {
         if (!kHeaderExtensions.contains(header.suffix().toLower())) continue;
         if (auto copied = copyFileAtomically(header.filePath(), QDir(into).filePath(header.fileName())); !copied)
@@ -69,7 +74,8 @@ Result<void> writeValidators(const problem::Problem& problem, ExportFormat forma
         const QString into = root.filePath(outputValidatorDirectory(problem, format));
         if (!QDir().mkpath(into)) return fail("cannot create " + into.toStdString());
         if (problem.outputValidatorProtocol == "testlib") {
-            if (auto written = writeTestlibAdapter(problem.outputValidator, into); !written) return written;
+            if (auto written = writeTestlibAdapter(problem.outputValidator, TestlibProgram::Checker, into); !written)
+                return written;
             changes << QStringLiteral("The testlib checker %1 runs inside a Kattis output validator "
                                       "(validator.cpp): a presentation error becomes a wrong answer, and a checker "
                                       "that gives partial points is a judge error.")
@@ -78,7 +84,21 @@ Result<void> writeValidators(const problem::Problem& problem, ExportFormat forma
             return copied;
         }
     }
+    const bool testlibValidators = problem.inputValidatorProtocol == "testlib";
     for (const QString& validator : problem.inputValidators) {
+        if (testlibValidators) {
+            if (!kCppExtensions.contains(QFileInfo(validator).suffix().toLower())) {
+                changes << QStringLiteral("The testlib validator %1 is not C++ and is left out: Kattis validators "
+                                          "speak another protocol.")
+                               .arg(QFileInfo(validator).fileName());
+                continue;
+            }
+            const QString into = root.filePath("input_validators/" + QFileInfo(validator).completeBaseName());
+            if (!QDir().mkpath(into)) return fail("cannot create " + into.toStdString());
+            if (auto written = writeTestlibAdapter(validator, TestlibProgram::Validator, into); !written)
+                return written;
+            continue;
+        }
         const QString into = root.filePath("input_validators");
         const QString target =
             QFileInfo(validator).isDir() ? QDir(into).filePath(QFileInfo(validator).fileName()) : into;

@@ -2,7 +2,8 @@
 // The validators of an exported package. A Kattis-protocol output validator (or interactor) is copied
 // as it is; a testlib checker (Polygon) is wrapped: a small C++ program, compiled with the checker,
 // speaks the Kattis protocol and runs the checker unchanged, so every system that judges Kattis
-// packages gets the checker's own verdicts. Input validators are copied.
+// packages gets the checker's own verdicts. Kattis input validators are copied; testlib validators are
+// wrapped the same way (their --group arguments have no Kattis counterpart).
 #include "common/result.h"
 #include "package_export.h"
 

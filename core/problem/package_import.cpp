@@ -33,7 +33,8 @@ Result<QString> importPackage(const QString& source, const QString& workspace, c
     if (!from.exists()) return fail(source.toStdString() + ": no such file or folder");
     const QDir into(workspace);
     if (!into.exists()) return fail(workspace.toStdString() + ": no such folder");
-    const QString canonicalSource = from.canonicalFilePath(), canonicalWorkspace = QFileInfo(workspace).canonicalFilePath();
+    const QString canonicalSource = from.canonicalFilePath(),
+                  canonicalWorkspace = QFileInfo(workspace).canonicalFilePath();
     if (from.isDir() && (canonicalWorkspace == canonicalSource || canonicalWorkspace.startsWith(canonicalSource + "/")))
         return fail(source.toStdString() + " holds the workspace; it cannot be copied into it");
 

@@ -111,6 +111,7 @@ Result<Problem> readPolygonProblem(const QString& directory) {
     problem.formatVersion = "polygon";
     problem.dialect = {Dialect::Polygon, QStringLiteral("problem.xml is present")};
     problem.outputValidatorProtocol = "testlib";
+    problem.inputValidatorProtocol = "testlib";
 
     QXmlStreamReader xml(&file);
     QString testset, inputPattern, answerPattern, section, checker, interactor;
@@ -121,14 +122,14 @@ Result<Problem> readPolygonProblem(const QString& directory) {
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isEndElement() && xml.name() == u"testset") testset.clear();
-        if (xml.isEndElement() &&
-            (xml.name() == u"checker" || xml.name() == u"interactor" || xml.name() == u"solution"))
+        if (xml.isEndElement() && (xml.name() == u"checker" || xml.name() == u"interactor" ||
+                                   xml.name() == u"solution" || xml.name() == u"validator"))
             section.clear();
         if (!xml.isStartElement()) continue;
         const auto name = xml.name();
         const auto attributes = xml.attributes();
         // Assets (checker, interactor, solutions), wherever they stand.
-        if (name == u"checker" || name == u"interactor" || name == u"solution") {
+        if (name == u"checker" || name == u"interactor" || name == u"solution" || name == u"validator") {
             section = name.toString();
             if (name == u"checker" && attributes.hasAttribute("type") && attributes.value("type") != u"testlib")
                 return fail(where(xml).toStdString() + "checker: only testlib checkers are supported");
@@ -148,6 +149,8 @@ Result<Problem> readPolygonProblem(const QString& directory) {
                 checker = path;
             else if (section == "interactor")
                 interactor = path;
+            else if (section == "validator")
+                problem.inputValidators << path;
             else if (section == "solution" && !problem.submissions.isEmpty() &&
                      problem.submissions.last().path.isEmpty()) {
                 Submission& solution = problem.submissions.last();

@@ -93,6 +93,7 @@ struct Problem {
     QString outputValidatorProtocol = "kattis"; // or "testlib" (Polygon checkers)
     QString interactor;                         // testlib protocol: the interactor; Kattis: the output validator is it
     QStringList inputValidators;
+    QString inputValidatorProtocol = "kattis"; // `validator [args] < input`, 42 valid; or "testlib" (Polygon)
     // File I/O (OI contests: the program reads `name.in` from and writes `name.out` to its working
     // directory); empty names mean standard input and output.
     QString inputFileName, outputFileName;

@@ -10,11 +10,20 @@
 #include <cstring>
 #include <string>
 #include <sys/wait.h>
+#include <type_traits>
 #include <unistd.h>
 
 #define main testlib_checker_main
 #include "testlib_checker.h"
 #undef main
+
+// Old sources declare `int main()`, newer ones `int main(int argc, char* argv[])`.
+template <class Main> int callMain(Main entry, int argc, char** argv) {
+    if constexpr (std::is_invocable_v<Main, int, char**>)
+        return entry(argc, argv);
+    else
+        return entry();
+}
 
 namespace {
 
@@ -52,7 +61,7 @@ int main(int argc, char** argv) {
     }
     if (child == 0) {
         char* arguments[] = {argv[0], argv[1], output.data(), argv[2], message.data(), nullptr};
-        std::exit(testlib_checker_main(5, arguments));
+        std::exit(callMain(&testlib_checker_main, 5, arguments));
     }
     int status = 0;
     while (waitpid(child, &status, 0) < 0)

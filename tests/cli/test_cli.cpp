@@ -650,6 +650,35 @@ private slots:
                  qPrintable(verified.out + verified.err));
     }
 
+    void validateNamesEachInvalidInputAndExitsOne() {
+        QTemporaryDir dir;
+        const QString problem = dir.filePath("aplusb");
+        QVERIFY(cli({"export", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("aplusb"), problem}).exitCode == 0);
+        Outcome clean = cli({"validate", problem});
+        QVERIFY2(clean.exitCode == 0, qPrintable(clean.out + clean.err));
+        QVERIFY2(clean.out.endsWith("validate: 4 valid, 0 invalid, 0 validator failures\n"), qPrintable(clean.out));
+        jd::test::writeTestFile(problem + "/data/secret/09-zero.in", "-0 5\n");
+        jd::test::writeTestFile(problem + "/data/secret/09-zero.ans", "5\n");
+        Outcome spoiled = cli({"validate", problem});
+        QCOMPARE(spoiled.exitCode, 1);
+        QVERIFY2(spoiled.out.contains("  INVALID   secret/09-zero (validate.cpp): a has a leading zero: '-0'\n"),
+                 qPrintable(spoiled.out));
+    }
+
+    void anExportedTestlibValidatorStillValidates() {
+        QTemporaryDir dir;
+        const QString exported = dir.filePath("successor");
+        QVERIFY(cli({"export", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("mixed-polygon"), exported}).exitCode == 0);
+        QVERIFY(QFileInfo::exists(exported + "/input_validators/validator/testlib_validator.h"));
+        Outcome clean = cli({"validate", exported});
+        QVERIFY2(clean.exitCode == 0, qPrintable(clean.out + clean.err));
+        jd::test::writeTestFile(exported + "/data/secret/large/05.in", "0\n");
+        Outcome spoiled = cli({"validate", exported});
+        QCOMPARE(spoiled.exitCode, 1);
+        QVERIFY2(spoiled.out.contains("INVALID   secret/large/05 (validator): FAIL expected an integer"),
+                 qPrintable(spoiled.out));
+    }
+
     void anExportThatCannotBeMadeSaysWhyAndWritesNothing() {
         QTemporaryDir dir;
         Outcome refused =

@@ -3,11 +3,12 @@
 #include "problem/package_import.h"
 #include "sandbox_fixture.h"
 
-#include <KZip>
 #include <QDir>
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <KZip>
 
 using namespace jd;
 
@@ -75,7 +76,8 @@ private slots:
         QVERIFY(QDir().mkpath(dir.filePath("notes")));
         jd::test::writeTestFile(dir.filePath("notes/todo.txt"), "nothing to judge\n");
         zipFolder(dir.filePath("notes"), dir.filePath("notes.zip"), "");
-        for (const QString& source : {dir.filePath("notes"), dir.filePath("notes.zip"), dir.filePath("notes/todo.txt")}) {
+        for (const QString& source :
+             {dir.filePath("notes"), dir.filePath("notes.zip"), dir.filePath("notes/todo.txt")}) {
             auto imported = problem::importPackage(source, dir.filePath("workspace"));
             QVERIFY2(!imported, qPrintable(source));
             QCOMPARE(entries(dir.filePath("workspace")), QStringList());

@@ -37,8 +37,7 @@ void PackageController::exportProblem(const problem::Problem& problem, const exp
 
 void PackageController::importPackage(const QString& source, const QString& workspace) {
     if (isBusy()) return emit failed(tr("An export or import is still running."));
-    importing_.setFuture(
-        QtConcurrent::run([source, workspace] { return problem::importPackage(source, workspace); }));
+    importing_.setFuture(QtConcurrent::run([source, workspace] { return problem::importPackage(source, workspace); }));
 }
 
 } // namespace jd::ui

@@ -286,12 +286,10 @@ void MainWindow::createMenus() {
 }
 
 QList<QAction*> MainWindow::mainActions() const {
-    return {actions_.newProblem,    actions_.openWorkspace,  actions_.openProblem,
-            actions_.openExamples,  actions_.importPackage,  actions_.exportKattis,
-            actions_.exportDomjudge, actions_.closeWorkspace, actions_.quit,
-            actions_.judge,         actions_.stop,           workspaceDock_->toggleViewAction(),
-            actions_.showWelcome,   actions_.resetLayout,    actions_.shortcuts,
-            actions_.about};
+    return {actions_.newProblem,    actions_.openWorkspace, actions_.openProblem,    actions_.openExamples,
+            actions_.importPackage, actions_.exportKattis,  actions_.exportDomjudge, actions_.closeWorkspace,
+            actions_.quit,          actions_.judge,         actions_.stop,           workspaceDock_->toggleViewAction(),
+            actions_.showWelcome,   actions_.resetLayout,   actions_.shortcuts,      actions_.about};
 }
 
 void MainWindow::restoreLayout() {
@@ -397,8 +395,8 @@ void MainWindow::chooseExport(exporting::ExportFormat format) {
         timeLimit = seconds;
     }
     const QString folder = workspace_->path().isEmpty() ? QFileInfo(problem.directory).path() : workspace_->path();
-    const QString suggested =
-        QDir(folder).filePath(problem.shortName + (kattis ? QStringLiteral("-kattis.zip") : QStringLiteral("-domjudge.zip")));
+    const QString suggested = QDir(folder).filePath(
+        problem.shortName + (kattis ? QStringLiteral("-kattis.zip") : QStringLiteral("-domjudge.zip")));
     const QString destination = QFileDialog::getSaveFileName(
         this, kattis ? tr("Export as a Kattis Package") : tr("Export as a DOMjudge Zip"), suggested,
         kattis ? tr("Zip archive (*.zip);;Folder (no extension)") : tr("Zip archive (*.zip)"));
@@ -407,11 +405,11 @@ void MainWindow::chooseExport(exporting::ExportFormat format) {
 
 void MainWindow::showExportReport(const exporting::ExportReport& report) {
     statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(report.destination)));
-    auto* box = new QMessageBox(QMessageBox::Information, tr("Export"),
-                                tr("Exported to %1: %n test(s)", nullptr, report.tests)
-                                        .arg(QDir::toNativeSeparators(report.destination)) +
-                                    tr(", %n submission(s).", nullptr, report.submissions),
-                                QMessageBox::Ok, this);
+    auto* box = new QMessageBox(
+        QMessageBox::Information, tr("Export"),
+        tr("Exported to %1: %n test(s)", nullptr, report.tests).arg(QDir::toNativeSeparators(report.destination)) +
+            tr(", %n submission(s).", nullptr, report.submissions),
+        QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("exportReport"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     if (report.changes.isEmpty()) {

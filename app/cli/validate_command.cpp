@@ -1,0 +1,76 @@
+// judgedesk-cli validate: runs the package's input validators on every test's input and says which
+// inputs are invalid and why (exit 1), as problemtools' and Polygon's validation do.
+#include "commands.h"
+#include "common/printable_text.h"
+#include "interruption.h"
+#include "judge/input_validation.h"
+#include "judging_session.h"
+#include "problem/package.h"
+
+#include <QCommandLineParser>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+using namespace jd;
+
+namespace {
+
+int usageError(const QString& message) {
+    QTextStream(stderr) << "judgedesk-cli validate: " << message << '\n';
+    return 2;
+}
+
+} // namespace
+
+int validateCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Runs PROBLEM's input validators (Kattis input_validators/, Polygon's testlib "
+                                     "validators) on every test's input, sandboxed. Exits 1 if any input is invalid "
+                                     "or a validator fails.");
+    parser.addHelpOption();
+    parser.addOption(jobsOption());
+    parser.addPositionalArgument("problem", "The problem package (a folder or an archive).");
+    if (!parser.parse(arguments)) return usageError(parser.errorText());
+    if (parser.isSet("help")) parser.showHelp(0);
+    if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli validate PROBLEM");
+
+    auto problem = problem::readProblem(parser.positionalArguments().first());
+    if (!problem) return usageError(QString::fromStdString(problem.error()));
+    auto languages = judge::LanguageRegistry::load();
+    if (!languages) return usageError(QString::fromStdString(languages.error()));
+    auto options = judgeOptionsFrom(parser);
+    if (!options) return usageError(QString::fromStdString(options.error()));
+    auto sandbox = startSandbox(*options);
+    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
+    judge::SandboxExecutor executor(*sandbox);
+    judge::Compiler compiler(*sandbox);
+    QTemporaryDir scratch;
+
+    // Ctrl-C ends the validators running now too, not only those still to come.
+    std::stop_callback cancelRuns(jd::cli::interruptionToken(), [&executor] { executor.cancel(); });
+    auto report = judge::validateInputs(*problem, executor, compiler, *languages, {options->jobs, scratch.path()},
+                                        jd::cli::interruptionToken());
+    if (jd::cli::interrupted()) {
+        QTextStream(stdout) << "validate: interrupted\n";
+        return jd::cli::kInterrupted;
+    }
+    if (!report) return usageError(QString::fromStdString(report.error()));
+    if (!problem->warnings.isEmpty())
+        for (const QString& warning : problem->warnings)
+            QTextStream(stderr) << "warning: " << warning << '\n';
+    QTextStream out(stdout);
+    for (const judge::InputCheck& check : report->checks) {
+        const bool valid = check.validity == judge::InputValidity::Valid;
+        out << (valid                                             ? "  valid     "
+                : check.validity == judge::InputValidity::Invalid ? "  INVALID   "
+                                                                  : "  FAILED    ")
+            << printable(check.test);
+        if (!valid) out << " (" << printable(check.validator) << "): " << printable(check.message).replace('\n', "; ");
+        out << '\n';
+    }
+    const int invalid = report->count(judge::InputValidity::Invalid),
+              failed = report->count(judge::InputValidity::ValidatorFailed);
+    out << "validate: " << report->count(judge::InputValidity::Valid) << " valid, " << invalid << " invalid, " << failed
+        << " validator failures\n";
+    return invalid + failed == 0 ? 0 : 1;
+}

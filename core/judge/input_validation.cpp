@@ -1,0 +1,157 @@
+#include "input_validation.h"
+
+#include "checker_verdict.h"
+#include "problem_judge.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QTemporaryDir>
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+namespace jd::judge {
+namespace {
+
+using namespace std::chrono_literals;
+
+struct BuiltValidator {
+    QString name;
+    BuiltProgram program;
+};
+
+void collectInputArguments(const problem::TestGroup& group, QHash<QString, QStringList>& into) {
+    for (const auto& test : group.tests)
+        into.insert(test.name, group.settings.inputValidatorArgs);
+    for (const auto& child : group.groups)
+        collectInputArguments(child, into);
+}
+
+// Polygon names a test's group in its path: secret/<group>/NN.
+QStringList testlibArguments(const problem::TestCase& test) {
+    QStringList arguments{"--testset", "tests"};
+    const QStringList parts = test.name.split('/');
+    if (parts.size() == 3) arguments << "--group" << parts[1];
+    return arguments;
+}
+
+QString firstLines(const QString& text) {
+    QStringList lines = text.split('\n', Qt::SkipEmptyParts);
+    if (lines.size() > 5) lines = lines.mid(0, 5) << QStringLiteral("…");
+    return lines.join('\n').trimmed();
+}
+
+InputCheck runValidator(const BuiltValidator& validator, const problem::TestCase& test, const QStringList& arguments,
+                        bool testlib, Executor& executor, const QString& scratch) {
+    InputCheck check;
+    check.test = test.name;
+    check.validator = validator.name;
+    QTemporaryDir outputs(scratch + "/validation-XXXXXX");
+    if (!outputs.isValid()) {
+        check.validity = InputValidity::ValidatorFailed;
+        check.message = QStringLiteral("cannot write in %1").arg(scratch);
+        return check;
+    }
+    Execution execution;
+    execution.command = validator.program.runCommand(2048) + arguments;
+    execution.environment = validator.program.environment;
+    execution.programDirectory = validator.program.directory;
+    execution.inputFile = test.input;
+    execution.outputFile = outputs.filePath("stdout.txt");
+    execution.errorFile = outputs.filePath("stderr.txt");
+    execution.limits.cpuTime = 30s;
+    execution.limits.wallTime = 60s;
+    execution.limits.memory = 2048ull << 20;
+    execution.limits.output = kHelperFileBytes;
+    execution.limits.processes = std::max(16, validator.program.language->runProcesses);
+    const sandbox::RunResult run = executor.execute(execution);
+    const QString said = firstLines(readFeedbackText(outputs.filePath("stderr.txt")) + "\n" +
+                                    readFeedbackText(outputs.filePath("stdout.txt")));
+    const bool exited = run.status == sandbox::RunStatus::Ok || run.status == sandbox::RunStatus::RuntimeError;
+    if (exited && testlib) {
+        check.validity = run.exitCode == 0 ? InputValidity::Valid : InputValidity::Invalid;
+    } else if (exited && (run.exitCode == 42 || run.exitCode == 43)) {
+        check.validity = run.exitCode == 42 ? InputValidity::Valid : InputValidity::Invalid;
+    } else {
+        check.validity = InputValidity::ValidatorFailed;
+        check.message = QString::fromStdString(sandbox::exitReason(run)) + (said.isEmpty() ? QString() : ": " + said);
+        return check;
+    }
+    check.message = check.validity == InputValidity::Invalid && said.isEmpty()
+                        ? QStringLiteral("refused without saying why")
+                        : said;
+    return check;
+}
+
+} // namespace
+
+int InputValidationReport::count(InputValidity validity) const {
+    return static_cast<int>(std::count_if(checks.begin(), checks.end(),
+                                          [&](const InputCheck& check) { return check.validity == validity; }));
+}
+
+QString validityName(InputValidity validity) {
+    switch (validity) {
+    case InputValidity::Valid: return QStringLiteral("valid");
+    case InputValidity::Invalid: return QStringLiteral("invalid");
+    case InputValidity::ValidatorFailed: return QStringLiteral("validator failed");
+    case InputValidity::NotRun: return QStringLiteral("not run");
+    }
+    return {};
+}
+
+Result<InputValidationReport> validateInputs(const problem::Problem& problem, Executor& executor, Compiler& compiler,
+                                             const LanguageRegistry& languages, const InputValidationOptions& options,
+                                             std::stop_token stop,
+                                             const std::function<void(const InputCheck&)>& onCheck) {
+    if (problem.inputValidators.isEmpty())
+        return fail("the problem has no input validator (input_validators/, or Polygon's validators)");
+    QList<BuiltValidator> validators;
+    for (const QString& path : problem.inputValidators) {
+        auto sources = findCheckerSources(path, languages);
+        if (!sources) return Error{sources.error()};
+        auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras, stop);
+        if (!compiled) return Error{compiled.error()};
+        if (!compiled->compiled)
+            return fail("the input validator " + QFileInfo(path).fileName().toStdString() + " does not compile:\n" +
+                        compiled->compilerOutput.toStdString());
+        validators << BuiltValidator{QFileInfo(path).fileName(), *compiled->program};
+    }
+    const bool testlib = problem.inputValidatorProtocol == "testlib";
+    QHash<QString, QStringList> groupArguments;
+    collectInputArguments(problem.data, groupArguments);
+    const QString scratch = options.scratchDirectory.isEmpty() ? QDir::tempPath() : options.scratchDirectory;
+    QDir().mkpath(scratch);
+
+    const QList<problem::TestCase> tests = problem.allTests();
+    InputValidationReport report;
+    for (const auto& test : tests)
+        report.checks << InputCheck{test.name, InputValidity::NotRun, {}, {}};
+    InputCheck* decided = report.checks.data(); // detached once here: each worker writes its own elements only
+    std::atomic<qsizetype> next{0};
+    auto work = [&] {
+        for (qsizetype index = next++; index < tests.size() && !stop.stop_requested(); index = next++) {
+            const problem::TestCase& test = tests[index];
+            const QStringList arguments = testlib ? testlibArguments(test) : groupArguments.value(test.name);
+            InputCheck check;
+            for (const BuiltValidator& validator : validators) {
+                check = runValidator(validator, test, arguments, testlib, executor, scratch);
+                if (check.validity != InputValidity::Valid) break;
+            }
+            decided[index] = check;
+            if (onCheck) onCheck(check);
+        }
+    };
+    {
+        std::vector<std::jthread> workers;
+        for (int worker = 1; worker < std::max(1, options.jobs); ++worker)
+            workers.emplace_back(work);
+        work();
+    }
+    if (stop.stop_requested()) return fail("stopped");
+    return report;
+}
+
+} // namespace jd::judge
