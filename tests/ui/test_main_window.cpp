@@ -6,18 +6,23 @@
 #include "controllers/package_controller.h"
 #include "controllers/workspace_controller.h"
 #include "models/judging_model.h"
+#include "models/tests_model.h"
 #include "models/workspace_model.h"
+#include "problem/package_import.h"
+#include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "widgets/judging_view.h"
 #include "widgets/main_window.h"
 #include "widgets/new_problem_dialog.h"
 #include "widgets/problem_editor.h"
+#include "widgets/tests_page.h"
 #include "widgets/welcome_page.h"
 #include "widgets/workspace_view.h"
 
 #include <QAbstractProxyModel>
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
@@ -159,6 +164,37 @@ private slots:
         QCOMPARE(controller->problem().dialect.dialect, problem::Dialect::Kattis);
         // Polygon's 0-point sample is a Kattis sample only; every test is still there.
         QCOMPARE(window.judgingView()->model()->totalTests(), tests);
+    }
+
+    void validatingInputsTicksEveryTestAndShowsTheRefusedOne() {
+        QTemporaryDir root;
+        auto imported = problem::importPackage(kExamples + "/aplusb", root.path());
+        QVERIFY(imported);
+        test::writeTestFile(*imported + "/data/secret/04-huge.in", "1 10000000000000000000\n");
+        test::writeTestFile(*imported + "/data/secret/04-huge.ans", "0\n");
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(*imported);
+        QVERIFY(opened.wait(30000));
+        QSignalSpy validated(controller, &JudgingController::inputsValidated);
+        QAction* validate = nullptr;
+        for (QAction* action : window.mainActions())
+            if (action->shortcuts().contains(QKeySequence(Qt::Key_F7))) validate = action;
+        QVERIFY(validate);
+        validate->trigger();
+        QVERIFY(validated.wait(120000));
+        QCOMPARE(pages(window)->currentWidget(), window.testsPage());
+        TestsModel* model = window.testsPage()->model();
+        const auto cell = [&](const QString& test) {
+            return model->indexOfTest(test).siblingAtColumn(TestsModel::Validity).data().toString();
+        };
+        QCOMPARE(cell("sample/1"), QStringLiteral("✓"));
+        QCOMPARE(cell("secret/04-huge"), QStringLiteral("✗ b is beyond 10^18 in absolute value: 10000000000000000000"));
+        QCOMPARE(window.testsPage()->currentTest(), QStringLiteral("secret/04-huge"));
+        QCOMPARE(window.testsPage()->validationSummary()->text(), QStringLiteral("<b>1 invalid</b>"));
+        test::screenshot(window, "tests-validated");
     }
 
     void aFailedImportSaysWhyAndAddsNothing() {

@@ -80,6 +80,33 @@ private slots:
         model.setProblem(aplusb.value()); // a reset, checked too
     }
 
+    void aValidatorsWordShowsUntilTheInputChanges() {
+        TestsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setProblem(read());
+        const auto cell = [&](const QString& test) {
+            return model.indexOfTest(test).siblingAtColumn(TestsModel::Validity);
+        };
+        model.setInputCheck({"sample/1", judge::InputValidity::Valid, "validate.cpp", {}});
+        model.setInputCheck({"secret/01", judge::InputValidity::Invalid, "validate.cpp", "expected b\nmore"});
+        QCOMPARE(cell("sample/1").data().toString(), QStringLiteral("✓"));
+        QCOMPARE(cell("secret/01").data().toString(), QStringLiteral("✗ expected b"));
+        QCOMPARE(cell("secret/01").data(Qt::ToolTipRole).toString(), QStringLiteral("validate.cpp: expected b\nmore"));
+        // A reload keeps it while the input is the one the validator read...
+        model.setProblem(read());
+        QCOMPARE(cell("secret/01").data().toString(), QStringLiteral("✗ expected b"));
+        // ...and drops it once the input was edited since.
+        QFile input(package_ + "/data/secret/01.in");
+        QVERIFY(input.open(QIODevice::ReadWrite));
+        QVERIFY(input.setFileTime(QDateTime::currentDateTime().addSecs(5), QFileDevice::FileModificationTime));
+        input.close();
+        model.setProblem(read());
+        QCOMPARE(cell("secret/01").data().toString(), QString());
+        QCOMPARE(cell("sample/1").data().toString(), QStringLiteral("✓"));
+        model.clearInputChecks();
+        QCOMPARE(cell("sample/1").data().toString(), QString());
+    }
+
     void addingMakesAnEmptyTestNumberedAfterTheGroupsLast() {
         TestsPage page;
         page.setProblem(read(), {});

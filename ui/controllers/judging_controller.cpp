@@ -39,12 +39,18 @@ JudgingController::JudgingController(QObject* parent)
         if (judged.storedId) emit judgementStored(*judged.storedId);
         if (!judged.storeError.isEmpty()) emit storeFailed(judged.storeError);
     });
+    connect(&validating_, &QFutureWatcher<Validated>::finished, this, [this] {
+        Validated validated = validating_.result();
+        if (!validated.report) return emit failed(validated.error);
+        emit inputsValidated(*validated.report);
+    });
 }
 
 JudgingController::~JudgingController() {
     cancel();
     opening_.waitForFinished();
     judging_.waitForFinished();
+    validating_.waitForFinished();
 }
 
 QList<QPair<QString, QString>> JudgingController::languages() const {
@@ -108,27 +114,9 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     options.workDirectory = workDirectory;
     options.stop = stop;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
-    std::shared_ptr<sandbox::Sandbox> sandbox;
-    std::shared_ptr<protocol::SandboxPools> pools;
-    {
-        std::lock_guard lock(mutex_);
-        if (!sandbox_) {
-            sandbox::SandboxOptions sandboxOptions;
-            sandboxOptions.warmSlots = judge::warmSlotsForJobs(options.jobs);
-            auto created = sandbox::Sandbox::create(sandboxOptions);
-            if (!created)
-                return {std::nullopt, tr("The sandbox cannot start: %1").arg(created.error().c_str()), {}, {}};
-            sandbox_ = created.value();
-        }
-        if (!pools_) {
-            auto started = protocol::SandboxPools::start(protocol::judgingPoolsConfig(options.jobs), sandbox_);
-            if (!started)
-                return {std::nullopt, tr("The sandbox pool cannot start: %1").arg(started.error().c_str()), {}, {}};
-            pools_ = std::move(started.value());
-        }
-        sandbox = sandbox_;
-        pools = pools_;
-    }
+    const Runs runs = startRuns(options.jobs);
+    if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}};
+    const auto& [sandbox, pools, error] = runs;
     auto judge = std::make_shared<judge::ProblemJudge>(
         problem, std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool),
         std::make_shared<judge::Compiler>(sandbox), *languages_);
@@ -157,6 +145,52 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
             judged.storeError = tr("The judgement was not kept: %1").arg(QString::fromStdString(saved.error()));
     }
     return judged;
+}
+
+JudgingController::Runs JudgingController::startRuns(int jobs) {
+    std::lock_guard lock(mutex_);
+    if (!sandbox_) {
+        sandbox::SandboxOptions sandboxOptions;
+        sandboxOptions.warmSlots = judge::warmSlotsForJobs(jobs);
+        auto created = sandbox::Sandbox::create(sandboxOptions);
+        if (!created) return {{}, {}, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
+        sandbox_ = created.value();
+    }
+    if (!pools_) {
+        auto started = protocol::SandboxPools::start(protocol::judgingPoolsConfig(jobs), sandbox_);
+        if (!started) return {{}, {}, tr("The sandbox pool cannot start: %1").arg(started.error().c_str())};
+        pools_ = std::move(started.value());
+    }
+    return {sandbox_, pools_, {}};
+}
+
+void JudgingController::validateInputs() {
+    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
+    if (!languages_) return emit failed(languagesError_);
+    if (!hasProblem()) return emit failed(tr("Open a problem first."));
+    stop_ = std::stop_source();
+    emit judgingStarted(tr("Validating the inputs of %1").arg(problem_.shortName));
+    validating_.setFuture(QtConcurrent::run(
+        [this, problem = problem_, stop = stop_.get_token()] { return validateInBackground(problem, stop); }));
+}
+
+JudgingController::Validated JudgingController::validateInBackground(problem::Problem problem, std::stop_token stop) {
+    const judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    const Runs runs = startRuns(options.jobs);
+    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
+    protocol::PooledExecutor executor(runs.pools, protocol::kJudgingPool);
+    judge::Compiler compiler(runs.sandbox);
+    // Stop ends the validators running now too, not only those still to come.
+    std::stop_callback cancelRuns(stop, [&executor] { executor.cancel(); });
+    QTemporaryDir scratch;
+    auto report =
+        judge::validateInputs(problem, executor, compiler, *languages_, {options.jobs, scratch.path()}, stop,
+                              [this](const judge::InputCheck& check) {
+                                  QMetaObject::invokeMethod(
+                                      this, [this, check] { emit inputChecked(check); }, Qt::QueuedConnection);
+                              });
+    if (!report) return {std::nullopt, QString::fromStdString(report.error())};
+    return {std::move(report.value()), {}};
 }
 
 std::vector<protocol::PoolStats> JudgingController::poolStats() const {

@@ -2,6 +2,7 @@
 // Judging for the GUI: reads a problem, starts the sandbox, compiles and judges a submission, all off
 // the UI thread; progress, live samples and the report come back as signals on the UI thread. The
 // outputs of the last judging stay on disk (a temporary directory) for the GUI to show and diff.
+#include "judge/input_validation.h"
 #include "judge/languages.h"
 #include "judge/problem_judge.h"
 #include "problem/problem.h"
@@ -43,6 +44,8 @@ public:
     bool hasProblem() const { return !problem_.directory.isEmpty(); }
     // Judges the open problem; an empty language is taken from the first source's name.
     void judge(const QStringList& sources, const QString& languageId = {});
+    // Runs the open problem's input validators on every test, sandboxed like the judging (same pool).
+    void validateInputs();
     void cancel();
     // Where judgements are kept (the results database); empty keeps none. Default: the user's database.
     void setStorePath(const QString& path) { storePath_ = path; }
@@ -51,7 +54,7 @@ public:
     void setInteractionRule(problem::InteractionRule rule) { interaction_ = rule; }
     problem::InteractionRule interactionRule() const { return interaction_; }
     QString storePath() const { return storePath_; }
-    bool isBusy() const { return opening_.isRunning() || judging_.isRunning(); }
+    bool isBusy() const { return opening_.isRunning() || judging_.isRunning() || validating_.isRunning(); }
     // The figures of the warm sandbox pool the runs lease from (a sandbox per worker, started with the
     // first judging); empty before it.
     std::vector<protocol::PoolStats> poolStats() const;
@@ -66,6 +69,8 @@ signals:
     // The judging itself succeeded; only keeping it in the results database did not.
     void storeFailed(const QString& message);
     void failed(const QString& message);
+    void inputChecked(const jd::judge::InputCheck& check);
+    void inputsValidated(const jd::judge::InputValidationReport& report);
 
 private:
     struct Opened {
@@ -78,6 +83,18 @@ private:
         std::optional<qint64> storedId;
         QString storeError;
     };
+    struct Validated {
+        std::optional<judge::InputValidationReport> report;
+        QString error;
+    };
+    struct Runs {
+        std::shared_ptr<sandbox::Sandbox> sandbox;
+        std::shared_ptr<protocol::SandboxPools> pools;
+        QString error;
+    };
+    // The sandbox and its pool, started by the first judging or validation that needs them.
+    Runs startRuns(int jobs);
+    Validated validateInBackground(problem::Problem problem, std::stop_token stop);
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
                              QString storePath, problem::InteractionRule interaction, std::stop_token stop);
 
@@ -88,6 +105,7 @@ private:
     problem::InteractionRule interaction_ = problem::InteractionRule::DirectPipes;
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;
+    QFutureWatcher<Validated> validating_;
     std::unique_ptr<QTemporaryDir> outputs_; // of the last judging
 
     mutable std::mutex mutex_; // the sandbox and the pools are made on the judging thread

@@ -3,6 +3,8 @@
 #include "common/units.h"
 #include "verdict_style.h"
 
+#include <QColor>
+#include <QDateTime>
 #include <QFileInfo>
 
 namespace jd::ui {
@@ -13,6 +15,7 @@ struct TestsModel::Node {
     problem::TestCase test;
     std::optional<double> points;
     qint64 inputBytes = -1, answerBytes = -1; // -1: missing
+    QDateTime inputModified;                  // a validator's word holds for the input it read, not an edited one
     Node* parent = nullptr;
     int row = 0;
     std::vector<std::unique_ptr<Node>> children;
@@ -27,6 +30,13 @@ QString sizeText(qint64 bytes) {
 }
 
 } // namespace
+
+void TestsModel::readSizes(Node& node) {
+    const QFileInfo input(node.test.input), answer(node.test.answer);
+    node.inputBytes = input.exists() ? input.size() : -1;
+    node.answerBytes = answer.exists() ? answer.size() : -1;
+    node.inputModified = input.lastModified();
+}
 
 TestsModel::TestsModel(QObject* parent)
     : QAbstractItemModel(parent)
@@ -50,8 +60,7 @@ void TestsModel::setProblem(const problem::Problem& problem) {
         node->test = test;
         node->parent = root_.get();
         node->row = int(root_->children.size());
-        node->inputBytes = QFileInfo::exists(test.input) ? QFileInfo(test.input).size() : -1;
-        node->answerBytes = QFileInfo::exists(test.answer) ? QFileInfo(test.answer).size() : -1;
+        readSizes(*node);
         testsByName_.insert(test.name, node.get());
         root_->children.push_back(std::move(node));
         ++tests_;
@@ -75,9 +84,7 @@ void TestsModel::addGroup(Node* parent, const problem::TestGroup& group) {
         child->points = test.points;
         child->parent = raw;
         child->row = int(raw->children.size());
-        const QFileInfo input(test.input), answer(test.answer);
-        child->inputBytes = input.exists() ? input.size() : -1;
-        child->answerBytes = answer.exists() ? answer.size() : -1;
+        readSizes(*child);
         testsByName_.insert(test.name, child.get());
         raw->children.push_back(std::move(child));
         ++tests_;
@@ -91,6 +98,22 @@ void TestsModel::setVerdicts(const QHash<QString, judge::Verdict>& verdicts) {
     for (Node* node : std::as_const(testsByName_)) {
         const QModelIndex cell = createIndex(node->row, LastVerdict, node);
         emit dataChanged(cell, cell, {Qt::DisplayRole, Qt::BackgroundRole});
+    }
+}
+
+void TestsModel::setInputCheck(const judge::InputCheck& check) {
+    Node* node = testsByName_.value(check.test);
+    if (!node) return;
+    inputChecks_.insert(check.test, {check, node->inputModified});
+    const QModelIndex cell = createIndex(node->row, Validity, node);
+    emit dataChanged(cell, cell, {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole});
+}
+
+void TestsModel::clearInputChecks() {
+    inputChecks_.clear();
+    for (Node* node : std::as_const(testsByName_)) {
+        const QModelIndex cell = createIndex(node->row, Validity, node);
+        emit dataChanged(cell, cell, {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole});
     }
 }
 
@@ -162,6 +185,21 @@ QVariant TestsModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const auto verdict = verdicts_.find(node->name);
+    const auto checked = inputChecks_.find(node->name);
+    if (index.column() == Validity && checked != inputChecks_.end() && checked->inputModified == node->inputModified) {
+        const judge::InputCheck& check = checked->check;
+        const bool valid = check.validity == judge::InputValidity::Valid;
+        if (role == Qt::DisplayRole) {
+            if (valid) return QStringLiteral("✓");
+            const QString firstLine = check.message.section('\n', 0, 0);
+            return check.validity == judge::InputValidity::Invalid ? QStringLiteral("✗ %1").arg(firstLine)
+                                                                   : tr("validator failed: %1").arg(firstLine);
+        }
+        if (role == Qt::ToolTipRole)
+            return valid ? tr("Valid for %1").arg(check.validator)
+                         : QStringLiteral("%1: %2").arg(check.validator, check.message);
+        if (role == Qt::ForegroundRole) return valid ? QColor(Qt::darkGreen) : QColor(Qt::darkRed);
+    }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Name: return lastPart(node->name);
@@ -188,6 +226,7 @@ QVariant TestsModel::headerData(int section, Qt::Orientation orientation, int ro
     case Points: return tr("Points");
     case InputSize: return tr("Input");
     case AnswerSize: return tr("Answer");
+    case Validity: return tr("Validator");
     case LastVerdict: return tr("Last verdict");
     }
     return {};

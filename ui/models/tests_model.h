@@ -1,10 +1,13 @@
 #pragma once
 // The problem's test data for preparing it: groups with their tests, each with its sample flag,
-// points, the sizes of its input and answer, and the verdict the last judging gave it.
+// points, the sizes of its input and answer, what the input validators said of it, and the verdict the
+// last judging gave it.
+#include "judge/input_validation.h"
 #include "judge/verdict.h"
 #include "problem/problem.h"
 
 #include <QAbstractItemModel>
+#include <QDateTime>
 #include <QHash>
 
 #include <memory>
@@ -15,7 +18,7 @@ namespace jd::ui {
 class TestsModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { Name, Sample, Points, InputSize, AnswerSize, LastVerdict, ColumnCount };
+    enum Column { Name, Sample, Points, InputSize, AnswerSize, Validity, LastVerdict, ColumnCount };
     enum Role { TestNameRole = Qt::UserRole + 1, GroupNameRole, IsGroupRole, InputFileRole, AnswerFileRole };
 
     explicit TestsModel(QObject* parent = nullptr);
@@ -25,6 +28,9 @@ public:
     void setProblem(const problem::Problem& problem);
     // The verdicts of the last judging, by test name; tests it did not run show none.
     void setVerdicts(const QHash<QString, judge::Verdict>& verdicts);
+    // What the input validators said of one test, as each is decided; cleared for a new validation.
+    void setInputCheck(const judge::InputCheck& check);
+    void clearInputChecks();
     QModelIndex indexOfTest(const QString& name) const;
     QModelIndex indexOfGroup(const QString& name) const;
     QStringList groupNames() const; // every group below data/, in order ("sample", "secret", "secret/g1")
@@ -41,10 +47,16 @@ private:
     struct Node;
     Node* nodeOf(const QModelIndex& index) const;
     void addGroup(Node* parent, const problem::TestGroup& group);
+    static void readSizes(Node& node);
 
     std::unique_ptr<Node> root_;
     QHash<QString, Node*> testsByName_, groupsByName_;
     QHash<QString, judge::Verdict> verdicts_;
+    struct InputCheckOf {
+        judge::InputCheck check;
+        QDateTime inputModified; // of the input the validator read
+    };
+    QHash<QString, InputCheckOf> inputChecks_;
     int tests_ = 0;
 };
 

@@ -30,6 +30,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -125,6 +126,13 @@ MainWindow::MainWindow(QWidget* parent)
     });
     // The tests page writes the package at once; the problem is read again for every page.
     connect(tests_, &TestsPage::changed, this, [this] { controller_->openProblem(document_->problem().directory); });
+    connect(tests_, &TestsPage::validateRequested, controller_, &JudgingController::validateInputs);
+    connect(controller_, &JudgingController::inputChecked, tests_->model(), &TestsModel::setInputCheck);
+    connect(controller_, &JudgingController::inputsValidated, this, [this](const judge::InputValidationReport& report) {
+        tests_->showValidation(report);
+        statusBar()->showMessage(tr("Validation done"));
+        actions_.stop->setEnabled(false);
+    });
     connect(tests_, &TestsPage::failed, this,
             [this](const QString& message) { QMessageBox::warning(this, tr("Tests"), message); });
     // Judging goes by what was saved: the package is read again.
@@ -140,6 +148,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(controller_, &JudgingController::failed, this, [this](const QString& message) {
         statusBar()->showMessage(message);
+        tests_->validationSummary()->clear();
         actions_.stop->setEnabled(false);
     });
     connect(controller_, &JudgingController::judgingFinished, this, [this](const judge::JudgeReport& report) {
@@ -216,6 +225,10 @@ void MainWindow::createActions() {
     actions_.judge->setShortcuts({QKeySequence(Qt::Key_F9), QKeySequence(tr("Ctrl+Return"))});
     actions_.stop = make(tr("&Stop Judging"), QKeySequence(tr("Shift+F9")), [this] { controller_->cancel(); });
     actions_.stop->setEnabled(false);
+    actions_.validate = make(tr("&Validate Inputs"), QKeySequence(Qt::Key_F7), [this] {
+        tabs_->setCurrentWidget(tests_);
+        tests_->findChild<QPushButton*>(QStringLiteral("validateInputs"))->click();
+    });
     actions_.undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
     actions_.undo->setShortcut(QKeySequence::Undo);
     actions_.redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -257,6 +270,8 @@ void MainWindow::createMenus() {
     QMenu* judge = menuBar()->addMenu(tr("&Judge"));
     judge->addAction(actions_.judge);
     judge->addAction(actions_.stop);
+    judge->addSeparator();
+    judge->addAction(actions_.validate);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* togglePanel = workspaceDock_->toggleViewAction();
@@ -286,10 +301,23 @@ void MainWindow::createMenus() {
 }
 
 QList<QAction*> MainWindow::mainActions() const {
-    return {actions_.newProblem,    actions_.openWorkspace, actions_.openProblem,    actions_.openExamples,
-            actions_.importPackage, actions_.exportKattis,  actions_.exportDomjudge, actions_.closeWorkspace,
-            actions_.quit,          actions_.judge,         actions_.stop,           workspaceDock_->toggleViewAction(),
-            actions_.showWelcome,   actions_.resetLayout,   actions_.shortcuts,      actions_.about};
+    return {actions_.newProblem,
+            actions_.openWorkspace,
+            actions_.openProblem,
+            actions_.openExamples,
+            actions_.importPackage,
+            actions_.exportKattis,
+            actions_.exportDomjudge,
+            actions_.closeWorkspace,
+            actions_.quit,
+            actions_.judge,
+            actions_.stop,
+            actions_.validate,
+            workspaceDock_->toggleViewAction(),
+            actions_.showWelcome,
+            actions_.resetLayout,
+            actions_.shortcuts,
+            actions_.about};
 }
 
 void MainWindow::restoreLayout() {

@@ -104,7 +104,7 @@ private:
     struct Actions {
         QAction *newProblem, *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
         QAction *importPackage, *exportKattis, *exportDomjudge;
-        QAction *judge, *stop, *undo, *redo, *save;
+        QAction *judge, *stop, *validate, *undo, *redo, *save;
         QAction *resetLayout, *showWelcome;
         QAction *shortcuts, *about;
     } actions_{};

@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -33,6 +34,7 @@ TestsPage::TestsPage(QWidget* parent)
     , model_(new TestsModel(this))
     , tree_(new QTreeView(this))
     , banner_(new QLabel(this))
+    , validation_(new QLabel(this))
     , input_(new TestDataEditor(this))
     , answer_(new TestDataEditor(this))
     , add_(new QPushButton(tr("Add"), this))
@@ -41,6 +43,7 @@ TestsPage::TestsPage(QWidget* parent)
     , move_(new QPushButton(tr("Move to"), this))
     , delete_(new QPushButton(tr("Delete…"), this))
     , import_(new QPushButton(tr("Import…"), this))
+    , validate_(new QPushButton(tr("Validate Inputs"), this))
     , save_(new QPushButton(tr("Save Test"), this)) {
     setObjectName(QStringLiteral("testsPage"));
     tree_->setModel(model_);
@@ -72,6 +75,10 @@ TestsPage::TestsPage(QWidget* parent)
     for (QPushButton* button : {add_, duplicate_, rename_, move_, delete_, import_})
         buttons->addWidget(button);
     buttons->addStretch();
+    buttons->addWidget(validation_);
+    buttons->addWidget(validate_);
+    validation_->setObjectName(QStringLiteral("validationSummary"));
+    validate_->setObjectName(QStringLiteral("validateInputs"));
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -108,6 +115,11 @@ TestsPage::TestsPage(QWidget* parent)
     connect(delete_, &QPushButton::clicked, this, &TestsPage::confirmDelete);
     connect(import_, &QPushButton::clicked, this, &TestsPage::chooseImport);
     connect(save_, &QPushButton::clicked, this, &TestsPage::saveTest);
+    connect(validate_, &QPushButton::clicked, this, [this] {
+        model_->clearInputChecks();
+        validation_->setText(tr("Validating…"));
+        emit validateRequested();
+    });
     connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TestsPage::showCurrent);
     for (TestDataEditor* editor : {input_, answer_})
         connect(editor, &TestDataEditor::modifiedChanged, this, &TestsPage::updateButtons);
@@ -141,6 +153,25 @@ void TestsPage::setProblem(const problem::Problem& problem, const QString& readO
     updateButtons();
 }
 
+void TestsPage::showValidation(const judge::InputValidationReport& report) {
+    const int invalid = report.count(judge::InputValidity::Invalid);
+    const int failed = report.count(judge::InputValidity::ValidatorFailed);
+    if (invalid + failed == 0) {
+        validation_->setText(tr("All %n input(s) valid", nullptr, report.count(judge::InputValidity::Valid)));
+        return;
+    }
+    QStringList parts;
+    if (invalid) parts << tr("%n invalid", nullptr, invalid);
+    if (failed) parts << tr("the validator failed on %n", nullptr, failed);
+    validation_->setText(QStringLiteral("<b>%1</b>").arg(parts.join(QStringLiteral(", "))));
+    // The first refused test is shown: its input is what needs fixing.
+    for (const judge::InputCheck& check : report.checks)
+        if (check.validity != judge::InputValidity::Valid) {
+            tree_->setCurrentIndex(model_->indexOfTest(check.test));
+            break;
+        }
+}
+
 QString TestsPage::currentTest() const { return tree_->currentIndex().data(TestsModel::TestNameRole).toString(); }
 
 QString TestsPage::currentGroup() const {
@@ -161,6 +192,14 @@ void TestsPage::updateButtons() {
     const bool test = !currentTest().isEmpty();
     add_->setEnabled(loaded);
     import_->setEnabled(loaded);
+    const bool validators = !problem_.inputValidators.isEmpty();
+    validate_->setEnabled(validators);
+    validate_->setToolTip(validators ? tr("Runs %1 on every test's input")
+                                           .arg(problem_.inputValidators.size() == 1
+                                                    ? QFileInfo(problem_.inputValidators.first()).fileName()
+                                                    : tr("the input validators"))
+                                     : tr("The problem has no input validator (input_validators/ in a Kattis "
+                                          "package, validators in Polygon's)"));
     for (QPushButton* button : {duplicate_, rename_, move_, delete_})
         button->setEnabled(loaded && test);
     save_->setEnabled(loaded && test && (input_->isModified() || answer_->isModified()) && input_->isEditable() &&

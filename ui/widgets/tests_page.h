@@ -1,7 +1,9 @@
 #pragma once
 // The tests page: the problem's groups and tests with their sizes and last verdicts; add, duplicate,
-// rename, move to another group, delete and import tests; a test's input and answer edited in place.
+// rename, move to another group, delete and import tests; a test's input and answer edited in place; the
+// input validators' word on each test.
 // Every change goes to the package on disk at once (atomically), and the problem is read again.
+#include "judge/input_validation.h"
 #include "problem/problem.h"
 #include "problem/test_files.h"
 
@@ -40,8 +42,13 @@ public:
     void deleteTest();
     void importTests(const QString& group, const QList<problem::TestPair>& pairs);
     void saveTest();
+    // What the input validators found, once all tests are checked (their ticks are in the model).
+    void showValidation(const judge::InputValidationReport& report);
+    QLabel* validationSummary() const { return validation_; }
 
 signals:
+    // The Validate Inputs button: the window runs the validators (ui/ never runs a program itself).
+    void validateRequested();
     // The package changed on disk: read it again, and select `test` after.
     void changed(const QString& test);
     void failed(const QString& message);
@@ -60,9 +67,10 @@ private:
     TestsModel* model_;
     QTreeView* tree_;
     QLabel* banner_;
+    QLabel* validation_;
     TestDataEditor* input_;
     TestDataEditor* answer_;
-    QPushButton *add_, *duplicate_, *rename_, *move_, *delete_, *import_, *save_;
+    QPushButton *add_, *duplicate_, *rename_, *move_, *delete_, *import_, *validate_, *save_;
     QFutureWatcher<Result<QString>> working_;
 };
 
