@@ -1,7 +1,7 @@
 #include "commands.h"
 #include "common/printable_text.h"
 #include "interruption.h"
-#include "judge/expectation.h"
+#include "judge/verification.h"
 #include "judging_session.h"
 
 #include <QCommandLineParser>
@@ -45,55 +45,45 @@ int verifyCommand(const QStringList& arguments) {
 
     QTextStream out(stdout);
     out << "Judged by " << problem::describeRules(problem.dialect, options.rules.value()) << "\n";
-    int agreed = 0, disagreed = 0;
-    QStringList skipped;
-    for (const problem::Submission& submission : problem.submissions) {
-        const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
-        auto files = collectPackageSubmission(submission, problem, languages);
-        if (!files) {
-            skipped << name + " (" + QString::fromStdString(files.error()) + ")";
-            continue;
-        }
-        if (files->language->toolPath().isEmpty()) {
-            skipped << name + " (" + files->language->name + " is not installed)";
-            continue;
-        }
-        if (!hasExpectation(submission)) {
-            skipped << name + " (the directory " + submission.directory + " names no verdict)";
-            continue;
-        }
-        auto report = judge.judge(files.value(), options);
-        if (jd::cli::interrupted()) {
-            out << "verify: interrupted at " << printable(name) << " (" << agreed << " agreed, " << disagreed
-                << " disagreed so far)\n";
-            return jd::cli::kInterrupted;
-        }
-        if (!report) return usageError(name + ": " + QString::fromStdString(report.error()));
-        // In the package's own vocabulary, with JudgeDesk's detail where it says more ("RTE (RF)").
-        QString got = verdictInDialect(report->verdict, problem.dialect.dialect);
-        if (got != verdictCode(report->verdict)) got += " (" + verdictCode(report->verdict) + ")";
-        const Agreement agreement = checkExpectation(submission, *report, problem.validation.scoring);
-        const bool ok = agreement.agreed;
-        if (ok) {
-            ++agreed;
-            out << "  ok        " << printable(name) << ": " << got << "\n";
-        } else {
-            ++disagreed;
-            out << "  MISMATCH  " << printable(name) << ": got " << got;
-            if (problem.validation.scoring) out << " (score " << report->score << ")";
-            out << ", expected " << agreement.expected;
-            out << "\n";
-            for (const auto& test : report->tests)
-                if (test.verdict != Verdict::AC && test.verdict != Verdict::NotRun) {
-                    out << "            first failing test " << printable(test.test) << ": "
-                        << verdictCode(test.verdict) << " " << printable(test.message.section('\n', 0, 0)) << "\n";
-                    break;
-                }
-        }
-        out.flush();
+    QString judging;
+    auto progress =
+        VerificationProgress{[&](int, const QString& name) { judging = name; },
+                             [&](int, const SubmissionVerification& verified) {
+                                 if (!verified.report) return; // the skipped ones are listed at the end
+                                 const JudgeReport& report = *verified.report;
+                                 // In the package's own vocabulary, with JudgeDesk's detail where it says more ("RTE
+                                 // (RF)").
+                                 QString got = verdictInDialect(report.verdict, problem.dialect.dialect);
+                                 if (got != verdictCode(report.verdict))
+                                     got += " (" + verdictCode(report.verdict) + ")";
+                                 if (verified.agreement.agreed) {
+                                     out << "  ok        " << printable(verified.name) << ": " << got << "\n";
+                                 } else {
+                                     out << "  MISMATCH  " << printable(verified.name) << ": got " << got;
+                                     if (problem.validation.scoring) out << " (score " << report.score << ")";
+                                     out << ", expected " << verified.agreement.expected << "\n";
+                                     for (const auto& test : report.tests)
+                                         if (test.verdict != Verdict::AC && test.verdict != Verdict::NotRun) {
+                                             out << "            first failing test " << printable(test.test) << ": "
+                                                 << verdictCode(test.verdict) << " "
+                                                 << printable(test.message.section('\n', 0, 0)) << "\n";
+                                             break;
+                                         }
+                                 }
+                                 out.flush();
+                             }};
+    auto verification = verifySubmissions(judge, languages, options, progress);
+    if (!verification) return usageError(QString::fromStdString(verification.error()));
+    const int agreed = verification->agreed(), disagreed = verification->disagreed();
+    if (verification->interrupted || jd::cli::interrupted()) {
+        out << "verify: interrupted at " << printable(judging) << " (" << agreed << " agreed, " << disagreed
+            << " disagreed so far)\n";
+        return jd::cli::kInterrupted;
     }
-    for (const QString& reason : skipped)
-        out << "  skipped   " << printable(reason) << "\n";
-    out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << skipped.size() << " skipped\n";
+    for (const SubmissionVerification& verified : verification->submissions)
+        if (!verified.skipped.isEmpty())
+            out << "  skipped   " << printable(verified.name + " (" + verified.skipped + ")") << "\n";
+    out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << verification->skipped()
+        << " skipped\n";
     return disagreed == 0 ? 0 : 1;
 }

@@ -1,0 +1,16 @@
+#pragma once
+// What the judged submissions would have got under another time limit, from the runs already made
+// (nothing is run again): a test accepted in time t is a time limit exceeded under a limit below t; a test
+// stopped at the old limit stays one under any limit it had already run past, and is unknown above.
+#include "problem_judge.h"
+
+namespace jd::judge {
+
+struct ReportAtLimit {
+    JudgeReport report;  // tests and verdict as they would be; tests that cannot be known are not run
+    bool certain = true; // false when a test stopped at the old limit might have finished under the new
+};
+
+ReportAtLimit reportAtTimeLimit(const problem::Problem& problem, const JudgeReport& report, double seconds);
+
+} // namespace jd::judge

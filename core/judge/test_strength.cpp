@@ -1,0 +1,27 @@
+#include "test_strength.h"
+
+namespace jd::judge {
+
+TestStrength testStrength(const problem::Problem& problem, const Verification& verification) {
+    TestStrength strength;
+    for (int index = 0; index < verification.submissions.size() && index < problem.submissions.size(); ++index) {
+        const SubmissionVerification& verified = verification.submissions[index];
+        const QStringList& expected = problem.submissions[index].expectedVerdicts;
+        if (!verified.report || expected.isEmpty() || expected.contains("AC")) continue;
+        strength.wrongSubmissions << verified.name;
+        QStringList tests;
+        for (const TestOutcome& test : verified.report->tests)
+            if (test.verdict != Verdict::AC && test.verdict != Verdict::NotRun) {
+                tests << test.test;
+                strength.rejects[test.test] << verified.name;
+            }
+        strength.rejectedBy.insert(verified.name, tests);
+        if (tests.size() == 1) strength.onlyRejectedBy.insert(verified.name, tests.first());
+        if (tests.isEmpty()) strength.neverRejected << verified.name;
+    }
+    for (const problem::TestCase& test : problem.allTests())
+        if (!strength.rejects.contains(test.name)) strength.rejectingNothing << test.name;
+    return strength;
+}
+
+} // namespace jd::judge

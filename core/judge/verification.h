@@ -1,0 +1,38 @@
+#pragma once
+// `verify`: every reference submission of a package judged, and checked against what the package says it
+// should get (see expectation.h). One rule for the CLI and for the GUI's solutions × tests matrix.
+#include "expectation.h"
+#include "problem_judge.h"
+
+#include <functional>
+
+namespace jd::judge {
+
+struct SubmissionVerification {
+    QString name;    // "<directory>/<file>", as the package names it
+    QString skipped; // why it was not judged (not installed, no expectation, ...); empty when judged
+    std::optional<JudgeReport> report;
+    Agreement agreement;
+};
+
+struct Verification {
+    QList<SubmissionVerification> submissions; // in the package's order
+    bool interrupted = false;                  // options.stop ended it; the rest is not judged
+    int agreed() const;
+    int disagreed() const;
+    int skipped() const;
+};
+
+struct VerificationProgress {
+    std::function<void(int index, const QString& name)> started; // judging submission `index` begins
+    std::function<void(int index, const SubmissionVerification&)> finished;
+};
+
+// The name a submission goes by in reports.
+QString submissionName(const problem::Submission& submission);
+
+// An error when a judging cannot happen at all (the checker does not compile, the sandbox fails).
+Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegistry& languages,
+                                       const JudgeOptions& options, const VerificationProgress& progress = {});
+
+} // namespace jd::judge
