@@ -7,7 +7,10 @@ TestStrength testStrength(const problem::Problem& problem, const Verification& v
     for (int index = 0; index < verification.submissions.size() && index < problem.submissions.size(); ++index) {
         const SubmissionVerification& verified = verification.submissions[index];
         const QStringList& expected = problem.submissions[index].expectedVerdicts;
-        if (!verified.report || expected.isEmpty() || expected.contains("AC")) continue;
+        // A submission that does not compile is rejected by no test: the compiler rejects it.
+        if (!verified.report || verified.report->verdict == Verdict::CE || expected.isEmpty() ||
+            expected.contains("AC"))
+            continue;
         strength.wrongSubmissions << verified.name;
         QStringList tests;
         for (const TestOutcome& test : verified.report->tests)

@@ -1,5 +1,6 @@
 #include "verification.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 namespace jd::judge {
@@ -38,7 +39,12 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
             verified.skipped = "the directory " + submission.directory + " names no verdict";
         if (verified.skipped.isEmpty()) {
             if (progress.started) progress.started(index, verified.name);
-            auto report = judge.judge(files.value(), options);
+            JudgeOptions own = options;
+            if (!options.workDirectory.isEmpty()) {
+                own.workDirectory = options.workDirectory + "/" + QString::number(index);
+                QDir().mkpath(own.workDirectory);
+            }
+            auto report = judge.judge(files.value(), own);
             if (options.stop.stop_requested()) {
                 verification.interrupted = true;
                 return verification;

@@ -31,7 +31,8 @@ struct VerificationProgress {
 // The name a submission goes by in reports.
 QString submissionName(const problem::Submission& submission);
 
-// An error when a judging cannot happen at all (the checker does not compile, the sandbox fails).
+// An error when a judging cannot happen at all (the checker does not compile, the sandbox fails). Each
+// submission keeps its outputs in a folder of its own below options.workDirectory, named by its index.
 Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegistry& languages,
                                        const JudgeOptions& options, const VerificationProgress& progress = {});
 

@@ -88,7 +88,8 @@ private slots:
         problem::Problem problem = threeTests();
         for (const auto& [file, directory, verdict] :
              {std::tuple{"a.cpp", "accepted", "AC"}, std::tuple{"wa.cpp", "wrong_answer", "WA"},
-              std::tuple{"tle.cpp", "time_limit_exceeded", "TLE"}, std::tuple{"lucky.cpp", "wrong_answer", "WA"}}) {
+              std::tuple{"tle.cpp", "time_limit_exceeded", "TLE"}, std::tuple{"lucky.cpp", "wrong_answer", "WA"},
+              std::tuple{"broken.cpp", "compiler_error", "CE"}}) {
             problem::Submission submission;
             submission.path = file;
             submission.directory = directory;
@@ -103,6 +104,9 @@ private slots:
                         judged(1, {{Verdict::AC, 1ms}, {Verdict::TLE, 1100ms}, {Verdict::AC, 1ms}}))
             << verified("wrong_answer/lucky.cpp",
                         judged(1, {{Verdict::AC, 1ms}, {Verdict::AC, 1ms}, {Verdict::AC, 1ms}}));
+        JudgeReport notCompiled; // rejected by the compiler, not by a test
+        notCompiled.verdict = Verdict::CE;
+        verification.submissions << verified("compiler_error/broken.cpp", notCompiled);
         const TestStrength strength = testStrength(problem, verification);
         QCOMPARE(strength.wrongSubmissions.size(), 3);
         QCOMPARE(strength.rejectedBy.value("wrong_answer/wa.cpp"), QStringList({"secret/2", "secret/3"}));

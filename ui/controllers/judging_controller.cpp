@@ -39,6 +39,11 @@ JudgingController::JudgingController(QObject* parent)
         if (judged.storedId) emit judgementStored(*judged.storedId);
         if (!judged.storeError.isEmpty()) emit storeFailed(judged.storeError);
     });
+    connect(&verifying_, &QFutureWatcher<Verified>::finished, this, [this] {
+        Verified verified = verifying_.result();
+        if (!verified.verification) return emit failed(verified.error);
+        emit verificationFinished(*verified.verification);
+    });
     connect(&validating_, &QFutureWatcher<Validated>::finished, this, [this] {
         Validated validated = validating_.result();
         if (!validated.report) return emit failed(validated.error);
@@ -51,6 +56,7 @@ JudgingController::~JudgingController() {
     opening_.waitForFinished();
     judging_.waitForFinished();
     validating_.waitForFinished();
+    verifying_.waitForFinished();
 }
 
 QList<QPair<QString, QString>> JudgingController::languages() const {
@@ -164,12 +170,61 @@ JudgingController::Runs JudgingController::startRuns(int jobs) {
     return {sandbox_, pools_, {}};
 }
 
+void JudgingController::verifyAll() {
+    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
+    if (!languages_) return emit failed(languagesError_);
+    if (!hasProblem()) return emit failed(tr("Open a problem first."));
+    verificationOutputs_ = std::make_unique<QTemporaryDir>();
+    stop_ = std::stop_source();
+    emit workStarted(tr("Judging every solution of %1").arg(problem_.shortName));
+    verifying_.setFuture(
+        QtConcurrent::run([this, problem = problem_, directory = verificationOutputs_->path(),
+                           stop = stop_.get_token()] { return verifyInBackground(problem, directory, stop); }));
+}
+
+JudgingController::Verified JudgingController::verifyInBackground(problem::Problem problem, QString workDirectory,
+                                                                  std::stop_token stop) {
+    judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    options.rules = problem::rulesOf(problem.dialect.dialect);
+    options.rules->interaction = interaction_;
+    options.workDirectory = workDirectory;
+    options.stop = stop;
+    options.keepAcceptedOutputs = true; // any cell of the matrix may be opened
+    const Runs runs = startRuns(options.jobs);
+    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
+    judge::ProblemJudge judge(problem, std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool),
+                              std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
+    auto current = std::make_shared<std::atomic<int>>(-1);
+    // Emitted on the judging threads: the submission is known there, then the signal is queued to the UI thread.
+    connect(
+        &judge, &judge::ProblemJudge::testFinished, &judge,
+        [this, current](const judge::TestOutcome& outcome) {
+            const int index = *current;
+            QMetaObject::invokeMethod(
+                this, [this, index, outcome] { emit submissionTestFinished(index, outcome); }, Qt::QueuedConnection);
+        },
+        Qt::DirectConnection);
+    judge::VerificationProgress progress{
+        [this, current](int index, const QString&) {
+            *current = index;
+            QMetaObject::invokeMethod(
+                this, [this, index] { emit submissionStarted(index); }, Qt::QueuedConnection);
+        },
+        [this](int index, const judge::SubmissionVerification& verified) {
+            QMetaObject::invokeMethod(
+                this, [this, index, verified] { emit submissionVerified(index, verified); }, Qt::QueuedConnection);
+        }};
+    auto verification = judge::verifySubmissions(judge, *languages_, options, progress);
+    if (!verification) return {std::nullopt, QString::fromStdString(verification.error())};
+    return {std::move(verification.value()), {}};
+}
+
 void JudgingController::validateInputs() {
     if (isBusy()) return emit failed(tr("Judging or validating is still running."));
     if (!languages_) return emit failed(languagesError_);
     if (!hasProblem()) return emit failed(tr("Open a problem first."));
     stop_ = std::stop_source();
-    emit judgingStarted(tr("Validating the inputs of %1").arg(problem_.shortName));
+    emit workStarted(tr("Validating the inputs of %1").arg(problem_.shortName));
     validating_.setFuture(QtConcurrent::run(
         [this, problem = problem_, stop = stop_.get_token()] { return validateInBackground(problem, stop); }));
 }

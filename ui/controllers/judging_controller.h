@@ -5,6 +5,7 @@
 #include "judge/input_validation.h"
 #include "judge/languages.h"
 #include "judge/problem_judge.h"
+#include "judge/verification.h"
 #include "problem/problem.h"
 #include "protocol/pools/pool_figures.h"
 
@@ -44,6 +45,8 @@ public:
     bool hasProblem() const { return !problem_.directory.isEmpty(); }
     // Judges the open problem; an empty language is taken from the first source's name.
     void judge(const QStringList& sources, const QString& languageId = {});
+    // Judges every submission of the open problem (verify's rule), test by test into the matrix.
+    void verifyAll();
     // Runs the open problem's input validators on every test, sandboxed like the judging (same pool).
     void validateInputs();
     void cancel();
@@ -54,7 +57,9 @@ public:
     void setInteractionRule(problem::InteractionRule rule) { interaction_ = rule; }
     problem::InteractionRule interactionRule() const { return interaction_; }
     QString storePath() const { return storePath_; }
-    bool isBusy() const { return opening_.isRunning() || judging_.isRunning() || validating_.isRunning(); }
+    bool isBusy() const {
+        return opening_.isRunning() || judging_.isRunning() || validating_.isRunning() || verifying_.isRunning();
+    }
     // The figures of the warm sandbox pool the runs lease from (a sandbox per worker, started with the
     // first judging); empty before it.
     std::vector<protocol::PoolStats> poolStats() const;
@@ -62,6 +67,8 @@ public:
 signals:
     void problemOpened(const jd::problem::Problem& problem);
     void judgingStarted(const QString& description);
+    // Validating the inputs or judging every solution began (the Judge page's judging is not involved).
+    void workStarted(const QString& description);
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
     void sampleTaken(const QString& test, const jd::judge::ResourcePoint& point);
     void judgingFinished(const jd::judge::JudgeReport& report);
@@ -70,6 +77,10 @@ signals:
     void storeFailed(const QString& message);
     void failed(const QString& message);
     void inputChecked(const jd::judge::InputCheck& check);
+    void submissionStarted(int index);
+    void submissionTestFinished(int index, const jd::judge::TestOutcome& outcome);
+    void submissionVerified(int index, const jd::judge::SubmissionVerification& verified);
+    void verificationFinished(const jd::judge::Verification& verification);
     void inputsValidated(const jd::judge::InputValidationReport& report);
 
 private:
@@ -95,6 +106,11 @@ private:
     // The sandbox and its pool, started by the first judging or validation that needs them.
     Runs startRuns(int jobs);
     Validated validateInBackground(problem::Problem problem, std::stop_token stop);
+    struct Verified {
+        std::optional<judge::Verification> verification;
+        QString error;
+    };
+    Verified verifyInBackground(problem::Problem problem, QString workDirectory, std::stop_token stop);
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
                              QString storePath, problem::InteractionRule interaction, std::stop_token stop);
 
@@ -106,7 +122,9 @@ private:
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;
     QFutureWatcher<Validated> validating_;
-    std::unique_ptr<QTemporaryDir> outputs_; // of the last judging
+    QFutureWatcher<Verified> verifying_;
+    std::unique_ptr<QTemporaryDir> verificationOutputs_; // of the last judging of every submission
+    std::unique_ptr<QTemporaryDir> outputs_;             // of the last judging
 
     mutable std::mutex mutex_; // the sandbox and the pools are made on the judging thread
     std::shared_ptr<sandbox::Sandbox> sandbox_;

@@ -276,6 +276,14 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
         }
 }
 
+void JudgingView::showReport(const judge::JudgeReport& report, const QString& source, const QString& test) {
+    setSources({source});
+    model_->setProblem(controller_->problem());
+    tree_->expandAll();
+    judgingFinished(report);
+    if (const QModelIndex cell = model_->indexOfTest(test); cell.isValid()) tree_->setCurrentIndex(cell);
+}
+
 void JudgingView::failed(const QString& message) {
     setBusy(false);
     summary_->setText(QStringLiteral("<span style='color:#c62828'><b>%1</b></span>").arg(message.toHtmlEscaped()));

@@ -48,6 +48,8 @@ public:
     void startJudging();
     // Judges the chosen solution as soon as the problem being opened is read.
     void judgeWhenOpen() { judgeWhenOpen_ = true; }
+    // A run made elsewhere (a cell of the solutions matrix): its tests, with `test` selected.
+    void showReport(const judge::JudgeReport& report, const QString& source, const QString& test);
     JudgingModel* model() const { return model_; }
 
 private:

@@ -9,10 +9,12 @@
 #include "judging_view.h"
 #include "models/drop_plan.h"
 #include "models/problem_document.h"
+#include "models/solution_matrix_model.h"
 #include "models/tests_model.h"
 #include "new_problem_dialog.h"
 #include "pool_status_label.h"
 #include "problem_editor.h"
+#include "solutions_page.h"
 #include "tests_page.h"
 #include "welcome_page.h"
 #include "workspace_view.h"
@@ -60,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent)
     , document_(new ProblemDocument(this))
     , editor_(new ProblemEditor(document_, tabs_))
     , tests_(new TestsPage(tabs_))
+    , solutions_(new SolutionsPage(tabs_))
     , judging_(new JudgingView(controller_, tabs_))
     , history_(new HistoryView(tabs_))
     , doctor_(new DoctorView(tabs_))
@@ -71,6 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(welcome_, tr("Start"));
     tabs_->addTab(editor_, tr("Problem"));
     tabs_->addTab(tests_, tr("Tests"));
+    tabs_->addTab(solutions_, tr("Solutions"));
     tabs_->addTab(judging_, tr("Judge"));
     tabs_->addTab(history_, tr("History"));
     tabs_->addTab(doctor_, tr("This machine"));
@@ -123,10 +127,37 @@ MainWindow::MainWindow(QWidget* parent)
         setWindowTitle(tr("%1 — JudgeDesk").arg(problem.name.isEmpty() ? problem.shortName : problem.name));
         document_->load(problem);
         tests_->setProblem(problem, document_->readOnlyReason());
+        solutions_->setProblem(problem);
     });
     // The tests page writes the package at once; the problem is read again for every page.
     connect(tests_, &TestsPage::changed, this, [this] { controller_->openProblem(document_->problem().directory); });
     connect(tests_, &TestsPage::validateRequested, controller_, &JudgingController::validateInputs);
+    connect(solutions_, &SolutionsPage::runAllRequested, this, [this] {
+        if (controller_->isBusy()) return statusBar()->showMessage(tr("Judging or validating is still running."));
+        solutions_->startVerification();
+        controller_->verifyAll();
+    });
+    connect(controller_, &JudgingController::workStarted, this, [this](const QString& description) {
+        statusBar()->showMessage(description);
+        actions_.stop->setEnabled(true);
+    });
+    connect(controller_, &JudgingController::submissionStarted, solutions_, &SolutionsPage::submissionStarted);
+    connect(controller_, &JudgingController::submissionTestFinished, solutions_,
+            &SolutionsPage::submissionTestFinished);
+    connect(controller_, &JudgingController::submissionVerified, solutions_, &SolutionsPage::submissionVerified);
+    connect(controller_, &JudgingController::verificationFinished, this,
+            [this](const judge::Verification& verification) {
+                solutions_->verificationFinished(verification);
+                statusBar()->showMessage(tr("Every solution judged"));
+                actions_.stop->setEnabled(false);
+                poolStatus_->refresh();
+            });
+    connect(solutions_, &SolutionsPage::runOpened, this, [this](int row, const QString& test) {
+        const auto* verified = solutions_->matrix()->verification(row);
+        if (!verified || !verified->report) return;
+        judging_->showReport(*verified->report, solutions_->matrix()->problem().submissions[row].path, test);
+        showJudging();
+    });
     connect(controller_, &JudgingController::inputChecked, tests_->model(), &TestsModel::setInputCheck);
     connect(controller_, &JudgingController::inputsValidated, this, [this](const judge::InputValidationReport& report) {
         tests_->showValidation(report);
@@ -149,6 +180,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &JudgingController::failed, this, [this](const QString& message) {
         statusBar()->showMessage(message);
         tests_->validationSummary()->clear();
+        solutions_->verificationFailed();
         actions_.stop->setEnabled(false);
     });
     connect(controller_, &JudgingController::judgingFinished, this, [this](const judge::JudgeReport& report) {
@@ -229,6 +261,10 @@ void MainWindow::createActions() {
         tabs_->setCurrentWidget(tests_);
         tests_->findChild<QPushButton*>(QStringLiteral("validateInputs"))->click();
     });
+    actions_.judgeAll = make(tr("Judge &All Solutions"), QKeySequence(tr("Ctrl+F9")), [this] {
+        tabs_->setCurrentWidget(solutions_);
+        solutions_->findChild<QPushButton*>(QStringLiteral("judgeAllSolutions"))->click();
+    });
     actions_.undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
     actions_.undo->setShortcut(QKeySequence::Undo);
     actions_.redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -271,6 +307,7 @@ void MainWindow::createMenus() {
     judge->addAction(actions_.judge);
     judge->addAction(actions_.stop);
     judge->addSeparator();
+    judge->addAction(actions_.judgeAll);
     judge->addAction(actions_.validate);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -301,23 +338,15 @@ void MainWindow::createMenus() {
 }
 
 QList<QAction*> MainWindow::mainActions() const {
-    return {actions_.newProblem,
-            actions_.openWorkspace,
-            actions_.openProblem,
-            actions_.openExamples,
-            actions_.importPackage,
-            actions_.exportKattis,
-            actions_.exportDomjudge,
-            actions_.closeWorkspace,
-            actions_.quit,
-            actions_.judge,
-            actions_.stop,
-            actions_.validate,
-            workspaceDock_->toggleViewAction(),
-            actions_.showWelcome,
-            actions_.resetLayout,
-            actions_.shortcuts,
-            actions_.about};
+    return {actions_.newProblem,     actions_.openWorkspace,
+            actions_.openProblem,    actions_.openExamples,
+            actions_.importPackage,  actions_.exportKattis,
+            actions_.exportDomjudge, actions_.closeWorkspace,
+            actions_.quit,           actions_.judge,
+            actions_.stop,           actions_.validate,
+            actions_.judgeAll,       workspaceDock_->toggleViewAction(),
+            actions_.showWelcome,    actions_.resetLayout,
+            actions_.shortcuts,      actions_.about};
 }
 
 void MainWindow::restoreLayout() {

@@ -23,6 +23,7 @@ class PackageController;
 class PoolStatusLabel;
 class ProblemDocument;
 class ProblemEditor;
+class SolutionsPage;
 class TestsPage;
 class WelcomePage;
 class WorkspaceController;
@@ -40,6 +41,7 @@ public:
     ProblemDocument* problemDocument() const { return document_; }
     ProblemEditor* problemEditor() const { return editor_; }
     TestsPage* testsPage() const { return tests_; }
+    SolutionsPage* solutionsPage() const { return solutions_; }
     WorkspaceController* workspace() const { return workspace_; }
     PackageController* packages() const { return packages_; }
     WorkspaceView* workspaceView() const { return workspaceView_; }
@@ -91,6 +93,7 @@ private:
     ProblemDocument* document_;
     ProblemEditor* editor_;
     TestsPage* tests_;
+    SolutionsPage* solutions_;
     JudgingView* judging_;
     HistoryView* history_;
     DoctorView* doctor_;
@@ -104,7 +107,7 @@ private:
     struct Actions {
         QAction *newProblem, *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
         QAction *importPackage, *exportKattis, *exportDomjudge;
-        QAction *judge, *stop, *validate, *undo, *redo, *save;
+        QAction *judge, *stop, *validate, *judgeAll, *undo, *redo, *save;
         QAction *resetLayout, *showWelcome;
         QAction *shortcuts, *about;
     } actions_{};

@@ -1,0 +1,187 @@
+// The Solutions page: the matrix of every solution against every test, filled live, its rows checked
+// against what the package expects; the limit sensitivity and test strength views under it; a cell
+// opening that run on the Judge page. The models pass QAbstractItemModelTester.
+#include "controllers/judging_controller.h"
+#include "models/limit_sensitivity_model.h"
+#include "models/solution_matrix_model.h"
+#include "models/test_strength_model.h"
+#include "problem/package.h"
+#include "screenshots.h"
+#include "widgets/judging_view.h"
+#include "widgets/main_window.h"
+#include "widgets/solutions_page.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+using namespace jd;
+using namespace jd::ui;
+using namespace std::chrono_literals;
+
+namespace {
+
+const QString kExamples = QDir(QStringLiteral(JUDGEDESK_EXAMPLES_DIR)).canonicalPath();
+
+problem::Problem aplusb() {
+    auto problem = problem::readProblem(kExamples + "/aplusb");
+    if (!problem) qFatal("%s", problem.error().c_str());
+    return *problem;
+}
+
+int rowOf(const SolutionMatrixModel& model, const QString& name) {
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (model.index(row, SolutionMatrixModel::Solution).data().toString() == name) return row;
+    return -1;
+}
+
+// A judged run of every test of `problem`, each with `verdict` and `time`.
+judge::SubmissionVerification judgedAll(const problem::Problem& problem, const QString& name, judge::Verdict verdict,
+                                        std::chrono::milliseconds time, bool agreed) {
+    judge::SubmissionVerification verified;
+    verified.name = name;
+    judge::JudgeReport report;
+    report.timeLimit = 1;
+    report.compile.compiled = true;
+    for (const auto& test : problem.allTests()) {
+        judge::TestOutcome outcome;
+        outcome.test = test.name;
+        outcome.verdict = verdict;
+        outcome.time = time;
+        report.tests << outcome;
+    }
+    report.verdict = verdict;
+    verified.report = report;
+    verified.agreement.agreed = agreed;
+    return verified;
+}
+
+} // namespace
+
+class SolutionsPageTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("JudgeDeskTests");
+        QSettings().clear();
+    }
+
+    void theMatrixModelFillsLiveAndPassesTheModelChecks() {
+        SolutionMatrixModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const problem::Problem problem = aplusb();
+        model.setProblem(problem);
+        QCOMPARE(model.rowCount(), problem.submissions.size());
+        QCOMPARE(model.columnCount(), SolutionMatrixModel::FirstTest + 4);
+        QCOMPARE(model.testOfColumn(SolutionMatrixModel::FirstTest), QStringLiteral("sample/1"));
+        const int row = rowOf(model, "accepted/sum.cpp");
+        QVERIFY(row >= 0);
+        model.setRunning(row);
+        QCOMPARE(model.index(row, SolutionMatrixModel::Result).data().toString(), QStringLiteral("judging…"));
+        judge::TestOutcome outcome;
+        outcome.test = "sample/1";
+        outcome.verdict = judge::Verdict::AC;
+        outcome.time = 120ms;
+        model.setTestOutcome(row, outcome);
+        QCOMPARE(model.index(row, SolutionMatrixModel::FirstTest).data().toString(), QStringLiteral("AC 0.12"));
+        model.setVerified(row, judgedAll(problem, "accepted/sum.cpp", judge::Verdict::WA, 10ms, false));
+        QCOMPARE(model.index(row, SolutionMatrixModel::Result).data().toString(), QStringLiteral("✗ WA"));
+        QVERIFY(model.index(row, 0).data(SolutionMatrixModel::DisagreesRole).toBool());
+        QCOMPARE(model.disagreements(), 1);
+        model.clearRuns();
+        QCOMPARE(model.disagreements(), 0);
+        model.setProblem(problem);
+    }
+
+    void theLimitSensitivityModelRecomputesAtTheChosenLimit() {
+        LimitSensitivityModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        problem::Problem problem = aplusb();
+        problem.submissions = {problem.submissions.first()};
+        problem.submissions.first().expectedVerdicts = {"AC"};
+        model.setRuns(problem, {judgedAll(problem, "accepted/x.cpp", judge::Verdict::AC, 600ms, true)});
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.flips(), 0);
+        model.setTimeLimit(0.5);
+        QCOMPARE(model.flips(), 1);
+        QCOMPARE(model.disagreements(), 1);
+        QCOMPARE(model.index(0, LimitSensitivityModel::AtLimit).data().toString(), QStringLiteral("TLE"));
+        QCOMPARE(model.headerData(LimitSensitivityModel::AtLimit, Qt::Horizontal).toString(),
+                 QStringLiteral("At 0.5 s"));
+    }
+
+    void theTestStrengthModelShowsWhatEachTestRejects() {
+        TestStrengthModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        judge::TestStrength strength;
+        strength.wrongSubmissions = {"wrong_answer/a.py"};
+        strength.rejects.insert("secret/2", {"wrong_answer/a.py"});
+        strength.onlyRejectedBy.insert("wrong_answer/a.py", "secret/2");
+        strength.rejectingNothing = {"secret/1"};
+        model.setStrength({"secret/1", "secret/2"}, strength);
+        QCOMPARE(model.index(1, TestStrengthModel::Rejects).data().toString(), QStringLiteral("1 of 1"));
+        QCOMPARE(model.index(1, TestStrengthModel::Alone).data().toString(), QStringLiteral("wrong_answer/a.py"));
+        QCOMPARE(model.index(0, TestStrengthModel::Which).data().toString(), QStringLiteral("none"));
+    }
+
+    void judgingEverySolutionOfTheExampleAgreesRowByRow() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(kExamples + "/aplusb");
+        QVERIFY(opened.wait(30000));
+        QSignalSpy tested(controller, &JudgingController::submissionTestFinished);
+        QSignalSpy finished(controller, &JudgingController::verificationFinished);
+        QAction* judgeAll = nullptr;
+        for (QAction* action : window.mainActions())
+            if (action->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+F9")))) judgeAll = action;
+        QVERIFY(judgeAll);
+        judgeAll->trigger();
+        QVERIFY(finished.wait(600000));
+        QVERIFY(!tested.isEmpty()); // the matrix filled test by test, not at the end
+        SolutionsPage* page = window.solutionsPage();
+        QCOMPARE(window.findChild<QTabWidget*>()->currentWidget(), page);
+        SolutionMatrixModel* matrix = page->matrix();
+        for (int row = 0; row < matrix->rowCount(); ++row) {
+            const QString result = matrix->index(row, SolutionMatrixModel::Result).data().toString();
+            QVERIFY2(result.startsWith("✓") || result == "skipped",
+                     qPrintable(matrix->index(row, 0).data().toString() + ": " + result));
+        }
+        QCOMPARE(matrix->disagreements(), 0);
+        QVERIFY2(page->summary()->text().contains("all as expected"), qPrintable(page->summary()->text()));
+        // The example's time limit is fixed at 1 s; its accepted solutions calibrate far below that.
+        QVERIFY2(page->calibratedText().startsWith("calibrated from the accepted solutions: 1 s"),
+                 qPrintable(page->calibratedText()));
+        QVERIFY(page->limitSlider()->isEnabled());
+        // Every wrong solution is rejected by some test.
+        QCOMPARE(page->strength()->strength().neverRejected, QStringList());
+        test::screenshot(window, "solutions-matrix");
+
+        // At a tenth of the limit, the slow solutions still fail and the fast ones still pass.
+        page->limitSlider()->setValue(10);
+        QVERIFY(page->sensitivity()->rowCount() > 0);
+
+        // A cell opens that run on the Judge page, that test selected.
+        const int row = rowOf(*matrix, "wrong_answer/overflow.cpp");
+        QVERIFY(row >= 0);
+        const int column = SolutionMatrixModel::FirstTest + 3; // secret/03-large, the one it overflows on
+        QCOMPARE(matrix->testOfColumn(column), QStringLiteral("secret/03-large"));
+        QTableView* view = page->matrixView();
+        emit view->activated(view->model()->index(row, column));
+        QCOMPARE(window.findChild<QTabWidget*>()->currentWidget(), window.judgingView());
+        test::screenshot(window, "solutions-cell-opened");
+    }
+};
+
+QTEST_MAIN(SolutionsPageTest)
+#include "test_solutions_page.moc"
