@@ -18,7 +18,8 @@ QString freeFileName(const QDir& directory, const QString& name) {
     if (!directory.exists(name)) return name;
     const QFileInfo info(name);
     for (int suffix = 2;; ++suffix) {
-        const QString candidate = QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(suffix).arg(info.suffix());
+        const QString candidate =
+            QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(suffix).arg(info.suffix());
         if (!directory.exists(candidate)) return candidate;
     }
 }
@@ -62,7 +63,8 @@ QStringList solutionDirectories() {
 
 Result<QString> addSolution(const Problem& problem, const QString& source, const QString& directory) {
     if (polygon(problem)) return fail("a Polygon package lists its solutions in problem.xml; add it in Polygon");
-    if (!solutionDirectories().contains(directory)) return fail("'" + directory.toStdString() + "' is not a submissions directory");
+    if (!solutionDirectories().contains(directory))
+        return fail("'" + directory.toStdString() + "' is not a submissions directory");
     const QFileInfo from(source);
     if (!from.isFile()) return fail(source.toStdString() + ": not a file");
     const QDir into(QDir(problem.directory).filePath("submissions/" + directory));

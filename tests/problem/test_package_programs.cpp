@@ -56,7 +56,8 @@ private slots:
     void aCheckerFileBecomesTheOutputValidatorWithItsHeaders() {
         QTemporaryDir dir;
         QVERIFY(copyTree(example("aplusb"), dir.filePath("p")));
-        const QString checker = test::writeTestFile(dir.filePath("src/check.cpp"), "#include \"util.h\"\nint main(){return 42;}\n");
+        const QString checker =
+            test::writeTestFile(dir.filePath("src/check.cpp"), "#include \"util.h\"\nint main(){return 42;}\n");
         test::writeTestFile(dir.filePath("src/util.h"), "\n");
         auto placed = problem::setOutputValidator(read(dir.filePath("p")), checker);
         QVERIFY2(placed, placed ? "" : placed.error().c_str());

@@ -15,6 +15,9 @@
 #include "widgets/main_window.h"
 #include "widgets/new_problem_dialog.h"
 #include "widgets/problem_editor.h"
+#include "widgets/solutions_page.h"
+#include "widgets/source_editor.h"
+#include "widgets/test_data_editor.h"
 #include "widgets/tests_page.h"
 #include "widgets/welcome_page.h"
 #include "widgets/workspace_view.h"
@@ -26,6 +29,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -195,6 +199,76 @@ private slots:
         QCOMPARE(window.testsPage()->currentTest(), QStringLiteral("secret/04-huge"));
         QCOMPARE(window.testsPage()->validationSummary()->text(), QStringLiteral("<b>1 invalid</b>"));
         test::screenshot(window, "tests-validated");
+    }
+
+    // The promise: a new user creates a problem, gives it a test, a checker and a solution,
+    // validates and judges everything, and exports it, all in the window.
+    void aNewProblemGoesFromTemplateToExportWithoutATerminal() {
+        QTemporaryDir root;
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        const auto reopened = [&] {
+            opened.clear();
+            return opened.wait(30000);
+        };
+        auto created = window.createProblem(problem::ProblemTemplate::Batch, root.filePath("fresh"), "Fresh Sums");
+        QVERIFY(created);
+        QVERIFY(opened.wait(30000));
+
+        // A test, written in place.
+        TestsPage* tests = window.testsPage();
+        tests->tree()->setCurrentIndex(tests->model()->indexOfTest("secret/03-large"));
+        opened.clear();
+        tests->addTest();
+        QVERIFY(opened.wait(30000));
+        const QString added = tests->currentTest();
+        QVERIFY(added.startsWith("secret/"));
+        tests->inputEditor()->text()->setPlainText("40 2\n");
+        tests->answerEditor()->text()->setPlainText("42\n");
+        tests->saveTest();
+        QVERIFY(reopened());
+        QCOMPARE(test::readTestFile(*created + "/data/" + added + ".ans"), QByteArray("42\n"));
+
+        // A checker of its own, its source shown in the editor.
+        const QString checker = test::writeTestFile(
+            root.filePath("checker/exact.cpp"),
+            "// accepts the answer's first token, exactly\n#include <fstream>\n#include <iostream>\n#include <string>\n"
+            "int main(int, char** argv) { std::ifstream answer(argv[2]); std::string want, got;\n"
+            "  answer >> want; std::cin >> got; return want == got ? 42 : 43; }\n");
+        QVERIFY(window.problemEditor()->useChecker(checker));
+        QVERIFY(reopened());
+        QCOMPARE(controller->problem().outputValidator, *created + "/output_validator");
+        QVERIFY(window.problemEditor()->checkerSource()->toPlainText().startsWith("// accepts the answer's"));
+        window.findChild<QTabWidget*>()->setCurrentWidget(window.problemEditor());
+        test::screenshot(window, "problem-checker");
+
+        // A wrong solution.
+        const QString wrong =
+            test::writeTestFile(root.filePath("minus.py"), "a, b = map(int, input().split())\nprint(a - b)\n");
+        QVERIFY(window.addSolution(wrong, "wrong_answer"));
+        QVERIFY(reopened());
+
+        // Validate, then judge everything.
+        QSignalSpy validated(controller, &JudgingController::inputsValidated);
+        tests->findChild<QPushButton*>("validateInputs")->click();
+        QVERIFY(validated.wait(120000));
+        const auto report = validated.first().first().value<judge::InputValidationReport>();
+        QCOMPARE(report.count(judge::InputValidity::Valid), report.checks.size());
+        QSignalSpy verified(controller, &JudgingController::verificationFinished);
+        window.solutionsPage()->findChild<QPushButton*>("judgeAllSolutions")->click();
+        QVERIFY(verified.wait(600000));
+        const auto verification = verified.first().first().value<judge::Verification>();
+        QCOMPARE(verification.disagreed(), 0);
+        QVERIFY(verification.agreed() >= 10);
+
+        // Export.
+        QSignalSpy exported(window.packages(), &PackageController::exported);
+        window.exportProblem(exporting::ExportFormat::DOMjudge, root.filePath("fresh-domjudge.zip"));
+        QVERIFY(exported.wait(30000));
+        QVERIFY(QFileInfo(root.filePath("fresh-domjudge.zip")).size() > 0);
     }
 
     void aFailedImportSaysWhyAndAddsNothing() {

@@ -13,6 +13,7 @@
 #include "models/tests_model.h"
 #include "new_problem_dialog.h"
 #include "pool_status_label.h"
+#include "problem/package_programs.h"
 #include "problem_editor.h"
 #include "solutions_page.h"
 #include "tests_page.h"
@@ -152,6 +153,7 @@ MainWindow::MainWindow(QWidget* parent)
                 actions_.stop->setEnabled(false);
                 poolStatus_->refresh();
             });
+    connect(solutions_, &SolutionsPage::addSolutionRequested, this, &MainWindow::chooseSolution);
     connect(solutions_, &SolutionsPage::runOpened, this, [this](int row, const QString& test) {
         const auto* verified = solutions_->matrix()->verification(row);
         if (!verified || !verified->report) return;
@@ -478,6 +480,33 @@ void MainWindow::showExportReport(const exporting::ExportReport& report) {
         box->setInformativeText(changes + QStringLiteral("</ul>"));
     }
     box->open();
+}
+
+Result<QString> MainWindow::addSolution(const QString& source, const QString& directory) {
+    auto added = problem::addSolution(controller_->problem(), source, directory);
+    if (!added) return added;
+    statusBar()->showMessage(tr("Added %1").arg(QDir::toNativeSeparators(*added)));
+    controller_->openProblem(controller_->problem().directory);
+    return added;
+}
+
+void MainWindow::chooseSolution() {
+    const QString source = QFileDialog::getOpenFileName(this, tr("Add a solution"), controller_->problem().directory);
+    if (source.isEmpty()) return;
+    const QStringList directories = problem::solutionDirectories();
+    const QStringList meanings = {tr("accepted — passes every test"),
+                                  tr("wrong_answer — some test gets a wrong answer"),
+                                  tr("time_limit_exceeded — some test runs out of time"),
+                                  tr("run_time_error — some test crashes"),
+                                  tr("rejected — some test rejects it, any way"),
+                                  tr("brute_force — correct, maybe too slow")};
+    bool ok = false;
+    const QString chosen =
+        QInputDialog::getItem(this, tr("Add a solution"), tr("%1 is expected to be:").arg(QFileInfo(source).fileName()),
+                              meanings, 0, false, &ok);
+    if (!ok) return;
+    if (auto added = addSolution(source, directories.value(int(meanings.indexOf(chosen)))); !added)
+        QMessageBox::warning(this, tr("Add a solution"), QString::fromStdString(added.error()));
 }
 
 void MainWindow::importPackage(const QString& source) {

@@ -56,6 +56,8 @@ public:
     // differently there is shown when it is done. An existing destination is replaced.
     void exportProblem(exporting::ExportFormat format, const QString& destination,
                        std::optional<double> timeLimit = std::nullopt);
+    // A solution into the open problem's submissions/<directory>/ (accepted, wrong_answer, ...).
+    Result<QString> addSolution(const QString& source, const QString& directory);
     // An archive or a folder into the open workspace, opened once it is there.
     void importPackage(const QString& source);
     // What dropping these files on the window does (see models/drop_plan.h).
@@ -78,6 +80,7 @@ private:
     void chooseNewProblem();
     void chooseExport(exporting::ExportFormat format);
     void chooseImport();
+    void chooseSolution();
     void showExportReport(const exporting::ExportReport& report);
     void fillRecentMenu();
     void showShortcuts();

@@ -1,8 +1,11 @@
 #include "problem_editor.h"
 
 #include "problem/dialect.h"
+#include "problem/package_programs.h"
+#include "source_editor.h"
 
 #include <QDir>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,7 +25,12 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     , reload_(new QPushButton(tr("Reload from Disk"), this))
     , format_(new QLabel(this))
     , validator_(new QLabel(this))
-    , saveButton_(new QPushButton(tr("Save"), this)) {
+    , saveButton_(new QPushButton(tr("Save"), this))
+    , checker_(new QLabel(this))
+    , chooseChecker_(new QPushButton(tr("Use a Checker File…"), this))
+    , builtInChecker_(new QPushButton(tr("Use the Built-in Comparison"), this))
+    , saveChecker_(new QPushButton(tr("Save Checker"), this))
+    , checkerSource_(new SourceEditor(this)) {
     setObjectName(QStringLiteral("problemEditor"));
     banner_->setWordWrap(true);
     banner_->setAutoFillBackground(true);
@@ -67,20 +75,48 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     fields_.value(int(Field::ValidatorFlags))
         ->setPlaceholderText(tr("e.g. float_tolerance 1e-6, case_sensitive, space_change_sensitive"));
 
+    checker_->setWordWrap(true);
+    checker_->setObjectName(QStringLiteral("checkerLabel"));
+    auto* checkerButtons = new QHBoxLayout;
+    checkerButtons->addWidget(chooseChecker_);
+    checkerButtons->addWidget(builtInChecker_);
+    checkerButtons->addStretch();
+    checkerButtons->addWidget(saveChecker_);
+    auto* checkerCell = new QVBoxLayout;
+    checkerCell->addWidget(checker_);
+    checkerCell->addLayout(checkerButtons);
+    checkerCell->addWidget(checkerSource_, 1);
+    form->addRow(tr("Checker:"), checkerCell);
+    checkerSource_->setObjectName(QStringLiteral("checkerSource"));
+    checkerSource_->setMinimumHeight(160);
+
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(saveButton_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bannerRow);
-    layout->addLayout(form);
+    layout->addLayout(form, 1);
     layout->addLayout(buttons);
-    layout->addStretch();
 
     auto* save = new QShortcut(QKeySequence::Save, this);
     save->setContext(Qt::WidgetWithChildrenShortcut);
     connect(save, &QShortcut::activated, this, &ProblemEditor::save);
     connect(saveButton_, &QPushButton::clicked, this, &ProblemEditor::save);
     connect(reload_, &QPushButton::clicked, this, &ProblemEditor::reloadRequested);
+    connect(chooseChecker_, &QPushButton::clicked, this, [this] {
+        const QString source = QFileDialog::getOpenFileName(
+            this, tr("A checker speaking Kattis's output validator protocol (42 accepts, 43 rejects)"),
+            document_->problem().directory, tr("Sources (*.cpp *.cc *.c *.py *.java *.kt *.rs *.go);;All files (*)"));
+        if (!source.isEmpty()) useChecker(source);
+    });
+    connect(builtInChecker_, &QPushButton::clicked, this, &ProblemEditor::useBuiltInComparison);
+    connect(checkerSource_->document(), &QTextDocument::modificationChanged, saveChecker_, &QPushButton::setEnabled);
+    connect(saveChecker_, &QPushButton::clicked, this, [this] {
+        if (auto saved = checkerSource_->save(); !saved)
+            emit statusMessage(tr("The checker was not saved: %1").arg(QString::fromStdString(saved.error())));
+        else
+            emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(checkerSource_->filePath())));
+    });
     connect(document_, &ProblemDocument::loaded, this, &ProblemEditor::showDocument);
     connect(document_, &ProblemDocument::fieldChanged, this, &ProblemEditor::showField);
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this,
@@ -113,7 +149,7 @@ void ProblemEditor::showDocument() {
                                        problem::dialectName(problem.dialect.dialect), problem.dialect.reason)
                             : QString());
     format_->setWordWrap(true);
-    validator_->setText(problem.validation.kind == problem::ValidationKind::Default
+    validator_->setText(problem.outputValidator.isEmpty()
                             ? tr("The default validator compares tokens; these flags tune it.")
                             : tr("A custom validator (%1) gets these as arguments.")
                                   .arg(QFileInfo(problem.outputValidator).fileName()));
@@ -123,6 +159,63 @@ void ProblemEditor::showDocument() {
         showField(Field(it.key()));
     }
     saveButton_->setEnabled(loaded && readOnly.isEmpty() && document_->isModified());
+    showChecker();
+}
+
+// The file a checker directory starts from: its first source, headers aside.
+static QString mainCheckerSource(const QString& validator) {
+    const QFileInfo info(validator);
+    if (!info.isDir()) return info.filePath();
+    for (const QFileInfo& file : QDir(validator).entryInfoList(QDir::Files, QDir::Name))
+        if (!QStringList{"h", "hpp", "hh", "txt", "md"}.contains(file.suffix().toLower())) return file.filePath();
+    return {};
+}
+
+void ProblemEditor::showChecker() {
+    const problem::Problem& problem = document_->problem();
+    const bool loaded = document_->isLoaded();
+    const bool writable = loaded && document_->readOnlyReason().isEmpty();
+    const bool needsOwn = problem.validation.interactive || problem.validation.multiPass;
+    const QString source = problem.outputValidator.isEmpty() ? QString() : mainCheckerSource(problem.outputValidator);
+    if (!loaded)
+        checker_->clear();
+    else if (problem.outputValidator.isEmpty())
+        checker_->setText(tr("The built-in comparison: tokens compared, numbers within the tolerance the validator "
+                             "flags give."));
+    else
+        checker_->setText(tr("%1, speaking %2's protocol%3.")
+                              .arg(QDir(problem.directory).relativeFilePath(source),
+                                   problem.outputValidatorProtocol == "testlib" ? tr("testlib") : tr("Kattis"),
+                                   needsOwn ? tr(" (the problem needs it: interactive or multi-pass)") : QString()));
+    chooseChecker_->setEnabled(writable);
+    builtInChecker_->setEnabled(writable && !needsOwn && !problem.outputValidator.isEmpty());
+    saveChecker_->setEnabled(false);
+    checkerSource_->setVisible(!source.isEmpty());
+    if (source.isEmpty()) return;
+    if (auto opened = checkerSource_->openFile(source); !opened)
+        checkerSource_->setPlainText(QString::fromStdString(opened.error()));
+    checkerSource_->setReadOnly(!writable);
+}
+
+bool ProblemEditor::useChecker(const QString& source) {
+    auto placed = problem::setOutputValidator(document_->problem(), source);
+    if (!placed) {
+        emit statusMessage(tr("The checker was not set: %1").arg(QString::fromStdString(placed.error())));
+        return false;
+    }
+    emit statusMessage(tr("The checker is now %1").arg(QDir::toNativeSeparators(*placed)));
+    emit reloadRequested();
+    return true;
+}
+
+bool ProblemEditor::useBuiltInComparison() {
+    if (auto removed = problem::removeOutputValidator(document_->problem()); !removed) {
+        emit statusMessage(tr("The checker was kept: %1").arg(QString::fromStdString(removed.error())));
+        return false;
+    }
+    emit statusMessage(tr("The built-in comparison judges the outputs again"));
+    emit reloadRequested();
+    return true;
 }
 
 void ProblemEditor::showField(Field field) {

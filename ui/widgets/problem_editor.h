@@ -1,7 +1,8 @@
 #pragma once
 // The problem page: the package's settings as fields (name, limits, validator flags), each refused at
 // the field with its reason when it cannot be, undoable, saved with Ctrl+S; a banner when the package
-// cannot be written here or changed on disk.
+// cannot be written here or changed on disk; the checker: the built-in comparison or a program, its
+// source open in a highlighting editor.
 #include "models/problem_document.h"
 
 #include <QHash>
@@ -20,6 +21,14 @@ public:
     QLineEdit* field(ProblemDocument::Field field) const { return fields_.value(int(field)); }
     QLabel* reason(ProblemDocument::Field field) const { return reasons_.value(int(field)); }
     bool save();
+    // The checker: `source` (and the headers beside it) as the package's output validator, or the
+    // built-in comparison again. Written at once; the package is then read again.
+    bool useChecker(const QString& source);
+    bool useBuiltInComparison();
+    class SourceEditor* checkerSource() const {
+        return checkerSource_;
+    }
+    QLabel* checkerLabel() const { return checker_; }
 
 signals:
     void reloadRequested();
@@ -29,6 +38,7 @@ private:
     void commit(ProblemDocument::Field field);
     void showDocument();
     void showField(ProblemDocument::Field field);
+    void showChecker();
 
     ProblemDocument* document_;
     QLabel* banner_;
@@ -36,6 +46,9 @@ private:
     QLabel* format_;
     QLabel* validator_;
     QPushButton* saveButton_;
+    QLabel* checker_;
+    QPushButton *chooseChecker_, *builtInChecker_, *saveChecker_;
+    class SourceEditor* checkerSource_;
     QHash<int, QLineEdit*> fields_;
     QHash<int, QLabel*> reasons_;
 };

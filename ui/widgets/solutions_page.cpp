@@ -46,6 +46,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     , strength_(new TestStrengthModel(this))
     , matrixView_(makeTable(matrix_, SolutionMatrixModel::SortRole, this))
     , runAll_(new QPushButton(tr("Judge All Solutions"), this))
+    , addSolution_(new QPushButton(tr("Add Solution…"), this))
     , summary_(new QLabel(this))
     , slider_(new QSlider(Qt::Horizontal, this))
     , limitLabel_(new QLabel(this))
@@ -63,6 +64,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->addWidget(runAll_);
     bar->addWidget(summary_, 1);
+    bar->addWidget(addSolution_);
     topLayout->addLayout(bar);
     topLayout->addWidget(matrixView_);
 
@@ -110,6 +112,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     layout->addWidget(split);
 
     connect(runAll_, &QPushButton::clicked, this, &SolutionsPage::runAllRequested);
+    connect(addSolution_, &QPushButton::clicked, this, &SolutionsPage::addSolutionRequested);
     connect(slider_, &QSlider::valueChanged, this, &SolutionsPage::showLimit);
     connect(toCalibrated_, &QPushButton::clicked, this, [this] {
         if (calibrated_ && judgedLimit_ > 0) slider_->setValue(int(std::lround(*calibrated_ / judgedLimit_ * 100)));
@@ -134,6 +137,11 @@ void SolutionsPage::setProblem(const problem::Problem& problem) {
     limitLabel_->clear();
     strengthSummary_->clear();
     runAll_->setEnabled(!problem.submissions.isEmpty() && !running_);
+    const bool polygon = problem.formatVersion == "polygon";
+    addSolution_->setEnabled(!problem.directory.isEmpty() && !polygon);
+    addSolution_->setToolTip(polygon ? tr("A Polygon package lists its solutions in problem.xml")
+                                     : tr("Copies a source into submissions/, in the directory of the verdict it "
+                                          "should get"));
     updateSummary();
 }
 

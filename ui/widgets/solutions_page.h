@@ -42,6 +42,7 @@ public:
 
 signals:
     void runAllRequested();
+    void addSolutionRequested();
     // A cell was opened: that submission's run on that test (empty: the first test it failed).
     void runOpened(int row, const QString& test);
 
@@ -55,6 +56,7 @@ private:
     TestStrengthModel* strength_;
     QTableView* matrixView_;
     QPushButton* runAll_;
+    QPushButton* addSolution_;
     QLabel* summary_;
     QSlider* slider_;
     QLabel* limitLabel_;
