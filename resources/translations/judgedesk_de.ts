@@ -12,10 +12,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 idle, %3 active, %4 total (pool_size %5, scale_limit %6), %7 % in use%8%9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, %1 waiting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -70,7 +66,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet</translation>
     </message>
     <message>
         <source>Output</source>
@@ -226,6 +222,22 @@
         <source>The judgement was not kept: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Judging or validating is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging every solution of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validating the inputs of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgingView</name>
@@ -371,6 +383,45 @@
         <source>
 The program&apos;s standard error:
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::LimitSensitivityModel</name>
+    <message>
+        <source>%1 or slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A test stopped at the time limit it was judged with; whether it would end in time under a higher one needs running it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Got</source>
+        <translation>Erhalten</translation>
+    </message>
+    <message>
+        <source>At %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As expected there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -600,6 +651,176 @@ The program&apos;s standard error:
         <source>Not opened (not a problem, a folder or a source file): %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export or import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging or validating is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every solution judged</source>
+        <translation>Alle Lösungen bewertet</translation>
+    </message>
+    <message>
+        <source>Validation done</source>
+        <translation>Validierung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>&amp;Import Package…</source>
+        <translation>Paket &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a &amp;Kattis Package (2025-09)…</source>
+        <translation>Als &amp;Kattis-Paket (2025-09)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a &amp;DOMjudge Zip…</source>
+        <translation>Als &amp;DOMjudge-Zip…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Validate Inputs</source>
+        <translation>Eingaben &amp;validieren</translation>
+    </message>
+    <message>
+        <source>Judge &amp;All Solutions</source>
+        <translation>&amp;Alle Lösungen bewerten</translation>
+    </message>
+    <message>
+        <source>Ctrl+F9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Problem</source>
+        <translation>Aufgabe &amp;exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as a DOMjudge Zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DOMjudge needs a time limit, and this problem has none fixed (Kattis derives it from the accepted submissions). Time limit in seconds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as a Kattis Package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zip archive (*.zip);;Folder (no extension)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zip archive (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1: %n test(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n submission(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is judged there as it is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged differently there:</source>
+        <translation>Dort anders bewertet:</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a solution</source>
+        <translation>Lösung hinzufügen</translation>
+    </message>
+    <message>
+        <source>accepted — passes every test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong_answer — some test gets a wrong answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time_limit_exceeded — some test runs out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run_time_error — some test crashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected — some test rejects it, any way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brute_force — correct, maybe too slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is expected to be:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import into which workspace folder?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a problem package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem packages (*.zip *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::NewProblemDialog</name>
@@ -645,6 +866,13 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>%1 exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::PackageController</name>
+    <message>
+        <source>An export or import is still running.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -769,6 +997,70 @@ The program&apos;s standard error:
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use a Checker File…</source>
+        <translation>Checker-Datei verwenden…</translation>
+    </message>
+    <message>
+        <source>Use the Built-in Comparison</source>
+        <translation>Eingebauten Vergleich verwenden</translation>
+    </message>
+    <message>
+        <source>Save Checker</source>
+        <translation>Checker speichern</translation>
+    </message>
+    <message>
+        <source>Checker:</source>
+        <translation>Checker:</translation>
+    </message>
+    <message>
+        <source>A checker speaking Kattis&apos;s output validator protocol (42 accepts, 43 rejects)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources (*.cpp *.cc *.c *.py *.java *.kt *.rs *.go);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checker was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in comparison: tokens compared, numbers within the tolerance the validator flags give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, speaking %2&apos;s protocol%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>testlib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kattis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the problem needs it: interactive or multi-pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checker was not set: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checker is now %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checker was kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in comparison judges the outputs again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::ResourceChart</name>
@@ -787,6 +1079,159 @@ The program&apos;s standard error:
     <message>
         <source>CPU (ms)</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SolutionMatrixModel</name>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judging…</source>
+        <translation>bewerte…</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>As expected</source>
+        <translation>Wie erwartet</translation>
+    </message>
+    <message>
+        <source>Expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Got</source>
+        <translation>Erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SolutionsPage</name>
+    <message>
+        <source>Judge All Solutions</source>
+        <translation>Alle Lösungen bewerten</translation>
+    </message>
+    <message>
+        <source>Add Solution…</source>
+        <translation>Lösung hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Go to the Calibrated Limit</source>
+        <translation>Zum kalibrierten Limit</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Limit Sensitivity</source>
+        <translation>Empfindlichkeit des Zeitlimits</translation>
+    </message>
+    <message>
+        <source>Test Strength</source>
+        <translation>Stärke der Tests</translation>
+    </message>
+    <message>
+        <source>A Polygon package lists its solutions in problem.xml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies a source into submissions/, in the directory of the verdict it should get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wrong solution was judged: add solutions expected to be rejected to see what the tests catch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Accepted by every test:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests that reject no wrong solution: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibrated from the accepted solutions: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no accepted solution to calibrate from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 s&lt;/b&gt; (judged with %2 s; %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution changes its verdict there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) change their verdict there</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of them against expectation.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The problem has no solutions (submissions/ in Kattis packages, solutions in Polygon&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s), %1 tests: not judged yet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 judged: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all as expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n not as expected&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -817,6 +1262,29 @@ The program&apos;s standard error:
     </message>
 </context>
 <context>
+    <name>jd::ui::TestStrengthModel</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Rejects</source>
+        <translation>Lehnt ab</translation>
+    </message>
+    <message>
+        <source>Wrong solutions it rejects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this test rejects</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::TestsModel</name>
     <message>
         <source>missing</source>
@@ -835,7 +1303,7 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test</translation>
     </message>
     <message>
         <source>Sample</source>
@@ -856,6 +1324,18 @@ The program&apos;s standard error:
     <message>
         <source>Last verdict</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validator failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validator</source>
+        <translation>Validator</translation>
     </message>
 </context>
 <context>
@@ -979,6 +1459,47 @@ The program&apos;s standard error:
         <source>Into group:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Validate Inputs</source>
+        <translation>Eingaben validieren</translation>
+    </message>
+    <message>
+        <source>Validating…</source>
+        <translation>Validiere…</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n input(s) valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the validator failed on %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs %1 on every test&apos;s input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input validators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The problem has no input validator (input_validators/ in a Kattis package, validators in Polygon&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::TranscriptModel</name>
@@ -1077,11 +1598,11 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen</translation>
     </message>
     <message>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>Contest problem (tests)</source>

@@ -22,6 +22,61 @@
     </message>
 </context>
 <context>
+    <name>jd::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>Exported to %1: %n test(s)</source>
+        <translation>
+            <numerusform>Exported to %1: %n test</numerusform>
+            <numerusform>Exported to %1: %n tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n submission(s).</source>
+        <translation>
+            <numerusform>, %n submission.</numerusform>
+            <numerusform>, %n submissions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SolutionsPage</name>
+    <message numerus="yes">
+        <source>%n solution(s) change their verdict there</source>
+        <translation>
+            <numerusform>%n solution changes its verdict there</numerusform>
+            <numerusform>%n solutions change their verdict there</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of them against expectation.</source>
+        <translation>
+            <numerusform>, %n of them against expectation.</numerusform>
+            <numerusform>, %n of them against expectation.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s), %1 tests: not judged yet.</source>
+        <translation>
+            <numerusform>%n solution, %1 tests: not judged yet.</numerusform>
+            <numerusform>%n solutions, %1 tests: not judged yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n not as expected&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n not as expected&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n not as expected&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n skipped</source>
+        <translation>
+            <numerusform>, %n skipped</numerusform>
+            <numerusform>, %n skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::TestsModel</name>
     <message numerus="yes">
         <source>%n test(s)</source>
@@ -38,6 +93,27 @@
         <translation>
             <numerusform>%n test, %1 file(s) left unpaired</numerusform>
             <numerusform>%n tests, %1 file(s) left unpaired</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n input(s) valid</source>
+        <translation>
+            <numerusform>All %n input valid</numerusform>
+            <numerusform>All %n inputs valid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid</source>
+        <translation>
+            <numerusform>%n invalid</numerusform>
+            <numerusform>%n invalid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the validator failed on %n</source>
+        <translation>
+            <numerusform>the validator failed on %n</numerusform>
+            <numerusform>the validator failed on %n</numerusform>
         </translation>
     </message>
 </context>
