@@ -1,4 +1,5 @@
 #include "first_paint.h"
+#include "widgets/color_theme.h"
 #include "widgets/judging_view.h"
 #include "widgets/main_window.h"
 
@@ -38,6 +39,8 @@ int main(int argc, char** argv) {
     parser.addPositionalArgument("solution", "The solution's source file(s).", "[SOLUTION...]");
     parser.process(app);
 
+    if (const auto theme = jd::ui::savedColorTheme(); theme != jd::ui::ColorTheme::System)
+        jd::ui::applyColorTheme(theme);
     jd::ui::MainWindow window;
     if (parser.isSet(quitAfterFirstPaint)) new QuitAfterFirstPaint(&window); // owned by the window
     window.show();

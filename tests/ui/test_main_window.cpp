@@ -11,6 +11,7 @@
 #include "problem/package_import.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
+#include "widgets/color_theme.h"
 #include "widgets/judging_view.h"
 #include "widgets/main_window.h"
 #include "widgets/new_problem_dialog.h"
@@ -24,6 +25,7 @@
 
 #include <QAbstractProxyModel>
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -269,6 +271,28 @@ private slots:
         window.exportProblem(exporting::ExportFormat::DOMjudge, root.filePath("fresh-domjudge.zip"));
         QVERIFY(exported.wait(30000));
         QVERIFY(QFileInfo(root.filePath("fresh-domjudge.zip")).size() > 0);
+    }
+
+    void theDarkColoursReachEveryWindowAndAreRemembered() {
+        const QPalette desktop = QApplication::palette();
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(kExamples + "/aplusb");
+        QVERIFY(opened.wait(30000));
+        auto* dark = window.findChild<QAction*>("colors-dark");
+        QVERIFY(dark);
+        dark->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+        QTRY_VERIFY(window.testsPage()->palette().color(QPalette::Base).lightness() < 100);
+        QCOMPARE(savedColorTheme(), ColorTheme::Dark);
+        window.findChild<QTabWidget*>()->setCurrentWidget(window.testsPage());
+        test::screenshot(window, "main-window-dark");
+        window.findChild<QAction*>("colors-system")->trigger();
+        QCOMPARE(QApplication::palette().color(QPalette::Window), desktop.color(QPalette::Window));
+        QCOMPARE(savedColorTheme(), ColorTheme::System);
     }
 
     void aFailedImportSaysWhyAndAddsNothing() {

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "color_theme.h"
 #include "common/bundled_files.h"
 #include "controllers/judging_controller.h"
 #include "controllers/package_controller.h"
@@ -20,6 +21,7 @@
 #include "welcome_page.h"
 #include "workspace_view.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
@@ -317,6 +319,18 @@ void MainWindow::createMenus() {
     togglePanel->setShortcut(QKeySequence(tr("Ctrl+Shift+W")));
     view->addAction(togglePanel);
     view->addAction(actions_.showWelcome);
+    QMenu* colors = view->addMenu(tr("&Colours"));
+    auto* themes = new QActionGroup(this);
+    const std::pair<ColorTheme, QString> choices[] = {{ColorTheme::System, tr("As the &Desktop")},
+                                                      {ColorTheme::Light, tr("&Light")},
+                                                      {ColorTheme::Dark, tr("D&ark")}};
+    for (const auto& [theme, text] : choices) {
+        QAction* action = colors->addAction(text, this, [theme] { applyColorTheme(theme); });
+        action->setCheckable(true);
+        action->setChecked(theme == savedColorTheme());
+        action->setObjectName("colors-" + colorThemeKey(theme));
+        themes->addAction(action);
+    }
     view->addSeparator();
     view->addAction(actions_.resetLayout);
 

@@ -9,7 +9,6 @@ PoolStatusLabel::PoolStatusLabel(Source source, QWidget* parent)
     , source_(std::move(source)) {
     setObjectName(QStringLiteral("poolStatus"));
     setContentsMargins(6, 0, 6, 0);
-    setAutoFillBackground(true);
     timer_.setInterval(1000); // the pools' monitor itself works once a second
     connect(&timer_, &QTimer::timeout, this, &PoolStatusLabel::refresh);
     refresh();
@@ -19,9 +18,11 @@ void PoolStatusLabel::refresh() {
     const PoolStatus status = describePools(source_());
     setText(status.text);
     setToolTip(status.details);
-    QPalette tinted = palette();
+    // Only the tint is set: every other colour stays the window's, and follows it to a dark palette.
     const QColor color = poolLoadColor(status.load);
-    tinted.setColor(QPalette::Window, color.isValid() ? color : QPalette().color(QPalette::Window));
+    QPalette tinted;
+    if (color.isValid()) tinted.setColor(QPalette::Window, color);
+    setAutoFillBackground(color.isValid());
     setPalette(tinted);
     setProperty("load", int(status.load));
 }
