@@ -177,16 +177,17 @@ void JudgingController::verifyAll() {
     verificationOutputs_ = std::make_unique<QTemporaryDir>();
     stop_ = std::stop_source();
     emit workStarted(tr("Judging every solution of %1").arg(problem_.shortName));
-    verifying_.setFuture(
-        QtConcurrent::run([this, problem = problem_, directory = verificationOutputs_->path(),
-                           stop = stop_.get_token()] { return verifyInBackground(problem, directory, stop); }));
+    verifying_.setFuture(QtConcurrent::run(
+        [this, problem = problem_, directory = verificationOutputs_->path(), interaction = interaction_,
+         stop = stop_.get_token()] { return verifyInBackground(problem, directory, interaction, stop); }));
 }
 
 JudgingController::Verified JudgingController::verifyInBackground(problem::Problem problem, QString workDirectory,
+                                                                  problem::InteractionRule interaction,
                                                                   std::stop_token stop) {
     judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
     options.rules = problem::rulesOf(problem.dialect.dialect);
-    options.rules->interaction = interaction_;
+    options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
     options.stop = stop;
     options.keepAcceptedOutputs = true; // any cell of the matrix may be opened

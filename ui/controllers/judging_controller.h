@@ -110,7 +110,8 @@ private:
         std::optional<judge::Verification> verification;
         QString error;
     };
-    Verified verifyInBackground(problem::Problem problem, QString workDirectory, std::stop_token stop);
+    Verified verifyInBackground(problem::Problem problem, QString workDirectory, problem::InteractionRule interaction,
+                                std::stop_token stop);
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
                              QString storePath, problem::InteractionRule interaction, std::stop_token stop);
 
