@@ -1,6 +1,7 @@
 #include "export_submissions.h"
 
 #include "common/atomic_file.h"
+#include "common/free_name.h"
 #include "common/tree_copy.h"
 #include "judge/verdict.h"
 
@@ -57,18 +58,6 @@ QString domjudgeDirectoryFor(const QString& verdict) {
     for (const auto& [name, directory] : directories)
         if (verdict == QLatin1String(name)) return QString::fromLatin1(directory);
     return QStringLiteral("rejected");
-}
-
-QString uniqueName(const QDir& directory, const QString& name) {
-    if (!directory.exists(name)) return name;
-    const QFileInfo info(name);
-    for (int suffix = 2;; ++suffix) {
-        QString candidate =
-            info.completeSuffix().isEmpty()
-                ? QStringLiteral("%1-%2").arg(info.baseName()).arg(suffix)
-                : QStringLiteral("%1-%2.%3").arg(info.baseName()).arg(suffix).arg(info.completeSuffix());
-        if (!directory.exists(candidate)) return candidate;
-    }
 }
 
 Result<void> copySubmission(const QString& from, const QString& to) {
@@ -188,7 +177,7 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
                                 languages
                                     .forSourceFile(source.filePath(), problem::dialectName(problem.dialect.dialect))
                                     ->name);
-        const QString name = uniqueName(into, kept);
+        const QString name = freeName(into, kept);
         if (auto copied = copySubmission(submission.path, into.filePath(name)); !copied) return Error{copied.error()};
         if (!annotation.isEmpty() && !source.isDir())
             if (auto added = addLineToSource(into.filePath(name), annotation); !added) return Error{added.error()};

@@ -1,5 +1,6 @@
 #include "package_import.h"
 
+#include "../common/free_name.h"
 #include "../common/tree_copy.h"
 #include "package.h"
 #include "problem_templates.h"
@@ -16,14 +17,6 @@ QString stemOf(const QFileInfo& source) {
     for (const char* suffix : {".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tar", ".zip"})
         if (name.endsWith(QLatin1String(suffix), Qt::CaseInsensitive)) return name.chopped(qstrlen(suffix));
     return name;
-}
-
-QString freeName(const QDir& workspace, const QString& wanted) {
-    const QString base = wanted.isEmpty() ? QStringLiteral("problem") : wanted;
-    if (!workspace.exists(base)) return base;
-    for (int suffix = 2;; ++suffix)
-        if (const QString candidate = QStringLiteral("%1-%2").arg(base).arg(suffix); !workspace.exists(candidate))
-            return candidate;
 }
 
 } // namespace
@@ -54,7 +47,10 @@ Result<QString> importPackage(const QString& source, const QString& workspace, c
     if (auto problem = readProblem(package); !problem)
         return fail(from.fileName().toStdString() + " is not a problem JudgeDesk reads: " + problem.error());
 
-    const QString target = into.filePath(freeName(into, suggestProblemFolderName(stemOf(from))));
+    const QString target = into.filePath(freeName(into, [&] {
+        const QString wanted = suggestProblemFolderName(stemOf(from));
+        return wanted.isEmpty() ? QStringLiteral("problem") : wanted;
+    }()));
     if (!QDir().rename(package, target)) return fail("cannot move the problem into " + target.toStdString());
     return target;
 }

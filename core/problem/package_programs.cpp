@@ -1,6 +1,7 @@
 #include "package_programs.h"
 
 #include "../common/atomic_file.h"
+#include "../common/free_name.h"
 #include "yaml_edit.h"
 
 #include <QDir>
@@ -13,16 +14,6 @@ namespace {
 const QStringList kHeaders = {"h", "hpp", "hh", "hxx"};
 
 bool polygon(const Problem& problem) { return problem.formatVersion == "polygon"; }
-
-QString freeFileName(const QDir& directory, const QString& name) {
-    if (!directory.exists(name)) return name;
-    const QFileInfo info(name);
-    for (int suffix = 2;; ++suffix) {
-        const QString candidate =
-            QStringLiteral("%1-%2.%3").arg(info.completeBaseName()).arg(suffix).arg(info.suffix());
-        if (!directory.exists(candidate)) return candidate;
-    }
-}
 
 // The first word of legacy `validation:` ("default"/"custom"), keeping the words after it.
 Result<void> setValidationKind(const Problem& problem, const QString& kind) {
@@ -69,7 +60,7 @@ Result<QString> addSolution(const Problem& problem, const QString& source, const
     if (!from.isFile()) return fail(source.toStdString() + ": not a file");
     const QDir into(QDir(problem.directory).filePath("submissions/" + directory));
     if (!into.mkpath(".")) return fail("cannot create " + into.path().toStdString());
-    const QString target = into.filePath(freeFileName(into, from.fileName()));
+    const QString target = into.filePath(freeName(into, from.fileName()));
     if (auto copied = copyFileAtomically(source, target); !copied) return Error{copied.error()};
     return target;
 }
