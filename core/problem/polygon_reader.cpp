@@ -28,17 +28,6 @@ struct PolygonGroup {
     QStringList dependencies;
 };
 
-// Polygon patterns are printf-like: tests/%02d.
-QString expandPattern(const QString& pattern, int index) {
-    QString text = pattern;
-    static const QRegularExpression number("%0?(\\d*)d");
-    auto match = number.match(text);
-    if (!match.hasMatch()) return text;
-    int width = match.captured(1).isEmpty() ? 0 : std::min(match.captured(1).toInt(), 12); // %0999999d is no name
-    return text.replace(match.capturedStart(), match.capturedLength(),
-                        QStringLiteral("%1").arg(index, width, 10, QChar('0')));
-}
-
 QString where(const QXmlStreamReader& xml) { return QStringLiteral("problem.xml:%1: ").arg(xml.lineNumber()); }
 
 constexpr int kMostTests = 100000;
@@ -82,6 +71,20 @@ Result<void> checkDependencies(const QList<PolygonGroup>& groups) {
 }
 
 } // namespace
+
+QString expandPolygonPattern(const QString& pattern, int index) {
+    QString text = pattern;
+    static const QRegularExpression number("%0?(\\d*)d");
+    auto match = number.match(text);
+    if (!match.hasMatch()) return text;
+    int width = match.captured(1).isEmpty() ? 0 : std::min(match.captured(1).toInt(), 12); // %0999999d is no name
+    return text.replace(match.capturedStart(), match.capturedLength(),
+                        QStringLiteral("%1").arg(index, width, 10, QChar('0')));
+}
+
+QString polygonTestName(const QString& group, int index) {
+    return QStringLiteral("secret/%1%2").arg(group.isEmpty() ? QString() : group + "/").arg(index, 2, 10, QChar('0'));
+}
 
 QStringList verdictsForPolygonTag(const QString& tag) {
     static const QHash<QString, QStringList> known = {
@@ -247,20 +250,18 @@ Result<Problem> readPolygonProblem(const QString& directory) {
     for (int i = 0; i < tests.size(); ++i) {
         const PolygonTest& polygon = tests[i];
         TestCase test;
-        test.name = QStringLiteral("secret/%1%2")
-                        .arg(polygon.group.isEmpty() ? QString() : polygon.group + "/")
-                        .arg(i + 1, 2, 10, QChar('0'));
-        auto input = package.resolve(expandPattern(inputPattern, i + 1));
+        test.name = polygonTestName(polygon.group, i + 1);
+        auto input = package.resolve(expandPolygonPattern(inputPattern, i + 1));
         if (!input) return fail("problem.xml: input-path-pattern: " + input.error());
-        auto answer =
-            answerPattern.isEmpty() ? Result<QString>(QString()) : package.resolve(expandPattern(answerPattern, i + 1));
+        auto answer = answerPattern.isEmpty() ? Result<QString>(QString())
+                                              : package.resolve(expandPolygonPattern(answerPattern, i + 1));
         if (!answer) return fail("problem.xml: answer-path-pattern: " + answer.error());
         test.input = *input;
         test.sample = polygon.sample;
         test.points = polygon.points;
         scoring = scoring || polygon.points.value_or(0) > 0;
         if (!QFileInfo::exists(test.input))
-            return fail(expandPattern(inputPattern, i + 1).toStdString() +
+            return fail(expandPolygonPattern(inputPattern, i + 1).toStdString() +
                         " is missing: export the package from Polygon with its tests (a full package)");
         if (!answer->isEmpty() && QFileInfo::exists(*answer)) test.answer = *answer;
         if (polygon.group.isEmpty()) {
