@@ -18,3 +18,4 @@ int diffCommand(const QStringList& arguments);
 int newCommand(const QStringList& arguments);
 int exportCommand(const QStringList& arguments);
 int validateCommand(const QStringList& arguments);
+int generateCommand(const QStringList& arguments);

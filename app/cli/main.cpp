@@ -26,6 +26,8 @@ constexpr Command kCommands[] = {
     {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand, true},
     {"validate", "run a package's input validators on every test's input: which are invalid, and why",
      validateCommand, true},
+    {"generate", "make a package's generated tests again: generators, validators, answers from the main solution",
+     generateCommand, true},
     {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand,
      true},
     {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand, true},

@@ -1,16 +1,13 @@
 #include "input_validation.h"
 
 #include "checker_verdict.h"
-#include "problem_judge.h"
+#include "common/parallel_for.h"
+#include "helper_program.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QTemporaryDir>
-
-#include <atomic>
-#include <mutex>
-#include <thread>
 
 namespace jd::judge {
 namespace {
@@ -37,12 +34,6 @@ QStringList testlibArguments(const problem::TestCase& test) {
     return arguments;
 }
 
-QString firstLines(const QString& text) {
-    QStringList lines = text.split('\n', Qt::SkipEmptyParts);
-    if (lines.size() > 5) lines = lines.mid(0, 5) << QStringLiteral("…");
-    return lines.join('\n').trimmed();
-}
-
 InputCheck runValidator(const BuiltValidator& validator, const problem::TestCase& test, const QStringList& arguments,
                         bool testlib, Executor& executor, const QString& scratch) {
     InputCheck check;
@@ -54,21 +45,12 @@ InputCheck runValidator(const BuiltValidator& validator, const problem::TestCase
         check.message = QStringLiteral("cannot write in %1").arg(scratch);
         return check;
     }
-    Execution execution;
-    execution.command = validator.program.runCommand(2048) + arguments;
-    execution.environment = validator.program.environment;
-    execution.programDirectory = validator.program.directory;
-    execution.inputFile = test.input;
-    execution.outputFile = outputs.filePath("stdout.txt");
-    execution.errorFile = outputs.filePath("stderr.txt");
-    execution.limits.cpuTime = 30s;
-    execution.limits.wallTime = 60s;
-    execution.limits.memory = 2048ull << 20;
-    execution.limits.output = kHelperFileBytes;
-    execution.limits.processes = std::max(16, validator.program.language->runProcesses);
-    const sandbox::RunResult run = executor.execute(execution);
-    const QString said = firstLines(readFeedbackText(outputs.filePath("stderr.txt")) + "\n" +
-                                    readFeedbackText(outputs.filePath("stdout.txt")));
+    const sandbox::RunResult run =
+        runHelperProgram(executor, validator.program,
+                         HelperRun{arguments, test.input, outputs.filePath("stdout.txt"),
+                                   outputs.filePath("stderr.txt"), 30s, 2048, kHelperFileBytes});
+    const QString said =
+        (firstLinesOf(outputs.filePath("stderr.txt")) + "\n" + firstLinesOf(outputs.filePath("stdout.txt"))).trimmed();
     const bool exited = run.status == sandbox::RunStatus::Ok || run.status == sandbox::RunStatus::RuntimeError;
     if (exited && testlib) {
         check.validity = run.exitCode == 0 ? InputValidity::Valid : InputValidity::Invalid;
@@ -110,14 +92,10 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
         return fail("the problem has no input validator (input_validators/, or Polygon's validators)");
     QList<BuiltValidator> validators;
     for (const QString& path : problem.inputValidators) {
-        auto sources = findCheckerSources(path, languages);
-        if (!sources) return Error{sources.error()};
-        auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras, stop);
-        if (!compiled) return Error{compiled.error()};
-        if (!compiled->compiled)
-            return fail("the input validator " + QFileInfo(path).fileName().toStdString() + " does not compile:\n" +
-                        compiled->compilerOutput.toStdString());
-        validators << BuiltValidator{QFileInfo(path).fileName(), *compiled->program};
+        auto built =
+            buildHelperProgram(path, "the input validator " + QFileInfo(path).fileName(), compiler, languages, stop);
+        if (!built) return Error{built.error()};
+        validators << BuiltValidator{QFileInfo(path).fileName(), *built};
     }
     const bool testlib = problem.inputValidatorProtocol == "testlib";
     QHash<QString, QStringList> groupArguments;
@@ -130,26 +108,17 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
     for (const auto& test : tests)
         report.checks << InputCheck{test.name, InputValidity::NotRun, {}, {}};
     InputCheck* decided = report.checks.data(); // detached once here: each worker writes its own elements only
-    std::atomic<qsizetype> next{0};
-    auto work = [&] {
-        for (qsizetype index = next++; index < tests.size() && !stop.stop_requested(); index = next++) {
-            const problem::TestCase& test = tests[index];
-            const QStringList arguments = testlib ? testlibArguments(test) : groupArguments.value(test.name);
-            InputCheck check;
-            for (const BuiltValidator& validator : validators) {
-                check = runValidator(validator, test, arguments, testlib, executor, scratch);
-                if (check.validity != InputValidity::Valid) break;
-            }
-            decided[index] = check;
-            if (onCheck) onCheck(check);
+    parallelFor(tests.size(), options.jobs, stop, [&](qsizetype index) {
+        const problem::TestCase& test = tests[index];
+        const QStringList arguments = testlib ? testlibArguments(test) : groupArguments.value(test.name);
+        InputCheck check;
+        for (const BuiltValidator& validator : validators) {
+            check = runValidator(validator, test, arguments, testlib, executor, scratch);
+            if (check.validity != InputValidity::Valid) break;
         }
-    };
-    {
-        std::vector<std::jthread> workers;
-        for (int worker = 1; worker < std::max(1, options.jobs); ++worker)
-            workers.emplace_back(work);
-        work();
-    }
+        decided[index] = check;
+        if (onCheck) onCheck(check);
+    });
     if (stop.stop_requested()) return fail("stopped");
     return report;
 }

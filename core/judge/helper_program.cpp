@@ -1,0 +1,47 @@
+#include "helper_program.h"
+
+#include "checker_verdict.h"
+#include "problem_judge.h"
+
+#include <QFileInfo>
+
+namespace jd::judge {
+
+Result<BuiltProgram> buildHelperProgram(const QString& path, const QString& role, Compiler& compiler,
+                                        const LanguageRegistry& languages, std::stop_token stop) {
+    auto sources = findCheckerSources(path, languages);
+    if (!sources) return Error{role.toStdString() + ": " + sources.error()};
+    auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras, stop);
+    if (!compiled) return Error{compiled.error()};
+    if (!compiled->compiled)
+        return fail(role.toStdString() + " does not compile:\n" + compiled->compilerOutput.toStdString());
+    return *compiled->program;
+}
+
+sandbox::RunResult runHelperProgram(Executor& executor, const BuiltProgram& program, const HelperRun& run) {
+    Execution execution;
+    execution.command = program.runCommand(run.memoryMiB) + run.arguments;
+    execution.environment = program.environment;
+    execution.programDirectory = program.directory;
+    execution.inputFile = run.input;
+    execution.outputFile = run.output;
+    execution.errorFile = run.error;
+    execution.limits.cpuTime = run.cpuTime;
+    execution.limits.wallTime = 2 * run.cpuTime + std::chrono::seconds(1);
+    execution.limits.memory = uint64_t(run.memoryMiB) << 20;
+    execution.limits.output = run.outputBytes;
+    execution.limits.processes = std::max(16, program.language->runProcesses);
+    return executor.execute(execution);
+}
+
+bool endedWell(const sandbox::RunResult& result) {
+    return result.status == sandbox::RunStatus::Ok && result.exitCode == 0;
+}
+
+QString firstLinesOf(const QString& path) {
+    QStringList lines = readFeedbackText(path).split('\n', Qt::SkipEmptyParts);
+    if (lines.size() > 5) lines = lines.mid(0, 5) << QStringLiteral("…");
+    return lines.join('\n').trimmed();
+}
+
+} // namespace jd::judge

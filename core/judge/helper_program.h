@@ -1,0 +1,37 @@
+#pragma once
+// The problem's own programs that are not judged themselves (input validators, generators, the main
+// solution writing answers, a stress test's reference): built once like a checker, then run sandboxed
+// with generous limits on one input, their output kept in a file.
+#include "../common/result.h"
+#include "compiler.h"
+#include "executor.h"
+#include "languages.h"
+
+#include <chrono>
+#include <stop_token>
+
+namespace jd::judge {
+
+// Built from a file or a directory of sources; `role` names it in the error ("the generator gen.cpp").
+Result<BuiltProgram> buildHelperProgram(const QString& path, const QString& role, Compiler& compiler,
+                                        const LanguageRegistry& languages, std::stop_token stop);
+
+struct HelperRun {
+    QStringList arguments;
+    QString input;  // host path; empty reads nothing
+    QString output; // host path; empty discards
+    QString error;  // host path; empty discards
+    std::chrono::nanoseconds cpuTime = std::chrono::seconds(30);
+    int memoryMiB = 2048;
+    uint64_t outputBytes = 1ull << 30;
+};
+
+sandbox::RunResult runHelperProgram(Executor& executor, const BuiltProgram& program, const HelperRun& run);
+
+// Whether a run ended by exiting with 0.
+bool endedWell(const sandbox::RunResult& result);
+
+// The first few lines of a helper's output file, for a message.
+QString firstLinesOf(const QString& path);
+
+} // namespace jd::judge
