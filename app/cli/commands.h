@@ -19,3 +19,4 @@ int newCommand(const QStringList& arguments);
 int exportCommand(const QStringList& arguments);
 int validateCommand(const QStringList& arguments);
 int generateCommand(const QStringList& arguments);
+int stressCommand(const QStringList& arguments);

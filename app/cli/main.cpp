@@ -28,6 +28,8 @@ constexpr Command kCommands[] = {
      validateCommand, true},
     {"generate", "make a package's generated tests again: generators, validators, answers from the main solution",
      generateCommand, true},
+    {"stress", "run a solution against a reference on generated tests until they differ: the counterexample",
+     stressCommand, true},
     {"calibrate", "derive a package's time limit from its accepted submissions (problemtools' rule)", calibrateCommand,
      true},
     {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand, true},

@@ -18,6 +18,26 @@ Result<BuiltProgram> buildHelperProgram(const QString& path, const QString& role
     return *compiled->program;
 }
 
+Result<SubmissionFiles> solutionFiles(const QString& path, const problem::Problem& problem,
+                                      const LanguageRegistry& languages) {
+    problem::Submission submission;
+    submission.path = path;
+    for (const problem::Submission& known : problem.submissions)
+        if (QFileInfo(known.path) == QFileInfo(path)) submission = known;
+    return collectPackageSubmission(submission, problem, languages);
+}
+
+Result<BuiltProgram> buildSolutionProgram(const QString& path, const QString& role, const problem::Problem& problem,
+                                          Compiler& compiler, const LanguageRegistry& languages, std::stop_token stop) {
+    auto files = solutionFiles(path, problem, languages);
+    if (!files) return Error{role.toStdString() + ": " + files.error()};
+    auto compiled = compiler.compile(*files->language, files->sources, files->extras, stop);
+    if (!compiled) return Error{compiled.error()};
+    if (!compiled->compiled)
+        return fail(role.toStdString() + " does not compile:\n" + compiled->compilerOutput.toStdString());
+    return *compiled->program;
+}
+
 sandbox::RunResult runHelperProgram(Executor& executor, const BuiltProgram& program, const HelperRun& run) {
     Execution execution;
     execution.command = program.runCommand(run.memoryMiB) + run.arguments;

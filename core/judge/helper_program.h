@@ -6,6 +6,8 @@
 #include "compiler.h"
 #include "executor.h"
 #include "languages.h"
+#include "problem/problem.h"
+#include "submission_files.h"
 
 #include <chrono>
 #include <stop_token>
@@ -15,6 +17,14 @@ namespace jd::judge {
 // Built from a file or a directory of sources; `role` names it in the error ("the generator gen.cpp").
 Result<BuiltProgram> buildHelperProgram(const QString& path, const QString& role, Compiler& compiler,
                                         const LanguageRegistry& languages, std::stop_token stop);
+
+// A solution of the problem (a file or a directory) as the judge takes it: a package submission's entry
+// point and dialect when it is one of them.
+Result<SubmissionFiles> solutionFiles(const QString& path, const problem::Problem& problem,
+                                      const LanguageRegistry& languages);
+// Such a solution built to run as a helper (the main solution writing answers, a stress test's reference).
+Result<BuiltProgram> buildSolutionProgram(const QString& path, const QString& role, const problem::Problem& problem,
+                                          Compiler& compiler, const LanguageRegistry& languages, std::stop_token stop);
 
 struct HelperRun {
     QStringList arguments;

@@ -3,7 +3,6 @@
 #include "common/atomic_file.h"
 #include "common/parallel_for.h"
 #include "helper_program.h"
-#include "submission_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -139,20 +138,6 @@ struct Generation {
         test.answer = place(made, recipe.answer, test.message);
     }
 
-    Result<BuiltProgram> buildSolution(const QString& path) {
-        problem::Submission submission;
-        submission.path = path;
-        for (const problem::Submission& known : problem.submissions)
-            if (QFileInfo(known.path) == QFileInfo(path)) submission = known;
-        auto files = collectPackageSubmission(submission, problem, languages);
-        if (!files) return Error{"the main solution: " + files.error()};
-        auto compiled = compiler.compile(*files->language, files->sources, files->extras, stop);
-        if (!compiled) return Error{compiled.error()};
-        if (!compiled->compiled)
-            return fail("the main solution does not compile:\n" + compiled->compilerOutput.toStdString());
-        return *compiled->program;
-    }
-
     // Why no answer can be written from a solution's output; empty when one can.
     QString answersCannotBeRefreshed(const QString& mainSolution) const {
         if (problem.validation.interactive)
@@ -285,7 +270,8 @@ Result<GenerationReport> regenerateTests(const problem::Problem& problem, Execut
 
     if (!report.answersSkipped.isEmpty()) return report;
     generation.tell(GenerationStage::Building, {});
-    auto solution = generation.buildSolution(mainSolution);
+    auto solution =
+        buildSolutionProgram(mainSolution, QStringLiteral("the main solution"), problem, compiler, languages, stop);
     if (!solution) {
         report.answersSkipped = QString::fromStdString(solution.error());
         dropNewTestsWithoutAnswers();

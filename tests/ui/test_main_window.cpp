@@ -18,6 +18,7 @@
 #include "widgets/problem_editor.h"
 #include "widgets/solutions_page.h"
 #include "widgets/source_editor.h"
+#include "widgets/stress_dialog.h"
 #include "widgets/test_data_editor.h"
 #include "widgets/tests_page.h"
 #include "widgets/welcome_page.h"
@@ -26,6 +27,7 @@
 #include <QAbstractProxyModel>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -201,6 +203,101 @@ private slots:
         QCOMPARE(window.testsPage()->currentTest(), QStringLiteral("secret/04-huge"));
         QCOMPARE(window.testsPage()->validationSummary()->text(), QStringLiteral("<b>1 invalid</b>"));
         test::screenshot(window, "tests-validated");
+    }
+
+    void regeneratingAllRemakesTheTestsAndShowsEachGenerator() {
+        QTemporaryDir root;
+        auto imported = problem::importPackage(kExamples + "/aplusb", root.path());
+        QVERIFY(imported);
+        test::writeTestFile(*imported + "/data/secret/01-small.in", "1 1\n");
+        test::writeTestFile(*imported + "/data/secret/01-small.ans", "2\n");
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(*imported);
+        QVERIFY(opened.wait(30000));
+        TestsModel* model = window.testsPage()->model();
+        QCOMPARE(model->indexOfTest("secret/01-small").siblingAtColumn(TestsModel::Generator).data().toString(),
+                 QStringLiteral("gen.py 20 22"));
+        QSignalSpy regenerated(controller, &JudgingController::testsRegenerated);
+        QAction* regenerate = nullptr;
+        for (QAction* action : window.mainActions())
+            if (action->shortcuts().contains(QKeySequence(Qt::Key_F6))) regenerate = action;
+        QVERIFY(regenerate);
+        regenerate->trigger();
+        QVERIFY(regenerated.wait(120000));
+        QVERIFY(opened.wait(30000)); // read again: the files changed
+        QCOMPARE(test::readTestFile(*imported + "/data/secret/01-small.in"), QByteArray("20 22\n"));
+        QCOMPARE(test::readTestFile(*imported + "/data/secret/01-small.ans"), QByteArray("42\n"));
+        const QModelIndex generator = model->indexOfTest("secret/01-small").siblingAtColumn(TestsModel::Generator);
+        QCOMPARE(generator.data(Qt::ToolTipRole).toString(), QStringLiteral("Input written, answer written"));
+        QCOMPARE(model->indexOfTest("secret/01-small").siblingAtColumn(TestsModel::Validity).data().toString(),
+                 QStringLiteral("✓"));
+        QVERIFY2(window.testsPage()->validationSummary()->text().startsWith("1 input written"),
+                 qPrintable(window.testsPage()->validationSummary()->text()));
+        test::screenshot(window, "tests-regenerated");
+    }
+
+    void aGeneratorCommandTypedForATestMakesIt() {
+        QTemporaryDir root;
+        auto imported = problem::importPackage(kExamples + "/aplusb", root.path());
+        QVERIFY(imported);
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(*imported);
+        QVERIFY(opened.wait(30000));
+        TestsPage* page = window.testsPage();
+        page->tree()->setCurrentIndex(page->model()->indexOfTest("sample/1"));
+        page->generatorCommand()->setText("gen.py 3 4");
+        emit page->generatorCommand()->editingFinished();
+        QVERIFY(opened.wait(30000));
+        QVERIFY(page->recipes().find("sample/1"));
+        QCOMPARE(page->currentTest(), QStringLiteral("sample/1"));
+        QSignalSpy regenerated(controller, &JudgingController::testsRegenerated);
+        auto* generate = page->findChild<QPushButton*>();
+        for (QPushButton* button : page->findChildren<QPushButton*>())
+            if (button->text() == "Generate") generate = button;
+        QVERIFY(generate->isEnabled());
+        generate->click();
+        QVERIFY(regenerated.wait(120000));
+        QCOMPARE(regenerated.first().first().value<judge::GenerationReport>().tests.size(), 1);
+        QCOMPARE(test::readTestFile(*imported + "/data/sample/1.in"), QByteArray("3 4\n"));
+        QCOMPARE(test::readTestFile(*imported + "/data/sample/1.ans"), QByteArray("7\n"));
+    }
+
+    void aStressTestFindsACounterexampleThatBecomesATest() {
+        QTemporaryDir root;
+        auto imported = problem::importPackage(kExamples + "/aplusb", root.path());
+        QVERIFY(imported);
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(*imported);
+        QVERIFY(opened.wait(30000));
+        for (QAction* action : window.mainActions())
+            if (action->shortcuts().contains(QKeySequence(QStringLiteral("Shift+F6")))) action->trigger();
+        auto* dialog = window.findChild<StressDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->generator()->currentText(), QStringLiteral("generators/gen.py"));
+        QCOMPARE(dialog->reference()->currentText(), QStringLiteral("submissions/accepted/sum.cpp"));
+        dialog->candidate()->setCurrentIndex(dialog->candidate()->findText("submissions/wrong_answer/overflow.cpp"));
+        dialog->arguments()->setText("random {seed}");
+        QSignalSpy finished(controller, &JudgingController::stressFinished);
+        dialog->startButton()->click();
+        QVERIFY(finished.wait(120000));
+        QVERIFY2(dialog->status()->text().startsWith("<b>Wrong answer</b> on seed 1"),
+                 qPrintable(dialog->status()->text()));
+        QVERIFY(!dialog->findChild<QPlainTextEdit*>("counterexampleInput")->toPlainText().isEmpty());
+        test::screenshot(*dialog, "stress-counterexample");
+        QVERIFY(dialog->addTestButton()->isEnabled());
+        dialog->addTestButton()->click();
+        QVERIFY(opened.wait(30000));
+        QVERIFY(window.testsPage()->model()->indexOfTest("secret/stress-1").isValid());
+        QVERIFY(QFileInfo::exists(*imported + "/data/secret/stress-1.ans"));
     }
 
     // The promise: a new user creates a problem, gives it a test, a checker and a solution,

@@ -49,6 +49,16 @@ JudgingController::JudgingController(QObject* parent)
         if (!validated.report) return emit failed(validated.error);
         emit inputsValidated(*validated.report);
     });
+    connect(&generating_, &QFutureWatcher<Generated>::finished, this, [this] {
+        Generated generated = generating_.result();
+        if (!generated.report) return emit failed(generated.error);
+        emit testsRegenerated(*generated.report);
+    });
+    connect(&stressing_, &QFutureWatcher<Stressed>::finished, this, [this] {
+        Stressed stressed = stressing_.result();
+        if (!stressed.report) return emit failed(stressed.error);
+        emit stressFinished(*stressed.report);
+    });
 }
 
 JudgingController::~JudgingController() {
@@ -57,6 +67,8 @@ JudgingController::~JudgingController() {
     judging_.waitForFinished();
     validating_.waitForFinished();
     verifying_.waitForFinished();
+    generating_.waitForFinished();
+    stressing_.waitForFinished();
 }
 
 QList<QPair<QString, QString>> JudgingController::languages() const {
@@ -245,6 +257,71 @@ JudgingController::Validated JudgingController::validateInBackground(problem::Pr
                                   QMetaObject::invokeMethod(
                                       this, [this, check] { emit inputChecked(check); }, Qt::QueuedConnection);
                               });
+    if (!report) return {std::nullopt, QString::fromStdString(report.error())};
+    return {std::move(report.value()), {}};
+}
+
+void JudgingController::regenerateTests(const QStringList& only) {
+    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
+    if (!languages_) return emit failed(languagesError_);
+    if (!hasProblem()) return emit failed(tr("Open a problem first."));
+    stop_ = std::stop_source();
+    emit workStarted(tr("Generating the tests of %1").arg(problem_.shortName));
+    generating_.setFuture(QtConcurrent::run([this, problem = problem_, only, stop = stop_.get_token()] {
+        return generateInBackground(problem, only, stop);
+    }));
+}
+
+JudgingController::Generated JudgingController::generateInBackground(problem::Problem problem, QStringList only,
+                                                                     std::stop_token stop) {
+    const judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    const Runs runs = startRuns(options.jobs);
+    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
+    protocol::PooledExecutor executor(runs.pools, protocol::kJudgingPool);
+    judge::Compiler compiler(runs.sandbox);
+    std::stop_callback cancelRuns(stop, [&executor] { executor.cancel(); });
+    QTemporaryDir scratch;
+    judge::GenerationOptions generation;
+    generation.jobs = options.jobs;
+    generation.scratchDirectory = scratch.path();
+    generation.only = only;
+    auto report =
+        judge::regenerateTests(problem, executor, compiler, *languages_, generation, stop,
+                               [this](judge::GenerationStage, const judge::GeneratedTest& test) {
+                                   if (test.test.isEmpty()) return;
+                                   QMetaObject::invokeMethod(
+                                       this, [this, test] { emit testGenerated(test); }, Qt::QueuedConnection);
+                               });
+    if (!report) return {std::nullopt, QString::fromStdString(report.error())};
+    return {std::move(report.value()), {}};
+}
+
+void JudgingController::stressTest(judge::StressOptions options) {
+    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
+    if (!languages_) return emit failed(languagesError_);
+    if (!hasProblem()) return emit failed(tr("Open a problem first."));
+    stop_ = std::stop_source();
+    stressOutputs_ = std::make_unique<QTemporaryDir>();
+    options.workDirectory = stressOutputs_->path();
+    emit workStarted(tr("Stress-testing %1").arg(QFileInfo(options.candidate).fileName()));
+    stressing_.setFuture(QtConcurrent::run([this, problem = problem_, options, stop = stop_.get_token()] {
+        return stressInBackground(problem, options, stop);
+    }));
+}
+
+JudgingController::Stressed JudgingController::stressInBackground(problem::Problem problem,
+                                                                  judge::StressOptions options, std::stop_token stop) {
+    const judge::JudgeOptions judgeOptions = judge::judgeOptionsForThisMachine();
+    options.jobs = judgeOptions.jobs;
+    const Runs runs = startRuns(judgeOptions.jobs);
+    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
+    auto executor = std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool);
+    std::stop_callback cancelRuns(stop, [&executor] { executor->cancel(); });
+    auto report = judge::stressTest(problem, executor, std::make_shared<judge::Compiler>(runs.sandbox), *languages_,
+                                    options, stop, [this](int rounds) {
+                                        QMetaObject::invokeMethod(
+                                            this, [this, rounds] { emit stressRounds(rounds); }, Qt::QueuedConnection);
+                                    });
     if (!report) return {std::nullopt, QString::fromStdString(report.error())};
     return {std::move(report.value()), {}};
 }

@@ -5,6 +5,8 @@
 #include "judge/input_validation.h"
 #include "judge/languages.h"
 #include "judge/problem_judge.h"
+#include "judge/stress_test.h"
+#include "judge/test_generation.h"
 #include "judge/verification.h"
 #include "problem/problem.h"
 #include "protocol/pools/pool_figures.h"
@@ -49,6 +51,11 @@ public:
     void verifyAll();
     // Runs the open problem's input validators on every test, sandboxed like the judging (same pool).
     void validateInputs();
+    // Makes the open problem's generated tests again (all, or `only` these), validates them and writes
+    // their answers from the main correct solution (judge/test_generation.h).
+    void regenerateTests(const QStringList& only = {});
+    // Runs a stress test on the open problem; the counterexample's files stay until the next one.
+    void stressTest(judge::StressOptions options);
     void cancel();
     // Where judgements are kept (the results database); empty keeps none. Default: the user's database.
     void setStorePath(const QString& path) { storePath_ = path; }
@@ -58,7 +65,8 @@ public:
     problem::InteractionRule interactionRule() const { return interaction_; }
     QString storePath() const { return storePath_; }
     bool isBusy() const {
-        return opening_.isRunning() || judging_.isRunning() || validating_.isRunning() || verifying_.isRunning();
+        return opening_.isRunning() || judging_.isRunning() || validating_.isRunning() || verifying_.isRunning() ||
+               generating_.isRunning() || stressing_.isRunning();
     }
     // The figures of the warm sandbox pool the runs lease from (a sandbox per worker, started with the
     // first judging); empty before it.
@@ -82,6 +90,10 @@ signals:
     void submissionVerified(int index, const jd::judge::SubmissionVerification& verified);
     void verificationFinished(const jd::judge::Verification& verification);
     void inputsValidated(const jd::judge::InputValidationReport& report);
+    void testGenerated(const jd::judge::GeneratedTest& test);
+    void testsRegenerated(const jd::judge::GenerationReport& report);
+    void stressRounds(int rounds);
+    void stressFinished(const jd::judge::StressReport& report);
 
 private:
     struct Opened {
@@ -112,6 +124,14 @@ private:
     };
     Verified verifyInBackground(problem::Problem problem, QString workDirectory, problem::InteractionRule interaction,
                                 std::stop_token stop);
+    template <class Report> struct Outcome {
+        std::optional<Report> report;
+        QString error;
+    };
+    using Generated = Outcome<judge::GenerationReport>;
+    using Stressed = Outcome<judge::StressReport>;
+    Generated generateInBackground(problem::Problem problem, QStringList only, std::stop_token stop);
+    Stressed stressInBackground(problem::Problem problem, judge::StressOptions options, std::stop_token stop);
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
                              QString storePath, problem::InteractionRule interaction, std::stop_token stop);
 
@@ -124,6 +144,9 @@ private:
     QFutureWatcher<Judged> judging_;
     QFutureWatcher<Validated> validating_;
     QFutureWatcher<Verified> verifying_;
+    QFutureWatcher<Generated> generating_;
+    QFutureWatcher<Stressed> stressing_;
+    std::unique_ptr<QTemporaryDir> stressOutputs_;       // the last stress test's rounds and counterexample
     std::unique_ptr<QTemporaryDir> verificationOutputs_; // of the last judging of every submission
     std::unique_ptr<QTemporaryDir> outputs_;             // of the last judging
 

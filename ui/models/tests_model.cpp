@@ -46,6 +46,8 @@ TestsModel::~TestsModel() = default;
 
 void TestsModel::setProblem(const problem::Problem& problem) {
     beginResetModel();
+    if (problem.directory != directory_) generated_.clear(); // what regenerating did is kept across a reread
+    directory_ = problem.directory;
     root_ = std::make_unique<Node>();
     root_->group = true;
     testsByName_.clear();
@@ -117,6 +119,24 @@ void TestsModel::clearInputChecks() {
     }
 }
 
+void TestsModel::setRecipes(const problem::TestRecipes& recipes) {
+    recipes_.clear();
+    for (const problem::TestRecipe& recipe : recipes.recipes)
+        recipes_.insert(recipe.test, recipe.command());
+    for (Node* node : std::as_const(testsByName_)) {
+        const QModelIndex cell = createIndex(node->row, Generator, node);
+        emit dataChanged(cell, cell, {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole});
+    }
+}
+
+void TestsModel::setGeneration(const judge::GeneratedTest& generated) {
+    generated_.insert(generated.test, generated);
+    if (Node* node = testsByName_.value(generated.test)) {
+        const QModelIndex cell = createIndex(node->row, Generator, node);
+        emit dataChanged(cell, cell, {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole});
+    }
+}
+
 QModelIndex TestsModel::indexOfTest(const QString& name) const {
     Node* node = testsByName_.value(name);
     return node ? createIndex(node->row, 0, node) : QModelIndex();
@@ -174,6 +194,7 @@ QVariant TestsModel::data(const QModelIndex& index, int role) const {
     case IsGroupRole: return node->group;
     case InputFileRole: return node->test.input;
     case AnswerFileRole: return node->test.answer;
+    case GeneratorCommandRole: return node->group ? QString() : recipes_.value(node->name);
     default: break;
     }
     if (node->group) {
@@ -199,6 +220,18 @@ QVariant TestsModel::data(const QModelIndex& index, int role) const {
             return valid ? tr("Valid for %1").arg(check.validator)
                          : QStringLiteral("%1: %2").arg(check.validator, check.message);
         if (role == Qt::ForegroundRole) return valid ? QColor(Qt::darkGreen) : QColor(Qt::darkRed);
+    }
+    if (index.column() == Generator) {
+        const auto generated = generated_.find(node->name);
+        const bool failed = generated != generated_.end() && (generated->input == judge::FileOutcome::Failed ||
+                                                              generated->answer == judge::FileOutcome::Failed);
+        if (role == Qt::DisplayRole) return recipes_.value(node->name);
+        if (role == Qt::ForegroundRole && failed) return QColor(Qt::darkRed);
+        if (role == Qt::ToolTipRole && generated != generated_.end())
+            return tr("Input %1, answer %2%3")
+                .arg(judge::fileOutcomeName(generated->input), judge::fileOutcomeName(generated->answer),
+                     generated->message.isEmpty() ? QString() : QStringLiteral("\n") + generated->message);
+        if (role == Qt::ToolTipRole && recipes_.contains(node->name)) return tr("Made by this generator command");
     }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
@@ -226,6 +259,7 @@ QVariant TestsModel::headerData(int section, Qt::Orientation orientation, int ro
     case Points: return tr("Points");
     case InputSize: return tr("Input");
     case AnswerSize: return tr("Answer");
+    case Generator: return tr("Generator");
     case Validity: return tr("Validator");
     case LastVerdict: return tr("Last verdict");
     }

@@ -1,10 +1,12 @@
 #pragma once
 // The problem's test data for preparing it: groups with their tests, each with its sample flag,
-// points, the sizes of its input and answer, what the input validators said of it, and the verdict the
-// last judging gave it.
+// points, the sizes of its input and answer, the generator command that makes it and what its last run
+// did, what the input validators said of it, and the verdict the last judging gave it.
 #include "judge/input_validation.h"
+#include "judge/test_generation.h"
 #include "judge/verdict.h"
 #include "problem/problem.h"
+#include "problem/test_recipes.h"
 
 #include <QAbstractItemModel>
 #include <QDateTime>
@@ -18,8 +20,15 @@ namespace jd::ui {
 class TestsModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { Name, Sample, Points, InputSize, AnswerSize, Validity, LastVerdict, ColumnCount };
-    enum Role { TestNameRole = Qt::UserRole + 1, GroupNameRole, IsGroupRole, InputFileRole, AnswerFileRole };
+    enum Column { Name, Sample, Points, InputSize, AnswerSize, Generator, Validity, LastVerdict, ColumnCount };
+    enum Role {
+        TestNameRole = Qt::UserRole + 1,
+        GroupNameRole,
+        IsGroupRole,
+        InputFileRole,
+        AnswerFileRole,
+        GeneratorCommandRole, // the recipe as written, empty for a test made by hand
+    };
 
     explicit TestsModel(QObject* parent = nullptr);
     ~TestsModel() override;
@@ -31,6 +40,9 @@ public:
     // What the input validators said of one test, as each is decided; cleared for a new validation.
     void setInputCheck(const judge::InputCheck& check);
     void clearInputChecks();
+    // How the tests are made (kept across setProblem until set again), and what regenerating one did.
+    void setRecipes(const problem::TestRecipes& recipes);
+    void setGeneration(const judge::GeneratedTest& generated);
     QModelIndex indexOfTest(const QString& name) const;
     QModelIndex indexOfGroup(const QString& name) const;
     QStringList groupNames() const; // every group below data/, in order ("sample", "secret", "secret/g1")
@@ -57,6 +69,9 @@ private:
         QDateTime inputModified; // of the input the validator read
     };
     QHash<QString, InputCheckOf> inputChecks_;
+    QHash<QString, QString> recipes_; // test -> command
+    QHash<QString, judge::GeneratedTest> generated_;
+    QString directory_; // of the problem shown
     int tests_ = 0;
 };
 

@@ -17,6 +17,7 @@
 #include "problem/package_programs.h"
 #include "problem_editor.h"
 #include "solutions_page.h"
+#include "stress_dialog.h"
 #include "tests_page.h"
 #include "welcome_page.h"
 #include "workspace_view.h"
@@ -135,6 +136,27 @@ MainWindow::MainWindow(QWidget* parent)
     // The tests page writes the package at once; the problem is read again for every page.
     connect(tests_, &TestsPage::changed, this, [this] { controller_->openProblem(document_->problem().directory); });
     connect(tests_, &TestsPage::validateRequested, controller_, &JudgingController::validateInputs);
+    connect(tests_, &TestsPage::regenerateRequested, this, [this](const QStringList& only) {
+        tests_->validationSummary()->setText(tr("Generating…"));
+        controller_->regenerateTests(only);
+    });
+    connect(controller_, &JudgingController::testGenerated, tests_->model(), &TestsModel::setGeneration);
+    connect(controller_, &JudgingController::testsRegenerated, this, [this](const judge::GenerationReport& report) {
+        tests_->showGeneration(report);
+        statusBar()->showMessage(report.failed() ? tr("Tests generated, with failures: see the Generator column")
+                                                 : tr("Tests generated"));
+        actions_.stop->setEnabled(false);
+        controller_->openProblem(document_->problem().directory);
+    });
+    connect(tests_, &TestsPage::stressRequested, this, &MainWindow::openStressDialog);
+    connect(controller_, &JudgingController::stressRounds, this, [this](int rounds) {
+        if (stress_) stress_->showRounds(rounds);
+    });
+    connect(controller_, &JudgingController::stressFinished, this, [this](const judge::StressReport& report) {
+        if (stress_) stress_->showReport(report);
+        statusBar()->showMessage(report.found ? tr("Stress test: a counterexample") : tr("Stress test: none found"));
+        actions_.stop->setEnabled(false);
+    });
     connect(solutions_, &SolutionsPage::runAllRequested, this, [this] {
         if (controller_->isBusy()) return statusBar()->showMessage(tr("Judging or validating is still running."));
         solutions_->startVerification();
@@ -183,6 +205,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(controller_, &JudgingController::failed, this, [this](const QString& message) {
         statusBar()->showMessage(message);
+        if (stress_) stress_->showFailure(message);
         tests_->validationSummary()->clear();
         solutions_->verificationFailed();
         actions_.stop->setEnabled(false);
@@ -269,6 +292,14 @@ void MainWindow::createActions() {
         tabs_->setCurrentWidget(solutions_);
         solutions_->findChild<QPushButton*>(QStringLiteral("judgeAllSolutions"))->click();
     });
+    actions_.regenerate = make(tr("&Regenerate All Tests"), QKeySequence(Qt::Key_F6), [this] {
+        tabs_->setCurrentWidget(tests_);
+        tests_->findChild<QPushButton*>(QStringLiteral("regenerateAll"))->click();
+    });
+    actions_.stress = make(tr("&Stress Test…"), QKeySequence(tr("Shift+F6")), [this] {
+        tabs_->setCurrentWidget(tests_);
+        tests_->findChild<QPushButton*>(QStringLiteral("stressTest"))->click();
+    });
     actions_.undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
     actions_.undo->setShortcut(QKeySequence::Undo);
     actions_.redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -313,6 +344,8 @@ void MainWindow::createMenus() {
     judge->addSeparator();
     judge->addAction(actions_.judgeAll);
     judge->addAction(actions_.validate);
+    judge->addAction(actions_.regenerate);
+    judge->addAction(actions_.stress);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* togglePanel = workspaceDock_->toggleViewAction();
@@ -354,15 +387,11 @@ void MainWindow::createMenus() {
 }
 
 QList<QAction*> MainWindow::mainActions() const {
-    return {actions_.newProblem,     actions_.openWorkspace,
-            actions_.openProblem,    actions_.openExamples,
-            actions_.importPackage,  actions_.exportKattis,
-            actions_.exportDomjudge, actions_.closeWorkspace,
-            actions_.quit,           actions_.judge,
-            actions_.stop,           actions_.validate,
-            actions_.judgeAll,       workspaceDock_->toggleViewAction(),
-            actions_.showWelcome,    actions_.resetLayout,
-            actions_.shortcuts,      actions_.about};
+    return {actions_.newProblem,    actions_.openWorkspace, actions_.openProblem,    actions_.openExamples,
+            actions_.importPackage, actions_.exportKattis,  actions_.exportDomjudge, actions_.closeWorkspace,
+            actions_.quit,          actions_.judge,         actions_.stop,           actions_.validate,
+            actions_.judgeAll,      actions_.regenerate,    actions_.stress,         workspaceDock_->toggleViewAction(),
+            actions_.showWelcome,   actions_.resetLayout,   actions_.shortcuts,      actions_.about};
 }
 
 void MainWindow::restoreLayout() {
@@ -539,6 +568,24 @@ void MainWindow::chooseImport() {
         this, tr("Import a problem package"), QDir::homePath(),
         tr("Problem packages (*.zip *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar);;All files (*)"));
     if (!source.isEmpty()) importPackage(source);
+}
+
+void MainWindow::openStressDialog() {
+    if (stress_) {
+        stress_->raise();
+        stress_->activateWindow();
+        return;
+    }
+    stress_ = new StressDialog(document_->problem(), tests_->recipes(), this);
+    stress_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(stress_, &StressDialog::startRequested, controller_, &JudgingController::stressTest);
+    connect(stress_, &StressDialog::stopRequested, controller_, &JudgingController::cancel);
+    connect(
+        stress_, &StressDialog::addTestRequested, this,
+        [this](const QString& name, const QString& input, const QString& answer) {
+            tests_->importTests(name.section('/', 0, -2), {problem::TestPair{name.section('/', -1), input, answer}});
+        });
+    stress_->show();
 }
 
 void MainWindow::fillRecentMenu() {

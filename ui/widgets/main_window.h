@@ -7,6 +7,7 @@
 #include "problem/problem_templates.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QDockWidget;
@@ -24,6 +25,7 @@ class PoolStatusLabel;
 class ProblemDocument;
 class ProblemEditor;
 class SolutionsPage;
+class StressDialog;
 class TestsPage;
 class WelcomePage;
 class WorkspaceController;
@@ -82,6 +84,7 @@ private:
     void chooseImport();
     void chooseSolution();
     void showExportReport(const exporting::ExportReport& report);
+    void openStressDialog();
     void fillRecentMenu();
     void showShortcuts();
     void showAbout();
@@ -103,6 +106,7 @@ private:
     WorkspaceView* workspaceView_;
     QDockWidget* workspaceDock_;
     PoolStatusLabel* poolStatus_;
+    QPointer<StressDialog> stress_; // open while the user keeps it open
     QMenu* recentMenu_ = nullptr;
     QByteArray defaultState_; // the layout before the remembered one was restored: "Reset layout"
     bool historyRead_ = false;
@@ -110,7 +114,7 @@ private:
     struct Actions {
         QAction *newProblem, *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
         QAction *importPackage, *exportKattis, *exportDomjudge;
-        QAction *judge, *stop, *validate, *judgeAll, *undo, *redo, *save;
+        QAction *judge, *stop, *validate, *judgeAll, *regenerate, *stress, *undo, *redo, *save;
         QAction *resetLayout, *showWelcome;
         QAction *shortcuts, *about;
     } actions_{};

@@ -1,6 +1,7 @@
 #include "tests_page.h"
 
 #include "models/tests_model.h"
+#include "problem/package_archive.h"
 #include "problem/problem_writer.h"
 #include "test_data_editor.h"
 
@@ -44,7 +45,11 @@ TestsPage::TestsPage(QWidget* parent)
     , delete_(new QPushButton(tr("Delete…"), this))
     , import_(new QPushButton(tr("Import…"), this))
     , validate_(new QPushButton(tr("Validate Inputs"), this))
-    , save_(new QPushButton(tr("Save Test"), this)) {
+    , command_(new QLineEdit(this))
+    , save_(new QPushButton(tr("Save Test"), this))
+    , generateOne_(new QPushButton(tr("Generate"), this))
+    , regenerate_(new QPushButton(tr("Regenerate All"), this))
+    , stress_(new QPushButton(tr("Stress Test…"), this)) {
     setObjectName(QStringLiteral("testsPage"));
     tree_->setModel(model_);
     tree_->setUniformRowHeights(true);
@@ -77,6 +82,13 @@ TestsPage::TestsPage(QWidget* parent)
     buttons->addStretch();
     buttons->addWidget(validation_);
     buttons->addWidget(validate_);
+    buttons->addWidget(regenerate_);
+    buttons->addWidget(stress_);
+    regenerate_->setObjectName(QStringLiteral("regenerateAll"));
+    stress_->setObjectName(QStringLiteral("stressTest"));
+    command_->setObjectName(QStringLiteral("generatorCommand"));
+    command_->setPlaceholderText(tr("made by hand — or a generator and its arguments, e.g. gen.py 10 {seed}"));
+    generateOne_->setToolTip(tr("Runs this test's generator, validates the input and writes its answer"));
     validation_->setObjectName(QStringLiteral("validationSummary"));
     validate_->setObjectName(QStringLiteral("validateInputs"));
     auto* left = new QWidget(this);
@@ -94,7 +106,9 @@ TestsPage::TestsPage(QWidget* parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(files);
     auto* saveRow = new QHBoxLayout;
-    saveRow->addStretch();
+    saveRow->addWidget(new QLabel(tr("Generator:"), this));
+    saveRow->addWidget(command_, 1);
+    saveRow->addWidget(generateOne_);
     saveRow->addWidget(save_);
     rightLayout->addLayout(saveRow);
 
@@ -120,6 +134,15 @@ TestsPage::TestsPage(QWidget* parent)
         validation_->setText(tr("Validating…"));
         emit validateRequested();
     });
+    connect(regenerate_, &QPushButton::clicked, this, [this] { emit regenerateRequested({}); });
+    connect(generateOne_, &QPushButton::clicked, this, [this] { emit regenerateRequested({currentTest()}); });
+    connect(stress_, &QPushButton::clicked, this, &TestsPage::stressRequested);
+    connect(command_, &QLineEdit::editingFinished, this, [this] {
+        const QString command = command_->text().trimmed();
+        const problem::TestRecipe* recipe = recipes_.find(currentTest());
+        if (!currentTest().isEmpty() && command != (recipe ? recipe->command() : QString()))
+            setGeneratorCommand(command);
+    });
     connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TestsPage::showCurrent);
     for (TestDataEditor* editor : {input_, answer_})
         connect(editor, &TestDataEditor::modifiedChanged, this, &TestsPage::updateButtons);
@@ -144,6 +167,11 @@ void TestsPage::setProblem(const problem::Problem& problem, const QString& readO
     input_->setReadOnly(readOnly_);
     answer_->setReadOnly(readOnly_);
     model_->setProblem(problem);
+    auto recipes = problem::readTestRecipes(problem);
+    recipes_ = recipes ? *recipes : problem::TestRecipes{};
+    model_->setRecipes(recipes_);
+    applyPendingGeneration();
+    if (!recipes) emit failed(QString::fromStdString(recipes.error()));
     tree_->expandAll();
     tree_->resizeColumnToContents(TestsModel::InputSize);
     if (const QModelIndex again = model_->indexOfTest(keep); again.isValid())
@@ -182,6 +210,7 @@ QString TestsPage::currentGroup() const {
 void TestsPage::showCurrent() {
     const QModelIndex current = tree_->currentIndex();
     const bool test = current.isValid() && !current.data(TestsModel::IsGroupRole).toBool();
+    command_->setText(test ? current.data(TestsModel::GeneratorCommandRole).toString() : QString());
     input_->open(test ? current.data(TestsModel::InputFileRole).toString() : QString());
     answer_->open(test ? current.data(TestsModel::AnswerFileRole).toString() : QString());
     updateButtons();
@@ -202,6 +231,20 @@ void TestsPage::updateButtons() {
                                           "package, validators in Polygon's)"));
     for (QPushButton* button : {duplicate_, rename_, move_, delete_})
         button->setEnabled(loaded && test);
+    // Generated tests are remade in place even in a Polygon package (its tests are its generators' output);
+    // an archive's unpacked copy is not worth writing.
+    const bool writable =
+        !problem_.directory.isEmpty() && !problem_.directory.startsWith(problem::defaultPackageCache());
+    regenerate_->setEnabled(writable && !recipes_.recipes.isEmpty());
+    regenerate_->setToolTip(
+        recipes_.recipes.isEmpty()
+            ? tr("No test says how it is made: give one a generator command below")
+            : tr("Runs every generator (%1), the validators, and the main solution for the answers")
+                  .arg(QDir::toNativeSeparators(QDir(problem_.directory).relativeFilePath(recipes_.file))));
+    const bool generated = test && !command_->text().trimmed().isEmpty() && recipes_.find(currentTest());
+    generateOne_->setEnabled(writable && generated);
+    command_->setEnabled(loaded && test && problem_.formatVersion != "polygon");
+    stress_->setEnabled(!problem_.directory.isEmpty() && !problem_.validation.interactive);
     save_->setEnabled(loaded && test && (input_->isModified() || answer_->isModified()) && input_->isEditable() &&
                       answer_->isEditable());
 }
@@ -269,6 +312,41 @@ void TestsPage::saveTest() {
         if (!written) return Error{written.error()};
         return name;
     });
+}
+
+void TestsPage::setGeneratorCommand(const QString& command) {
+    const QString name = currentTest();
+    if (name.isEmpty() || readOnly_) return;
+    run([problem = problem_, name, command]() -> Result<QString> {
+        if (auto set = problem::setTestRecipe(problem, name, command); !set) return Error{set.error()};
+        return name;
+    });
+}
+
+void TestsPage::showGeneration(const judge::GenerationReport& report) {
+    QStringList parts;
+    parts << tr("%n input(s) written", nullptr, report.count(judge::FileOutcome::Written));
+    if (const int failed = report.count(judge::FileOutcome::Failed)) parts << tr("<b>%n failed</b>", nullptr, failed);
+    if (!report.mainSolution.isEmpty())
+        parts << tr("%n answer(s) written", nullptr, report.count(judge::FileOutcome::Written, true));
+    else
+        parts << tr("answers kept: %1").arg(report.answersSkipped.toHtmlEscaped());
+    if (report.validation) {
+        if (const int invalid = report.validation->count(judge::InputValidity::Invalid))
+            parts << tr("<b>%n invalid</b>", nullptr, invalid);
+    }
+    validation_->setText(parts.join(QStringLiteral(", ")));
+    pendingGeneration_ = report;
+}
+
+void TestsPage::applyPendingGeneration() {
+    if (!pendingGeneration_) return;
+    for (const judge::GeneratedTest& test : pendingGeneration_->tests)
+        model_->setGeneration(test);
+    if (pendingGeneration_->validation)
+        for (const judge::InputCheck& check : pendingGeneration_->validation->checks)
+            model_->setInputCheck(check);
+    pendingGeneration_.reset();
 }
 
 void TestsPage::chooseRename() {

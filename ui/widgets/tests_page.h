@@ -1,16 +1,20 @@
 #pragma once
 // The tests page: the problem's groups and tests with their sizes and last verdicts; add, duplicate,
 // rename, move to another group, delete and import tests; a test's input and answer edited in place; the
-// input validators' word on each test.
+// input validators' word on each test; each test's generator command, Regenerate All, and the stress
+// test that turns a counterexample into a test.
 // Every change goes to the package on disk at once (atomically), and the problem is read again.
 #include "judge/input_validation.h"
+#include "judge/test_generation.h"
 #include "problem/problem.h"
 #include "problem/test_files.h"
+#include "problem/test_recipes.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QTreeView;
 
@@ -42,13 +46,22 @@ public:
     void deleteTest();
     void importTests(const QString& group, const QList<problem::TestPair>& pairs);
     void saveTest();
+    // The current test's generator command becomes `command` (Kattis packages; empty: made by hand).
+    void setGeneratorCommand(const QString& command);
     // What the input validators found, once all tests are checked (their ticks are in the model).
     void showValidation(const judge::InputValidationReport& report);
     QLabel* validationSummary() const { return validation_; }
+    QLineEdit* generatorCommand() const { return command_; }
+    const problem::TestRecipes& recipes() const { return recipes_; }
+    // What regenerating did: summed up at once, and shown on each test once the problem is read again.
+    void showGeneration(const judge::GenerationReport& report);
 
 signals:
     // The Validate Inputs button: the window runs the validators (ui/ never runs a program itself).
     void validateRequested();
+    // Regenerate All (`only` empty) or Generate for the current test.
+    void regenerateRequested(const QStringList& only);
+    void stressRequested();
     // The package changed on disk: read it again, and select `test` after.
     void changed(const QString& test);
     void failed(const QString& message);
@@ -60,6 +73,7 @@ private:
     void chooseImport();
     void confirmDelete();
     void updateButtons();
+    void applyPendingGeneration();
 
     problem::Problem problem_;
     bool readOnly_ = false;
@@ -70,7 +84,11 @@ private:
     QLabel* validation_;
     TestDataEditor* input_;
     TestDataEditor* answer_;
-    QPushButton *add_, *duplicate_, *rename_, *move_, *delete_, *import_, *validate_, *save_;
+    QPushButton *add_, *duplicate_, *rename_, *move_, *delete_, *import_, *validate_;
+    QLineEdit* command_;
+    QPushButton *save_, *generateOne_, *regenerate_, *stress_;
+    problem::TestRecipes recipes_;
+    std::optional<judge::GenerationReport> pendingGeneration_;
     QFutureWatcher<Result<QString>> working_;
 };
 
