@@ -238,6 +238,14 @@
         <source>Validating the inputs of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Generating the tests of %1</source>
+        <translation>Die Tests von %1 werden erzeugt</translation>
+    </message>
+    <message>
+        <source>Stress-testing %1</source>
+        <translation>Stresstest von %1</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgingView</name>
@@ -821,6 +829,54 @@ The program&apos;s standard error:
         <source>Problem packages (*.zip *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>Tests generated, with failures: see the Generator column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests generated</source>
+        <translation>Tests erzeugt</translation>
+    </message>
+    <message>
+        <source>Stress test: a counterexample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress test: none found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Regenerate All Tests</source>
+        <translation>Alle Tests &amp;neu erzeugen</translation>
+    </message>
+    <message>
+        <source>&amp;Stress Test…</source>
+        <translation>&amp;Stresstest…</translation>
+    </message>
+    <message>
+        <source>Shift+F6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the &amp;Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ark</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::NewProblemDialog</name>
@@ -1235,6 +1291,125 @@ The program&apos;s standard error:
     </message>
 </context>
 <context>
+    <name>jd::ui::StressDialog</name>
+    <message>
+        <source>(nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+… (%1 bytes in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Start</translation>
+    </message>
+    <message>
+        <source>Add as Test</source>
+        <translation>Als Test hinzufügen</translation>
+    </message>
+    <message>
+        <source>Stress Test — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seed} becomes the round&apos;s seed; without it the seed is added last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator:</source>
+        <translation>Generator:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>Referenz:</translation>
+    </message>
+    <message>
+        <source>Solution under test:</source>
+        <translation>Getestete Lösung:</translation>
+    </message>
+    <message>
+        <source>rounds, at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counterexample</source>
+        <translation>Gegenbeispiel</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Expected (reference)</source>
+        <translation>Erwartet (Referenz)</translation>
+    </message>
+    <message>
+        <source>Got</source>
+        <translation type="unfinished">Erhalten</translation>
+    </message>
+    <message>
+        <source>Test name:</source>
+        <translation>Testname:</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added as the test %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a generator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a reference and a solution to test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference and the solution under test are the same file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s), no difference yet</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No counterexample: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; on seed %2 (generator arguments: %3)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::TestDataEditor</name>
     <message>
         <source>Edit Anyway</source>
@@ -1315,7 +1490,7 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>Answer</source>
@@ -1336,6 +1511,18 @@ The program&apos;s standard error:
     <message>
         <source>Validator</source>
         <translation>Validator</translation>
+    </message>
+    <message>
+        <source>Input %1, answer %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by this generator command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>Generator</translation>
     </message>
 </context>
 <context>
@@ -1386,7 +1573,7 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>Answer</source>
@@ -1499,6 +1686,70 @@ The program&apos;s standard error:
     <message>
         <source>The problem has no input validator (input_validators/ in a Kattis package, validators in Polygon&apos;s)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Regenerate All</source>
+        <translation>Alle neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Stress Test…</source>
+        <translation>Stresstest…</translation>
+    </message>
+    <message>
+        <source>made by hand — or a generator and its arguments, e.g. gen.py 10 {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs this test&apos;s generator, validates the input and writes its answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator:</source>
+        <translation>Generator:</translation>
+    </message>
+    <message>
+        <source>No test says how it is made: give one a generator command below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs every generator (%1), the validators, and the main solution for the answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) written</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n failed&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) written</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answers kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n invalid&lt;/b&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,16 @@
     </message>
 </context>
 <context>
+    <name>jd::ui::StressDialog</name>
+    <message numerus="yes">
+        <source>%n round(s), no difference yet</source>
+        <translation>
+            <numerusform>%n round, no difference yet</numerusform>
+            <numerusform>%n rounds, no difference yet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::TestsModel</name>
     <message numerus="yes">
         <source>%n test(s)</source>
@@ -114,6 +124,34 @@
         <translation>
             <numerusform>the validator failed on %n</numerusform>
             <numerusform>the validator failed on %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) written</source>
+        <translation>
+            <numerusform>%n input written</numerusform>
+            <numerusform>%n inputs written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n failed&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n failed&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n failed&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) written</source>
+        <translation>
+            <numerusform>%n answer written</numerusform>
+            <numerusform>%n answers written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n invalid&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n invalid&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n invalid&lt;/b&gt;</numerusform>
         </translation>
     </message>
 </context>

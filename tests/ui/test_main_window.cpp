@@ -234,8 +234,11 @@ private slots:
         QCOMPARE(generator.data(Qt::ToolTipRole).toString(), QStringLiteral("Input written, answer written"));
         QCOMPARE(model->indexOfTest("secret/01-small").siblingAtColumn(TestsModel::Validity).data().toString(),
                  QStringLiteral("✓"));
-        QVERIFY2(window.testsPage()->validationSummary()->text().startsWith("1 input written"),
+        QVERIFY2(window.testsPage()->validationSummary()->text().startsWith(
+                     TestsPage::tr("%n input(s) written", nullptr, 1)),
                  qPrintable(window.testsPage()->validationSummary()->text()));
+        window.testsPage()->tree()->setCurrentIndex(model->indexOfTest("secret/01-small"));
+        QCOMPARE(window.testsPage()->generatorCommand()->text(), QStringLiteral("gen.py 20 22"));
         test::screenshot(window, "tests-regenerated");
     }
 

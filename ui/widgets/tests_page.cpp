@@ -54,8 +54,7 @@ TestsPage::TestsPage(QWidget* parent)
     tree_->setModel(model_);
     tree_->setUniformRowHeights(true);
     tree_->setAlternatingRowColors(true);
-    tree_->header()->setSectionResizeMode(TestsModel::Name, QHeaderView::Stretch);
-    tree_->header()->setStretchLastSection(false);
+    tree_->header()->setStretchLastSection(true);
     banner_->setWordWrap(true);
     banner_->hide();
     add_->setToolTip(tr("A new empty test in the selected group, numbered after its last"));
@@ -80,10 +79,12 @@ TestsPage::TestsPage(QWidget* parent)
     for (QPushButton* button : {add_, duplicate_, rename_, move_, delete_, import_})
         buttons->addWidget(button);
     buttons->addStretch();
-    buttons->addWidget(validation_);
-    buttons->addWidget(validate_);
-    buttons->addWidget(regenerate_);
-    buttons->addWidget(stress_);
+    // Work on every test, apart from the edits of one.
+    auto* work = new QHBoxLayout;
+    work->addWidget(validate_);
+    work->addWidget(regenerate_);
+    work->addWidget(stress_);
+    work->addWidget(validation_, 1);
     regenerate_->setObjectName(QStringLiteral("regenerateAll"));
     stress_->setObjectName(QStringLiteral("stressTest"));
     command_->setObjectName(QStringLiteral("generatorCommand"));
@@ -96,6 +97,7 @@ TestsPage::TestsPage(QWidget* parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(banner_);
     leftLayout->addLayout(buttons);
+    leftLayout->addLayout(work);
     leftLayout->addWidget(tree_);
 
     auto* files = new QTabWidget(this);
@@ -105,10 +107,13 @@ TestsPage::TestsPage(QWidget* parent)
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(files);
+    auto* generatorRow = new QHBoxLayout;
+    generatorRow->addWidget(new QLabel(tr("Generator:"), this));
+    generatorRow->addWidget(command_, 1);
+    generatorRow->addWidget(generateOne_);
+    rightLayout->addLayout(generatorRow);
     auto* saveRow = new QHBoxLayout;
-    saveRow->addWidget(new QLabel(tr("Generator:"), this));
-    saveRow->addWidget(command_, 1);
-    saveRow->addWidget(generateOne_);
+    saveRow->addStretch();
     saveRow->addWidget(save_);
     rightLayout->addLayout(saveRow);
 
@@ -173,7 +178,13 @@ void TestsPage::setProblem(const problem::Problem& problem, const QString& readO
     applyPendingGeneration();
     if (!recipes) emit failed(QString::fromStdString(recipes.error()));
     tree_->expandAll();
-    tree_->resizeColumnToContents(TestsModel::InputSize);
+    for (int column :
+         {TestsModel::Name, TestsModel::Sample, TestsModel::Points, TestsModel::InputSize, TestsModel::AnswerSize})
+        tree_->resizeColumnToContents(column);
+    // Long commands are elided: the test's name keeps its room.
+    tree_->resizeColumnToContents(TestsModel::Generator);
+    tree_->header()->resizeSection(TestsModel::Generator,
+                                   std::clamp(tree_->header()->sectionSize(TestsModel::Generator), 80, 240));
     if (const QModelIndex again = model_->indexOfTest(keep); again.isValid())
         tree_->setCurrentIndex(again);
     else
