@@ -55,6 +55,15 @@ Result<int> parseMemoryLimit(const QString& text) { return parseMiB(text, bounds
 
 Result<int> parseOutputLimit(const QString& text) { return parseMiB(text, bounds::kLargestOutputMiB, "output limit"); }
 
+Result<double> parseScore(const QString& text) {
+    bool number = false;
+    const double score = text.trimmed().toDouble(&number);
+    if (!number) return fail("expected a number, got '" + text.trimmed().toStdString() + "'");
+    if (!std::isfinite(score) || score < 0 || score > bounds::kLargestScore)
+        return fail("expected a score from 0 to 1e9");
+    return score;
+}
+
 Result<QStringList> parseValidatorFlags(const QString& text, bool defaultValidator) {
     const QStringList flags = text.split(' ', Qt::SkipEmptyParts);
     if (!defaultValidator) return flags;

@@ -15,6 +15,9 @@ Result<double> parseTimeLimit(const QString& text);
 // MiB, as "256", or with a unit: "512M", "1G", "65536K": at least 1 MiB, at most the bound.
 Result<int> parseMemoryLimit(const QString& text);
 Result<int> parseOutputLimit(const QString& text);
+// A test group's score (accept_score, reject_score, max_score): a number from 0 to 1e9.
+Result<double> parseScore(const QString& text);
+
 // The default validator's flags (or a custom one's arguments), split on spaces; only the default
 // validator's own words are checked (case_sensitive, space_change_sensitive, float_tolerance X, ...).
 Result<QStringList> parseValidatorFlags(const QString& text, bool defaultValidator);

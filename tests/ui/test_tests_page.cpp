@@ -3,15 +3,19 @@
 // import, edit in place; a large test opens as a preview; a package that cannot be written is only shown.
 #include "models/tests_model.h"
 #include "problem/package.h"
+#include "problem/test_recipes.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
+#include "widgets/group_settings_editor.h"
 #include "widgets/test_data_editor.h"
 #include "widgets/tests_page.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -207,12 +211,79 @@ private slots:
         QCOMPARE(input->text()->toPlainText().size(), big.size());
     }
 
+    void theModelShowsEachTestsGeneratorAndWhatRegeneratingDid() {
+        TestsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto aplusb = problem::readProblem(kExamples + "/aplusb");
+        QVERIFY(aplusb);
+        model.setProblem(aplusb.value());
+        auto recipes = problem::readTestRecipes(aplusb.value());
+        QVERIFY(recipes);
+        model.setRecipes(*recipes);
+        const QModelIndex small = model.indexOfTest("secret/01-small").siblingAtColumn(TestsModel::Generator);
+        QCOMPARE(small.data().toString(), QStringLiteral("gen.py 20 22"));
+        QCOMPARE(small.data(TestsModel::GeneratorCommandRole).toString(), QStringLiteral("gen.py 20 22"));
+        QVERIFY(model.indexOfTest("sample/1").siblingAtColumn(TestsModel::Generator).data().toString().isEmpty());
+        judge::GeneratedTest failed{"secret/01-small",
+                                    "gen.py 20 22",
+                                    judge::FileOutcome::Failed,
+                                    judge::FileOutcome::NotRun,
+                                    "the generator exited with 1",
+                                    0};
+        model.setGeneration(failed);
+        QCOMPARE(small.data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Input failed, answer not run\nthe generator exited with 1"));
+        QVERIFY(small.data(Qt::ForegroundRole).isValid());
+    }
+
+    void selectingAGroupShowsItsSettingsAndApplyWritesThem() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        page.tree()->setCurrentIndex(page.model()->indexOfGroup("secret"));
+        GroupSettingsEditor* editor = page.groupEditor();
+        QVERIFY(editor->isVisibleTo(&page));
+        QVERIFY(!editor->applyButton()->isEnabled());
+        editor->aggregation()->setCurrentIndex(editor->aggregation()->findData(int(problem::Aggregation::Sum)));
+        editor->maxScore()->setText("60");
+        QVERIFY(editor->applyButton()->isEnabled());
+        QVERIFY(apply(page, [&] { editor->applyButton()->click(); }));
+        const QByteArray written = test::readTestFile(package_ + "/data/secret/test_group.yaml");
+        QVERIFY2(written.contains("score_aggregation: sum") && written.contains("max_score: 60"), written.constData());
+        QCOMPARE(page.tree()->currentIndex(), page.model()->indexOfGroup("secret"));
+        problem::TestGroup secret = read().data.groups.last();
+        QCOMPARE(secret.settings.aggregation, problem::Aggregation::Sum);
+        QCOMPARE(secret.settings.maxScore, std::optional<double>(60));
+        page.resize(1100, 500);
+        page.show();
+        test::screenshot(page, "tests-group-settings");
+    }
+
+    void aBadGroupValueIsRefusedAtTheFieldAndNotWritten() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        page.tree()->setCurrentIndex(page.model()->indexOfGroup("secret"));
+        GroupSettingsEditor* editor = page.groupEditor();
+        for (const QString bad : {"-1", "nan", "inf", "lots"}) {
+            editor->acceptScore()->setText(bad);
+            QVERIFY2(!editor->applyButton()->isEnabled(), qPrintable(bad));
+            QVERIFY2(editor->reason()->text().startsWith("Accepted test scores:"),
+                     qPrintable(editor->reason()->text()));
+        }
+        editor->acceptScore()->setText("1");
+        editor->aggregation()->setCurrentIndex(editor->aggregation()->findData(int(problem::Aggregation::Avg)));
+        QVERIFY(!editor->applyButton()->isEnabled());
+        QVERIFY(editor->reason()->text().contains("pass-fail, sum or min"));
+        QVERIFY(!QFileInfo::exists(package_ + "/data/secret/test_group.yaml"));
+    }
+
     void aPackageThatCannotBeWrittenIsOnlyShown() {
         TestsPage page;
         page.setProblem(read(), QStringLiteral("A Polygon package is read here, not written."));
         select(page, "secret/01");
+        // A stress test only runs programs; its counterexample is refused as a test of such a package.
         for (QPushButton* button : page.findChildren<QPushButton*>())
-            if (button->text() != tr("Edit Anyway")) QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
+            if (button->text() != tr("Edit Anyway") && button->text() != tr("Stress Test…"))
+                QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
         QVERIFY(page.inputEditor()->text()->isReadOnly());
     }
 };

@@ -1,5 +1,6 @@
 #include "tests_page.h"
 
+#include "group_settings_editor.h"
 #include "models/tests_model.h"
 #include "problem/package_archive.h"
 #include "problem/problem_writer.h"
@@ -23,6 +24,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -49,7 +51,9 @@ TestsPage::TestsPage(QWidget* parent)
     , save_(new QPushButton(tr("Save Test"), this))
     , generateOne_(new QPushButton(tr("Generate"), this))
     , regenerate_(new QPushButton(tr("Regenerate All"), this))
-    , stress_(new QPushButton(tr("Stress Test…"), this)) {
+    , stress_(new QPushButton(tr("Stress Test…"), this))
+    , right_(new QStackedWidget(this))
+    , groupEditor_(new GroupSettingsEditor(this)) {
     setObjectName(QStringLiteral("testsPage"));
     tree_->setModel(model_);
     tree_->setUniformRowHeights(true);
@@ -103,8 +107,8 @@ TestsPage::TestsPage(QWidget* parent)
     auto* files = new QTabWidget(this);
     files->addTab(input_, tr("Input"));
     files->addTab(answer_, tr("Answer"));
-    auto* right = new QWidget(this);
-    auto* rightLayout = new QVBoxLayout(right);
+    auto* testPane = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(testPane);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(files);
     auto* generatorRow = new QHBoxLayout;
@@ -117,9 +121,11 @@ TestsPage::TestsPage(QWidget* parent)
     saveRow->addWidget(save_);
     rightLayout->addLayout(saveRow);
 
+    right_->addWidget(testPane);
+    right_->addWidget(groupEditor_);
     auto* split = new QSplitter(this);
     split->addWidget(left);
-    split->addWidget(right);
+    split->addWidget(right_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
@@ -149,6 +155,14 @@ TestsPage::TestsPage(QWidget* parent)
             setGeneratorCommand(command);
     });
     connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TestsPage::showCurrent);
+    connect(groupEditor_, &GroupSettingsEditor::applyRequested, this,
+            [this](const problem::TestGroup& group, const problem::GroupSettings& inherited) {
+                run([problem = problem_, group, inherited]() -> Result<QString> {
+                    if (auto written = problem::writeGroupSettings(problem, group, inherited); !written)
+                        return Error{written.error()};
+                    return group.name;
+                });
+            });
     for (TestDataEditor* editor : {input_, answer_})
         connect(editor, &TestDataEditor::modifiedChanged, this, &TestsPage::updateButtons);
     connect(&working_, &QFutureWatcher<Result<QString>>::finished, this, [this] {
@@ -164,7 +178,11 @@ TestsPage::TestsPage(QWidget* parent)
 }
 
 void TestsPage::setProblem(const problem::Problem& problem, const QString& readOnlyReason) {
-    const QString keep = selectAfterReload_.isEmpty() ? currentTest() : std::exchange(selectAfterReload_, {});
+    const QModelIndex selected = tree_->currentIndex();
+    const QString shown = selected.data(TestsModel::IsGroupRole).toBool()
+                              ? selected.data(TestsModel::GroupNameRole).toString()
+                              : currentTest();
+    const QString keep = selectAfterReload_.isEmpty() ? shown : std::exchange(selectAfterReload_, {});
     problem_ = problem;
     readOnly_ = !readOnlyReason.isEmpty();
     banner_->setText(readOnlyReason);
@@ -185,7 +203,9 @@ void TestsPage::setProblem(const problem::Problem& problem, const QString& readO
     tree_->resizeColumnToContents(TestsModel::Generator);
     tree_->header()->resizeSection(TestsModel::Generator,
                                    std::clamp(tree_->header()->sectionSize(TestsModel::Generator), 80, 240));
-    if (const QModelIndex again = model_->indexOfTest(keep); again.isValid())
+    if (const QModelIndex again =
+            model_->indexOfTest(keep).isValid() ? model_->indexOfTest(keep) : model_->indexOfGroup(keep);
+        again.isValid())
         tree_->setCurrentIndex(again);
     else
         showCurrent();
@@ -218,9 +238,32 @@ QString TestsPage::currentGroup() const {
     return group.isEmpty() ? QStringLiteral("secret") : group;
 }
 
+// The group named `name` below `group`, with the settings it inherits; null when there is none.
+static const problem::TestGroup* findGroup(const problem::TestGroup& group, const QString& name,
+                                           problem::GroupSettings& inherited) {
+    for (const problem::TestGroup& child : group.groups) {
+        if (child.name == name) {
+            inherited = group.settings;
+            return &child;
+        }
+        if (const problem::TestGroup* found = findGroup(child, name, inherited)) return found;
+    }
+    return nullptr;
+}
+
 void TestsPage::showCurrent() {
     const QModelIndex current = tree_->currentIndex();
     const bool test = current.isValid() && !current.data(TestsModel::IsGroupRole).toBool();
+    problem::GroupSettings inherited;
+    const problem::TestGroup* group =
+        current.isValid() && !test
+            ? findGroup(problem_.data, current.data(TestsModel::GroupNameRole).toString(), inherited)
+            : nullptr;
+    if (group) {
+        const QString reason = readOnly_ ? banner_->text() : QString();
+        groupEditor_->setGroup(problem_, *group, inherited, reason);
+    }
+    right_->setCurrentWidget(group ? static_cast<QWidget*>(groupEditor_) : right_->widget(0));
     command_->setText(test ? current.data(TestsModel::GeneratorCommandRole).toString() : QString());
     input_->open(test ? current.data(TestsModel::InputFileRole).toString() : QString());
     answer_->open(test ? current.data(TestsModel::AnswerFileRole).toString() : QString());

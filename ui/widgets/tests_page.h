@@ -2,7 +2,8 @@
 // The tests page: the problem's groups and tests with their sizes and last verdicts; add, duplicate,
 // rename, move to another group, delete and import tests; a test's input and answer edited in place; the
 // input validators' word on each test; each test's generator command, Regenerate All, and the stress
-// test that turns a counterexample into a test.
+// test that turns a counterexample into a test; a group's settings (score aggregation, scores, on
+// reject, validator arguments) when a group is selected.
 // Every change goes to the package on disk at once (atomically), and the problem is read again.
 #include "judge/input_validation.h"
 #include "judge/test_generation.h"
@@ -15,11 +16,13 @@
 
 class QLabel;
 class QLineEdit;
+class QStackedWidget;
 class QPushButton;
 class QTreeView;
 
 namespace jd::ui {
 
+class GroupSettingsEditor;
 class TestDataEditor;
 class TestsModel;
 
@@ -52,6 +55,7 @@ public:
     void showValidation(const judge::InputValidationReport& report);
     QLabel* validationSummary() const { return validation_; }
     QLineEdit* generatorCommand() const { return command_; }
+    GroupSettingsEditor* groupEditor() const { return groupEditor_; }
     const problem::TestRecipes& recipes() const { return recipes_; }
     // What regenerating did: summed up at once, and shown on each test once the problem is read again.
     void showGeneration(const judge::GenerationReport& report);
@@ -87,6 +91,8 @@ private:
     QPushButton *add_, *duplicate_, *rename_, *move_, *delete_, *import_, *validate_;
     QLineEdit* command_;
     QPushButton *save_, *generateOne_, *regenerate_, *stress_;
+    QStackedWidget* right_; // the selected test's files, or the selected group's settings
+    GroupSettingsEditor* groupEditor_;
     problem::TestRecipes recipes_;
     std::optional<judge::GenerationReport> pendingGeneration_;
     QFutureWatcher<Result<QString>> working_;
