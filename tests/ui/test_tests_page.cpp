@@ -263,7 +263,7 @@ private slots:
         page.setProblem(read(), {});
         page.tree()->setCurrentIndex(page.model()->indexOfGroup("secret"));
         GroupSettingsEditor* editor = page.groupEditor();
-        for (const QString bad : {"-1", "nan", "inf", "lots"}) {
+        for (const char* bad : {"-1", "nan", "inf", "lots"}) {
             editor->acceptScore()->setText(bad);
             QVERIFY2(!editor->applyButton()->isEnabled(), qPrintable(bad));
             QVERIFY2(editor->reason()->text().startsWith("Accepted test scores:"),

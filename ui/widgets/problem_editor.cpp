@@ -3,6 +3,7 @@
 #include "problem/dialect.h"
 #include "problem/package_programs.h"
 #include "source_editor.h"
+#include "statement_view.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QShortcut>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace jd::ui {
@@ -25,6 +27,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     , reload_(new QPushButton(tr("Reload from Disk"), this))
     , format_(new QLabel(this))
     , validator_(new QLabel(this))
+    , statement_(new StatementView(this))
     , saveButton_(new QPushButton(tr("Save"), this))
     , checker_(new QLabel(this))
     , chooseChecker_(new QPushButton(tr("Use a Checker File…"), this))
@@ -93,10 +96,19 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(saveButton_);
+    auto* settings = new QWidget(this);
+    auto* settingsLayout = new QVBoxLayout(settings);
+    settingsLayout->setContentsMargins(0, 0, 0, 0);
+    settingsLayout->addLayout(form, 1);
+    settingsLayout->addLayout(buttons);
+    auto* split = new QSplitter(this);
+    split->addWidget(settings);
+    split->addWidget(statement_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bannerRow);
-    layout->addLayout(form, 1);
-    layout->addLayout(buttons);
+    layout->addWidget(split, 1);
 
     auto* save = new QShortcut(QKeySequence::Save, this);
     save->setContext(Qt::WidgetWithChildrenShortcut);
@@ -118,6 +130,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
             emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(checkerSource_->filePath())));
     });
     connect(document_, &ProblemDocument::loaded, this, &ProblemEditor::showDocument);
+    connect(document_, &ProblemDocument::loaded, statement_, [this] { statement_->setProblem(document_->problem()); });
     connect(document_, &ProblemDocument::fieldChanged, this, &ProblemEditor::showField);
     connect(document_->undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { saveButton_->setEnabled(!clean && document_->readOnlyReason().isEmpty()); });

@@ -2,7 +2,7 @@
 // The problem page: the package's settings as fields (name, limits, validator flags), each refused at
 // the field with its reason when it cannot be, undoable, saved with Ctrl+S; a banner when the package
 // cannot be written here or changed on disk; the checker: the built-in comparison or a program, its
-// source open in a highlighting editor.
+// source open in a highlighting editor; beside them, the statement as it reads.
 #include "models/problem_document.h"
 
 #include <QHash>
@@ -29,6 +29,9 @@ public:
         return checkerSource_;
     }
     QLabel* checkerLabel() const { return checker_; }
+    class StatementView* statement() const {
+        return statement_;
+    }
 
 signals:
     void reloadRequested();
@@ -45,6 +48,7 @@ private:
     QPushButton* reload_;
     QLabel* format_;
     QLabel* validator_;
+    class StatementView* statement_;
     QPushButton* saveButton_;
     QLabel* checker_;
     QPushButton *chooseChecker_, *builtInChecker_, *saveChecker_;
