@@ -101,7 +101,8 @@ Result<void> writeDomjudgeProblemFiles(const Problem& problem, double timeLimit,
     return writeFileAtomically(package.filePath("domjudge-problem.ini"), ini);
 }
 
-// The statement, attachments and include/ travel as they are; only the statement's folder is renamed.
+// The statement, attachments, include/ and generators/ travel as they are; only the statement's folder
+// is renamed.
 Result<void> copyExtras(const Problem& problem, ExportFormat format, const QDir& package, QStringList& changes) {
     const QDir source(problem.directory);
     const QString statement = format == ExportFormat::Kattis ? "statement" : "problem_statement";
@@ -114,6 +115,14 @@ Result<void> copyExtras(const Problem& problem, ExportFormat format, const QDir&
     for (const char* name : {"attachments", "include"})
         if (QFileInfo(source.filePath(name)).isDir())
             if (auto copied = copyTree(source.filePath(name), package.filePath(name)); !copied) return copied;
+    // generators.yaml names the tests as they are named here, which only a Kattis export keeps.
+    const bool generators = QFileInfo(source.filePath("generators")).isDir();
+    if (generators && format == ExportFormat::Kattis && problem.formatVersion != "polygon") {
+        if (auto copied = copyTree(source.filePath("generators"), package.filePath("generators")); !copied)
+            return copied;
+    } else if (generators) {
+        changes << QStringLiteral("The generators (generators/) are not carried: the tests travel as files.");
+    }
     if (!statementFound && QFileInfo(source.filePath("statements")).isDir())
         changes << QStringLiteral("Polygon's statements (statements/) are not converted; add a statement by hand.");
     return {};

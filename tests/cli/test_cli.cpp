@@ -688,6 +688,124 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
     }
 
+    void generateRemakesAnExportedProblemsTestsUnchanged() {
+        QTemporaryDir dir;
+        const QString problem = dir.filePath("aplusb");
+        QVERIFY(cli({"export", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("aplusb"), problem}).exitCode == 0);
+        QVERIFY(QFileInfo::exists(problem + "/generators/generators.yaml"));
+        Outcome generated = cli({"generate", problem});
+        QVERIFY2(generated.exitCode == 0, qPrintable(generated.out + generated.err));
+        QVERIFY2(generated.out.contains("  input  unchanged secret/01-small  (gen.py 20 22)\n"),
+                 qPrintable(generated.out));
+        QVERIFY2(generated.out.endsWith("generate: 0 inputs written, 3 unchanged, 0 failed; 0 answers written, 3 "
+                                        "unchanged, 0 failed; 0 invalid inputs\n"),
+                 qPrintable(generated.out));
+    }
+
+    void generateRefusesWhatItCannotWrite_data() {
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("an archive") << "archive.zip"
+                                    << "is not a folder";
+        QTest::newRow("no recipes") << "circle"
+                                    << "says of no test how it is made";
+        QTest::newRow("missing") << "nowhere"
+                                 << "is not a folder";
+    }
+    void generateRefusesWhatItCannotWrite() {
+        QFETCH(QString, problem);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        QVERIFY(cli({"export", "--to", "domjudge", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("circle"),
+                     dir.filePath("archive.zip")})
+                    .exitCode == 0);
+        const QString path =
+            problem == "circle" ? QDir(JUDGEDESK_EXAMPLES_DIR).filePath(problem) : dir.filePath(problem);
+        Outcome refused = cli({"generate", path});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(error), qPrintable(refused.err));
+    }
+
+    void stressFindsTheOverflowAndAddsItAsATest() {
+        QTemporaryDir dir;
+        const QString problem = dir.filePath("aplusb");
+        QVERIFY(cli({"export", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("aplusb"), problem}).exitCode == 0);
+        Outcome found = cli({"stress", problem, "submissions/wrong_answer/overflow.cpp", "--args", "random {seed}",
+                             "--add-test", "secret/stress-1"});
+        QVERIFY2(found.exitCode == 1, qPrintable(found.out + found.err));
+        QVERIFY2(found.out.contains("stress: seed 1 tells them apart\n  verdict:   WA"), qPrintable(found.out));
+        QVERIFY2(found.out.contains("  generator: gen.py random 1\n"), qPrintable(found.out));
+        QVERIFY(found.out.endsWith("stress: added as the test secret/stress-1\n"));
+        QVERIFY(QFileInfo::exists(problem + "/data/secret/stress-1.in"));
+        Outcome survived =
+            cli({"stress", problem, "submissions/accepted/sum.py", "--args", "random {seed}", "--rounds", "6"});
+        QVERIFY2(survived.exitCode == 0, qPrintable(survived.out + survived.err));
+        QVERIFY(survived.out.endsWith("stress: no difference in 6 rounds\n"));
+    }
+
+    void stressExplainsBadInput_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("error");
+        const QString aplusb = QDir(JUDGEDESK_EXAMPLES_DIR).filePath("aplusb");
+        const QString circle = QDir(JUDGEDESK_EXAMPLES_DIR).filePath("circle");
+        QTest::newRow("no solution") << QStringList{"stress", aplusb} << "usage: judgedesk-cli stress";
+        QTest::newRow("missing solution")
+            << QStringList{"stress", aplusb, "nothing.cpp"} << "nothing.cpp: no such file";
+        QTest::newRow("no generator to guess")
+            << QStringList{"stress", circle, "submissions/accepted/area.py"} << "which generator?";
+        QTest::newRow("zero rounds") << QStringList{"stress", aplusb, "submissions/accepted/sum.py", "--rounds", "0"}
+                                     << "--rounds: expected a positive number";
+        QTest::newRow("negative seconds")
+            << QStringList{"stress", aplusb, "submissions/accepted/sum.py", "--seconds", "-5"} << "--seconds:";
+        QTest::newRow("nan time limit") << QStringList{"stress", aplusb, "submissions/accepted/sum.py", "--time-limit",
+                                                       "nan"}
+                                        << "--time-limit:";
+        QTest::newRow("unclosed quote") << QStringList{"stress", aplusb, "submissions/accepted/sum.py", "--args",
+                                                       "random '{seed}"}
+                                        << "--args: the quote ' is not closed";
+        QTest::newRow("bad test name") << QStringList{"stress", aplusb, "submissions/accepted/sum.py", "--add-test",
+                                                      "../escape"}
+                                       << "not a test name";
+    }
+    void stressExplainsBadInput() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, error);
+        Outcome refused = cli(arguments);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(error), qPrintable(refused.err));
+    }
+
+    void exportRefusesATimeLimitThatIsNone_data() {
+        QTest::addColumn<QString>("limit");
+        for (const char* limit : {"0", "-1", "nan", "inf", "1e400", "soon"})
+            QTest::newRow(limit) << limit;
+    }
+    void exportRefusesATimeLimitThatIsNone() {
+        QFETCH(QString, limit);
+        QTemporaryDir dir;
+        Outcome refused = cli(
+            {"export", "--time-limit", limit, QDir(JUDGEDESK_EXAMPLES_DIR).filePath("circle"), dir.filePath("p.zip")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--time-limit"), qPrintable(refused.err));
+        QVERIFY(!QFileInfo::exists(dir.filePath("p.zip")));
+    }
+
+    void validateSaysWhatABinaryOrEmptyInputIs() {
+        QTemporaryDir dir;
+        const QString problem = dir.filePath("aplusb");
+        QVERIFY(cli({"export", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("aplusb"), problem}).exitCode == 0);
+        jd::test::writeTestFile(problem + "/data/secret/10-empty.in", "");
+        jd::test::writeTestFile(problem + "/data/secret/10-empty.ans", "0\n");
+        jd::test::writeTestFile(problem + "/data/secret/11-binary.in", QByteArray("\x00\xff\x1b[2J", 6));
+        jd::test::writeTestFile(problem + "/data/secret/11-binary.ans", "0\n");
+        Outcome checked = cli({"validate", problem});
+        QCOMPARE(checked.exitCode, 1);
+        QVERIFY2(checked.out.contains("  INVALID   secret/10-empty (validate.cpp): expected a\n"),
+                 qPrintable(checked.out));
+        QVERIFY2(checked.out.contains("  INVALID   secret/11-binary (validate.cpp): "), qPrintable(checked.out));
+        QVERIFY2(!checked.out.contains('\x1b'), "a terminal escape from the input reached the report");
+    }
+
     void poolsRefuseAnImpossibleConfigNamingItsLine() {
         QTemporaryDir dir;
         const QString config = jd::test::writeTestFile(
