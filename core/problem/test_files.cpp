@@ -72,6 +72,28 @@ Result<TestCase> renameTestCase(const Problem& problem, const QString& from, con
     return testNamed(data, to);
 }
 
+Result<void> swapTestCases(const Problem& problem, const QString& first, const QString& second) {
+    if (auto checked = checkNames(first, second); !checked) return Error{checked.error()};
+    if (first == second) return {};
+    const QDir data = dataOf(problem);
+    for (const QString& name : {first, second})
+        if (!testExists(data, name)) return fail("there is no test " + name.toStdString());
+    QString parked;
+    for (int attempt = 0; parked.isEmpty() || testExists(data, parked); ++attempt)
+        parked = first + QStringLiteral(".swap-%1").arg(attempt);
+    if (auto moved = renameTestCase(problem, first, parked); !moved) return Error{moved.error()};
+    if (auto moved = renameTestCase(problem, second, first); !moved) {
+        (void)renameTestCase(problem, parked, first);
+        return Error{moved.error()};
+    }
+    if (auto moved = renameTestCase(problem, parked, second); !moved) {
+        (void)renameTestCase(problem, first, second);
+        (void)renameTestCase(problem, parked, first);
+        return Error{moved.error()};
+    }
+    return {};
+}
+
 Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, const QString& to) {
     if (auto checked = checkNames(from, to); !checked) return Error{checked.error()};
     const QDir data = dataOf(problem);

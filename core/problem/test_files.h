@@ -16,6 +16,9 @@ QStringList testFileExtensions();
 
 // `from` becomes `to` (another name, or another group: "secret/g2/07"); refused when `to` exists.
 Result<TestCase> renameTestCase(const Problem& problem, const QString& from, const QString& to);
+// `first` and `second` trade names (and so places: a group's tests run in the order of their names),
+// every file of each going along. A failure halfway puts back what was moved.
+Result<void> swapTestCases(const Problem& problem, const QString& first, const QString& second);
 // A copy of `from` named `to`; refused when `to` exists.
 Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, const QString& to);
 // A name for a new test in `group` ("secret/g1"): the next number after its highest, as wide as its

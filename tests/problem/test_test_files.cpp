@@ -50,6 +50,22 @@ private slots:
         QCOMPARE(moved->input, QDir(data_).filePath("secret/g2/07.in"));
     }
 
+    void aSwapTradesTheTestsNamesWithEveryFile() {
+        QVERIFY(swapTestCases(problem_, "secret/g1/07", "secret/g1/10"));
+        QCOMPARE(test::readTestFile(data_ + "/secret/g1/07.in"), QByteArray("10\n"));
+        QCOMPARE(test::readTestFile(data_ + "/secret/g1/07.ans"), QByteArray("100\n"));
+        QCOMPARE(test::readTestFile(data_ + "/secret/g1/10.in"), QByteArray("7\n"));
+        QCOMPARE(test::readTestFile(data_ + "/secret/g1/10.ans"), QByteArray("49\n"));
+        QCOMPARE(QDir(data_ + "/secret/g1").entryList(QDir::Files).size(), 4); // nothing parked is left
+    }
+
+    void aSwapWithAMissingTestChangesNothing() {
+        QCOMPARE(swapTestCases(problem_, "secret/g1/07", "secret/g1/99").error(),
+                 std::string("there is no test secret/g1/99"));
+        QCOMPARE(test::readTestFile(data_ + "/secret/g1/07.in"), QByteArray("7\n"));
+        QVERIFY(!swapTestCases(problem_, "secret/g1/07", "../x"));
+    }
+
     void aRenameOntoAnExistingTestOrFromAMissingOneIsRefused() {
         QCOMPARE(renameTestCase(problem_, "secret/g1/07", "secret/g1/10").error(),
                  std::string("a test named secret/g1/10 exists already"));

@@ -142,6 +142,19 @@ private slots:
         QVERIFY(page.model()->groupNames().contains("secret/g2"));
     }
 
+    void movingATestDownTradesPlacesAndKeepsItSelected() {
+        test::writeTestFile(package_ + "/data/secret/02.in", "7 7\n");
+        test::writeTestFile(package_ + "/data/secret/02.ans", "14\n");
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "secret/01");
+        QVERIFY(apply(page, [&] { page.moveTestBy(1); }));
+        QCOMPARE(page.currentTest(), QStringLiteral("secret/02"));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/02.in"), QByteArray("5 5\n"));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/01.in"), QByteArray("7 7\n"));
+        QCOMPARE(page.neighbourOf("secret/02", 1), QString()); // the last of its group cannot go further
+    }
+
     void aRenameOntoAnotherTestIsRefusedWithTheReason() {
         TestsPage page;
         page.setProblem(read(), {});

@@ -44,6 +44,8 @@ TestsPage::TestsPage(QWidget* parent)
     , duplicate_(new QPushButton(tr("Duplicate"), this))
     , rename_(new QPushButton(tr("Rename…"), this))
     , move_(new QPushButton(tr("Move to"), this))
+    , up_(new QPushButton(tr("Up"), this))
+    , down_(new QPushButton(tr("Down"), this))
     , delete_(new QPushButton(tr("Delete…"), this))
     , import_(new QPushButton(tr("Import…"), this))
     , validate_(new QPushButton(tr("Validate Inputs"), this))
@@ -80,7 +82,11 @@ TestsPage::TestsPage(QWidget* parent)
     });
 
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* button : {add_, duplicate_, rename_, move_, delete_, import_})
+    up_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    down_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    up_->setToolTip(tr("Earlier in its group: trades names with the test above (Alt+Up)"));
+    down_->setToolTip(tr("Later in its group: trades names with the test below (Alt+Down)"));
+    for (QPushButton* button : {add_, duplicate_, rename_, move_, up_, down_, delete_, import_})
         buttons->addWidget(button);
     buttons->addStretch();
     // Work on every test, apart from the edits of one.
@@ -138,6 +144,8 @@ TestsPage::TestsPage(QWidget* parent)
     connect(duplicate_, &QPushButton::clicked, this, &TestsPage::duplicateTest);
     connect(rename_, &QPushButton::clicked, this, &TestsPage::chooseRename);
     connect(delete_, &QPushButton::clicked, this, &TestsPage::confirmDelete);
+    connect(up_, &QPushButton::clicked, this, [this] { moveTestBy(-1); });
+    connect(down_, &QPushButton::clicked, this, [this] { moveTestBy(1); });
     connect(import_, &QPushButton::clicked, this, &TestsPage::chooseImport);
     connect(save_, &QPushButton::clicked, this, &TestsPage::saveTest);
     connect(validate_, &QPushButton::clicked, this, [this] {
@@ -285,6 +293,8 @@ void TestsPage::updateButtons() {
                                           "package, validators in Polygon's)"));
     for (QPushButton* button : {duplicate_, rename_, move_, delete_})
         button->setEnabled(loaded && test);
+    up_->setEnabled(loaded && test && !neighbourOf(currentTest(), -1).isEmpty());
+    down_->setEnabled(loaded && test && !neighbourOf(currentTest(), 1).isEmpty());
     // Generated tests are remade in place even in a Polygon package (its tests are its generators' output);
     // an archive's unpacked copy is not worth writing.
     const bool writable =
@@ -338,6 +348,30 @@ void TestsPage::renameTest(const QString& to) {
 }
 
 void TestsPage::moveTest(const QString& group) { renameTest(group + "/" + currentTest().section('/', -1)); }
+
+QString TestsPage::neighbourOf(const QString& test, int step) const {
+    const QModelIndex index = model_->indexOfTest(test);
+    if (!index.isValid()) return {};
+    const QModelIndex next = index.siblingAtRow(index.row() + step);
+    return next.isValid() ? next.data(TestsModel::TestNameRole).toString() : QString();
+}
+
+void TestsPage::moveTestBy(int step) {
+    const QString name = currentTest(), other = neighbourOf(name, step);
+    if (name.isEmpty() || other.isEmpty() || readOnly_) return;
+    const problem::TestRecipe* mine = recipes_.find(name);
+    const problem::TestRecipe* theirs = recipes_.find(other);
+    const QString myCommand = mine ? mine->command() : QString(), theirCommand = theirs ? theirs->command() : QString();
+    run([problem = problem_, name, other, myCommand, theirCommand]() -> Result<QString> {
+        if (auto swapped = problem::swapTestCases(problem, name, other); !swapped) return Error{swapped.error()};
+        // A generator command belongs to what it makes: it follows the test.
+        if (myCommand != theirCommand) {
+            if (auto set = problem::setTestRecipe(problem, other, myCommand); !set) return Error{set.error()};
+            if (auto set = problem::setTestRecipe(problem, name, theirCommand); !set) return Error{set.error()};
+        }
+        return other;
+    });
+}
 
 void TestsPage::deleteTest() {
     const QString name = currentTest();

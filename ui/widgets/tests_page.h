@@ -38,6 +38,7 @@ public:
     TestDataEditor* inputEditor() const { return input_; }
     TestDataEditor* answerEditor() const { return answer_; }
     QString currentTest() const;
+    QString neighbourOf(const QString& test, int step) const; // in its group; empty at the end
     QString currentGroup() const; // of the selected test or group; "secret" when nothing is selected
 
     // The operations, as the buttons do them (without their dialogs): each reports through changed()
@@ -46,6 +47,8 @@ public:
     void duplicateTest();
     void renameTest(const QString& to);
     void moveTest(const QString& group);
+    // The current test trades places with the one above (-1) or below (+1) it in its group.
+    void moveTestBy(int step);
     void deleteTest();
     void importTests(const QString& group, const QList<problem::TestPair>& pairs);
     void saveTest();
@@ -88,7 +91,7 @@ private:
     QLabel* validation_;
     TestDataEditor* input_;
     TestDataEditor* answer_;
-    QPushButton *add_, *duplicate_, *rename_, *move_, *delete_, *import_, *validate_;
+    QPushButton *add_, *duplicate_, *rename_, *move_, *up_, *down_, *delete_, *import_, *validate_;
     QLineEdit* command_;
     QPushButton *save_, *generateOne_, *regenerate_, *stress_;
     QStackedWidget* right_; // the selected test's files, or the selected group's settings
