@@ -94,6 +94,37 @@ Result<void> swapTestCases(const Problem& problem, const QString& first, const Q
     return {};
 }
 
+Result<void> keepTestCaseCopy(const Problem& problem, const QString& name, const QString& directory) {
+    if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
+    const QDir data = dataOf(problem);
+    if (!testExists(data, name)) return fail("there is no test " + name.toStdString());
+    if (!QDir().mkpath(directory)) return fail("cannot make " + directory.toStdString());
+    for (const QString& extension : testFileExtensions()) {
+        const QString source = data.filePath(name + extension);
+        if (!QFileInfo::exists(source)) continue;
+        if (auto copied = copyFileAtomically(source, QDir(directory).filePath("test" + extension)); !copied)
+            return Error{copied.error()};
+    }
+    return {};
+}
+
+Result<void> restoreTestCaseCopy(const Problem& problem, const QString& name, const QString& directory) {
+    if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
+    const QDir data = dataOf(problem);
+    if (!QDir().mkpath(QFileInfo(data.filePath(name)).absolutePath()))
+        return fail("cannot create the group of " + name.toStdString());
+    // The input last, as in a rename: a test cut short is not read as one.
+    QStringList extensions = testFileExtensions();
+    std::rotate(extensions.begin(), extensions.begin() + 1, extensions.end());
+    for (const QString& extension : extensions) {
+        const QString kept = QDir(directory).filePath("test" + extension);
+        auto restored = QFileInfo::exists(kept) ? copyFileAtomically(kept, data.filePath(name + extension))
+                                                : removeFileIfPresent(data.filePath(name + extension));
+        if (!restored) return restored;
+    }
+    return {};
+}
+
 Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, const QString& to) {
     if (auto checked = checkNames(from, to); !checked) return Error{checked.error()};
     const QDir data = dataOf(problem);

@@ -19,6 +19,12 @@ Result<TestCase> renameTestCase(const Problem& problem, const QString& from, con
 // `first` and `second` trade names (and so places: a group's tests run in the order of their names),
 // every file of each going along. A failure halfway puts back what was moved.
 Result<void> swapTestCases(const Problem& problem, const QString& first, const QString& second);
+// Every file of the test copied into `directory` (made when missing), to be put back by
+// restoreTestCaseCopy: what undoing a delete or an edit needs.
+Result<void> keepTestCaseCopy(const Problem& problem, const QString& name, const QString& directory);
+// The copy in `directory` becomes the test `name` again: its files replace the test's (atomically each),
+// and the test's files the copy does not have go.
+Result<void> restoreTestCaseCopy(const Problem& problem, const QString& name, const QString& directory);
 // A copy of `from` named `to`; refused when `to` exists.
 Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, const QString& to);
 // A name for a new test in `group` ("secret/g1"): the next number after its highest, as wide as its

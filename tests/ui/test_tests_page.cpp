@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QUndoStack>
 
 using namespace jd;
 using namespace jd::ui;
@@ -153,6 +154,61 @@ private slots:
         QCOMPARE(test::readTestFile(package_ + "/data/secret/02.in"), QByteArray("5 5\n"));
         QCOMPARE(test::readTestFile(package_ + "/data/secret/01.in"), QByteArray("7 7\n"));
         QCOMPARE(page.neighbourOf("secret/02", 1), QString()); // the last of its group cannot go further
+    }
+
+    void aDeleteIsUndoneWithEveryFileAndRedoneAgain() {
+        test::writeTestFile(package_ + "/data/sample/1.desc", "the first\n");
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "sample/1");
+        QVERIFY(apply(page, [&] { page.deleteTest(); }));
+        QVERIFY(!QFileInfo::exists(package_ + "/data/sample/1.in"));
+        QCOMPARE(page.history()->undoText(), QStringLiteral("Delete sample/1"));
+        QVERIFY(apply(page, [&] { page.history()->undo(); }));
+        QCOMPARE(test::readTestFile(package_ + "/data/sample/1.in"), QByteArray("1 2\n"));
+        QCOMPARE(test::readTestFile(package_ + "/data/sample/1.desc"), QByteArray("the first\n"));
+        QCOMPARE(page.currentTest(), QStringLiteral("sample/1"));
+        QVERIFY(apply(page, [&] { page.history()->redo(); }));
+        QVERIFY(!QFileInfo::exists(package_ + "/data/sample/1.ans"));
+    }
+
+    void anEditAndARenameAreUndoneInTurn() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "secret/01");
+        page.inputEditor()->text()->setPlainText("6 6\n");
+        QVERIFY(apply(page, [&] { page.saveTest(); }));
+        QVERIFY(apply(page, [&] { page.renameTest("secret/twelve"); }));
+        QVERIFY(apply(page, [&] { page.history()->undo(); }));
+        QCOMPARE(page.currentTest(), QStringLiteral("secret/01"));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/01.in"), QByteArray("6 6\n"));
+        QVERIFY(apply(page, [&] { page.history()->undo(); }));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/01.in"), QByteArray("5 5\n"));
+        QVERIFY(apply(page, [&] { page.history()->redo(); }));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/01.in"), QByteArray("6 6\n"));
+    }
+
+    void groupSettingsAreUndoneToWhatTheyWere() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        page.tree()->setCurrentIndex(page.model()->indexOfGroup("secret"));
+        page.groupEditor()->maxScore()->setText("60");
+        QVERIFY(apply(page, [&] { page.groupEditor()->applyButton()->click(); }));
+        QVERIFY(read().data.groups.last().settings.maxScore);
+        QVERIFY(apply(page, [&] { page.history()->undo(); }));
+        QVERIFY(!read().data.groups.last().settings.maxScore);
+    }
+
+    void anotherProblemStartsAnEmptyHistory() {
+        TestsPage page;
+        page.setProblem(read(), {});
+        select(page, "secret/01");
+        QVERIFY(apply(page, [&] { page.duplicateTest(); }));
+        QVERIFY(page.history()->canUndo());
+        auto aplusb = problem::readProblem(kExamples + "/aplusb");
+        QVERIFY(aplusb);
+        page.setProblem(*aplusb, {});
+        QVERIFY(!page.history()->canUndo());
     }
 
     void aRenameOntoAnotherTestIsRefusedWithTheReason() {

@@ -40,6 +40,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoGroup>
 #include <QTableWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -300,9 +301,17 @@ void MainWindow::createActions() {
         tabs_->setCurrentWidget(tests_);
         tests_->findChild<QPushButton*>(QStringLiteral("stressTest"))->click();
     });
-    actions_.undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    // Undo follows the page: the problem's settings, or the changes made to its tests.
+    auto* undo = new QUndoGroup(this);
+    undo->addStack(document_->undoStack());
+    undo->addStack(tests_->history());
+    undo->setActiveStack(document_->undoStack());
+    connect(tabs_, &QTabWidget::currentChanged, undo, [this, undo] {
+        undo->setActiveStack(tabs_->currentWidget() == tests_ ? tests_->history() : document_->undoStack());
+    });
+    actions_.undo = undo->createUndoAction(this, tr("&Undo"));
     actions_.undo->setShortcut(QKeySequence::Undo);
-    actions_.redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    actions_.redo = undo->createRedoAction(this, tr("&Redo"));
     actions_.redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
     actions_.save = make(tr("&Save Problem"), {}, [this] { editor_->save(); });
     actions_.resetLayout = make(tr("&Reset Layout"), {}, [this] {

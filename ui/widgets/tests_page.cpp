@@ -27,6 +27,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTreeView>
+#include <QUndoCommand>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -163,25 +164,10 @@ TestsPage::TestsPage(QWidget* parent)
             setGeneratorCommand(command);
     });
     connect(tree_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TestsPage::showCurrent);
-    connect(groupEditor_, &GroupSettingsEditor::applyRequested, this,
-            [this](const problem::TestGroup& group, const problem::GroupSettings& inherited) {
-                run([problem = problem_, group, inherited]() -> Result<QString> {
-                    if (auto written = problem::writeGroupSettings(problem, group, inherited); !written)
-                        return Error{written.error()};
-                    return group.name;
-                });
-            });
+    connect(groupEditor_, &GroupSettingsEditor::applyRequested, this, &TestsPage::applyGroupSettings);
     for (TestDataEditor* editor : {input_, answer_})
         connect(editor, &TestDataEditor::modifiedChanged, this, &TestsPage::updateButtons);
-    connect(&working_, &QFutureWatcher<Result<QString>>::finished, this, [this] {
-        setEnabled(true);
-        const Result<QString> done = working_.result();
-        if (done) {
-            selectAfterReload_ = done.value();
-            emit changed(done.value());
-        } else
-            emit failed(QString::fromStdString(done.error()));
-    });
+    connect(&working_, &QFutureWatcher<Result<QString>>::finished, this, &TestsPage::finishCurrent);
     updateButtons();
 }
 
@@ -191,6 +177,7 @@ void TestsPage::setProblem(const problem::Problem& problem, const QString& readO
                               ? selected.data(TestsModel::GroupNameRole).toString()
                               : currentTest();
     const QString keep = selectAfterReload_.isEmpty() ? shown : std::exchange(selectAfterReload_, {});
+    if (problem.directory != problem_.directory) history_.clear(); // its steps name another problem's tests
     problem_ = problem;
     readOnly_ = !readOnlyReason.isEmpty();
     banner_->setText(readOnlyReason);
@@ -246,9 +233,11 @@ QString TestsPage::currentGroup() const {
     return group.isEmpty() ? QStringLiteral("secret") : group;
 }
 
+namespace {
+
 // The group named `name` below `group`, with the settings it inherits; null when there is none.
-static const problem::TestGroup* findGroup(const problem::TestGroup& group, const QString& name,
-                                           problem::GroupSettings& inherited) {
+const problem::TestGroup* findGroup(const problem::TestGroup& group, const QString& name,
+                                    problem::GroupSettings& inherited) {
     for (const problem::TestGroup& child : group.groups) {
         if (child.name == name) {
             inherited = group.settings;
@@ -258,6 +247,8 @@ static const problem::TestGroup* findGroup(const problem::TestGroup& group, cons
     }
     return nullptr;
 }
+
+} // namespace
 
 void TestsPage::showCurrent() {
     const QModelIndex current = tree_->currentIndex();
@@ -313,38 +304,109 @@ void TestsPage::updateButtons() {
                       answer_->isEditable());
 }
 
-void TestsPage::run(std::function<Result<QString>()> operation) {
-    if (working_.isRunning()) return;
+namespace {
+
+// One step of the tests' history. It is pushed once done, so its first redo does nothing; undo and
+// redo after it run the backward and forward operations off the UI thread, in order.
+class TestStep : public QUndoCommand {
+public:
+    TestStep(TestsPage* page, const QString& text, TestsPage::Operation forward, TestsPage::Operation backward)
+        : QUndoCommand(text)
+        , page_(page)
+        , forward_(std::move(forward))
+        , backward_(std::move(backward)) {}
+    void undo() override { page_->run(backward_); }
+    void redo() override {
+        if (std::exchange(done_, false)) return;
+        page_->run(forward_);
+    }
+
+private:
+    TestsPage* page_;
+    TestsPage::Operation forward_, backward_;
+    bool done_ = true;
+};
+
+} // namespace
+
+void TestsPage::run(Operation operation) {
+    queue_.push_back({std::move(operation), {}, {}});
+    startNext();
+}
+
+void TestsPage::record(const QString& text, Operation forward, Operation backward) {
+    queue_.push_back({forward, text, backward});
+    startNext();
+}
+
+void TestsPage::startNext() {
+    if (working_.isRunning() || queue_.empty()) return;
     setEnabled(false);
-    working_.setFuture(QtConcurrent::run(std::move(operation)));
+    current_ = std::move(queue_.front());
+    queue_.pop_front();
+    working_.setFuture(
+        QtConcurrent::run([operation = current_.forward, problem = problem_] { return operation(problem); }));
+}
+
+void TestsPage::finishCurrent() {
+    setEnabled(true);
+    const Result<QString> done = working_.result();
+    Job job = std::exchange(current_, {});
+    if (done) {
+        if (!job.text.isEmpty()) history_.push(new TestStep(this, job.text, job.forward, job.backward));
+        selectAfterReload_ = done.value();
+        emit changed(done.value());
+    } else {
+        emit failed(QString::fromStdString(done.error()));
+    }
+    startNext();
+}
+
+QString TestsPage::stashFor(const QString& what) {
+    return stash_.filePath(QStringLiteral("%1-%2").arg(++stashed_).arg(QString(what).replace('/', '_')));
 }
 
 void TestsPage::addTest() {
     const QString name = problem::nextTestName(problem_, currentGroup());
-    run([problem = problem_, name]() -> Result<QString> {
-        auto made = problem::writeTestCase(problem, name, {}, {});
-        if (!made) return Error{made.error()};
-        return name;
-    });
+    record(
+        tr("Add test %1").arg(name),
+        [name](const problem::Problem& problem) -> Result<QString> {
+            auto made = problem::writeTestCase(problem, name, {}, {});
+            if (!made) return Error{made.error()};
+            return name;
+        },
+        [name](const problem::Problem& problem) -> Result<QString> {
+            if (auto removed = problem::removeTestCase(problem, name); !removed) return Error{removed.error()};
+            return QString();
+        });
 }
 
 void TestsPage::duplicateTest() {
     const QString from = currentTest();
     const QString to = problem::nextTestName(problem_, from.section('/', 0, -2));
-    run([problem = problem_, from, to]() -> Result<QString> {
-        auto made = problem::duplicateTestCase(problem, from, to);
-        if (!made) return Error{made.error()};
-        return to;
-    });
+    record(
+        tr("Duplicate %1").arg(from),
+        [from, to](const problem::Problem& problem) -> Result<QString> {
+            auto made = problem::duplicateTestCase(problem, from, to);
+            if (!made) return Error{made.error()};
+            return to;
+        },
+        [from, to](const problem::Problem& problem) -> Result<QString> {
+            if (auto removed = problem::removeTestCase(problem, to); !removed) return Error{removed.error()};
+            return from;
+        });
 }
 
 void TestsPage::renameTest(const QString& to) {
     const QString from = currentTest();
-    run([problem = problem_, from, to]() -> Result<QString> {
-        auto made = problem::renameTestCase(problem, from, to);
-        if (!made) return Error{made.error()};
-        return to;
-    });
+    auto rename = [](QString from, QString to) {
+        return [from, to](const problem::Problem& problem) -> Result<QString> {
+            auto made = problem::renameTestCase(problem, from, to);
+            if (!made) return Error{made.error()};
+            return to;
+        };
+    };
+    record(tr("Rename %1 to %2").arg(from, to), rename(from, to), rename(to, from));
 }
 
 void TestsPage::moveTest(const QString& group) { renameTest(group + "/" + currentTest().section('/', -1)); }
@@ -362,53 +424,108 @@ void TestsPage::moveTestBy(int step) {
     const problem::TestRecipe* mine = recipes_.find(name);
     const problem::TestRecipe* theirs = recipes_.find(other);
     const QString myCommand = mine ? mine->command() : QString(), theirCommand = theirs ? theirs->command() : QString();
-    run([problem = problem_, name, other, myCommand, theirCommand]() -> Result<QString> {
-        if (auto swapped = problem::swapTestCases(problem, name, other); !swapped) return Error{swapped.error()};
-        // A generator command belongs to what it makes: it follows the test.
-        if (myCommand != theirCommand) {
-            if (auto set = problem::setTestRecipe(problem, other, myCommand); !set) return Error{set.error()};
-            if (auto set = problem::setTestRecipe(problem, name, theirCommand); !set) return Error{set.error()};
-        }
-        return other;
-    });
+    // Trading places is its own inverse.
+    auto swap = [=](QString select) {
+        return [=](const problem::Problem& problem) -> Result<QString> {
+            if (auto swapped = problem::swapTestCases(problem, name, other); !swapped) return Error{swapped.error()};
+            // A generator command belongs to what it makes: it follows the test.
+            if (myCommand != theirCommand) {
+                const bool forward = select == other;
+                if (auto set = problem::setTestRecipe(problem, other, forward ? myCommand : theirCommand); !set)
+                    return Error{set.error()};
+                if (auto set = problem::setTestRecipe(problem, name, forward ? theirCommand : myCommand); !set)
+                    return Error{set.error()};
+            }
+            return select;
+        };
+    };
+    record(step < 0 ? tr("Move %1 up").arg(name) : tr("Move %1 down").arg(name), swap(other), swap(name));
 }
 
 void TestsPage::deleteTest() {
     const QString name = currentTest();
     const QModelIndex below = tree_->indexBelow(tree_->currentIndex());
     const QString next = below.data(TestsModel::TestNameRole).toString();
-    run([problem = problem_, name, next]() -> Result<QString> {
-        if (auto removed = problem::removeTestCase(problem, name); !removed) return Error{removed.error()};
-        return next;
-    });
+    const QString kept = stashFor(name);
+    record(
+        tr("Delete %1").arg(name),
+        [name, next, kept](const problem::Problem& problem) -> Result<QString> {
+            if (auto copied = problem::keepTestCaseCopy(problem, name, kept); !copied) return Error{copied.error()};
+            if (auto removed = problem::removeTestCase(problem, name); !removed) return Error{removed.error()};
+            return next;
+        },
+        [name, kept](const problem::Problem& problem) -> Result<QString> {
+            if (auto restored = problem::restoreTestCaseCopy(problem, name, kept); !restored)
+                return Error{restored.error()};
+            return name;
+        });
 }
 
 void TestsPage::importTests(const QString& group, const QList<problem::TestPair>& pairs) {
-    run([problem = problem_, group, pairs]() -> Result<QString> {
-        auto made = problem::importTests(problem, group, pairs);
-        if (!made) return Error{made.error()};
-        return made->isEmpty() ? QString() : made->first().name;
-    });
+    QStringList names;
+    for (const problem::TestPair& pair : pairs)
+        names << group + "/" + pair.key;
+    record(
+        tr("Import %n test(s)", nullptr, int(pairs.size())),
+        [group, pairs](const problem::Problem& problem) -> Result<QString> {
+            auto made = problem::importTests(problem, group, pairs);
+            if (!made) return Error{made.error()};
+            return made->isEmpty() ? QString() : made->first().name;
+        },
+        [names](const problem::Problem& problem) -> Result<QString> {
+            for (const QString& name : names)
+                if (auto removed = problem::removeTestCase(problem, name); !removed) return Error{removed.error()};
+            return QString();
+        });
 }
 
 void TestsPage::saveTest() {
     const QString name = currentTest();
     if (name.isEmpty() || readOnly_ || !input_->isEditable() || !answer_->isEditable()) return;
     const QByteArray input = input_->contents(), answer = answer_->contents();
-    run([problem = problem_, name, input, answer]() -> Result<QString> {
-        auto written = problem::writeTestCase(problem, name, input, answer);
-        if (!written) return Error{written.error()};
-        return name;
-    });
+    const QString before = stashFor(name), after = stashFor(name);
+    record(
+        tr("Edit %1").arg(name),
+        [name, input, answer, before](const problem::Problem& problem) -> Result<QString> {
+            if (auto copied = problem::keepTestCaseCopy(problem, name, before); !copied) return Error{copied.error()};
+            auto written = problem::writeTestCase(problem, name, input, answer);
+            if (!written) return Error{written.error()};
+            return name;
+        },
+        [name, before, after](const problem::Problem& problem) -> Result<QString> {
+            // What was saved is kept too, so that a redo puts it back whatever the first write needed.
+            if (auto copied = problem::keepTestCaseCopy(problem, name, after); !copied) return Error{copied.error()};
+            if (auto restored = problem::restoreTestCaseCopy(problem, name, before); !restored)
+                return Error{restored.error()};
+            return name;
+        });
 }
 
 void TestsPage::setGeneratorCommand(const QString& command) {
     const QString name = currentTest();
     if (name.isEmpty() || readOnly_) return;
-    run([problem = problem_, name, command]() -> Result<QString> {
-        if (auto set = problem::setTestRecipe(problem, name, command); !set) return Error{set.error()};
-        return name;
-    });
+    const problem::TestRecipe* recipe = recipes_.find(name);
+    auto set = [name](QString command) {
+        return [name, command](const problem::Problem& problem) -> Result<QString> {
+            if (auto set = problem::setTestRecipe(problem, name, command); !set) return Error{set.error()};
+            return name;
+        };
+    };
+    record(tr("Generator of %1").arg(name), set(command), set(recipe ? recipe->command() : QString()));
+}
+
+void TestsPage::applyGroupSettings(const problem::TestGroup& group, const problem::GroupSettings& inherited) {
+    problem::GroupSettings unused;
+    const problem::TestGroup* current = findGroup(problem_.data, group.name, unused);
+    problem::TestGroup before = current ? *current : group;
+    auto write = [inherited](problem::TestGroup group) {
+        return [group, inherited](const problem::Problem& problem) -> Result<QString> {
+            if (auto written = problem::writeGroupSettings(problem, group, inherited); !written)
+                return Error{written.error()};
+            return group.name;
+        };
+    };
+    record(tr("Settings of group %1").arg(group.name), write(group), write(before));
 }
 
 void TestsPage::showGeneration(const judge::GenerationReport& report) {

@@ -12,7 +12,12 @@
 #include "problem/test_recipes.h"
 
 #include <QFutureWatcher>
+#include <QTemporaryDir>
+#include <QUndoStack>
 #include <QWidget>
+
+#include <deque>
+#include <functional>
 
 class QLabel;
 class QLineEdit;
@@ -40,6 +45,13 @@ public:
     QString currentTest() const;
     QString neighbourOf(const QString& test, int step) const; // in its group; empty at the end
     QString currentGroup() const; // of the selected test or group; "secret" when nothing is selected
+
+    // A change of the package on disk, run off the UI thread (copies may be large) after those queued
+    // before it; it returns the test (or group) to select once the package is read again.
+    using Operation = std::function<Result<QString>(const problem::Problem&)>;
+    void run(Operation operation);
+    // Every change made here, undoable and redoable (Edit ▸ Undo while this page is shown).
+    QUndoStack* history() { return &history_; }
 
     // The operations, as the buttons do them (without their dialogs): each reports through changed()
     // or failed().
@@ -75,7 +87,11 @@ signals:
 
 private:
     void showCurrent();
-    void run(std::function<Result<QString>()> operation); // off the UI thread: copies may be large
+    void record(const QString& text, Operation forward, Operation backward);
+    void startNext();
+    void finishCurrent();
+    QString stashFor(const QString& what); // a fresh directory for copies an undo puts back
+    void applyGroupSettings(const problem::TestGroup& group, const problem::GroupSettings& inherited);
     void chooseRename();
     void chooseImport();
     void confirmDelete();
@@ -99,6 +115,16 @@ private:
     problem::TestRecipes recipes_;
     std::optional<judge::GenerationReport> pendingGeneration_;
     QFutureWatcher<Result<QString>> working_;
+    struct Job {
+        Operation forward;
+        QString text; // non-empty: a step of the history, with its inverse
+        Operation backward;
+    };
+    std::deque<Job> queue_;
+    Job current_;
+    QUndoStack history_;
+    QTemporaryDir stash_; // copies of deleted and edited tests, for undo
+    int stashed_ = 0;
 };
 
 } // namespace jd::ui
