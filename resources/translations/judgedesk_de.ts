@@ -120,6 +120,105 @@
     </message>
 </context>
 <context>
+    <name>jd::ui::GroupSettingsEditor</name>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Pass-fail: accepted when every test is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of the scores</source>
+        <translation>Summe der Punkte</translation>
+    </message>
+    <message>
+        <source>Minimum score</source>
+        <translation>Kleinste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Mittlere Punktzahl</translation>
+    </message>
+    <message>
+        <source>Maximum score</source>
+        <translation>Größte Punktzahl</translation>
+    </message>
+    <message>
+        <source>Stop at the first rejected test</source>
+        <translation>Beim ersten abgelehnten Test anhalten</translation>
+    </message>
+    <message>
+        <source>Judge every test</source>
+        <translation>Jeden Test bewerten</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>Most points (max_score):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted test scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected test scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a rejection:</source>
+        <translation>Nach einer Ablehnung:</translation>
+    </message>
+    <message>
+        <source>Output validator arguments:</source>
+        <translation>Argumente des Ausgabeprüfers:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Group %1&lt;/b&gt; — data/%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polygon: %1 points in its tests%2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 for the whole group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; scores only once %1 are accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 2025-09 package aggregates scores by pass-fail, sum or min only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted test scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected test scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rejected test cannot score more than an accepted one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::HistoryModel</name>
     <message>
         <source>interrupted</source>
@@ -267,7 +366,7 @@
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <source>Problem:</source>
@@ -1291,6 +1390,45 @@ The program&apos;s standard error:
     </message>
 </context>
 <context>
+    <name>jd::ui::StatementView</name>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Opens the file in the desktop&apos;s viewer for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statement:</source>
+        <translation>Aufgabentext:</translation>
+    </message>
+    <message>
+        <source>no language given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package has no statement (statement/problem.en.md, problem_statement/, or Polygon&apos;s statements/).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF: Open… shows it in the desktop&apos;s viewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to show here (%2 MiB): Open… shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LaTeX, shown as its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::StressDialog</name>
     <message>
         <source>(nothing)</source>
@@ -1750,6 +1888,65 @@ The program&apos;s standard error:
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>Earlier in its group: trades names with the test above (Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later in its group: trades names with the test below (Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add test %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n test(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings of group %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -154,5 +154,12 @@
             <numerusform>&lt;b&gt;%n invalid&lt;/b&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Import %n test(s)</source>
+        <translation>
+            <numerusform>Import %n test</numerusform>
+            <numerusform>Import %n tests</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
