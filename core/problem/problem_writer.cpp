@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 #include <optional>
@@ -56,6 +57,59 @@ bool isValidTestName(const QString& name) {
     return allowed.match(name).hasMatch() && !name.contains("..");
 }
 
+namespace {
+
+// The words of a YAML value that is a word, words joined by spaces, or a list of them.
+QStringList wordsOf(const YAML::Node& node) {
+    QStringList words;
+    if (node && node.IsScalar()) words = QString::fromStdString(node.Scalar()).split(' ', Qt::SkipEmptyParts);
+    if (node && node.IsSequence())
+        for (const YAML::Node& item : node)
+            if (item.IsScalar()) words << QString::fromStdString(item.Scalar());
+    return words;
+}
+
+// The problem's type as 2025-09 writes it (`type: scoring` or a list), or as legacy does (`type: scoring`
+// and the interactive word of `validation`); nothing when what is written already says it.
+Result<QList<YamlEdit>> typeEdits(const YAML::Node& root, const Problem& problem, bool legacy) {
+    const Validation& wanted = problem.validation;
+    QList<YamlEdit> edits;
+    if (!legacy) {
+        QStringList words;
+        if (wanted.scoring) words << "scoring";
+        if (wanted.interactive) words << "interactive";
+        if (wanted.multiPass) words << "multi-pass";
+        QStringList written = wordsOf(root["type"]);
+        written.removeAll("pass-fail");
+        if (QSet<QString>(written.begin(), written.end()) == QSet<QString>(words.begin(), words.end())) return edits;
+        if (words.size() <= 1)
+            edits.push_back(
+                {{"type"}, words.isEmpty() ? QStringLiteral("pass-fail") : words.first(), std::nullopt, false});
+        else
+            edits.push_back({{"type"}, {}, words, false});
+        return edits;
+    }
+    if (wanted.multiPass) return fail("a legacy package has no multi-pass problems");
+    const bool scoringWritten = wordsOf(root["type"]).contains("scoring");
+    if (scoringWritten != wanted.scoring && (root["type"] || wanted.scoring))
+        edits.push_back(
+            {{"type"}, wanted.scoring ? QStringLiteral("scoring") : QStringLiteral("pass-fail"), std::nullopt, false});
+    QStringList validation = wordsOf(root["validation"]);
+    if (validation.contains("interactive") != wanted.interactive) {
+        validation.removeAll("interactive");
+        validation.removeAll("default");
+        if (wanted.interactive) {
+            if (!validation.contains("custom")) validation.prepend("custom");
+            validation << "interactive";
+        }
+        if (validation.isEmpty()) validation << "default";
+        edits.push_back({{"validation"}, validation.join(' '), std::nullopt, false});
+    }
+    return edits;
+}
+
+} // namespace
+
 Result<void> writeProblemSettings(const Problem& problem) {
     const QDir directory(problem.directory);
     const QString path = directory.filePath("problem.yaml");
@@ -92,6 +146,10 @@ Result<void> writeProblemSettings(const Problem& problem) {
         change({"limits", "output"}, number(problem.limits.outputMiB), true);
     const std::string flags = problem.validation.validatorFlags.join(' ').toStdString();
     if (legacy && (root["validator_flags"] || !flags.empty())) change({"validator_flags"}, flags, false);
+    if (auto type = typeEdits(root, problem, legacy); !type)
+        return fail(path.toStdString() + ": " + type.error());
+    else
+        edits += *type;
 
     if (!edits.isEmpty()) {
         QFile file(path);

@@ -55,6 +55,35 @@ Result<int> parseMemoryLimit(const QString& text) { return parseMiB(text, bounds
 
 Result<int> parseOutputLimit(const QString& text) { return parseMiB(text, bounds::kLargestOutputMiB, "output limit"); }
 
+Result<ProblemType> parseProblemType(const QString& text, bool legacy, bool hasValidatorProgram) {
+    ProblemType type;
+    for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
+        if (word == "pass-fail") continue;
+        if (word == "scoring")
+            type.scoring = true;
+        else if (word == "interactive")
+            type.interactive = true;
+        else if (word == "multi-pass")
+            type.multiPass = true;
+        else
+            return fail("'" + word.toStdString() +
+                        "' is not a problem type: pass-fail, scoring, interactive, multi-pass");
+    }
+    if (type.multiPass && legacy) return fail("a legacy package has no multi-pass problems: use 2025-09");
+    if ((type.interactive || type.multiPass) && !hasValidatorProgram)
+        return fail(std::string(type.interactive ? "an interactive" : "a multi-pass") +
+                    " problem needs a validator program of its own: choose one as the checker first");
+    return type;
+}
+
+QString problemTypeText(const ProblemType& type) {
+    QStringList words;
+    if (type.scoring) words << "scoring";
+    if (type.interactive) words << "interactive";
+    if (type.multiPass) words << "multi-pass";
+    return words.isEmpty() ? QStringLiteral("pass-fail") : words.join(' ');
+}
+
 Result<double> parseScore(const QString& text) {
     bool number = false;
     const double score = text.trimmed().toDouble(&number);

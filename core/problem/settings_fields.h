@@ -18,6 +18,16 @@ Result<int> parseOutputLimit(const QString& text);
 // A test group's score (accept_score, reject_score, max_score): a number from 0 to 1e9.
 Result<double> parseScore(const QString& text);
 
+// What kind of problem it is: "pass-fail", or any of "scoring", "interactive", "multi-pass" joined by
+// spaces. An interactive or multi-pass problem needs a validator program of its own (the interactor);
+// a legacy package knows no multi-pass.
+struct ProblemType {
+    bool scoring = false, interactive = false, multiPass = false;
+    bool operator==(const ProblemType&) const = default;
+};
+Result<ProblemType> parseProblemType(const QString& text, bool legacy, bool hasValidatorProgram);
+QString problemTypeText(const ProblemType& type);
+
 // The default validator's flags (or a custom one's arguments), split on spaces; only the default
 // validator's own words are checked (case_sensitive, space_change_sensitive, float_tolerance X, ...).
 Result<QStringList> parseValidatorFlags(const QString& text, bool defaultValidator);

@@ -77,6 +77,37 @@ private slots:
         QVERIFY2(!QFile::exists(package.path() + "/.timelimit"), "2025-09 keeps the limit in problem.yaml");
     }
 
+    void aModernTypeIsOneWordOrAList() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\nname: Hello # kept\ntype: pass-fail\n");
+        package.write("output_validator/validate.py", "import sys\nsys.exit(42)\n");
+        Problem problem = package.problem();
+        problem.validation.scoring = true;
+        QVERIFY(writeProblemSettings(problem));
+        QVERIFY2(package.read("problem.yaml").contains("type: scoring\n"), package.read("problem.yaml"));
+        problem.validation.interactive = true;
+        QVERIFY(writeProblemSettings(problem));
+        const QByteArray yaml = package.read("problem.yaml");
+        QVERIFY2(yaml.contains("type: [scoring, interactive]"), yaml);
+        QVERIFY2(yaml.contains("name: Hello # kept"), yaml);
+        Problem reread = package.problem();
+        QVERIFY(reread.validation.scoring && reread.validation.interactive);
+    }
+
+    void aLegacyTypeSplitsIntoTypeAndValidation() {
+        Package package;
+        package.write("problem.yaml", "name: Hello\nvalidation: custom\n");
+        package.write("output_validators/check/validate.py", "import sys\nsys.exit(42)\n");
+        Problem problem = package.problem();
+        problem.validation.scoring = true;
+        problem.validation.interactive = true;
+        QVERIFY(writeProblemSettings(problem));
+        const QByteArray yaml = package.read("problem.yaml");
+        QVERIFY2(yaml.contains("type: scoring") && yaml.contains("validation: custom interactive"), yaml);
+        problem.validation.multiPass = true;
+        QVERIFY(!writeProblemSettings(problem));
+    }
+
     void legacyTimeLimitGoesToTheTimelimitFile() {
         Package package;
         package.write("problem.yaml", "name: Hello\nsource: NWERC 2020\n");

@@ -65,6 +65,18 @@ private slots:
     void aCustomValidatorsArgumentsAreItsOwnBusiness() {
         QCOMPARE(parseValidatorFlags("--mode strict", false).value(), QStringList({"--mode", "strict"}));
     }
+
+    void aProblemTypeIsReadFromItsWords() {
+        QCOMPARE(problemTypeText(*parseProblemType("scoring interactive", false, true)),
+                 QStringLiteral("scoring interactive"));
+        QCOMPARE(problemTypeText(*parseProblemType("pass-fail", true, false)), QStringLiteral("pass-fail"));
+        QCOMPARE(parseProblemType("interactive", false, false).error(),
+                 std::string("an interactive problem needs a validator program of its own: choose one as the "
+                             "checker first"));
+        QCOMPARE(parseProblemType("multi-pass", true, true).error(),
+                 std::string("a legacy package has no multi-pass problems: use 2025-09"));
+        QVERIFY(!parseProblemType("submit-answer", false, true));
+    }
 };
 
 QTEST_GUILESS_MAIN(SettingsFieldsTest)

@@ -8,6 +8,7 @@
 #include "screenshots.h"
 #include "widgets/problem_editor.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -156,6 +157,35 @@ private slots:
         QVERIFY(!editor.reason(Field::TimeLimit)->isVisible());
         QVERIFY(editor.save());
         QCOMPARE(read().limits.timeLimit.value_or(0), 2.0);
+    }
+
+    void theTypeBoxesEditTheTypeAsOneStepAndSaveIt() {
+        ProblemDocument document;
+        document.load(read());
+        ProblemEditor editor(&document);
+        QCheckBox* scoring = editor.typeBox("scoring");
+        QVERIFY(!scoring->isChecked());
+        scoring->setChecked(true);
+        QCOMPARE(document.text(Field::Type), QStringLiteral("scoring"));
+        QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Change the type"));
+        QVERIFY(editor.save());
+        QVERIFY(read().validation.scoring);
+        document.undoStack()->undo();
+        QVERIFY(!scoring->isChecked());
+    }
+
+    void anInteractiveTypeWithoutAnInteractorIsRefusedAtTheBox() {
+        ProblemDocument document;
+        document.load(read());
+        ProblemEditor editor(&document);
+        editor.show();
+        QCheckBox* interactive = editor.typeBox("interactive");
+        interactive->setChecked(true);
+        QVERIFY(!interactive->isChecked());
+        QVERIFY(editor.typeReason()->isVisible());
+        QVERIFY(editor.typeReason()->text().startsWith("an interactive problem needs a validator program"));
+        QCOMPARE(document.text(Field::Type), QStringLiteral("pass-fail"));
+        QVERIFY(!document.isModified());
     }
 };
 

@@ -41,12 +41,13 @@ QString fieldLabel(Field field) {
     case Field::MemoryLimit: return ProblemDocument::tr("Change the memory limit");
     case Field::OutputLimit: return ProblemDocument::tr("Change the output limit");
     case Field::ValidatorFlags: return ProblemDocument::tr("Change the validator flags");
+    case Field::Type: return ProblemDocument::tr("Change the type");
     }
     return {};
 }
 
-constexpr Field kFields[] = {Field::Name, Field::TimeLimit, Field::MemoryLimit, Field::OutputLimit,
-                             Field::ValidatorFlags};
+constexpr Field kFields[] = {Field::Name,        Field::TimeLimit,      Field::MemoryLimit,
+                             Field::OutputLimit, Field::ValidatorFlags, Field::Type};
 
 QString fieldText(const problem::Problem& problem, Field field) {
     switch (field) {
@@ -55,6 +56,9 @@ QString fieldText(const problem::Problem& problem, Field field) {
     case Field::MemoryLimit: return QString::number(problem.limits.memoryMiB);
     case Field::OutputLimit: return QString::number(problem.limits.outputMiB);
     case Field::ValidatorFlags: return problem.validation.validatorFlags.join(' ');
+    case Field::Type:
+        return problem::problemTypeText(
+            {problem.validation.scoring, problem.validation.interactive, problem.validation.multiPass});
     }
     return {};
 }
@@ -156,6 +160,13 @@ Result<void> ProblemDocument::edit(Field field, const QString& typed) {
         value = flags->join(' ');
         break;
     }
+    case Field::Type: {
+        auto type = problem::parseProblemType(typed, problem_.formatVersion != "2025-09",
+                                              problem_.validation.kind == problem::ValidationKind::Custom);
+        if (!type) return fail(type.error());
+        value = problem::problemTypeText(*type);
+        break;
+    }
     }
     const QString before = text(field);
     if (value == before) return {};
@@ -172,6 +183,13 @@ void ProblemDocument::apply(Field field, const QString& value) {
     case Field::MemoryLimit: problem_.limits.memoryMiB = value.toInt(); break;
     case Field::OutputLimit: problem_.limits.outputMiB = value.toInt(); break;
     case Field::ValidatorFlags: problem_.validation.validatorFlags = value.split(' ', Qt::SkipEmptyParts); break;
+    case Field::Type: {
+        const QStringList words = value.split(' ', Qt::SkipEmptyParts);
+        problem_.validation.scoring = words.contains("scoring");
+        problem_.validation.interactive = words.contains("interactive");
+        problem_.validation.multiPass = words.contains("multi-pass");
+        break;
+    }
     }
     emit fieldChanged(field);
 }

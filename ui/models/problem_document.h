@@ -15,7 +15,7 @@ namespace jd::ui {
 class ProblemDocument : public QObject {
     Q_OBJECT
 public:
-    enum class Field { Name, TimeLimit, MemoryLimit, OutputLimit, ValidatorFlags };
+    enum class Field { Name, TimeLimit, MemoryLimit, OutputLimit, ValidatorFlags, Type };
 
     explicit ProblemDocument(QObject* parent = nullptr);
 

@@ -2,9 +2,11 @@
 
 #include "problem/dialect.h"
 #include "problem/package_programs.h"
+#include "problem/settings_fields.h"
 #include "source_editor.h"
 #include "statement_view.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -28,6 +30,10 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     , format_(new QLabel(this))
     , validator_(new QLabel(this))
     , statement_(new StatementView(this))
+    , scoring_(new QCheckBox(tr("Scoring"), this))
+    , interactive_(new QCheckBox(tr("Interactive"), this))
+    , multiPass_(new QCheckBox(tr("Multi-pass"), this))
+    , typeReason_(new QLabel(this))
     , saveButton_(new QPushButton(tr("Save"), this))
     , checker_(new QLabel(this))
     , chooseChecker_(new QPushButton(tr("Use a Checker File…"), this))
@@ -74,6 +80,24 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
         reasons_.insert(int(field), why);
         connect(edit, &QLineEdit::editingFinished, this, [this, field] { commit(field); });
     }
+    // The type as three boxes: each toggle is one edit of the document, refused with its reason.
+    auto* typeRow = new QHBoxLayout;
+    for (auto* box : {scoring_, interactive_, multiPass_})
+        typeRow->addWidget(box);
+    typeRow->addStretch();
+    auto* typeCell = new QVBoxLayout;
+    typeCell->setSpacing(2);
+    typeCell->addLayout(typeRow);
+    typeCell->addWidget(typeReason_);
+    typeReason_->setWordWrap(true);
+    typeReason_->setObjectName(QStringLiteral("typeReason"));
+    QPalette refusedType = typeReason_->palette();
+    refusedType.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+    typeReason_->setPalette(refusedType);
+    typeReason_->hide();
+    form->insertRow(2, tr("Type:"), typeCell);
+    for (auto* box : {scoring_, interactive_, multiPass_})
+        connect(box, &QCheckBox::toggled, this, &ProblemEditor::commitType);
     fields_.value(int(Field::TimeLimit))->setPlaceholderText(tr("none: calibrated from the accepted solutions"));
     fields_.value(int(Field::ValidatorFlags))
         ->setPlaceholderText(tr("e.g. float_tolerance 1e-6, case_sensitive, space_change_sensitive"));
@@ -142,6 +166,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
         reload_->show();
     });
     showDocument();
+    statement_->setProblem(document_->problem());
 }
 
 void ProblemEditor::showDocument() {
@@ -171,6 +196,10 @@ void ProblemEditor::showDocument() {
         it.value()->setReadOnly(!readOnly.isEmpty());
         showField(Field(it.key()));
     }
+    for (QCheckBox* box : {scoring_, interactive_, multiPass_})
+        box->setEnabled(loaded && readOnly.isEmpty());
+    multiPass_->setVisible(problem.formatVersion == "2025-09" || problem.validation.multiPass);
+    showField(Field::Type);
     saveButton_->setEnabled(loaded && readOnly.isEmpty() && document_->isModified());
     showChecker();
 }
@@ -231,7 +260,35 @@ bool ProblemEditor::useBuiltInComparison() {
     return true;
 }
 
+QCheckBox* ProblemEditor::typeBox(const QString& word) const {
+    return word == "scoring" ? scoring_ : word == "interactive" ? interactive_ : multiPass_;
+}
+
+void ProblemEditor::commitType() {
+    if (!document_->isLoaded()) return;
+    const QString typed =
+        problem::problemTypeText({scoring_->isChecked(), interactive_->isChecked(), multiPass_->isChecked()});
+    if (auto applied = document_->edit(Field::Type, typed); !applied) {
+        showField(Field::Type); // the boxes go back to what the problem is
+        typeReason_->setText(QString::fromStdString(applied.error()));
+        typeReason_->show();
+        return;
+    }
+    showField(Field::Type);
+}
+
 void ProblemEditor::showField(Field field) {
+    if (field == Field::Type) {
+        const QStringList words = document_->text(Field::Type).split(' ');
+        const std::pair<QCheckBox*, QString> boxes[] = {
+            {scoring_, "scoring"}, {interactive_, "interactive"}, {multiPass_, "multi-pass"}};
+        for (const auto& [box, word] : boxes) {
+            const QSignalBlocker quiet(box);
+            box->setChecked(words.contains(word));
+        }
+        typeReason_->hide();
+        return;
+    }
     fields_.value(int(field))->setText(document_->text(field));
     fields_.value(int(field))->setStyleSheet({});
     reasons_.value(int(field))->hide();

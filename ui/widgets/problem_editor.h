@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -29,6 +30,8 @@ public:
         return checkerSource_;
     }
     QLabel* checkerLabel() const { return checker_; }
+    QCheckBox* typeBox(const QString& word) const; // "scoring", "interactive", "multi-pass"
+    QLabel* typeReason() const { return typeReason_; }
     class StatementView* statement() const {
         return statement_;
     }
@@ -42,6 +45,7 @@ private:
     void showDocument();
     void showField(ProblemDocument::Field field);
     void showChecker();
+    void commitType();
 
     ProblemDocument* document_;
     QLabel* banner_;
@@ -49,6 +53,8 @@ private:
     QLabel* format_;
     QLabel* validator_;
     class StatementView* statement_;
+    QCheckBox *scoring_, *interactive_, *multiPass_;
+    QLabel* typeReason_;
     QPushButton* saveButton_;
     QLabel* checker_;
     QPushButton *chooseChecker_, *builtInChecker_, *saveChecker_;
