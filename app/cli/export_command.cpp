@@ -47,7 +47,8 @@ int exportCommand(const QStringList& arguments) {
         bool ok = false;
         const double seconds = parser.value("time-limit").toDouble(&ok);
         if (!ok || !(seconds > 0 && seconds <= 3600))
-            return usageError("--time-limit " + parser.value("time-limit") + ": expected seconds, more than 0 and at most 3600");
+            return usageError("--time-limit " + parser.value("time-limit") +
+                              ": expected seconds, more than 0 and at most 3600");
         options.timeLimit = seconds;
     }
     auto problem = problem::readProblem(parser.positionalArguments().first());

@@ -48,16 +48,13 @@ int generateCommand(const QStringList& arguments) {
         return usageError(path + " is not a folder: tests are generated into a problem's folder (unpack an archive "
                                  "or import it in the GUI first)");
 
-    auto problem = problem::readProblem(path);
-    if (!problem) return usageError(QString::fromStdString(problem.error()));
-    auto languages = judge::LanguageRegistry::load();
-    if (!languages) return usageError(QString::fromStdString(languages.error()));
-    auto options = judgeOptionsFrom(parser);
-    if (!options) return usageError(QString::fromStdString(options.error()));
-    auto sandbox = startSandbox(*options);
-    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    judge::SandboxExecutor executor(*sandbox);
-    judge::Compiler compiler(*sandbox);
+    auto runs = openProblemRuns(path, parser);
+    if (!runs) return usageError(QString::fromStdString(runs.error()));
+    const problem::Problem* problem = &runs->problem;
+    judge::SandboxExecutor& executor = *runs->executor;
+    judge::Compiler& compiler = *runs->compiler;
+    const judge::JudgeOptions* options = &runs->options;
+    const judge::LanguageRegistry* languages = &runs->languages;
     QTemporaryDir scratch;
 
     judge::GenerationOptions generation;

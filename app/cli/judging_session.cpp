@@ -135,6 +135,25 @@ QList<QCommandLineOption> storeOptions() {
             {"no-store", "Do not keep the judgements in the results database."}};
 }
 
+Result<ProblemRuns> openProblemRuns(const QString& problemPath, const QCommandLineParser& parser) {
+    ProblemRuns runs;
+    auto problem = problem::readProblem(problemPath);
+    if (!problem) return Error{problem.error()};
+    runs.problem = problem.value();
+    auto languages = judge::LanguageRegistry::load();
+    if (!languages) return Error{languages.error()};
+    runs.languages = languages.value();
+    auto options = judgeOptionsFrom(parser);
+    if (!options) return Error{options.error()};
+    runs.options = *options;
+    auto sandbox = startSandbox(runs.options);
+    if (!sandbox) return Error{sandbox.error()};
+    runs.sandbox = *sandbox;
+    runs.executor = std::make_shared<judge::SandboxExecutor>(runs.sandbox);
+    runs.compiler = std::make_shared<judge::Compiler>(runs.sandbox);
+    return runs;
+}
+
 Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& problemPath,
                                                            const QCommandLineParser& parser) {
     auto session = std::make_unique<JudgingSession>();

@@ -44,6 +44,18 @@ jd::Result<PooledRuns> startPooledRuns(const QCommandLineParser& parser, std::sh
 QList<QCommandLineOption> storeOptions();
 jd::Result<std::unique_ptr<jd::store::ResultsStore>> openResultsStoreFrom(const QCommandLineParser& parser);
 
+// What the commands that run a problem's own programs share (validate, generate, stress): the problem,
+// the languages, --jobs, and a sandbox with its executor and compiler.
+struct ProblemRuns {
+    jd::problem::Problem problem;
+    jd::judge::LanguageRegistry languages;
+    jd::judge::JudgeOptions options;
+    std::shared_ptr<jd::sandbox::Sandbox> sandbox;
+    std::shared_ptr<jd::judge::SandboxExecutor> executor;
+    std::shared_ptr<jd::judge::Compiler> compiler;
+};
+jd::Result<ProblemRuns> openProblemRuns(const QString& problemPath, const QCommandLineParser& parser);
+
 // Reads the problem (judged by the rules of --dialect and its overrides when given), the languages and --jobs (cores -
 // 1 by default, each job pinned to its own CPU when there are CPUs to spare), then starts the sandbox with the warm
 // slots the jobs want.

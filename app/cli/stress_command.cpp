@@ -79,12 +79,13 @@ int stressCommand(const QStringList& arguments) {
     if (parser.positionalArguments().size() != 2)
         return usageError("usage: judgedesk-cli stress PROBLEM SOLUTION [--generator G --args ARGS --reference R]");
 
-    auto problem = problem::readProblem(parser.positionalArguments()[0]);
-    if (!problem) return usageError(QString::fromStdString(problem.error()));
-    auto languages = judge::LanguageRegistry::load();
-    if (!languages) return usageError(QString::fromStdString(languages.error()));
-    auto options = judgeOptionsFrom(parser);
-    if (!options) return usageError(QString::fromStdString(options.error()));
+    auto runs = openProblemRuns(parser.positionalArguments()[0], parser);
+    if (!runs) return usageError(QString::fromStdString(runs.error()));
+    const problem::Problem* problem = &runs->problem;
+    const judge::JudgeOptions* options = &runs->options;
+    const judge::LanguageRegistry* languages = &runs->languages;
+    auto executor = runs->executor;
+    auto compiler = runs->compiler;
 
     judge::StressOptions stress;
     stress.jobs = options->jobs;
@@ -125,10 +126,6 @@ int stressCommand(const QStringList& arguments) {
                           (problem->formatVersion == "polygon" ? ": a Polygon package's tests are added in Polygon"
                                                                : ": not a test name"));
 
-    auto sandbox = startSandbox(*options);
-    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    auto executor = std::make_shared<judge::SandboxExecutor>(*sandbox);
-    auto compiler = std::make_shared<judge::Compiler>(*sandbox);
     QTemporaryDir work;
     stress.workDirectory = work.path();
 

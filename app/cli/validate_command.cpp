@@ -34,16 +34,13 @@ int validateCommand(const QStringList& arguments) {
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli validate PROBLEM");
 
-    auto problem = problem::readProblem(parser.positionalArguments().first());
-    if (!problem) return usageError(QString::fromStdString(problem.error()));
-    auto languages = judge::LanguageRegistry::load();
-    if (!languages) return usageError(QString::fromStdString(languages.error()));
-    auto options = judgeOptionsFrom(parser);
-    if (!options) return usageError(QString::fromStdString(options.error()));
-    auto sandbox = startSandbox(*options);
-    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    judge::SandboxExecutor executor(*sandbox);
-    judge::Compiler compiler(*sandbox);
+    auto runs = openProblemRuns(parser.positionalArguments().first(), parser);
+    if (!runs) return usageError(QString::fromStdString(runs.error()));
+    const problem::Problem* problem = &runs->problem;
+    judge::SandboxExecutor& executor = *runs->executor;
+    judge::Compiler& compiler = *runs->compiler;
+    const judge::JudgeOptions* options = &runs->options;
+    const judge::LanguageRegistry* languages = &runs->languages;
     QTemporaryDir scratch;
 
     // Ctrl-C ends the validators running now too, not only those still to come.
