@@ -144,6 +144,8 @@ Result<void> writeProblemSettings(const Problem& problem) {
         change({"limits", "memory"}, number(problem.limits.memoryMiB), true);
     if (present("limits", "output") || problem.limits.outputMiB != 8)
         change({"limits", "output"}, number(problem.limits.outputMiB), true);
+    if (!legacy && (present("limits", "validation_passes") || problem.limits.validationPasses != 2))
+        change({"limits", "validation_passes"}, number(problem.limits.validationPasses), true);
     const std::string flags = problem.validation.validatorFlags.join(' ').toStdString();
     if (legacy && (root["validator_flags"] || !flags.empty())) change({"validator_flags"}, flags, false);
     if (auto type = typeEdits(root, problem, legacy); !type)

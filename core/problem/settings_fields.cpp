@@ -84,6 +84,15 @@ QString problemTypeText(const ProblemType& type) {
     return words.isEmpty() ? QStringLiteral("pass-fail") : words.join(' ');
 }
 
+Result<int> parseValidationPasses(const QString& text) {
+    bool number = false;
+    const int passes = text.trimmed().toInt(&number);
+    if (!number) return fail("expected a whole number of passes, got '" + text.trimmed().toStdString() + "'");
+    if (passes < 2 || passes > bounds::kMostValidationPasses)
+        return fail("expected from 2 to " + std::to_string(bounds::kMostValidationPasses) + " passes");
+    return passes;
+}
+
 Result<double> parseScore(const QString& text) {
     bool number = false;
     const double score = text.trimmed().toDouble(&number);

@@ -15,6 +15,10 @@ Result<double> parseTimeLimit(const QString& text);
 // MiB, as "256", or with a unit: "512M", "1G", "65536K": at least 1 MiB, at most the bound.
 Result<int> parseMemoryLimit(const QString& text);
 Result<int> parseOutputLimit(const QString& text);
+// The most passes a multi-pass validator may ask for (limits.validation_passes): a whole number from 2
+// to the bound.
+Result<int> parseValidationPasses(const QString& text);
+
 // A test group's score (accept_score, reject_score, max_score): a number from 0 to 1e9.
 Result<double> parseScore(const QString& text);
 

@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Interactive</source>
-        <translation type="unfinished"></translation>
+        <translation>Interaktiv</translation>
     </message>
     <message>
         <source>Talks with an interactor (a Kattis output validator) that judges the conversation.</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Multi-pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Durchgänge</translation>
     </message>
     <message>
         <source>The validator gives the program a new input after each pass, up to a number of passes.</source>
@@ -1061,6 +1061,14 @@ The program&apos;s standard error:
         <source>Opened from an archive: edits would be lost with the unpacked copy. Unpack it into a folder to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change the type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the validation passes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::ProblemEditor</name>
@@ -1215,6 +1223,26 @@ The program&apos;s standard error:
     <message>
         <source>The built-in comparison judges the outputs again</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Mit Punkten</translation>
+    </message>
+    <message>
+        <source>Interactive</source>
+        <translation>Interaktiv</translation>
+    </message>
+    <message>
+        <source>Multi-pass</source>
+        <translation>Mehrere Durchgänge</translation>
+    </message>
+    <message>
+        <source>Validation passes:</source>
+        <translation>Prüfdurchgänge:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Art:</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1975,13 @@ The program&apos;s standard error:
     <message>
         <source>Settings of group %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) not run</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

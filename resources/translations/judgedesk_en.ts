@@ -161,5 +161,12 @@
             <numerusform>Import %n tests</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n recipe(s) not run</source>
+        <translation>
+            <numerusform>%n recipe not run</numerusform>
+            <numerusform>%n recipes not run</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

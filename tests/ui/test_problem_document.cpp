@@ -187,6 +187,20 @@ private slots:
         QCOMPARE(document.text(Field::Type), QStringLiteral("pass-fail"));
         QVERIFY(!document.isModified());
     }
+
+    void validationPassesAreEditedForAMultiPassProblemOnly() {
+        test::writeTestFile(package_ + "/output_validator/validate.py", "import sys\nsys.exit(42)\n");
+        ProblemDocument document;
+        document.load(read());
+        QCOMPARE(document.edit(Field::ValidationPasses, "1").error(), std::string("expected from 2 to 100 passes"));
+        QVERIFY(document.edit(Field::Type, "multi-pass"));
+        QVERIFY(document.edit(Field::ValidationPasses, "5"));
+        QVERIFY(document.save());
+        const problem::Problem reread = read();
+        QVERIFY(reread.validation.multiPass);
+        QCOMPARE(reread.limits.validationPasses, 5);
+        QVERIFY(test::readTestFile(package_ + "/problem.yaml").contains("# kept as it is"));
+    }
 };
 
 QTEST_MAIN(ProblemDocumentTest)

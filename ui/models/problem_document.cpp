@@ -42,6 +42,7 @@ QString fieldLabel(Field field) {
     case Field::OutputLimit: return ProblemDocument::tr("Change the output limit");
     case Field::ValidatorFlags: return ProblemDocument::tr("Change the validator flags");
     case Field::Type: return ProblemDocument::tr("Change the type");
+    case Field::ValidationPasses: return ProblemDocument::tr("Change the validation passes");
     }
     return {};
 }
@@ -56,6 +57,7 @@ QString fieldText(const problem::Problem& problem, Field field) {
     case Field::MemoryLimit: return QString::number(problem.limits.memoryMiB);
     case Field::OutputLimit: return QString::number(problem.limits.outputMiB);
     case Field::ValidatorFlags: return problem.validation.validatorFlags.join(' ');
+    case Field::ValidationPasses: return QString::number(problem.limits.validationPasses);
     case Field::Type:
         return problem::problemTypeText(
             {problem.validation.scoring, problem.validation.interactive, problem.validation.multiPass});
@@ -160,9 +162,16 @@ Result<void> ProblemDocument::edit(Field field, const QString& typed) {
         value = flags->join(' ');
         break;
     }
+    case Field::ValidationPasses: {
+        if (problem_.formatVersion != "2025-09") return fail("a legacy package has no validation passes");
+        auto passes = problem::parseValidationPasses(typed);
+        if (!passes) return fail(passes.error());
+        value = QString::number(*passes);
+        break;
+    }
     case Field::Type: {
         auto type = problem::parseProblemType(typed, problem_.formatVersion != "2025-09",
-                                              problem_.validation.kind == problem::ValidationKind::Custom);
+                                              !problem_.outputValidator.isEmpty());
         if (!type) return fail(type.error());
         value = problem::problemTypeText(*type);
         break;
@@ -183,6 +192,7 @@ void ProblemDocument::apply(Field field, const QString& value) {
     case Field::MemoryLimit: problem_.limits.memoryMiB = value.toInt(); break;
     case Field::OutputLimit: problem_.limits.outputMiB = value.toInt(); break;
     case Field::ValidatorFlags: problem_.validation.validatorFlags = value.split(' ', Qt::SkipEmptyParts); break;
+    case Field::ValidationPasses: problem_.limits.validationPasses = value.toInt(); break;
     case Field::Type: {
         const QStringList words = value.split(' ', Qt::SkipEmptyParts);
         problem_.validation.scoring = words.contains("scoring");

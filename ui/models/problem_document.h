@@ -15,7 +15,7 @@ namespace jd::ui {
 class ProblemDocument : public QObject {
     Q_OBJECT
 public:
-    enum class Field { Name, TimeLimit, MemoryLimit, OutputLimit, ValidatorFlags, Type };
+    enum class Field { Name, TimeLimit, MemoryLimit, OutputLimit, ValidationPasses, ValidatorFlags, Type };
 
     explicit ProblemDocument(QObject* parent = nullptr);
 

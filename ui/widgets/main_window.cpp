@@ -40,9 +40,9 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QUndoGroup>
 #include <QTableWidget>
 #include <QToolBar>
+#include <QUndoGroup>
 #include <QVBoxLayout>
 
 #include <ksyntaxhighlighting_version.h>
@@ -585,7 +585,7 @@ void MainWindow::openStressDialog() {
         stress_->activateWindow();
         return;
     }
-    stress_ = new StressDialog(document_->problem(), tests_->recipes(), this);
+    stress_ = new StressDialog(document_->problem(), tests_->recipes(), document_->readOnlyReason(), this);
     stress_->setAttribute(Qt::WA_DeleteOnClose);
     connect(stress_, &StressDialog::startRequested, controller_, &JudgingController::stressTest);
     connect(stress_, &StressDialog::stopRequested, controller_, &JudgingController::cancel);

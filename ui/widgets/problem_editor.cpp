@@ -60,6 +60,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
         {Field::TimeLimit, tr("Time limit (s):")},
         {Field::MemoryLimit, tr("Memory limit (MiB):")},
         {Field::OutputLimit, tr("Output limit (MiB):")},
+        {Field::ValidationPasses, tr("Validation passes:")},
         {Field::ValidatorFlags, tr("Validator flags:")},
     };
     for (const auto& [field, label] : rows) {
@@ -76,6 +77,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
         cell->addWidget(why);
         if (field == Field::ValidatorFlags) cell->addWidget(validator_);
         form->addRow(label, cell);
+        if (field == Field::ValidationPasses) passesRow_ = {form, cell};
         fields_.insert(int(field), edit);
         reasons_.insert(int(field), why);
         connect(edit, &QLineEdit::editingFinished, this, [this, field] { commit(field); });
@@ -199,6 +201,7 @@ void ProblemEditor::showDocument() {
     for (QCheckBox* box : {scoring_, interactive_, multiPass_})
         box->setEnabled(loaded && readOnly.isEmpty());
     multiPass_->setVisible(problem.formatVersion == "2025-09" || problem.validation.multiPass);
+
     showField(Field::Type);
     saveButton_->setEnabled(loaded && readOnly.isEmpty() && document_->isModified());
     showChecker();
@@ -287,6 +290,8 @@ void ProblemEditor::showField(Field field) {
             box->setChecked(words.contains(word));
         }
         typeReason_->hide();
+        // The passes matter to a multi-pass problem only.
+        if (passesRow_.first) passesRow_.first->setRowVisible(passesRow_.second, words.contains("multi-pass"));
         return;
     }
     fields_.value(int(field))->setText(document_->text(field));

@@ -9,6 +9,8 @@
 #include <QWidget>
 
 class QCheckBox;
+class QFormLayout;
+class QLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -55,6 +57,7 @@ private:
     class StatementView* statement_;
     QCheckBox *scoring_, *interactive_, *multiPass_;
     QLabel* typeReason_;
+    std::pair<QFormLayout*, QLayout*> passesRow_{}; // shown for multi-pass problems
     QPushButton* saveButton_;
     QLabel* checker_;
     QPushButton *chooseChecker_, *builtInChecker_, *saveChecker_;

@@ -50,7 +50,8 @@ void addFile(QComboBox* box, const QString& path, const QString& root) {
 
 } // namespace
 
-StressDialog::StressDialog(const problem::Problem& problem, const problem::TestRecipes& recipes, QWidget* parent)
+StressDialog::StressDialog(const problem::Problem& problem, const problem::TestRecipes& recipes,
+                           const QString& readOnlyReason, QWidget* parent)
     : QDialog(parent)
     , generator_(new QComboBox(this))
     , arguments_(new QLineEdit(this))
@@ -108,6 +109,8 @@ StressDialog::StressDialog(const problem::Problem& problem, const problem::TestR
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     addTest_->setObjectName(QStringLiteral("stressAddTest"));
+    readOnlyReason_ = readOnlyReason;
+    if (!readOnlyReason.isEmpty()) addTest_->setToolTip(readOnlyReason);
     addTest_->setEnabled(false);
     name_->setEnabled(false);
 
@@ -220,8 +223,8 @@ void StressDialog::showReport(const judge::StressReport& report) {
     expected_->setPlainText(head(found_->answer));
     got_->setPlainText(head(found_->output));
     name_->setText(QStringLiteral("secret/stress-%1").arg(found_->seed));
-    name_->setEnabled(true);
-    addTest_->setEnabled(true);
+    name_->setEnabled(readOnlyReason_.isEmpty());
+    addTest_->setEnabled(readOnlyReason_.isEmpty());
 }
 
 void StressDialog::showFailure(const QString& message) {

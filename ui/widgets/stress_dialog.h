@@ -21,7 +21,9 @@ namespace jd::ui {
 class StressDialog : public QDialog {
     Q_OBJECT
 public:
-    StressDialog(const problem::Problem& problem, const problem::TestRecipes& recipes, QWidget* parent = nullptr);
+    // `readOnlyReason` non-empty: the package cannot take a new test, and Add as Test says why.
+    StressDialog(const problem::Problem& problem, const problem::TestRecipes& recipes, const QString& readOnlyReason,
+                 QWidget* parent = nullptr);
 
     // What Start asks for; an error when a choice is missing or the arguments do not parse.
     Result<judge::StressOptions> options() const;
@@ -60,6 +62,7 @@ private:
     QPushButton* addTest_;
     std::optional<judge::Counterexample> found_;
     bool running_ = false;
+    QString readOnlyReason_;
 };
 
 } // namespace jd::ui

@@ -540,7 +540,9 @@ void TestsPage::showGeneration(const judge::GenerationReport& report) {
         if (const int invalid = report.validation->count(judge::InputValidity::Invalid))
             parts << tr("<b>%n invalid</b>", nullptr, invalid);
     }
+    if (!report.notUnderstood.isEmpty()) parts << tr("%n recipe(s) not run", nullptr, int(report.notUnderstood.size()));
     validation_->setText(parts.join(QStringLiteral(", ")));
+    validation_->setToolTip(report.notUnderstood.join('\n'));
     pendingGeneration_ = report;
 }
 
