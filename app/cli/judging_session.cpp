@@ -16,7 +16,8 @@ QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (defaul
 QList<QCommandLineOption> dialectOptions() {
     return {
         {"dialect",
-         "Judge as this system does: kattis, domjudge, polygon or judgedesk (default: what the package says).", "NAME"},
+         "Judge as this system does: kattis, domjudge, polygon, cms or judgedesk (default: what the package says).",
+         "NAME"},
         {"output-limit", "Output past the limit: kill (Kattis) or truncate (DOMjudge).", "RULE"},
         {"memory-limit-kind", "The memory limit caps resident memory (DOMjudge) or address-space (Kattis).", "RULE"},
         {"group-scores", "A group scores per-test (Kattis) or per-group (DOMjudge: all tests must pass).", "RULE"},
@@ -36,7 +37,7 @@ Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Prob
     if (const QString name = value("dialect"); !name.isEmpty()) {
         auto dialect = problem::dialectFromName(name);
         if (!dialect)
-            return fail("--dialect " + name.toStdString() + ": expected kattis, domjudge, polygon or judgedesk");
+            return fail("--dialect " + name.toStdString() + ": expected kattis, domjudge, polygon, cms or judgedesk");
         problem.dialect = {*dialect, QStringLiteral("given with --dialect")};
     }
     problem::JudgingRules rules = problem::rulesOf(problem.dialect.dialect);

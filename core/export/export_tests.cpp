@@ -37,7 +37,7 @@ struct Planner {
     bool scoring;
     TestLayout layout;
     QSet<QString> taken;
-    bool notedFlattenedArgs = false, notedAggregation = false, notedSampleCopies = false;
+    bool notedFlattenedArgs = false, notedAggregation = false, notedSampleCopies = false, notedSharedCopies = false;
 
     void place(const TestCase& test, QString name) {
         if (taken.contains(name)) {
@@ -86,6 +86,17 @@ struct Planner {
             notedFlattenedArgs = true;
         }
         for (const TestCase& test : group.tests) {
+            // A test this group shares with another (a TPS @include) is copied in: Kattis groups hold files.
+            if (!group.name.isEmpty() && !test.name.startsWith(group.name + "/")) {
+                const QString copy = group.name + "/" + lastPart(test.name);
+                place(test, format == ExportFormat::DOMjudge ? flattened(copy) : underData(copy));
+                if (!notedSharedCopies)
+                    layout.changes << QStringLiteral("Tests shared between groups (%1 in %2) are copied into each "
+                                                     "group that holds them.")
+                                          .arg(test.name, group.name);
+                notedSharedCopies = true;
+                continue;
+            }
             const QString testName = format == ExportFormat::DOMjudge ? flattened(test.name) : underData(test.name);
             const bool inSample = testName.startsWith("sample/");
             if (test.sample && !inSample) {

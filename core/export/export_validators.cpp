@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <functional>
+
 namespace jd::exporting {
 namespace {
 
@@ -60,6 +62,16 @@ Result<void> checkValidatorsExportable(const problem::Problem& problem) {
         return fail("the problem's interactor speaks testlib's protocol (" +
                     QFileInfo(problem.interactor).fileName().toStdString() +
                     "); a Kattis interactor is one program that also judges, so it has to be rewritten by hand");
+    if (problem.outputValidatorProtocol == "cms" && !problem.outputValidator.isEmpty())
+        return fail(
+            "the checker " + QFileInfo(problem.outputValidator).fileName().toStdString() +
+            " speaks CMS's protocol (an outcome from 0 to 1 on stdout), which Kattis and DOMjudge validators do "
+            "not; it has to be rewritten as an output validator by hand");
+    // Kattis's own include/ travels as it is (copyExtras); a TPS grader holds main, which neither format allows.
+    if (problem.formatVersion == "tps" && !problem.languageFiles.isEmpty())
+        return fail("every submission is compiled with the problem's grader (grader/" +
+                    QStringList(problem.languageFiles.keys()).join(", grader/").toStdString() +
+                    "), which holds main: Kattis and DOMjudge submissions are whole programs");
     if (problem.outputValidatorProtocol == "testlib" && !problem.outputValidator.isEmpty() &&
         !kCppExtensions.contains(QFileInfo(problem.outputValidator).suffix().toLower()))
         return fail("the checker " + QFileInfo(problem.outputValidator).fileName().toStdString() +
@@ -105,6 +117,18 @@ Result<void> writeValidators(const problem::Problem& problem, ExportFormat forma
         if (!QDir().mkpath(target)) return fail("cannot create " + target.toStdString());
         if (auto copied = copyProgram(validator, target); !copied) return copied;
     }
+    QStringList groupValidators;
+    std::function<void(const problem::TestGroup&)> collect = [&](const problem::TestGroup& group) {
+        for (const QString& validator : group.inputValidators)
+            groupValidators << QFileInfo(validator).fileName() + " (" + group.name + ")";
+        for (const problem::TestGroup& child : group.groups)
+            collect(child);
+    };
+    collect(problem.data);
+    if (!groupValidators.isEmpty())
+        changes << QStringLiteral("The validators of single groups (%1) are left out: Kattis and DOMjudge run the same "
+                                  "input validators on every test.")
+                       .arg(groupValidators.join(", "));
     return {};
 }
 

@@ -57,14 +57,18 @@ public:
             execution.command << arguments;
             execution.inputFile = outputFile;
             execution.outputFile = feedback.filePath("stdout.txt");
+        } else if (protocol_ == CheckerProtocol::Cms) {
+            execution.command << test.input << answer << outputFile;
+            execution.outputFile = feedback.filePath("stdout.txt");
         } else {
             execution.command << test.input << outputFile << answer;
             execution.outputFile = feedback.filePath("stdout.txt");
         }
         sandbox::RunResult run = executor_->execute(execution);
         const CheckerWords words = readCheckerWords(feedback.path());
-        CheckResult result =
-            protocol_ == CheckerProtocol::Kattis ? kattisCheckerVerdict(run, words) : testlibCheckerVerdict(run, words);
+        CheckResult result = protocol_ == CheckerProtocol::Kattis ? kattisCheckerVerdict(run, words)
+                             : protocol_ == CheckerProtocol::Cms  ? cmsCheckerVerdict(run, words)
+                                                                  : testlibCheckerVerdict(run, words);
         const QString next = feedback.filePath("nextpass.in");
         if (!nextPassInput.isEmpty() && result.verdict == Verdict::AC && QFileInfo::exists(next)) {
             QFile::remove(nextPassInput);

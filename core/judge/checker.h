@@ -1,6 +1,6 @@
 #pragma once
 // Deciding whether a program's output is right: the built-in comparator, or a checker program that
-// speaks the Kattis output-validator protocol or testlib's. Checker programs run sandboxed too.
+// speaks the Kattis output-validator protocol, testlib's or CMS's. Checker programs run sandboxed too.
 #include "checker_verdict.h"
 #include "compiler.h"
 #include "executor.h"
@@ -28,11 +28,11 @@ std::unique_ptr<OutputChecker> makeDefaultChecker();
 // program may enter (the sandbox grants it write access); null when it cannot be made.
 std::unique_ptr<QTemporaryDir> makeFeedbackDirectory(const QString& parent);
 
-enum class CheckerProtocol { Kattis, Testlib };
+enum class CheckerProtocol { Kattis, Testlib, Cms };
 
 // A compiled checker. Kattis: `validator input answer feedback_dir/ [args] < output`, 42 accepts,
 // 43 rejects, anything else is a judge error. testlib: `checker input output answer`, 0 OK, 1 WA,
-// 2 PE, 3 FAIL (judge error), 7 points.
+// 2 PE, 3 FAIL (judge error), 7 points. CMS: `checker input answer output`, the outcome on stdout.
 std::unique_ptr<OutputChecker> makeProgramChecker(CheckerProtocol protocol, BuiltProgram program,
                                                   std::shared_ptr<Executor> executor, QString scratchDirectory);
 

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -46,7 +47,8 @@ QString readFeedbackText(const QString& path) {
 CheckerWords readCheckerWords(const QString& feedback) {
     return {readFeedbackText(feedback + "/judgemessage.txt"), readFeedbackText(feedback + "/teammessage.txt"),
             readFeedbackText(feedback + "/judgeerror.txt"),   readFeedbackText(feedback + "/score.txt"),
-            readFeedbackText(feedback + "/stderr.txt"),       floodedFile(feedback)};
+            readFeedbackText(feedback + "/stderr.txt"),       floodedFile(feedback),
+            readFeedbackText(feedback + "/stdout.txt")};
 }
 
 CheckResult kattisCheckerVerdict(const sandbox::RunResult& run, const CheckerWords& words) {
@@ -81,6 +83,24 @@ CheckResult testlibCheckerVerdict(const sandbox::RunResult& run, const CheckerWo
     }
     default: return {Verdict::JE, failure(run, words), {}};
     }
+}
+
+CheckResult cmsCheckerVerdict(const sandbox::RunResult& run, const CheckerWords& words) {
+    if (run.status != sandbox::RunStatus::Ok || run.exitCode != 0 || !words.flooded.isEmpty())
+        return {Verdict::JE, failure(run, words), {}};
+    const QString said = words.standardOutput.section(QRegularExpression("\\s+"), 0, 0, QString::SectionSkipEmpty);
+    const auto outcome = finiteScore(said);
+    if (!outcome || *outcome < 0 || *outcome > 1)
+        return {Verdict::JE, "the checker's outcome is not a number from 0 to 1: '" + said.left(64) + "'", {}};
+    static const QHash<QString, QString> translated = {{"translate:success", "Output is correct"},
+                                                       {"translate:wrong", "Output isn't correct"},
+                                                       {"translate:partial", "Output is partially correct"}};
+    const QString message = words.standardError.section('\n', 0, 0).trimmed();
+    CheckResult result;
+    result.verdict = *outcome >= 1 ? Verdict::AC : Verdict::WA;
+    result.message = translated.value(message, message);
+    result.score = *outcome;
+    return result;
 }
 
 } // namespace jd::judge

@@ -27,14 +27,16 @@ struct CheckResult {
 // The checker's words, each its file's first 4 KiB trimmed (empty when absent).
 struct CheckerWords {
     QString judgeMessage, teamMessage, judgeError, score, standardError;
-    QString flooded; // a feedback file that reached kHelperFileBytes
+    QString flooded;        // a feedback file that reached kHelperFileBytes
+    QString standardOutput; // what a CMS checker prints its outcome on
 };
 
 // The name of a file in a helper's feedback directory that reached kHelperFileBytes; empty if none.
 QString floodedFile(const QString& directory);
 // A feedback file's text, its first 4 KiB trimmed; empty when the file is absent.
 QString readFeedbackText(const QString& path);
-// judgemessage.txt, teammessage.txt, judgeerror.txt, score.txt and stderr.txt of a feedback directory.
+// judgemessage.txt, teammessage.txt, judgeerror.txt, score.txt, stderr.txt and stdout.txt of a feedback
+// directory.
 CheckerWords readCheckerWords(const QString& feedbackDirectory);
 
 // A score.txt or testlib points as written: a finite number, or nothing ("nan", "inf", "1e999", words).
@@ -44,5 +46,9 @@ std::optional<double> finiteScore(const QString& text);
 CheckResult kattisCheckerVerdict(const sandbox::RunResult& run, const CheckerWords& words);
 // testlib: 0 OK, 1 WA, 2 PE, 7 points ("points 0.5 ..." or "0.5 ..." on stderr), else a judge error.
 CheckResult testlibCheckerVerdict(const sandbox::RunResult& run, const CheckerWords& words);
+// CMS (TPS packages): exit 0 with the outcome, a number from 0 to 1, on stdout and the message on stderr;
+// 1 accepts, 0 rejects, anything between is a partial score (WA with that share of the test's worth);
+// any other exit or outcome is a judge error. CMS's "translate:success|wrong|partial" become its words.
+CheckResult cmsCheckerVerdict(const sandbox::RunResult& run, const CheckerWords& words);
 
 } // namespace jd::judge

@@ -29,7 +29,9 @@ Result<SubmissionFiles> solutionFiles(const QString& path, const problem::Proble
 
 Result<BuiltProgram> buildSolutionProgram(const QString& path, const QString& role, const problem::Problem& problem,
                                           Compiler& compiler, const LanguageRegistry& languages, std::stop_token stop) {
-    auto files = solutionFiles(path, problem, languages);
+    auto collected = solutionFiles(path, problem, languages);
+    if (!collected) return Error{role.toStdString() + ": " + collected.error()};
+    auto files = withLanguageFiles(*collected, problem);
     if (!files) return Error{role.toStdString() + ": " + files.error()};
     auto compiled = compiler.compile(*files->language, files->sources, files->extras, stop);
     if (!compiled) return Error{compiled.error()};

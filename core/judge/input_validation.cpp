@@ -26,6 +26,16 @@ void collectInputArguments(const problem::TestGroup& group, QHash<QString, QStri
         collectInputArguments(child, into);
 }
 
+// Each test's validators beyond the problem's own: those of every group that holds it (a TPS test
+// included in two subtasks meets both subtasks' constraints), each once, in the package's order.
+void collectGroupValidators(const problem::TestGroup& group, QHash<QString, QStringList>& into) {
+    for (const auto& test : group.tests)
+        for (const QString& validator : group.inputValidators)
+            if (!into[test.name].contains(validator)) into[test.name] << validator;
+    for (const auto& child : group.groups)
+        collectGroupValidators(child, into);
+}
+
 // Polygon names a test's group in its path: secret/<group>/NN.
 QStringList testlibArguments(const problem::TestCase& test) {
     QStringList arguments{"--testset", "tests"};
@@ -88,14 +98,20 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
                                              const LanguageRegistry& languages, const InputValidationOptions& options,
                                              std::stop_token stop,
                                              const std::function<void(const InputCheck&)>& onCheck) {
-    if (problem.inputValidators.isEmpty())
-        return fail("the problem has no input validator (input_validators/, or Polygon's validators)");
-    QList<BuiltValidator> validators;
-    for (const QString& path : problem.inputValidators) {
+    if (!problem.hasInputValidators())
+        return fail("the problem has no input validator (input_validators/, or Polygon's or TPS's validators)");
+    QHash<QString, QStringList> groupValidators;
+    collectGroupValidators(problem.data, groupValidators);
+    QStringList paths = problem.inputValidators;
+    for (const QStringList& own : std::as_const(groupValidators))
+        for (const QString& path : own)
+            if (!paths.contains(path)) paths << path;
+    QHash<QString, BuiltValidator> validators;
+    for (const QString& path : paths) {
         auto built =
             buildHelperProgram(path, "the input validator " + QFileInfo(path).fileName(), compiler, languages, stop);
         if (!built) return Error{built.error()};
-        validators << BuiltValidator{QFileInfo(path).fileName(), *built};
+        validators.insert(path, BuiltValidator{QFileInfo(path).fileName(), *built});
     }
     const bool testlib = problem.inputValidatorProtocol == "testlib";
     QHash<QString, QStringList> groupArguments;
@@ -111,9 +127,9 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
     parallelFor(tests.size(), options.jobs, stop, [&](qsizetype index) {
         const problem::TestCase& test = tests[index];
         const QStringList arguments = testlib ? testlibArguments(test) : groupArguments.value(test.name);
-        InputCheck check;
-        for (const BuiltValidator& validator : validators) {
-            check = runValidator(validator, test, arguments, testlib, executor, scratch);
+        InputCheck check{test.name, InputValidity::Valid, {}, QStringLiteral("no validator applies to it")};
+        for (const QString& path : problem.inputValidators + groupValidators.value(test.name)) {
+            check = runValidator(*validators.constFind(path), test, arguments, testlib, executor, scratch);
             if (check.validity != InputValidity::Valid) break;
         }
         decided[index] = check;

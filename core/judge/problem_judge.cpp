@@ -189,8 +189,10 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
     // The checker's feedback directories live in this judge's own scratch directory.
     scratch_ = std::make_unique<QTemporaryDir>();
     if (!scratch_->isValid()) return fail("cannot create a scratch directory for the checker");
-    checker_ = makeProgramChecker(testlib ? CheckerProtocol::Testlib : CheckerProtocol::Kattis, built.value(),
-                                  executor_, scratch_->path());
+    const CheckerProtocol protocol = testlib                                     ? CheckerProtocol::Testlib
+                                     : problem_.outputValidatorProtocol == "cms" ? CheckerProtocol::Cms
+                                                                                 : CheckerProtocol::Kattis;
+    checker_ = makeProgramChecker(protocol, built.value(), executor_, scratch_->path());
     return {};
 }
 
@@ -418,7 +420,9 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
                                             .arg(problem_.limits.codeKiB);
         return report;
     }
-    auto compiled = compiler_->compile(*submission.language, submission.sources, submission.extras, stop);
+    auto withGrader = withLanguageFiles(submission, problem_);
+    if (!withGrader) return Error{withGrader.error()};
+    auto compiled = compiler_->compile(*submission.language, withGrader->sources, withGrader->extras, stop);
     if (!compiled && stop.stop_requested()) return notRun(std::move(report));
     if (!compiled) return Error{compiled.error()};
     report.compile = compiled.value();

@@ -99,6 +99,46 @@ Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& subm
     return collectSubmission(request, languages);
 }
 
+namespace {
+
+// Whether a package's directory of language files ("cpp", "py", "java", TPS's and Kattis's names) is
+// for `language`: one of its extensions, its id, or its id without a version ("cpp20", "python3").
+bool languageDirectoryFits(const QString& directory, const Language& language) {
+    static const QRegularExpression version("[0-9]+$");
+    const QString key = directory.toLower();
+    const QString family = QString(language.id).remove(version);
+    return language.extensions.contains(key, Qt::CaseInsensitive) || key == language.id || key == family ||
+           (key == "py" && family == "python");
+}
+
+} // namespace
+
+Result<SubmissionFiles> withLanguageFiles(const SubmissionFiles& submission, const problem::Problem& problem) {
+    if (!submission.language || submission.sources.isEmpty()) return submission;
+    QString directory;
+    for (auto entry = problem.languageFiles.cbegin(); entry != problem.languageFiles.cend(); ++entry)
+        if (languageDirectoryFits(entry.key(), *submission.language)) directory = entry.value();
+    if (directory.isEmpty()) return submission;
+    auto files = expand({directory});
+    if (!files) return Error{files.error()};
+    SubmissionFiles merged = submission;
+    QStringList ownSources;
+    for (const QString& file : files.value()) {
+        if (submission.sources.contains(file) || submission.extras.contains(file)) continue;
+        const bool source = claims(*submission.language, file, {}) && !isSupportingFile(file);
+        (source ? ownSources : merged.extras) << file;
+    }
+    merged.sources += ownSources;
+    if (!definesMain(submission.sources.first()))
+        for (const QString& file : ownSources)
+            if (definesMain(file)) {
+                merged.sources.removeOne(file);
+                merged.sources.prepend(file);
+                break;
+            }
+    return merged;
+}
+
 bool isSupportingFile(const QString& path) {
     static const QStringList headers = {"h", "hh", "hpp", "hxx", "h++", "inc"};
     return headers.contains(QFileInfo(path).suffix().toLower());

@@ -33,6 +33,12 @@ Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, cons
 Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& submission, const problem::Problem& problem,
                                                  const LanguageRegistry& languages);
 
+// The submission with the problem's files for its language (a TPS grader, Kattis include/<language>/)
+// compiled beside it. When the submission defines no main function and one of those files does (a
+// grader calling the submission's function), that file starts the program. Unchanged when the problem
+// has none for the language; an error when its directory cannot be read.
+Result<SubmissionFiles> withLanguageFiles(const SubmissionFiles& submission, const problem::Problem& problem);
+
 // Whether a file only supports others (a C/C++ header): given after a source on the command line it
 // belongs to that source's submission.
 bool isSupportingFile(const QString& path);

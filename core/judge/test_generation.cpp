@@ -98,6 +98,16 @@ struct Generation {
 
     void generate(const problem::TestRecipe& recipe, GeneratedTest& test,
                   const QHash<QString, Result<BuiltProgram>>& generators) {
+        if (!recipe.copiedFrom.isEmpty()) {
+            if (!QFileInfo(recipe.copiedFrom).isFile()) {
+                test.input = FileOutcome::Failed;
+                test.message = QStringLiteral("%1 is missing").arg(QFileInfo(recipe.copiedFrom).fileName());
+                return;
+            }
+            test.inputBytes = QFileInfo(recipe.copiedFrom).size();
+            test.input = place(recipe.copiedFrom, recipe.input, test.message);
+            return;
+        }
         if (recipe.generator.isEmpty()) {
             test.input = FileOutcome::Failed;
             test.message = QStringLiteral("no generator %1 in the package").arg(recipe.generatorName);
@@ -203,10 +213,9 @@ Result<GenerationReport> regenerateTests(const problem::Problem& problem, Execut
     for (const problem::TestRecipe& recipe : recipes->recipes)
         if (options.only.isEmpty() || options.only.contains(recipe.test)) chosen << recipe;
     if (chosen.isEmpty())
-        return fail(options.only.isEmpty()
-                        ? "the problem says of no test how it is made (Polygon's generated tests, or "
-                          "generators/generators.yaml)"
-                        : "none of the tests asked for is made by a generator");
+        return fail(options.only.isEmpty() ? "the problem says of no test how it is made (Polygon's generated tests, "
+                                             "generators/generators.yaml, or TPS's gen/data)"
+                                           : "none of the tests asked for is made by a generator");
 
     Generation generation{problem, executor, compiler, languages, options, stop, onProgress, {}, {}};
     generation.scratch = options.scratchDirectory.isEmpty() ? QDir::tempPath() : options.scratchDirectory;
@@ -254,7 +263,7 @@ Result<GenerationReport> regenerateTests(const problem::Problem& problem, Execut
     }
 
     QSet<QString> invalid;
-    if (options.validate && !problem.inputValidators.isEmpty()) {
+    if (options.validate && problem.hasInputValidators()) {
         generation.tell(GenerationStage::Validating, {});
         InputValidationOptions validationOptions{options.jobs, generation.scratch};
         auto validation =

@@ -84,6 +84,15 @@ QString verdictInDialect(Verdict verdict, problem::Dialect dialect) {
         case Verdict::JE: return QStringLiteral("FAIL");
         default: return verdictCode(verdict);
         }
+    case Dialect::CMS:
+        // CMS sees only an outcome, a timeout, a memory kill or a failed execution.
+        switch (verdict) {
+        case Verdict::PE: return QStringLiteral("WA");
+        case Verdict::ILE: return QStringLiteral("TLE");
+        case Verdict::OLE:
+        case Verdict::RF: return QStringLiteral("RE");
+        default: return verdictCode(verdict);
+        }
     }
     return verdictCode(verdict);
 }
@@ -175,9 +184,11 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
         result.score /= scores.size();
         break;
     }
-    // 2025-09: a group's max_score scales its tests' 0..1 scores; min-aggregated groups score all or nothing.
+    // 2025-09 and CMS's GroupMin: a group's max_score scales the lowest of its tests' 0..1 scores, so a
+    // min-aggregated group scores all of it, nothing, or the share its weakest partial test earned.
     if (result.maxScore && settings.aggregation == problem::Aggregation::Min)
-        result.score = result.verdict == Verdict::AC ? *result.maxScore : std::min(result.score, *result.maxScore);
+        result.score =
+            result.verdict == Verdict::AC ? *result.maxScore : *result.maxScore * std::clamp(result.score, 0.0, 1.0);
     if (settings.range) result.score = std::clamp(result.score, settings.range->first, settings.range->second);
     return result;
 }

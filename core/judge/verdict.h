@@ -20,7 +20,8 @@ std::optional<Verdict> verdictFromCode(const QString& code);
 // The verdict in the vocabulary of the system a package was written for, where several of JudgeDesk's
 // detailed verdicts are one: for Kattis a forbidden call, a memory limit and an output limit are all run-time
 // errors (RTE) and an idle interactive program is TLE; DOMjudge names them CORRECT, WRONG-ANSWER,
-// TIMELIMIT, RUN-ERROR, OUTPUT-LIMIT, COMPILER-ERROR; Polygon OK, WA, PE, TL, IL, ML, OL, RE.
+// TIMELIMIT, RUN-ERROR, OUTPUT-LIMIT, COMPILER-ERROR; Polygon OK, WA, PE, TL, IL, ML, OL, RE; CMS knows no
+// presentation error, idleness or forbidden call apart (WA, TLE, RE).
 QString verdictInDialect(Verdict verdict, problem::Dialect dialect);
 
 struct TestOutcome {

@@ -6,10 +6,8 @@ namespace jd::problem {
 namespace {
 
 constexpr std::pair<Dialect, const char*> kNames[] = {
-    {Dialect::JudgeDesk, "judgedesk"},
-    {Dialect::Kattis, "kattis"},
-    {Dialect::DOMjudge, "domjudge"},
-    {Dialect::Polygon, "polygon"},
+    {Dialect::JudgeDesk, "judgedesk"}, {Dialect::Kattis, "kattis"}, {Dialect::DOMjudge, "domjudge"},
+    {Dialect::Polygon, "polygon"},     {Dialect::CMS, "cms"},
 };
 
 } // namespace
@@ -36,7 +34,8 @@ JudgingRules rulesOf(Dialect dialect) {
         rules.interaction = InteractionRule::Recorded;
         break;
     case Dialect::JudgeDesk:
-    case Dialect::Polygon: break;
+    case Dialect::Polygon:
+    case Dialect::CMS: break;
     }
     return rules;
 }

@@ -1,17 +1,17 @@
 #pragma once
 // Which system a package was written for, and so whose judging rules it gets: a package made for
-// DOMjudge, Kattis or Polygon is judged the way that system judges it (its verdicts, scores and limits),
-// JudgeDesk's own rules apply to folders of bare tests. The choice is made from what the package says,
-// printed with its reason, and can be overridden (`--dialect`).
+// DOMjudge, Kattis, Polygon or CMS (a TPS package) is judged the way that system judges it (its verdicts,
+// scores and limits), JudgeDesk's own rules apply to folders of bare tests. The choice is made from what the package
+// says, printed with its reason, and can be overridden (`--dialect`).
 #include <QString>
 
 #include <optional>
 
 namespace jd::problem {
 
-enum class Dialect { JudgeDesk, Kattis, DOMjudge, Polygon };
+enum class Dialect { JudgeDesk, Kattis, DOMjudge, Polygon, CMS };
 
-QString dialectName(Dialect dialect); // "judgedesk", "kattis", "domjudge", "polygon"
+QString dialectName(Dialect dialect); // "judgedesk", "kattis", "domjudge", "polygon", "cms"
 std::optional<Dialect> dialectFromName(const QString& name);
 
 struct DialectChoice {
@@ -27,7 +27,7 @@ enum class OutputLimitRule {
 
 // What the memory limit limits.
 enum class MemoryLimitRule {
-    Resident,     // DOMjudge and JudgeDesk: the memory the program uses (cgroup), MLE when it is crossed
+    Resident,     // DOMjudge, CMS and JudgeDesk: the memory the program uses (cgroup), MLE when it is crossed
     AddressSpace, // problemtools: RLIMIT_AS, so an allocation beyond the limit fails at once (RTE)
 };
 
@@ -39,7 +39,7 @@ enum class GroupScoreRule {
 
 // How the two programs of an interactive problem are joined.
 enum class InteractionRule {
-    DirectPipes, // problemtools, Polygon and JudgeDesk: plain pipes between them, no transcript
+    DirectPipes, // problemtools, Polygon, CMS and JudgeDesk: plain pipes between them, no transcript
     Recorded,    // DOMjudge (runpipe's proxy): the judge relays and records what each side says
 };
 

@@ -361,6 +361,10 @@ void readValidators(const QString& directory, Problem& problem) {
         for (const QString& entry : dir.entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name))
             problem.inputValidators << dir.filePath(entry);
     }
+    // problemtools compiles include/<language>/ with every submission in that language.
+    const QDir include(root.filePath("include"));
+    for (const QString& language : include.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        problem.languageFiles.insert(language, include.filePath(language));
 }
 
 void applySubmissionRulesFrom(const QString& directory, const QString& file, Problem& problem) {

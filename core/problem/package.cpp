@@ -3,6 +3,7 @@
 #include "kattis_reader.h"
 #include "package_archive.h"
 #include "polygon_reader.h"
+#include "tps_reader.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -20,6 +21,7 @@ Result<Problem> readProblem(const QString& path) {
     if (!info.isDir()) return fail(path.toStdString() + ": not a problem directory");
     QDir dir(path);
     if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return readPolygonProblem(path);
+    if (!dir.exists("problem.yaml") && isTpsPackage(path)) return readTpsProblem(path);
     return readKattisProblem(path);
 }
 

@@ -1,5 +1,9 @@
 #include "problem.h"
 
+#include <QSet>
+
+#include <algorithm>
+
 namespace jd::problem {
 
 int TestGroup::testCount() const {
@@ -10,18 +14,30 @@ int TestGroup::testCount() const {
 }
 
 namespace {
-void collect(const TestGroup& group, QList<TestCase>& into) {
-    into += group.tests;
+void collect(const TestGroup& group, QList<TestCase>& into, QSet<QString>& seen) {
+    for (const TestCase& test : group.tests)
+        if (!seen.contains(test.name)) {
+            seen.insert(test.name);
+            into << test;
+        }
     for (const auto& child : group.groups)
-        collect(child, into);
+        collect(child, into, seen);
+}
+
+bool anyGroupValidators(const TestGroup& group) {
+    if (!group.inputValidators.isEmpty()) return true;
+    return std::any_of(group.groups.begin(), group.groups.end(), anyGroupValidators);
 }
 } // namespace
 
 QList<TestCase> Problem::allTests() const {
     QList<TestCase> tests;
-    collect(data, tests);
+    QSet<QString> seen;
+    collect(data, tests, seen);
     return tests;
 }
+
+bool Problem::hasInputValidators() const { return !inputValidators.isEmpty() || anyGroupValidators(data); }
 
 QString ProblemError::toString() const {
     QString where = file;

@@ -3,6 +3,7 @@
 // as a tree of groups, and the reference submissions with their expected verdicts.
 #include "dialect.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -43,6 +44,8 @@ struct TestGroup {
     QList<TestCase> tests;
     QList<TestGroup> groups;
     QStringList dependencies; // Polygon: groups that must be accepted before this one scores
+    // TPS: validators this group's tests must also pass (a subtask's own constraints), absolute paths.
+    QStringList inputValidators;
 
     int testCount() const;
 };
@@ -90,10 +93,14 @@ struct Problem {
     ProblemLimits limits;
     Validation validation;
     QString outputValidator;                    // a file or a directory, empty for the default validator
-    QString outputValidatorProtocol = "kattis"; // or "testlib" (Polygon checkers)
+    QString outputValidatorProtocol = "kattis"; // or "testlib" (Polygon checkers), "cms" (TPS checkers)
     QString interactor;                         // testlib protocol: the interactor; Kattis: the output validator is it
     QStringList inputValidators;
-    QString inputValidatorProtocol = "kattis"; // `validator [args] < input`, 42 valid; or "testlib" (Polygon)
+    QString inputValidatorProtocol = "kattis"; // `validator [args] < input`, 42 valid; or "testlib" (Polygon, TPS)
+    // Files compiled with every submission in a language, keyed by the language's directory name
+    // ("cpp", "java", "py"): TPS graders (grader/cpp/grader.cpp holds main, the submission a function)
+    // and Kattis include/<language>/. Absolute directories.
+    QHash<QString, QString> languageFiles;
     // File I/O (OI contests: the program reads `name.in` from and writes `name.out` to its working
     // directory); empty names mean standard input and output.
     QString inputFileName, outputFileName;
@@ -102,7 +109,9 @@ struct Problem {
     // What the reader noticed that does not stop judging but changes what it means, said before it.
     QStringList warnings;
 
+    // Each test once, in order, though a TPS subtask may include another's tests in its group too.
     QList<TestCase> allTests() const;
+    bool hasInputValidators() const; // the problem's own or a group's
 };
 
 // Where in a package something is wrong: shown as "problem.yaml:12: limits.memory: expected a number".

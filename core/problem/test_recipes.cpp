@@ -4,6 +4,8 @@
 #include "package_root.h"
 #include "polygon_reader.h"
 #include "problem_writer.h"
+#include "tps_gen_data.h"
+#include "tps_reader.h"
 #include "yaml_edit.h"
 #include "yaml_file.h"
 
@@ -284,14 +286,53 @@ quint32 seedOfCommand(const QString& command) {
     return seed & 0x7fffffff; // a seed every generator's argument parser takes as a positive int
 }
 
+// TPS: gen/data's lines, each test in the group of the section that makes it.
+Result<TestRecipes> readTpsRecipes(const Problem& problem) {
+    const PackageRoot package(problem.directory);
+    const QDir root(problem.directory);
+    QFile file(root.filePath("gen/data"));
+    if (!file.exists()) return TestRecipes{};
+    if (!file.open(QIODevice::ReadOnly)) return fail("gen/data cannot be read");
+    auto sections = parseTpsGenData(file.read(4 << 20));
+    if (!sections) return Error{sections.error()};
+    TestRecipes recipes;
+    recipes.file = file.fileName();
+    for (const Submission& submission : problem.submissions)
+        if (submission.directory == "model_solution" && recipes.mainSolution.isEmpty())
+            recipes.mainSolution = submission.path;
+    for (const TpsSection& section : *sections) {
+        const bool sample = isTpsSampleSection(section.name);
+        for (const TpsGenLine& line : section.tests) {
+            TestRecipe recipe;
+            recipe.test = tpsGroupName(section.name, sample) + "/" + line.test;
+            recipe.generatorName = line.generator;
+            recipe.arguments = line.arguments;
+            recipe.sample = sample;
+            recipe.input = root.filePath("tests/" + line.test + ".in");
+            recipe.answer = root.filePath("tests/" + line.test + ".out");
+            if (line.manual()) {
+                auto manual = package.resolve("gen/manual/" + line.arguments.first());
+                if (!manual) return fail(QStringLiteral("gen/data:%1: ").arg(line.line).toStdString() + manual.error());
+                recipe.copiedFrom = *manual;
+            } else {
+                recipe.generator = findGenerator(package, "gen/" + line.generator);
+            }
+            recipes.recipes << recipe;
+        }
+    }
+    return recipes;
+}
+
 Result<TestRecipes> readTestRecipes(const Problem& problem) {
     if (problem.formatVersion == "polygon") return readPolygonRecipes(problem);
+    if (problem.formatVersion == "tps") return readTpsRecipes(problem);
     return readKattisRecipes(problem);
 }
 
 Result<void> setTestRecipe(const Problem& problem, const QString& test, const QString& command) {
     if (problem.formatVersion == "polygon")
         return fail("a Polygon package's generators are edited in Polygon (problem.xml keeps them)");
+    if (problem.formatVersion == "tps") return fail("a TPS package's generators are edited in its gen/data");
     if (!isValidTestName(test)) return fail("'" + test.toStdString() + "' is not a test name");
     if (!command.trimmed().isEmpty()) {
         auto words = splitCommand(command);

@@ -9,6 +9,9 @@
 //            program relative to generators/ (or to the package when it starts with '/'). `{seed}`
 //            becomes a number fixed by the command, `{name}` the test's name. A list's entries are
 //            numbered (`01-name`) as BAPCtools numbers them.
+//   TPS:     gen/data (tps_gen_data.h): `gen args...` runs gen/gen.*, `manual file` copies
+//            gen/manual/file; the tests go to tests/<name>.in and .out, the answers from the
+//            solution solutions.json calls model_solution.
 // Entries this does not understand (copy:, in:, a directory of generator sources) are reported, not
 // guessed at.
 #include "../common/result.h"
@@ -25,6 +28,7 @@ struct TestRecipe {
     QString generatorName; // as the recipe names it: "gen", "gen.py"
     QString generator;     // the generator's source, absolute; empty when no file answers to the name
     QStringList arguments; // with {seed} and {name} substituted
+    QString copiedFrom;    // TPS `manual file`: the input is this file of the package, copied
     bool sample = false;
     QString command() const; // "gen.py 20 22", as shown and edited
 };
@@ -48,8 +52,9 @@ Result<QStringList> splitCommand(const QString& command);
 // The number `{seed}` becomes in `command`: the same for the same command, different for others.
 quint32 seedOfCommand(const QString& command);
 
-// Kattis packages only: the test's recipe becomes `command` in generators/generators.yaml (made when
-// missing; comments and other entries are kept), or goes when `command` is empty.
+// Kattis packages only (Polygon's and TPS's recipes are edited in their own files): the test's recipe becomes `command`
+// in generators/generators.yaml (made when missing; comments and other entries are kept), or goes when `command` is
+// empty.
 Result<void> setTestRecipe(const Problem& problem, const QString& test, const QString& command);
 
 } // namespace jd::problem

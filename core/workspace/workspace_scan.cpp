@@ -2,6 +2,7 @@
 
 #include "common/natural_order.h"
 #include "problem/package_archive.h"
+#include "problem/tps_reader.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -44,6 +45,7 @@ public:
         case EntryKind::KattisProblem:
         case EntryKind::DomjudgeProblem: addKattisSolutions(entry); break;
         case EntryKind::PolygonProblem: addSolutionGroup(entry, entry.path + "/solutions", "solutions"); break;
+        case EntryKind::TpsProblem: addSolutionGroup(entry, entry.path + "/solution", "solution"); break;
         case EntryKind::ContestFolder: addContest(entry); break;
         default: break;
         }
@@ -106,6 +108,7 @@ bool hasTestGroups(const QDir& dir) { return dir.exists("data/sample") || dir.ex
 EntryKind classifyDirectory(const QString& path) {
     const QDir dir(path);
     if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return EntryKind::PolygonProblem;
+    if (!dir.exists("problem.yaml") && problem::isTpsPackage(path)) return EntryKind::TpsProblem;
     if (dir.exists("problem.yaml") || hasTestGroups(dir))
         return dir.exists("domjudge-problem.ini") ? EntryKind::DomjudgeProblem : EntryKind::KattisProblem;
     if (dir.exists("contest.yaml") || (dir.exists("data") && dir.exists("source"))) return EntryKind::ContestFolder;
@@ -114,7 +117,7 @@ EntryKind classifyDirectory(const QString& path) {
 
 bool isProblem(EntryKind kind) {
     return kind == EntryKind::KattisProblem || kind == EntryKind::DomjudgeProblem ||
-           kind == EntryKind::PolygonProblem || kind == EntryKind::ProblemArchive;
+           kind == EntryKind::PolygonProblem || kind == EntryKind::TpsProblem || kind == EntryKind::ProblemArchive;
 }
 
 Scan scanWorkspace(const QString& root, const std::function<bool(const QString&)>& isSource, const ScanLimits& limits) {

@@ -15,6 +15,7 @@ enum class EntryKind {
     KattisProblem,   // problem.yaml, or data/ with sample/ or secret/
     DomjudgeProblem, // the same with domjudge-problem.ini
     PolygonProblem,  // problem.xml
+    TpsProblem,      // problem.json with gen/data, subtasks.json or solutions.json
     ProblemArchive,  // a package as one .zip or tarball
     ContestFolder,   // contest.yaml, or data/ and source/
     SolutionGroup,   // submissions/accepted, Polygon's solutions/, a contestant's folder

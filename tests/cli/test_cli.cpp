@@ -321,7 +321,7 @@ private slots:
                                   << "--lang cobol: unknown language";
         const QString sum = aplusb + "/submissions/accepted/sum.cpp";
         QTest::newRow("bad dialect") << QStringList{"judge", "--dialect", "uva", aplusb, sum}
-                                     << "--dialect uva: expected kattis, domjudge, polygon or judgedesk";
+                                     << "--dialect uva: expected kattis, domjudge, polygon, cms or judgedesk";
         QTest::newRow("bad interaction") << QStringList{"judge", "--interaction", "sideways", aplusb, sum}
                                          << "--interaction sideways: expected direct or recorded";
         QTest::newRow("bad output rule") << QStringList{"judge", "--output-limit", "ignore", aplusb, sum}
@@ -340,7 +340,8 @@ private slots:
         const QDir examples(QStringLiteral(JUDGEDESK_EXAMPLES_DIR));
         for (const QString& name : examples.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
             if (QDir(examples.filePath(name)).exists("problem.yaml") ||
-                QDir(examples.filePath(name)).exists("problem.xml"))
+                QDir(examples.filePath(name)).exists("problem.xml") ||
+                QDir(examples.filePath(name)).exists("problem.json"))
                 QTest::newRow(qPrintable(name)) << examples.filePath(name);
     }
     void verifyAgreesOnEveryExample() {

@@ -62,6 +62,37 @@ private slots:
         languages_ = LanguageRegistry::load({}).value();
     }
 
+    // CMS's GroupMin: a subtask is worth its score times the lowest outcome among its tests, so a solution
+    // that earns half of one test earns half of each subtask holding it.
+    void aTpsSubtaskScoresItsWeakestTestsShare() {
+        const QString example = QStringLiteral(JUDGEDESK_EXAMPLES_DIR "/tps-summax");
+        auto judge = judgeFor(example);
+        JudgeReport report = this->judge(*judge, {example + "/solution/only_sum.cpp"});
+        QCOMPARE(report.score, 50.0);
+        QCOMPARE(report.verdict, Verdict::WA);
+    }
+
+    // The TPS grader holds main and calls the contestant's function; the submission is only that function.
+    void aTpsGraderStartsTheProgramAndCallsTheSubmission() {
+        const QString example = QStringLiteral(JUDGEDESK_EXAMPLES_DIR "/tps-summax");
+        auto judge = judgeFor(example);
+        JudgeReport report = this->judge(*judge, {example + "/solution/model.cpp"});
+        QCOMPARE(report.verdict, Verdict::AC);
+        QCOMPARE(report.score, 100.0);
+    }
+
+    // Kattis include/<language>/: a helper header the problem gives every C++ submission.
+    void kattisIncludeFilesAreCompiledWithTheSubmission() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), "name: P\n");
+        test::writeTestFile(root + "/include/cpp/successor.h", "inline long successor(long n) { return n + 1; }\n");
+        test::writeTestFile(dir.filePath("s.cpp"), "#include \"successor.h\"\n#include <cstdio>\n"
+                                                   "int main() { long n; std::scanf(\"%ld\", &n); "
+                                                   "std::printf(\"%ld\\n\", successor(n)); }\n");
+        auto judge = judgeFor(root);
+        QCOMPARE(this->judge(*judge, {dir.filePath("s.cpp")}).verdict, Verdict::AC);
+    }
+
     void dialectFollowsWhatThePackageSays() {
         QTemporaryDir dir;
         auto kattis = problem::readKattisProblem(successorProblem(dir.filePath("k"), "name: K\n"));

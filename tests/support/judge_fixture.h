@@ -1,7 +1,7 @@
 #pragma once
 // A ProblemJudge for a Kattis package on disk, as the judging tests build one.
 #include "judge/problem_judge.h"
-#include "problem/kattis_reader.h"
+#include "problem/package.h"
 
 #include <QtGlobal>
 
@@ -13,7 +13,7 @@ inline std::unique_ptr<judge::ProblemJudge> judgeForPackage(const QString& direc
                                                             const std::shared_ptr<sandbox::Sandbox>& sandbox,
                                                             const QString& compileCache,
                                                             const judge::LanguageRegistry& languages) {
-    auto problem = problem::readKattisProblem(directory);
+    auto problem = problem::readProblem(directory);
     if (!problem) qFatal("%s", problem.error().c_str());
     return std::make_unique<judge::ProblemJudge>(problem.value(), std::make_shared<judge::SandboxExecutor>(sandbox),
                                                  std::make_shared<judge::Compiler>(sandbox, compileCache), languages);

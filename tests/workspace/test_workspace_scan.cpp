@@ -45,6 +45,7 @@ private slots:
         QCOMPARE(classifyDirectory(kExamples + "/mixed-domjudge"), EntryKind::DomjudgeProblem);
         QCOMPARE(classifyDirectory(kExamples + "/guess-polygon"), EntryKind::PolygonProblem);
         QCOMPARE(classifyDirectory(kExamples + "/contest-day1"), EntryKind::ContestFolder);
+        QCOMPARE(classifyDirectory(kExamples + "/tps-summax"), EntryKind::TpsProblem);
         QCOMPARE(classifyDirectory(kExamples), EntryKind::Folder);
     }
 
@@ -52,8 +53,9 @@ private slots:
         const Scan scan = scanWorkspace(kExamples, isSource);
         QVERIFY(!scan.truncated);
         QCOMPARE(scan.root.kind, EntryKind::Folder);
-        QCOMPARE(names(scan.root), QStringList({"aplusb", "circle", "contest-day1", "guess", "guess-polygon",
-                                                "mixed-domjudge", "mixed-kattis", "mixed-polygon", "subtasks"}));
+        QCOMPARE(names(scan.root),
+                 QStringList({"aplusb", "circle", "contest-day1", "guess", "guess-polygon", "mixed-domjudge",
+                              "mixed-kattis", "mixed-polygon", "subtasks", "tps-summax"}));
         QCOMPARE(child(scan.root, "guess-polygon")->kind, EntryKind::PolygonProblem);
         QCOMPARE(child(scan.root, "mixed-domjudge")->kind, EntryKind::DomjudgeProblem);
     }

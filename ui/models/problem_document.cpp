@@ -90,6 +90,9 @@ void ProblemDocument::load(const problem::Problem& problem) {
     const QDir directory(problem.directory);
     if (directory.exists("problem.xml") && !directory.exists("problem.yaml"))
         readOnlyReason_ = tr("A Polygon package is read here, not written: its settings are edited in Polygon.");
+    else if (problem.formatVersion == "tps")
+        readOnlyReason_ = tr("A TPS package is read here, not written: its settings are edited in problem.json, "
+                             "subtasks.json and gen/data.");
     else if (problem.directory.startsWith(problem::defaultPackageCache()))
         readOnlyReason_ = tr("Opened from an archive: edits would be lost with the unpacked copy. Unpack it into "
                              "a folder to edit it.");
@@ -170,8 +173,8 @@ Result<void> ProblemDocument::edit(Field field, const QString& typed) {
         break;
     }
     case Field::Type: {
-        auto type = problem::parseProblemType(typed, problem_.formatVersion != "2025-09",
-                                              !problem_.outputValidator.isEmpty());
+        auto type =
+            problem::parseProblemType(typed, problem_.formatVersion != "2025-09", !problem_.outputValidator.isEmpty());
         if (!type) return fail(type.error());
         value = problem::problemTypeText(*type);
         break;

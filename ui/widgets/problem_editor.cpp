@@ -181,6 +181,7 @@ void ProblemEditor::showDocument() {
     reload_->hide();
     format_->setText(loaded ? tr("%1 package (%2), judged by %3 rules: %4")
                                   .arg(problem.formatVersion == "2025-09" ? tr("Kattis 2025-09")
+                                       : problem.formatVersion == "tps"   ? tr("TPS")
                                        : QDir(problem.directory).exists("problem.xml") &&
                                                !QDir(problem.directory).exists("problem.yaml")
                                            ? tr("Polygon")
@@ -230,7 +231,9 @@ void ProblemEditor::showChecker() {
     else
         checker_->setText(tr("%1, speaking %2's protocol%3.")
                               .arg(QDir(problem.directory).relativeFilePath(source),
-                                   problem.outputValidatorProtocol == "testlib" ? tr("testlib") : tr("Kattis"),
+                                   problem.outputValidatorProtocol == "testlib" ? tr("testlib")
+                                   : problem.outputValidatorProtocol == "cms"   ? tr("CMS")
+                                                                                : tr("Kattis"),
                                    needsOwn ? tr(" (the problem needs it: interactive or multi-pass)") : QString()));
     chooseChecker_->setEnabled(writable);
     builtInChecker_->setEnabled(writable && !needsOwn && !problem.outputValidator.isEmpty());

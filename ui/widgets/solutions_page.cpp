@@ -137,11 +137,12 @@ void SolutionsPage::setProblem(const problem::Problem& problem) {
     limitLabel_->clear();
     strengthSummary_->clear();
     runAll_->setEnabled(!problem.submissions.isEmpty() && !running_);
-    const bool polygon = problem.formatVersion == "polygon";
-    addSolution_->setEnabled(!problem.directory.isEmpty() && !polygon);
+    const bool polygon = problem.formatVersion == "polygon", tps = problem.formatVersion == "tps";
+    addSolution_->setEnabled(!problem.directory.isEmpty() && !polygon && !tps);
     addSolution_->setToolTip(polygon ? tr("A Polygon package lists its solutions in problem.xml")
+                             : tps   ? tr("A TPS package lists its solutions in solutions.json")
                                      : tr("Copies a source into submissions/, in the directory of the verdict it "
-                                          "should get"));
+                                            "should get"));
     updateSummary();
 }
 

@@ -274,7 +274,7 @@ void TestsPage::updateButtons() {
     const bool test = !currentTest().isEmpty();
     add_->setEnabled(loaded);
     import_->setEnabled(loaded);
-    const bool validators = !problem_.inputValidators.isEmpty();
+    const bool validators = problem_.hasInputValidators();
     validate_->setEnabled(validators);
     validate_->setToolTip(validators ? tr("Runs %1 on every test's input")
                                            .arg(problem_.inputValidators.size() == 1
@@ -298,7 +298,7 @@ void TestsPage::updateButtons() {
                   .arg(QDir::toNativeSeparators(QDir(problem_.directory).relativeFilePath(recipes_.file))));
     const bool generated = test && !command_->text().trimmed().isEmpty() && recipes_.find(currentTest());
     generateOne_->setEnabled(writable && generated);
-    command_->setEnabled(loaded && test && problem_.formatVersion != "polygon");
+    command_->setEnabled(loaded && test && problem_.formatVersion != "polygon" && problem_.formatVersion != "tps");
     stress_->setEnabled(!problem_.directory.isEmpty() && !problem_.validation.interactive);
     save_->setEnabled(loaded && test && (input_->isModified() || answer_->isModified()) && input_->isEditable() &&
                       answer_->isEditable());

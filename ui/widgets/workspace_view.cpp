@@ -27,7 +27,8 @@ public:
         case EntryKind::SolutionGroup: return style->standardIcon(QStyle::SP_DirIcon);
         case EntryKind::KattisProblem:
         case EntryKind::DomjudgeProblem:
-        case EntryKind::PolygonProblem: return style->standardIcon(QStyle::SP_FileDialogDetailedView);
+        case EntryKind::PolygonProblem:
+        case EntryKind::TpsProblem: return style->standardIcon(QStyle::SP_FileDialogDetailedView);
         case EntryKind::ProblemArchive: return style->standardIcon(QStyle::SP_DriveFDIcon);
         case EntryKind::ContestFolder: return style->standardIcon(QStyle::SP_FileDialogListView);
         case EntryKind::ContestProblem: return style->standardIcon(QStyle::SP_DirLinkIcon);
