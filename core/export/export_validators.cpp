@@ -25,6 +25,16 @@ Result<void> copyProgram(const QString& program, const QString& into) {
 
 enum class TestlibProgram { Checker, Validator };
 
+Result<void> copyHeadersBeside(const QString& program, const QString& into, QStringList* copied = nullptr) {
+    for (const QFileInfo& header : QFileInfo(program).dir().entryInfoList(QDir::Files)) {
+        if (!kHeaderExtensions.contains(header.suffix().toLower())) continue;
+        if (auto written = copyFileAtomically(header.filePath(), QDir(into).filePath(header.fileName())); !written)
+            return written;
+        if (copied && header.fileName() != "testlib.h") *copied << header.fileName();
+    }
+    return {};
+}
+
 // The program, renamed so that it is compiled only through the adapter that includes it, and the
 // headers beside it (testlib.h above all).
 Result<void> writeTestlibAdapter(const QString& program, TestlibProgram kind, const QString& into) {
@@ -36,13 +46,32 @@ Result<void> writeTestlibAdapter(const QString& program, TestlibProgram kind, co
         return written;
     const QString renamed = checker ? QStringLiteral("testlib_checker.h") : QStringLiteral("testlib_validator.h");
     if (auto copied = copyFileAtomically(program, QDir(into).filePath(renamed)); !copied) return copied;
-    const QDir beside = QFileInfo(program).dir();
-    for (const QFileInfo& header : beside.entryInfoList(QDir::Files)) {
-        if (!kHeaderExtensions.contains(header.suffix().toLower())) continue;
-        if (auto copied = copyFileAtomically(header.filePath(), QDir(into).filePath(header.fileName())); !copied)
+    return copyHeadersBeside(program, into);
+}
+
+// The interactor (and the checker reading what it recorded) compiled into one Kattis interactive output
+// validator. Their own headers are included once at file scope before each is wrapped in a namespace, so
+// the second program's include guards do not hide from it what the first one's namespace swallowed.
+Result<void> writeTestlibInteractorAdapter(const problem::Problem& problem, const QString& into) {
+    QFile adapter(QStringLiteral(":/judgedesk/export/testlib_interactor_adapter.cpp"));
+    if (!adapter.open(QIODevice::ReadOnly)) return fail("the testlib interactor adapter is missing from this build");
+    if (auto written = writeFileAtomically(QDir(into).filePath("validator.cpp"), adapter.readAll()); !written)
+        return written;
+    QStringList headers;
+    if (auto copied = copyFileAtomically(problem.interactor, QDir(into).filePath("testlib_interactor.h")); !copied)
+        return copied;
+    if (auto copied = copyHeadersBeside(problem.interactor, into, &headers); !copied) return copied;
+    if (problem.outputValidatorProtocol == "testlib" && !problem.outputValidator.isEmpty()) {
+        if (auto copied = copyFileAtomically(problem.outputValidator, QDir(into).filePath("testlib_checker.h"));
+            !copied)
             return copied;
+        if (auto copied = copyHeadersBeside(problem.outputValidator, into, &headers); !copied) return copied;
     }
-    return {};
+    headers.removeDuplicates();
+    QByteArray includes = "// The headers of the interactor and the checker, included once at file scope.\n";
+    for (const QString& header : headers)
+        includes += "#include \"" + header.toUtf8() + "\"\n";
+    return writeFileAtomically(QDir(into).filePath("testlib_headers.h"), includes);
 }
 
 } // namespace
@@ -58,10 +87,9 @@ Result<void> checkValidatorsExportable(const problem::Problem& problem) {
         return fail("the problem reads " + problem.inputFileName.toStdString() + " and writes " +
                     problem.outputFileName.toStdString() +
                     "; Kattis and DOMjudge packages use standard input and output only");
-    if (!problem.interactor.isEmpty())
-        return fail("the problem's interactor speaks testlib's protocol (" +
-                    QFileInfo(problem.interactor).fileName().toStdString() +
-                    "); a Kattis interactor is one program that also judges, so it has to be rewritten by hand");
+    if (!problem.interactor.isEmpty() && !kCppExtensions.contains(QFileInfo(problem.interactor).suffix().toLower()))
+        return fail("the interactor " + QFileInfo(problem.interactor).fileName().toStdString() +
+                    " speaks testlib's protocol and is not C++; only a C++ interactor can be wrapped for Kattis");
     if (problem.outputValidatorProtocol == "cms" && !problem.outputValidator.isEmpty())
         return fail(
             "the checker " + QFileInfo(problem.outputValidator).fileName().toStdString() +
@@ -82,7 +110,22 @@ Result<void> checkValidatorsExportable(const problem::Problem& problem) {
 Result<void> writeValidators(const problem::Problem& problem, ExportFormat format, const QString& packageDirectory,
                              QStringList& changes) {
     const QDir root(packageDirectory);
-    if (!problem.outputValidator.isEmpty()) {
+    if (!problem.interactor.isEmpty()) {
+        const QString into = root.filePath(outputValidatorDirectory(problem, format));
+        if (!QDir().mkpath(into)) return fail("cannot create " + into.toStdString());
+        if (auto written = writeTestlibInteractorAdapter(problem, into); !written) return written;
+        const bool withChecker = problem.outputValidatorProtocol == "testlib" && !problem.outputValidator.isEmpty();
+        changes << (withChecker ? QStringLiteral("The testlib interactor %1 and the checker %2 run inside one Kattis "
+                                                 "interactive output validator (validator.cpp), the checker on what "
+                                                 "the interactor recorded once it accepts: a presentation error "
+                                                 "becomes a wrong answer, and partial points are a judge error.")
+                                      .arg(QFileInfo(problem.interactor).fileName(),
+                                           QFileInfo(problem.outputValidator).fileName())
+                                : QStringLiteral("The testlib interactor %1 runs inside a Kattis interactive output "
+                                                 "validator (validator.cpp): a presentation error becomes a wrong "
+                                                 "answer, and partial points are a judge error.")
+                                      .arg(QFileInfo(problem.interactor).fileName()));
+    } else if (!problem.outputValidator.isEmpty()) {
         const QString into = root.filePath(outputValidatorDirectory(problem, format));
         if (!QDir().mkpath(into)) return fail("cannot create " + into.toStdString());
         if (problem.outputValidatorProtocol == "testlib") {

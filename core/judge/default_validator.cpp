@@ -40,10 +40,16 @@ public:
         int byte = peek();
         if (byte >= 0) {
             ++position_;
-            if (byte == '\n') ++line_;
+            ++offset_;
+            if (byte == '\n') {
+                ++line_;
+                lineStart_ = offset_;
+            }
         }
         return byte;
     }
+    // Where the next byte is.
+    Place here(qint64 length = 0) const { return {offset_, line_, offset_ - lineStart_ + 1, length}; }
     // The whitespace before the next token (kept for space_change_sensitive: its first piece and its
     // length), then the token's first piece; `cut` tells that more of the token follows (tokenPiece()).
     bool token(std::string& whitespace, size_t& whitespaceLength, std::string& token, bool& cut) {
@@ -55,9 +61,12 @@ public:
             else
                 get();
         tokenLine_ = line_;
+        tokenPlace_ = here();
         cut = tokenPiece(token);
+        tokenPlace_.length = qint64(token.size());
         return !token.empty();
     }
+    Place tokenPlace() const { return tokenPlace_; }
     // The next piece of the token being read; true when still more follows.
     bool tokenPiece(std::string& piece) {
         piece.clear();
@@ -70,14 +79,17 @@ public:
     // One line without its newline, or its first piece when it is longer (`cut`: linePiece() goes on);
     // false at the end of the file.
     bool readLine(std::string& text, bool& cut) {
+        linePlace_ = here();
         if (peek() < 0) {
             text.clear();
             cut = false;
             return false;
         }
         cut = linePiece(text);
+        linePlace_.length = qint64(text.size());
         return true;
     }
+    Place linePlace() const { return linePlace_; }
     bool linePiece(std::string& text) {
         text.clear();
         for (int byte; text.size() < kPieceBytes && (byte = peek()) >= 0;) {
@@ -107,7 +119,15 @@ private:
     char buffer_[kBufferBytes];
     size_t position_ = 0, size_ = 0;
     long line_ = 1, tokenLine_ = 1;
+    qint64 offset_ = 0, lineStart_ = 0;
+    Place tokenPlace_, linePlace_;
 };
+
+Comparison accepted() { return {true, {}, std::nullopt, std::nullopt}; }
+
+Comparison rejected(const QString& message, const Place& expectedAt, const Place& outputAt) {
+    return {false, message, expectedAt, outputAt};
+}
 
 QString shown(const std::string& token) {
     QString text = QString::fromUtf8(token.substr(0, kShownTokenBytes));
@@ -165,33 +185,39 @@ Comparison compareTokens(Stream& answer, Stream& output, const ComparatorOptions
         bool moreAnswer = answer.token(answerSpace, answerSpaceLength, answerToken, answerCut);
         bool moreOutput = output.token(outputSpace, outputSpaceLength, outputToken, outputCut);
         if (options.spaceChangeSensitive && (answerSpace != outputSpace || answerSpaceLength != outputSpaceLength))
-            return {false,
-                    QStringLiteral("line %1: whitespace differs before token %2").arg(output.tokenLine()).arg(index)};
-        if (!moreAnswer && !moreOutput) return {true, {}};
+            return rejected(
+                QStringLiteral("line %1: whitespace differs before token %2").arg(output.tokenLine()).arg(index),
+                answer.tokenPlace(), output.tokenPlace());
+        if (!moreAnswer && !moreOutput) return accepted();
         if (!moreOutput)
-            return {false,
-                    QStringLiteral("output ended early: expected %1 at token %2").arg(shown(answerToken)).arg(index)};
+            return rejected(
+                QStringLiteral("output ended early: expected %1 at token %2").arg(shown(answerToken)).arg(index),
+                answer.tokenPlace(), output.tokenPlace());
         if (!moreAnswer)
-            return {false, QStringLiteral("line %1: unexpected output %2 after the answer ended")
-                               .arg(output.tokenLine())
-                               .arg(shown(outputToken))};
+            return rejected(QStringLiteral("line %1: unexpected output %2 after the answer ended")
+                                .arg(output.tokenLine())
+                                .arg(shown(outputToken)),
+                            answer.tokenPlace(), output.tokenPlace());
         long double expected, got;
         if (numeric && !answerCut && parseFloat(answerToken, expected)) {
             if (outputCut || !parseFloat(outputToken, got))
-                return {false, QStringLiteral("line %1: expected the number %2, got %3")
-                                   .arg(output.tokenLine())
-                                   .arg(shown(answerToken), shown(outputToken))};
+                return rejected(QStringLiteral("line %1: expected the number %2, got %3")
+                                    .arg(output.tokenLine())
+                                    .arg(shown(answerToken), shown(outputToken)),
+                                answer.tokenPlace(), output.tokenPlace());
             if (!floatsMatch(expected, got, options))
-                return {false, QStringLiteral("line %1: %2 is not within the tolerance of %3")
-                                   .arg(output.tokenLine())
-                                   .arg(shown(outputToken), shown(answerToken))};
+                return rejected(QStringLiteral("line %1: %2 is not within the tolerance of %3")
+                                    .arg(output.tokenLine())
+                                    .arg(shown(outputToken), shown(answerToken)),
+                                answer.tokenPlace(), output.tokenPlace());
             continue;
         }
         if (!sameText(answerToken, outputToken, options) ||
             !restOfTokensMatch(answer, output, answerCut, outputCut, options))
-            return {false, QStringLiteral("line %1: expected %2, got %3")
-                               .arg(output.tokenLine())
-                               .arg(shown(answerToken), shown(outputToken))};
+            return rejected(QStringLiteral("line %1: expected %2, got %3")
+                                .arg(output.tokenLine())
+                                .arg(shown(answerToken), shown(outputToken)),
+                            answer.tokenPlace(), output.tokenPlace());
     }
 }
 
@@ -210,10 +236,14 @@ Comparison compareLines(Stream& answer, Stream& output) {
         // Trailing empty lines do not count on either side.
         if (!moreAnswer && moreOutput && got.empty()) continue;
         if (!moreOutput && moreAnswer && expected.empty()) continue;
-        if (!moreAnswer && !moreOutput) return {true, {}};
+        if (!moreAnswer && !moreOutput) return accepted();
         if (!moreOutput)
-            return {false, QStringLiteral("output ended early: expected line %1 %2").arg(line).arg(shown(expected))};
-        if (!moreAnswer) return {false, QStringLiteral("line %1: unexpected output %2").arg(line).arg(shown(got))};
+            return rejected(QStringLiteral("output ended early: expected line %1 %2").arg(line).arg(shown(expected)),
+                            answer.linePlace(), output.linePlace());
+        if (!moreAnswer)
+            return rejected(QStringLiteral("line %1: unexpected output %2").arg(line).arg(shown(got)),
+                            answer.linePlace(), output.linePlace());
+        const Place expectedAt = answer.linePlace(), outputAt = output.linePlace();
         bool same = expected == got;
         // A line longer than a piece: the rest piece by piece, trailing whitespace trimmed from the last.
         while (same && (expectedCut || gotCut)) {
@@ -230,22 +260,92 @@ Comparison compareLines(Stream& answer, Stream& output) {
         while (gotCut)
             gotCut = output.linePiece(gotRest);
         if (!same)
-            return {false, QStringLiteral("line %1: expected %2, got %3").arg(line).arg(shown(expected), shown(got))};
+            return rejected(QStringLiteral("line %1: expected %2, got %3").arg(line).arg(shown(expected), shown(got)),
+                            expectedAt, outputAt);
     }
 }
 
 Comparison compareExact(Stream& answer, Stream& output) {
     for (long offset = 0;; ++offset) {
+        const Place expectedAt = answer.here(1), outputAt = output.here(1);
         int expected = answer.get(), got = output.get();
         if (expected != got)
-            return {false, expected < 0 ? QStringLiteral("unexpected output after byte %1").arg(offset)
-                           : got < 0    ? QStringLiteral("output ended early at byte %1").arg(offset)
-                                        : QStringLiteral("byte %1 (line %2) differs").arg(offset).arg(output.line())};
-        if (expected < 0) return {true, {}};
+            return rejected(expected < 0 ? QStringLiteral("unexpected output after byte %1").arg(offset)
+                            : got < 0    ? QStringLiteral("output ended early at byte %1").arg(offset)
+                                         : QStringLiteral("byte %1 (line %2) differs").arg(offset).arg(output.line()),
+                            {expectedAt.offset, expectedAt.line, expectedAt.column, expected < 0 ? 0 : 1},
+                            {outputAt.offset, outputAt.line, outputAt.column, got < 0 ? 0 : 1});
+        if (expected < 0) return accepted();
     }
 }
 
 } // namespace
+
+namespace {
+
+using Range = QPair<qsizetype, qsizetype>;
+
+QList<Range> tokensOf(const QString& line) {
+    QList<Range> tokens;
+    for (qsizetype at = 0; at < line.size();) {
+        while (at < line.size() && line[at].isSpace())
+            ++at;
+        const qsizetype start = at;
+        while (at < line.size() && !line[at].isSpace())
+            ++at;
+        if (at > start) tokens.append({start, at - start});
+    }
+    return tokens;
+}
+
+bool sameToken(const QString& expected, const QString& got, const ComparatorOptions& options) {
+    long double expectedNumber, gotNumber;
+    if ((options.absoluteTolerance || options.relativeTolerance) && parseFloat(expected.toStdString(), expectedNumber))
+        return parseFloat(got.toStdString(), gotNumber) && floatsMatch(expectedNumber, gotNumber, options);
+    return expected.compare(got, options.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
+LineDifferences differingTokens(const QString& expectedLine, const QString& outputLine,
+                                const ComparatorOptions& options) {
+    LineDifferences differences;
+    if (options.mode != ComparatorOptions::Mode::Tokens) {
+        qsizetype first = 0;
+        while (first < expectedLine.size() && first < outputLine.size() && expectedLine[first] == outputLine[first])
+            ++first;
+        // Lines mode forgives trailing whitespace, as the comparison does.
+        const bool forgiven = options.mode == ComparatorOptions::Mode::Lines &&
+                              expectedLine.trimmed().size() == outputLine.trimmed().size() &&
+                              expectedLine.sliced(first).trimmed().isEmpty() &&
+                              outputLine.sliced(first).trimmed().isEmpty();
+        if (forgiven) return differences;
+        if (first < expectedLine.size()) differences.expected.append({first, expectedLine.size() - first});
+        if (first < outputLine.size()) differences.output.append({first, outputLine.size() - first});
+        return differences;
+    }
+    const QList<Range> expected = tokensOf(expectedLine), output = tokensOf(outputLine);
+    for (qsizetype i = 0; i < std::max(expected.size(), output.size()); ++i) {
+        const bool paired = i < expected.size() && i < output.size();
+        if (paired && sameToken(expectedLine.sliced(expected[i].first, expected[i].second),
+                                outputLine.sliced(output[i].first, output[i].second), options))
+            continue;
+        if (i < expected.size()) differences.expected.append(expected[i]);
+        if (i < output.size()) differences.output.append(output[i]);
+    }
+    return differences;
+}
+
+QString describeComparator(const ComparatorOptions& options) {
+    if (options.mode == ComparatorOptions::Mode::Exact) return QStringLiteral("byte for byte");
+    if (options.mode == ComparatorOptions::Mode::Lines) return QStringLiteral("line by line, trailing spaces ignored");
+    QStringList words{QStringLiteral("whitespace-separated tokens"),
+                      options.caseSensitive ? QStringLiteral("case-sensitive") : QStringLiteral("case-insensitive")};
+    if (options.spaceChangeSensitive) words << QStringLiteral("whitespace compared");
+    if (options.absoluteTolerance) words << QStringLiteral("absolute tolerance %1").arg(*options.absoluteTolerance);
+    if (options.relativeTolerance) words << QStringLiteral("relative tolerance %1").arg(*options.relativeTolerance);
+    return words.join(QStringLiteral(", "));
+}
 
 Result<ComparatorOptions> ComparatorOptions::fromFlags(const QStringList& flags) {
     ComparatorOptions options;

@@ -108,6 +108,12 @@ void ProblemJudge::recordSamples(Execution& execution, const QString& test, std:
     };
 }
 
+QStringList outputValidatorArguments(const problem::Problem& problem, const QString& test) {
+    QHash<QString, QStringList> arguments;
+    collectArguments(problem.data, problem.validation.validatorFlags, arguments);
+    return arguments.value(test, problem.validation.validatorFlags);
+}
+
 JudgeOptions judgeOptionsForThisMachine(int jobs) {
     JudgeOptions options;
     const int cores = std::max(1, QThread::idealThreadCount());
@@ -406,6 +412,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.timeLimit = kDefaultTimeLimit;
         report.timeLimitSource = QStringLiteral("the package names none: 1 s");
     }
+    emit limitsDecided(report.timeLimit, quint64(problem_.limits.memoryMiB) << 20);
 
     // The package's limit on source size (Kattis limits.code) turns a submission away before it compiles.
     qint64 codeBytes = 0;

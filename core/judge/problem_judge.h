@@ -46,6 +46,9 @@ constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::ma
 // when there are CPUs to spare; CPU 0 stays with the desktop and the judge itself.
 JudgeOptions judgeOptionsForThisMachine(int jobs = 0);
 
+// The output validator's arguments for a test: the problem's flags, then its group's.
+QStringList outputValidatorArguments(const problem::Problem& problem, const QString& test);
+
 struct JudgeReport {
     QString language;
     CompileOutcome compile;
@@ -74,6 +77,8 @@ public:
     Result<JudgeReport> judge(const SubmissionFiles& submission, const JudgeOptions& options);
 
 signals:
+    // The limits every run of this judging has, once decided (before the first test runs).
+    void limitsDecided(double timeLimitSeconds, quint64 memoryBytes);
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
     // Live, from the sandbox's monitor threads: a running test's CPU time and memory (50 Hz).
     void sampleTaken(const QString& test, const jd::judge::ResourcePoint& point);

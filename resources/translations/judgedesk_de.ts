@@ -1069,6 +1069,10 @@ The program&apos;s standard error:
         <source>Change the validation passes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A TPS package is read here, not written: its settings are edited in problem.json, subtasks.json and gen/data.</source>
+        <translation>Ein TPS-Paket wird hier gelesen, nicht geschrieben: seine Einstellungen werden in problem.json, subtasks.json und gen/data bearbeitet.</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::ProblemEditor</name>
@@ -1244,6 +1248,14 @@ The program&apos;s standard error:
         <source>Type:</source>
         <translation>Art:</translation>
     </message>
+    <message>
+        <source>TPS</source>
+        <translation>TPS</translation>
+    </message>
+    <message>
+        <source>CMS</source>
+        <translation>CMS</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::ResourceChart</name>
@@ -1262,6 +1274,29 @@ The program&apos;s standard error:
     <message>
         <source>CPU (ms)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time limit %1 ms</source>
+        <translation>Zeitlimit %1 ms</translation>
+    </message>
+    <message>
+        <source>memory limit %1 MiB</source>
+        <translation>Speicherlimit %1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms</source>
+        <translation>%1 nach %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::RunSparklines</name>
+    <message>
+        <source>The tests running now; click one to follow it in the big chart</source>
+        <translation>Die gerade laufenden Tests; ein Klick zeigt einen davon im großen Diagramm</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1450,10 @@ The program&apos;s standard error:
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A TPS package lists its solutions in solutions.json</source>
+        <translation>Ein TPS-Paket führt seine Lösungen in solutions.json</translation>
     </message>
 </context>
 <context>
@@ -2090,6 +2129,10 @@ The program&apos;s standard error:
     <message>
         <source>Contest problem (tests)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPS package (CMS)</source>
+        <translation>TPS-Paket (CMS)</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,10 @@
 // (fork + exec + wait), through the sandbox with full isolation and accounting, and through bwrap;
 // then whole judgings and interactive runs against the same programs run bare.
 #include "bench_commonbox.h"
+#include "bench_desk.h"
 #include "bench_interactive.h"
 #include "bench_pools.h"
+#include "bench_problems.h"
 #include "bench_workbench.h"
 #include "judge/default_validator.h"
 #include "judge/problem_judge.h"
@@ -12,8 +14,8 @@
 #include "protocol/pools/pooled_executor.h"
 #include "sandbox/sandbox.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -90,19 +92,7 @@ void judgeBenchmark(QTextStream& out, const std::shared_ptr<Sandbox>& sandbox, i
     using namespace jd;
     QTemporaryDir dir;
     const QString root = dir.filePath("aplusb");
-    QDir().mkpath(root + "/data/secret");
-    for (int i = 0; i < tests; ++i) {
-        QFile in(QStringLiteral("%1/data/secret/%2.in").arg(root).arg(i, 4, 10, QChar('0')));
-        QFile answer(QStringLiteral("%1/data/secret/%2.ans").arg(root).arg(i, 4, 10, QChar('0')));
-        if (!in.open(QIODevice::WriteOnly) || !answer.open(QIODevice::WriteOnly)) qFatal("cannot write tests");
-        in.write(QByteArray::number(i) + " " + QByteArray::number(i * 7) + "\n");
-        answer.write(QByteArray::number(i * 8) + "\n");
-    }
-    QFile source(dir.filePath("sum.cpp"));
-    if (!source.open(QIODevice::WriteOnly)) qFatal("cannot write the source");
-    source.write(
-        "#include <cstdio>\nint main(){long long a,b;std::scanf(\"%lld %lld\",&a,&b);std::printf(\"%lld\\n\",a+b);}\n");
-    source.close();
+    QFile source(writeSumProblem(root, tests));
     auto problem = problem::readKattisProblem(root);
     auto languages = judge::LanguageRegistry::load({});
     if (!problem || !languages) qFatal("cannot set up the judge benchmark");
@@ -195,7 +185,9 @@ void judgeBenchmark(QTextStream& out, const std::shared_ptr<Sandbox>& sandbox, i
 } // namespace
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    // The desk's measures make widgets; no display is needed for them.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription("Sandbox overhead benchmark: bare fork+exec+wait vs JudgeDesk vs bwrap.");
     parser.addHelpOption();
@@ -279,5 +271,7 @@ int main(int argc, char** argv) {
     poolsBenchmark(out, sandbox, std::max(20, runs / 4));
     out.flush();
     workbenchBenchmark(out, 7);
+    out.flush();
+    deskBenchmark(out);
     return 0;
 }

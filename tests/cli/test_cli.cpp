@@ -636,6 +636,12 @@ private slots:
         QTest::newRow("kattis interactive to a domjudge zip") << "guess"
                                                               << "domjudge"
                                                               << "p.zip";
+        QTest::newRow("polygon interactor and checker to kattis") << "guess-polygon"
+                                                                  << "kattis"
+                                                                  << "p";
+        QTest::newRow("polygon interactor and checker to a domjudge zip") << "guess-polygon"
+                                                                          << "domjudge"
+                                                                          << "p.zip";
     }
     void anExportedPackageIsJudgedAlikeByItsNewRules() {
         QFETCH(QString, problem);
@@ -682,10 +688,9 @@ private slots:
 
     void anExportThatCannotBeMadeSaysWhyAndWritesNothing() {
         QTemporaryDir dir;
-        Outcome refused =
-            cli({"export", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("guess-polygon"), dir.filePath("guess")});
+        Outcome refused = cli({"export", QDir(JUDGEDESK_EXAMPLES_DIR).filePath("tps-summax"), dir.filePath("summax")});
         QCOMPARE(refused.exitCode, 2);
-        QVERIFY2(refused.err.contains("interactor speaks testlib's protocol"), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains("speaks CMS's protocol"), qPrintable(refused.err));
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
     }
 

@@ -62,8 +62,8 @@ private slots:
     void everyExampleReadsBackWithTheSameTestsAndSubmissions_data() {
         QTest::addColumn<QString>("problem");
         QTest::addColumn<int>("format");
-        for (const QString name :
-             {"aplusb", "circle", "guess", "subtasks", "mixed-kattis", "mixed-domjudge", "mixed-polygon"}) {
+        for (const QString name : {"aplusb", "circle", "guess", "guess-polygon", "subtasks", "mixed-kattis",
+                                   "mixed-domjudge", "mixed-polygon"}) {
             QTest::newRow(qPrintable(name + QStringLiteral(" to kattis"))) << name << int(ExportFormat::Kattis);
             QTest::newRow(qPrintable(name + QStringLiteral(" to domjudge"))) << name << int(ExportFormat::DOMjudge);
         }
@@ -194,12 +194,30 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir.filePath("out.zip")));
     }
 
-    void aTestlibInteractorIsRefusedWithTheReason() {
+    void aTestlibInteractorAndItsCheckerBecomeOneKattisInteractiveValidator() {
         QTemporaryDir dir;
         auto report = exportTo("guess-polygon", ExportFormat::Kattis, dir.filePath("out"));
+        QVERIFY2(report, report ? "" : report.error().c_str());
+        const QDir validator(dir.filePath("out/output_validator"));
+        QCOMPARE(jd::test::readTestFile(validator.filePath("testlib_interactor.h")),
+                 jd::test::readTestFile(example("guess-polygon/files/interactor.cpp")));
+        QCOMPARE(jd::test::readTestFile(validator.filePath("testlib_checker.h")),
+                 jd::test::readTestFile(example("guess-polygon/files/check.cpp")));
+        QVERIFY(jd::test::readTestFile(validator.filePath("testlib_headers.h")).contains("#include \"protocol.h\""));
+        const problem::Problem exported = read(dir.filePath("out"));
+        QVERIFY(exported.validation.interactive);
+        QVERIFY(exported.interactor.isEmpty());
+        QVERIFY(report->changes.join('\n').contains("interactor.cpp and the checker check.cpp run inside one Kattis"));
+    }
+
+    void aTestlibInteractorThatIsNotCppIsRefusedWithTheReason() {
+        QTemporaryDir dir;
+        problem::Problem problem = read(example("guess-polygon"));
+        problem.interactor = example("guess-polygon/solutions/count_up.py");
+        exporting::ExportOptions options{ExportFormat::Kattis, dir.filePath("out"), {}, false};
+        auto report = exporting::exportPackage(problem, options);
         QVERIFY(!report);
-        QVERIFY2(report.error().find("interactor speaks testlib's protocol") != std::string::npos,
-                 report.error().c_str());
+        QVERIFY2(report.error().find("is not C++") != std::string::npos, report.error().c_str());
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
     }
 
@@ -228,7 +246,7 @@ private slots:
         QVERIFY(exportTo("aplusb", ExportFormat::Kattis, destination));
         const QByteArray before = jd::test::readTestFile(destination + "/problem.yaml");
         exporting::ExportOptions options{ExportFormat::Kattis, destination, {}, true};
-        QVERIFY(!exporting::exportPackage(read(example("guess-polygon")), options));
+        QVERIFY(!exporting::exportPackage(read(example("tps-summax")), options));
         QCOMPARE(jd::test::readTestFile(destination + "/problem.yaml"), before);
         QCOMPARE(leftovers(dir.path()), QStringList());
     }

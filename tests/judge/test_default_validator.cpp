@@ -160,6 +160,81 @@ private slots:
         QVERIFY(!result);
         QVERIFY(QString::fromStdString(result.error()).contains("cannot read the answer"));
     }
+
+    void aDifferingTokenIsPlacedInBothFiles() {
+        auto result = compareOutputs(file("place.ans", "1 2\n3 4\n"), file("place.out", "1 2\n3   5\n"), {});
+        QVERIFY(result && !result->accepted);
+        QCOMPARE(result->expectedAt, std::optional<Place>(Place{6, 2, 3, 1}));
+        QCOMPARE(result->outputAt, std::optional<Place>(Place{8, 2, 5, 1}));
+    }
+
+    void anOutputThatEndsEarlyIsPlacedAtItsEnd() {
+        auto result = compareOutputs(file("short.ans", "1 22\n"), file("short.out", "1\n"), {});
+        QVERIFY(result && !result->accepted);
+        QCOMPARE(result->expectedAt, std::optional<Place>(Place{2, 1, 3, 2}));
+        QCOMPARE(result->outputAt, std::optional<Place>(Place{2, 2, 1, 0}));
+    }
+
+    void aDifferingLineIsPlacedWhole() {
+        auto options = ComparatorOptions::fromFlags({"lines"});
+        auto result = compareOutputs(file("lines.ans", "a b\nc d\n"), file("lines.out", "a b\nc  d\n"), *options);
+        QVERIFY(result && !result->accepted);
+        QCOMPARE(result->expectedAt, std::optional<Place>(Place{4, 2, 1, 3}));
+        QCOMPARE(result->outputAt, std::optional<Place>(Place{4, 2, 1, 4}));
+    }
+
+    void aDifferingByteIsPlacedExactly() {
+        auto options = ComparatorOptions::fromFlags({"exact"});
+        auto result = compareOutputs(file("exact.ans", "ab\ncd\n"), file("exact.out", "ab\ncx\n"), *options);
+        QVERIFY(result && !result->accepted);
+        QCOMPARE(result->expectedAt, std::optional<Place>(Place{4, 2, 2, 1}));
+        QCOMPARE(result->outputAt, std::optional<Place>(Place{4, 2, 2, 1}));
+    }
+
+    void anAcceptedOutputHasNoPlace() {
+        auto result = compareOutputs(file("same.ans", "7\n"), file("same.out", "7"), {});
+        QVERIFY(result && result->accepted);
+        QVERIFY(!result->expectedAt && !result->outputAt);
+    }
+
+    void onlyTheTokensThatDifferAreMarked() {
+        const LineDifferences marks = differingTokens("1 22 3", "1  23 3", {});
+        QCOMPARE(marks.expected, (QList<QPair<qsizetype, qsizetype>>{{2, 2}}));
+        QCOMPARE(marks.output, (QList<QPair<qsizetype, qsizetype>>{{3, 2}}));
+    }
+
+    void tokensWithinTheToleranceAreNotMarked() {
+        const LineDifferences marks =
+            differingTokens("0.5 1.0 x", "0.5000001 2 X", *ComparatorOptions::fromFlags({"float_tolerance", "1e-6"}));
+        QCOMPARE(marks.expected, (QList<QPair<qsizetype, qsizetype>>{{4, 3}}));
+        QCOMPARE(marks.output, (QList<QPair<qsizetype, qsizetype>>{{10, 1}}));
+    }
+
+    void aTokenWithoutAPartnerIsMarked() {
+        const LineDifferences marks = differingTokens("1", "1 2", {});
+        QVERIFY(marks.expected.isEmpty());
+        QCOMPARE(marks.output, (QList<QPair<qsizetype, qsizetype>>{{2, 1}}));
+    }
+
+    void caseCountsOnlyWhenAsked() {
+        QVERIFY(differingTokens("Yes", "YES", {}).output.isEmpty());
+        QCOMPARE(differingTokens("Yes", "YES", *ComparatorOptions::fromFlags({"case_sensitive"})).output.size(), 1);
+    }
+
+    void linesModeMarksFromTheFirstDifferingCharacter() {
+        const auto lines = *ComparatorOptions::fromFlags({"lines"});
+        const LineDifferences marks = differingTokens("a b c", "a bx c", lines);
+        QCOMPARE(marks.expected, (QList<QPair<qsizetype, qsizetype>>{{3, 2}}));
+        QCOMPARE(marks.output, (QList<QPair<qsizetype, qsizetype>>{{3, 3}}));
+        QVERIFY(differingTokens("a b", "a b  ", lines).output.isEmpty()); // trailing spaces are forgiven
+    }
+
+    void theComparatorIsDescribedInWords() {
+        QCOMPARE(describeComparator({}), QStringLiteral("whitespace-separated tokens, case-insensitive"));
+        QCOMPARE(
+            describeComparator(*ComparatorOptions::fromFlags({"case_sensitive", "float_absolute_tolerance", "1e-6"})),
+            QStringLiteral("whitespace-separated tokens, case-sensitive, absolute tolerance 1e-06"));
+    }
 };
 
 QTEST_GUILESS_MAIN(DefaultValidator)

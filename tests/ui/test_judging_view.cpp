@@ -3,17 +3,22 @@
 // With JUDGEDESK_SCREENSHOTS=DIR set, the page is also saved there as PNGs to look at.
 #include "controllers/judging_controller.h"
 #include "models/diff_model.h"
+#include "models/file_lines_model.h"
 #include "models/judging_model.h"
+#include "models/test_samples.h"
 #include "models/transcript_model.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "store/results_store.h"
 #include "widgets/judging_view.h"
 #include "widgets/resource_chart.h"
+#include "widgets/side_by_side_view.h"
 #include "widgets/source_editor.h"
 
 #include <QChartView>
 #include <QCheckBox>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
@@ -103,13 +108,19 @@ private slots:
         auto* chart = view.findChild<ui::ResourceChart*>();
         QCOMPARE(chart->shownTest(), QStringLiteral("secret/large/2"));
         QVERIFY(chart->pointCount() > 0);
-        view.findChild<QTabWidget*>()->setCurrentWidget(chart);
+        view.findChild<QTabWidget*>()->setCurrentWidget(chart->parentWidget());
         auto* drawn = chart->findChild<QChartView*>(); // made when its tab is first shown, and shown at once
         QVERIFY(drawn && drawn->isVisible() && drawn->width() > 100);
         test::screenshot(view, "judging-graph");
         auto* tabs = view.findChild<QTabWidget*>();
         tabs->setCurrentWidget(diffTable->parentWidget());
         test::screenshot(view, "judging-diff");
+        auto* sideBySide = view.findChild<ui::SideBySideView*>();
+        QTRY_VERIFY_WITH_TIMEOUT(sideBySide->comparison().has_value(), 10000);
+        QVERIFY(!sideBySide->comparison()->accepted);
+        QCOMPARE(sideBySide->model(ui::SideBySideView::Output)->focusRow(), 0);
+        tabs->setCurrentWidget(sideBySide);
+        test::screenshot(view, "judging-side-by-side");
         tabs->setCurrentIndex(tabs->count() - 1);
         test::screenshot(view, "judging-messages");
         tabs->setCurrentWidget(view.findChild<ui::SourceEditor*>());
@@ -261,6 +272,114 @@ private slots:
         QVERIFY(finished.wait(10000));
         QVERIFY(stored.isEmpty()); // a cancelled judging is not kept
         QVERIFY(!controller.isBusy());
+    }
+
+    void withTwoWorkersTheGraphOnlyGrowsForTheTestItFollows() {
+        Page page(storePath());
+        auto& [controller, view] = page;
+        controller.setWorkers(2);
+        view.show();
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        auto* chart = view.findChild<ui::ResourceChart*>();
+        QVERIFY(chart);
+        view.findChild<QTabWidget*>()->setCurrentWidget(chart->parentWidget());
+        bool photographed = false;
+        struct Seen {
+            QString test;
+            int points;
+        };
+        QList<Seen> seen;
+        QSet<QString> finished;
+        bool concurrent = false;
+        QString failure;
+        // Connected after the page: each batch is looked at once the page has drawn it.
+        connect(&controller, &ui::JudgingController::samplesArrived, &view, [&](const QList<ui::TestSamples>& batch) {
+            QSet<QString> tests;
+            for (const auto& samples : batch)
+                tests.insert(samples.test);
+            concurrent = concurrent || tests.size() > 1;
+            if (chart->shownTest().isEmpty()) return;
+            if (!seen.isEmpty() && seen.last().test == chart->shownTest() && chart->pointCount() < seen.last().points)
+                failure = QStringLiteral("%1 shrank from %2 to %3 points")
+                              .arg(chart->shownTest())
+                              .arg(seen.last().points)
+                              .arg(chart->pointCount());
+            if (!seen.isEmpty() && seen.last().test != chart->shownTest() && !finished.contains(seen.last().test))
+                failure = QStringLiteral("left %1 for %2 while %1 still ran").arg(seen.last().test, chart->shownTest());
+            seen.append({chart->shownTest(), chart->pointCount()});
+            if (concurrent && chart->pointCount() > 25 && !std::exchange(photographed, true))
+                test::screenshot(view, "judging-live-two-workers");
+        });
+        connect(&controller, &ui::JudgingController::testFinished, &view,
+                [&](const judge::TestOutcome& outcome) { finished.insert(outcome.test); });
+        auto report = page.judge({kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp"});
+        QVERIFY(report);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QVERIFY2(concurrent, "no batch held the samples of two running tests");
+        QVERIFY(seen.size() > 2);
+    }
+
+    void cancellingDuringTheCompileEndsTheJudgingWithin200Ms() {
+        QTemporaryDir sources;
+        const QString slow = sources.filePath("slow_to_compile.cpp");
+        writeSlowToCompile(slow);
+        Page page(storePath());
+        auto& [controller, view] = page;
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
+        QSignalSpy failures(&controller, &ui::JudgingController::failed);
+        view.setSources({slow});
+        view.startJudging();
+        QTRY_VERIFY_WITH_TIMEOUT(compilerIsRunning(), 60000);
+        QElapsedTimer clock;
+        clock.start();
+        controller.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failures.isEmpty(), 60000);
+        const qint64 elapsed = clock.elapsed();
+        qInfo("cancelled after %lld ms", elapsed);
+        QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("cancelled after %1 ms").arg(elapsed)));
+        QVERIFY(!controller.isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!compilerIsRunning(), 5000);
+    }
+
+    void closingThePageDuringTheCompileDoesNotWaitForIt() {
+        QTemporaryDir sources;
+        const QString slow = sources.filePath("slow_to_compile.cpp");
+        writeSlowToCompile(slow);
+        auto page = std::make_unique<Page>(storePath());
+        QVERIFY(page->open(kExamples + "/aplusb"));
+        page->view.setSources({slow});
+        page->view.startJudging();
+        QTRY_VERIFY_WITH_TIMEOUT(compilerIsRunning(), 60000);
+        QElapsedTimer clock;
+        clock.start();
+        page.reset();
+        const qint64 elapsed = clock.elapsed();
+        qInfo("closed after %lld ms", elapsed);
+        QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
+        QTRY_VERIFY_WITH_TIMEOUT(!compilerIsRunning(), 5000);
+    }
+
+private:
+    // GCC evaluates this loop at compile time, for many seconds.
+    static void writeSlowToCompile(const QString& path) {
+        jd::test::writeTestFile(path, "constexpr long long spin() {\n"
+                                      "    long long sum = 0;\n"
+                                      "    for (long long i = 0; i < 2000000000; ++i) sum += i ^ (i >> 3);\n"
+                                      "    return sum;\n"
+                                      "}\n"
+                                      "static_assert(spin() != 1);\n"
+                                      "int main() {}\n");
+    }
+    // Whether GCC's compiler proper is compiling that source now.
+    static bool compilerIsRunning() {
+        for (const QString& pid : QDir("/proc").entryList(QDir::Dirs)) {
+            QFile comm("/proc/" + pid + "/comm"), commandLine("/proc/" + pid + "/cmdline");
+            if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "cc1plus" &&
+                commandLine.open(QIODevice::ReadOnly) && commandLine.readAll().contains("slow_to_compile"))
+                return true;
+        }
+        return false;
     }
 };
 

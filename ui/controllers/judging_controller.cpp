@@ -22,6 +22,7 @@ JudgingController::JudgingController(QObject* parent)
     else
         languagesError_ = QString::fromStdString(languages.error());
 
+    connect(&samples_, &SampleCoalescer::samplesArrived, this, &JudgingController::samplesArrived);
     connect(&opening_, &QFutureWatcher<Opened>::finished, this, [this] {
         Opened opened = opening_.result();
         if (!opened.problem) {
@@ -33,6 +34,7 @@ JudgingController::JudgingController(QObject* parent)
         emit problemOpened(problem_);
     });
     connect(&judging_, &QFutureWatcher<Judged>::finished, this, [this] {
+        samples_.flush();
         Judged judged = judging_.result();
         if (!judged.report) return emit failed(judged.error);
         emit judgingFinished(*judged.report);
@@ -126,7 +128,7 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
                                                                judge::SubmissionFiles submission, QString workDirectory,
                                                                QString storePath, problem::InteractionRule interaction,
                                                                std::stop_token stop) {
-    judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
@@ -139,8 +141,16 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
         problem, std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool),
         std::make_shared<judge::Compiler>(sandbox), *languages_);
     // Emitted on the judging threads; `this` as the context queues them to the UI thread.
-    connect(judge.get(), &judge::ProblemJudge::testFinished, this, &JudgingController::testFinished);
-    connect(judge.get(), &judge::ProblemJudge::sampleTaken, this, &JudgingController::sampleTaken);
+    connect(judge.get(), &judge::ProblemJudge::limitsDecided, this, &JudgingController::limitsDecided);
+    connect(judge.get(), &judge::ProblemJudge::testFinished, this,
+            [this](const judge::TestOutcome& outcome, int done, int total) {
+                samples_.flush();
+                emit testFinished(outcome, done, total);
+            });
+    connect(
+        judge.get(), &judge::ProblemJudge::sampleTaken, judge.get(),
+        [this](const QString& test, const judge::ResourcePoint& point) { samples_.push(test, point); },
+        Qt::DirectConnection);
     // The judgement is recorded as it begins, so that JudgeDesk killed meanwhile leaves it marked as
     // interrupted. A database connection belongs to the thread that opens it: this one, for this judgement.
     auto results = storePath.isEmpty() ? Result<std::unique_ptr<store::ResultsStore>>(fail("no results database"))
@@ -174,10 +184,13 @@ JudgingController::Runs JudgingController::startRuns(int jobs) {
         if (!created) return {{}, {}, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
         sandbox_ = created.value();
     }
-    if (!pools_) {
+    // Another number of workers than the pool was made for: a new pool (one still in use lives on with
+    // the work holding it).
+    if (!pools_ || poolJobs_ != jobs) {
         auto started = protocol::SandboxPools::start(protocol::judgingPoolsConfig(jobs), sandbox_);
         if (!started) return {{}, {}, tr("The sandbox pool cannot start: %1").arg(started.error().c_str())};
         pools_ = std::move(started.value());
+        poolJobs_ = jobs;
     }
     return {sandbox_, pools_, {}};
 }
@@ -197,7 +210,7 @@ void JudgingController::verifyAll() {
 JudgingController::Verified JudgingController::verifyInBackground(problem::Problem problem, QString workDirectory,
                                                                   problem::InteractionRule interaction,
                                                                   std::stop_token stop) {
-    judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
@@ -243,7 +256,7 @@ void JudgingController::validateInputs() {
 }
 
 JudgingController::Validated JudgingController::validateInBackground(problem::Problem problem, std::stop_token stop) {
-    const judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    const judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
     const Runs runs = startRuns(options.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
     protocol::PooledExecutor executor(runs.pools, protocol::kJudgingPool);
@@ -274,7 +287,7 @@ void JudgingController::regenerateTests(const QStringList& only) {
 
 JudgingController::Generated JudgingController::generateInBackground(problem::Problem problem, QStringList only,
                                                                      std::stop_token stop) {
-    const judge::JudgeOptions options = judge::judgeOptionsForThisMachine();
+    const judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
     const Runs runs = startRuns(options.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
     protocol::PooledExecutor executor(runs.pools, protocol::kJudgingPool);
@@ -311,7 +324,7 @@ void JudgingController::stressTest(judge::StressOptions options) {
 
 JudgingController::Stressed JudgingController::stressInBackground(problem::Problem problem,
                                                                   judge::StressOptions options, std::stop_token stop) {
-    const judge::JudgeOptions judgeOptions = judge::judgeOptionsForThisMachine();
+    const judge::JudgeOptions judgeOptions = judge::judgeOptionsForThisMachine(workers_);
     options.jobs = judgeOptions.jobs;
     const Runs runs = startRuns(judgeOptions.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
@@ -325,6 +338,8 @@ JudgingController::Stressed JudgingController::stressInBackground(problem::Probl
     if (!report) return {std::nullopt, QString::fromStdString(report.error())};
     return {std::move(report.value()), {}};
 }
+
+void JudgingController::setWorkers(int workers) { workers_ = std::max(0, workers); }
 
 std::vector<protocol::PoolStats> JudgingController::poolStats() const {
     std::lock_guard lock(mutex_);

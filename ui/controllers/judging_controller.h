@@ -10,11 +10,13 @@
 #include "judge/verification.h"
 #include "problem/problem.h"
 #include "protocol/pools/pool_figures.h"
+#include "sample_coalescer.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QTemporaryDir>
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -64,6 +66,10 @@ public:
     void setInteractionRule(problem::InteractionRule rule) { interaction_ = rule; }
     problem::InteractionRule interactionRule() const { return interaction_; }
     QString storePath() const { return storePath_; }
+    // How many tests run at once; 0 is the machine's default (cores - 1). Takes effect at the next
+    // judging: the warm pool is remade for it when nothing runs.
+    void setWorkers(int workers);
+    int workers() const { return workers_; }
     bool isBusy() const {
         return opening_.isRunning() || judging_.isRunning() || validating_.isRunning() || verifying_.isRunning() ||
                generating_.isRunning() || stressing_.isRunning();
@@ -77,8 +83,12 @@ signals:
     void judgingStarted(const QString& description);
     // Validating the inputs or judging every solution began (the Judge page's judging is not involved).
     void workStarted(const QString& description);
+    // The time limit (seconds) and memory limit (bytes) of the runs of the judging begun.
+    void limitsDecided(double timeLimitSeconds, quint64 memoryBytes);
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
-    void sampleTaken(const QString& test, const jd::judge::ResourcePoint& point);
+    // Live samples of the running tests, in batches at most ~30 times a second; a test's samples all
+    // arrive before its testFinished.
+    void samplesArrived(const QList<jd::ui::TestSamples>& batch);
     void judgingFinished(const jd::judge::JudgeReport& report);
     void judgementStored(qint64 id);
     // The judging itself succeeded; only keeping it in the results database did not.
@@ -140,6 +150,7 @@ private:
     QString storePath_;
     problem::Problem problem_;
     problem::InteractionRule interaction_ = problem::InteractionRule::DirectPipes;
+    std::atomic<int> workers_ = 0; // read by the judging threads
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;
     QFutureWatcher<Validated> validating_;
@@ -149,10 +160,12 @@ private:
     std::unique_ptr<QTemporaryDir> stressOutputs_;       // the last stress test's rounds and counterexample
     std::unique_ptr<QTemporaryDir> verificationOutputs_; // of the last judging of every submission
     std::unique_ptr<QTemporaryDir> outputs_;             // of the last judging
+    SampleCoalescer samples_;
 
     mutable std::mutex mutex_; // the sandbox and the pools are made on the judging thread
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     std::shared_ptr<protocol::SandboxPools> pools_;
+    int poolJobs_ = 0; // the workers pools_ was made for
     // One per judging, made on the UI thread: Cancel reaches every stage, even before the sandbox is up.
     std::stop_source stop_;
 };

@@ -1,10 +1,13 @@
 #include "judging_view.h"
 
 #include "controllers/judging_controller.h"
+#include "judge/problem_judge.h"
 #include "models/diff_model.h"
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
 #include "resource_chart.h"
+#include "run_sparklines.h"
+#include "side_by_side_view.h"
 #include "source_editor.h"
 
 #include <QCheckBox>
@@ -20,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
@@ -32,6 +36,8 @@ namespace jd::ui {
 
 namespace {
 constexpr qint64 kErrorHeadBytes = 16 * 1024; // of a program's stderr shown with its test
+
+double wallMs(const judge::TestOutcome& outcome) { return outcome.wallTime.count() / 1e6; }
 
 // A table of text lines (a diff, a conversation): compact rows, the small columns fitted to their
 // contents and the last one, the text, taking the rest.
@@ -64,6 +70,8 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     , details_(new QTabWidget(this))
     , source_(new SourceEditor(this))
     , chart_(new ResourceChart(this))
+    , sparklines_(new RunSparklines(this))
+    , sideBySide_(new SideBySideView(this))
     , firstDifference_(new QLabel(this))
     , diffTable_(new QTableView(this))
     , transcriptNote_(new QLabel(this))
@@ -121,7 +129,20 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     messages_->setReadOnly(true);
     messages_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     details_->addTab(source_, tr("Source"));
-    details_->addTab(chart_, tr("CPU and memory"));
+    auto* chartPage = new QWidget(this);
+    auto* chartLayout = new QHBoxLayout(chartPage);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->addWidget(chart_, 1);
+    sparklineArea_ = new QScrollArea(chartPage);
+    sparklineArea_->setWidget(sparklines_);
+    sparklineArea_->setWidgetResizable(true);
+    sparklineArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    sparklineArea_->setFrameShape(QFrame::NoFrame);
+    sparklineArea_->setFixedWidth(sparklines_->sizeHint().width() + 16);
+    sparklineArea_->hide(); // until two tests run at once
+    chartLayout->addWidget(sparklineArea_);
+    details_->addTab(chartPage, tr("CPU and memory"));
+    details_->addTab(sideBySide_, tr("Side by side"));
     details_->addTab(diffPage, tr("Output diff"));
     auto* transcriptPage = new QWidget(this);
     auto* transcriptLayout = new QVBoxLayout(transcriptPage);
@@ -159,8 +180,14 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     connect(controller_, &JudgingController::testFinished, this, &JudgingView::testFinished);
     connect(controller_, &JudgingController::judgingFinished, this, &JudgingView::judgingFinished);
     connect(controller_, &JudgingController::failed, this, &JudgingView::failed);
-    // While judging, the graph follows the test whose samples arrive (a new test starts a new graph).
-    connect(controller_, &JudgingController::sampleTaken, chart_, &ResourceChart::addPoint);
+    connect(controller_, &JudgingController::samplesArrived, this, &JudgingView::samplesArrived);
+    connect(controller_, &JudgingController::limitsDecided, this, [this](double timeLimit, quint64 memory) {
+        chart_->setLimits(timeLimit * 1000, memory / 1048576.0);
+        sparklines_->setLimits(timeLimit * 1000, memory / 1048576.0);
+    });
+    connect(sparklines_, &RunSparklines::testPicked, this, [this](const QString& test) {
+        if (const QModelIndex index = model_->indexOfTest(test); index.isValid()) tree_->setCurrentIndex(index);
+    });
     auto* save = new QShortcut(QKeySequence::Save, this);
     save->setContext(Qt::WidgetWithChildrenShortcut); // the problem page saves with it too
     connect(save, &QShortcut::activated, this, &JudgingView::saveSource);
@@ -218,6 +245,9 @@ void JudgingView::startJudging() {
     if (!saveSource()) return;
     const QStringList sources = sourcePaths_->text().split(';', Qt::SkipEmptyParts);
     chart_->clear();
+    live_.clear();
+    sparklines_->clear();
+    pickedTest_.clear();
     diffModel_->clear();
     controller_->judge(sources, language_->currentData().toString());
 }
@@ -248,13 +278,43 @@ void JudgingView::judgingStarted(const QString& description) {
 }
 
 void JudgingView::testFinished(const judge::TestOutcome& outcome, int done, int total) {
+    live_.finish(outcome.test);
+    if (chart_->shownTest() == outcome.test) chart_->markVerdict(judge::verdictCode(outcome.verdict), wallMs(outcome));
+    showRunning();
     model_->setOutcome(outcome);
     progress_->setRange(0, total);
     progress_->setValue(done);
 }
 
+// With several workers many tests run at once: the graph stays on one of them (the one picked, else
+// the oldest running) until it ends, and only grows meanwhile.
+void JudgingView::samplesArrived(const QList<TestSamples>& batch) {
+    for (const TestSamples& samples : batch)
+        live_.add(samples);
+    showRunning();
+    const QString followed = live_.followed(pickedTest_);
+    if (followed.isEmpty() || !live_.isRunning(followed)) return;
+    if (chart_->shownTest() != followed) {
+        chart_->showSeries(followed, live_.points(followed));
+        return;
+    }
+    for (const TestSamples& samples : batch)
+        if (samples.test == followed) chart_->addPoints(samples.points);
+}
+
+void JudgingView::showRunning() {
+    sparklines_->showRuns(live_, live_.followed(pickedTest_));
+    // One test at a time has nothing to put beside the big chart.
+    sparklineArea_->setVisible(live_.running().size() > 1 ||
+                               (sparklineArea_->isVisible() && !live_.running().isEmpty()));
+}
+
 void JudgingView::judgingFinished(const judge::JudgeReport& report) {
     setBusy(false);
+    live_.clear();
+    sparklines_->clear();
+    sparklineArea_->hide();
+    chart_->setLimits(report.timeLimit * 1000, controller_->problem().limits.memoryMiB);
     model_->setReport(report);
     progress_->setValue(model_->finishedTests());
     QString text = tr("<b>%1</b> (%2)").arg(judge::verdictCode(report.verdict), judge::verdictName(report.verdict));
@@ -296,10 +356,31 @@ void JudgingView::setBusy(bool busy) {
 }
 
 void JudgingView::showSelectedTest() {
+    const QString picked = tree_->currentIndex().data(JudgingModel::TestNameRole).toString();
+    if (controller_->isBusy() && !picked.isEmpty()) {
+        pickedTest_ = picked;
+        if (live_.isRunning(picked)) chart_->showSeries(picked, live_.points(picked));
+    }
     const auto outcome = model_->outcomeAt(tree_->currentIndex());
     if (!outcome) return;
-    if (!outcome->samples.isEmpty()) chart_->showSeries(outcome->test, outcome->samples.points());
+    if (!outcome->samples.isEmpty()) {
+        chart_->showSeries(outcome->test, outcome->samples.points());
+        chart_->markVerdict(judge::verdictCode(outcome->verdict), wallMs(*outcome));
+    }
     const QString answer = tree_->currentIndex().data(JudgingModel::AnswerFileRole).toString();
+    if (!outcome->outputFile.isEmpty() && !answer.isEmpty()) {
+        const QString input = tree_->currentIndex().data(JudgingModel::InputFileRole).toString();
+        const problem::Problem& problem = controller_->problem();
+        auto options = judge::ComparatorOptions::fromFlags(judge::outputValidatorArguments(problem, outcome->test));
+        const bool ownChecker = !problem.outputValidator.isEmpty() || !options;
+        sideBySide_->showTest(input, answer, outcome->outputFile,
+                              ownChecker ? judge::ComparatorOptions() : options.value(),
+                              ownChecker ? tr("The verdict is the problem's own checker's; this comparison is only "
+                                              "a guide.")
+                                         : QString());
+    } else {
+        sideBySide_->clear();
+    }
     // Diffing a large output and reading stderr: off the UI thread.
     detailsWatcher_.setFuture(QtConcurrent::run([outcome = *outcome, answer] {
         TestDetails details;

@@ -4,6 +4,7 @@
 // graph, its output's diff against the answer, and the checker's and the program's words.
 #include "judge/interaction.h"
 #include "judge/output_diff.h"
+#include "models/live_runs.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -15,6 +16,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QTableView;
 class QTabWidget;
 class QTreeView;
@@ -33,6 +35,8 @@ class DiffModel;
 class JudgingController;
 class JudgingModel;
 class ResourceChart;
+class RunSparklines;
+class SideBySideView;
 class SourceEditor;
 class TranscriptModel;
 
@@ -65,6 +69,8 @@ private:
     void problemOpened(const problem::Problem& problem);
     void judgingStarted(const QString& description);
     void testFinished(const judge::TestOutcome& outcome, int done, int total);
+    void samplesArrived(const QList<TestSamples>& batch);
+    void showRunning();
     void judgingFinished(const judge::JudgeReport& report);
     void failed(const QString& message);
     void showSelectedTest();
@@ -87,12 +93,17 @@ private:
     QTabWidget* details_;
     SourceEditor* source_;
     ResourceChart* chart_;
+    RunSparklines* sparklines_;
+    SideBySideView* sideBySide_;
+    QScrollArea* sparklineArea_ = nullptr;
     QLabel* firstDifference_;
     QTableView* diffTable_;
     QLabel* transcriptNote_;
     QTableView* transcriptTable_;
     QPlainTextEdit* messages_;
     QFutureWatcher<TestDetails> detailsWatcher_;
+    LiveRuns live_;
+    QString pickedTest_; // the test the user selected during this judging: the graph stays on it
     bool judgeWhenOpen_ = false;
     bool interactive_ = false; // the open problem's
 };

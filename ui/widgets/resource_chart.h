@@ -19,8 +19,14 @@ public:
     explicit ResourceChart(QWidget* parent = nullptr);
 
     void showSeries(const QString& test, const QList<judge::ResourcePoint>& points);
-    // A live sample; a sample of another test than the one shown starts a new graph.
-    void addPoint(const QString& test, const judge::ResourcePoint& point);
+    // Live samples of the test shown, appended to its graph.
+    void addPoints(const QList<judge::ResourcePoint>& points);
+    // The limits of the runs shown, drawn as dashed lines (CPU time limit on the CPU axis, memory limit on
+    // the memory axis); the axes always reach them, so how near a run came is seen at a glance.
+    void setLimits(double timeLimitMs, double memoryLimitMiB);
+    // The moment the shown test's verdict was given (its wall time), marked with the verdict's code.
+    void markVerdict(const QString& verdict, double wallMs);
+    QString verdictMark() const { return verdictLabel_; }
     void clear();
     QString shownTest() const { return test_; }
     int pointCount() const { return int(cpuPoints_.size()); }
@@ -29,17 +35,27 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void append(const judge::ResourcePoint& point);
+    void append(const QList<judge::ResourcePoint>& points);
     void setTest(const QString& test);
     void build();
     void updateAxes();
 
+    void drawLimits();
+    void drawVerdict();
+    void updateTitle();
+
     QString test_;
+    double timeLimitMs_ = 0, memoryLimitMiB_ = 0;
+    QString verdictLabel_;
+    double verdictMs_ = 0;
     QList<QPointF> cpuPoints_, memoryPoints_; // (wall ms, CPU ms) and (wall ms, MiB)
     double maxTime_ = 0, maxCpu_ = 0, maxMemory_ = 0;
     QChartView* view_ = nullptr;
     QLineSeries* cpu_ = nullptr;
     QLineSeries* memory_ = nullptr;
+    QLineSeries* cpuLimit_ = nullptr;
+    QLineSeries* memoryLimit_ = nullptr;
+    QLineSeries* verdict_ = nullptr;
     QValueAxis* time_ = nullptr;
     QValueAxis* cpuAxis_ = nullptr;
     QValueAxis* memoryAxis_ = nullptr;

@@ -1,0 +1,115 @@
+#include "bench_desk.h"
+
+#include "bench_problems.h"
+#include "controllers/judging_controller.h"
+#include "widgets/judging_view.h"
+#include "widgets/side_by_side_view.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <vector>
+
+namespace {
+
+double percentile(std::vector<double> values, double fraction) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    return values[std::min(values.size() - 1, size_t(fraction * double(values.size())))];
+}
+
+// Judges the 1,000-test problem in a judging page with a 1 ms timer ticking on the UI thread; each
+// tick's lateness beyond its interval is how long the event loop was kept from it.
+void uiLatency(QTextStream& out) {
+    using namespace jd;
+    QTemporaryDir dir;
+    const QString source = writeSumProblem(dir.filePath("many"), 1000);
+    ui::JudgingController controller;
+    controller.setStorePath({}); // measured: the page, not the results database
+    const int workers = std::max(2, QThread::idealThreadCount() - 1);
+    controller.setWorkers(workers);
+    ui::JudgingView view(&controller);
+    view.resize(1200, 700);
+    view.show();
+    QEventLoop loop;
+    QObject::connect(&controller, &ui::JudgingController::problemOpened, &loop, &QEventLoop::quit);
+    QObject::connect(&controller, &ui::JudgingController::failed, &loop, [&](const QString& message) {
+        out << "ui_latency_p99_ms: n/a (" << message << ")\n";
+        loop.exit(1);
+    });
+    view.openProblem(dir.filePath("many"));
+    if (loop.exec() != 0) return;
+
+    std::vector<double> lateness;
+    QElapsedTimer clock;
+    qint64 last = 0;
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    ticker.setInterval(1);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        lateness.push_back(std::max(0.0, (now - last) / 1e6 - 1.0));
+        last = now;
+    });
+    QObject::connect(&controller, &ui::JudgingController::judgingFinished, &loop, &QEventLoop::quit);
+    int finished = 0;
+    QObject::connect(&controller, &ui::JudgingController::testFinished, [&] {
+        if (++finished == 1) lateness.clear(); // from the first result on: the compile is not measured
+    });
+    view.setSources({source});
+    view.startJudging();
+    clock.start();
+    ticker.start();
+    if (loop.exec() != 0) return;
+    ticker.stop();
+    if (finished < 1000) {
+        out << "ui_latency_p99_ms: n/a (" << finished << " of 1000 tests judged)\n";
+        return;
+    }
+    out << QStringLiteral("ui_latency_p99_ms: %1\n").arg(percentile(lateness, 0.99), 0, 'f', 2);
+    out << QStringLiteral("ui_latency_max_ms: %1  (%2 workers, %3 ticks)\n")
+               .arg(percentile(lateness, 1.0), 0, 'f', 2)
+               .arg(workers)
+               .arg(lateness.size());
+}
+
+void diffFirstDifference(QTextStream& out) {
+    QTemporaryDir dir;
+    const QByteArray line = "1000000007 998244353 123456789\n";
+    const QByteArray body = line.repeated((50 << 20) / line.size());
+    for (auto [name, last] : {std::pair{"big.ans", "42\n"}, std::pair{"big.out", "43\n"}}) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(body + last) != body.size() + 3)
+            qFatal("cannot write the 50 MiB files");
+    }
+    std::vector<double> times;
+    jd::ui::SideBySideView view;
+    view.resize(1200, 500);
+    view.show();
+    for (int round = 0; round < 3; ++round) {
+        view.clear();
+        QEventLoop loop;
+        QObject::connect(&view, &jd::ui::SideBySideView::firstDifferenceShown, &loop, &QEventLoop::quit);
+        QElapsedTimer clock;
+        clock.start();
+        view.showTest({}, dir.filePath("big.ans"), dir.filePath("big.out"), {});
+        loop.exec();
+        view.repaint(); // on screen: painted, not only scheduled
+        times.push_back(clock.nsecsElapsed() / 1e6);
+        if (!view.comparison() || view.comparison()->accepted) qFatal("the 50 MiB difference was not found");
+    }
+    out << QStringLiteral("diff_50mib_first_difference_ms: %1\n").arg(percentile(times, 0.5), 0, 'f', 1);
+}
+
+} // namespace
+
+void deskBenchmark(QTextStream& out) {
+    uiLatency(out);
+    out.flush();
+    diffFirstDifference(out);
+}

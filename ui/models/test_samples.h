@@ -1,0 +1,18 @@
+#pragma once
+// Samples of one test that arrived together, oldest first: what the live graph is fed with.
+#include "judge/sample_series.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace jd::ui {
+
+struct TestSamples {
+    QString test;
+    QList<judge::ResourcePoint> points;
+};
+
+} // namespace jd::ui
+
+Q_DECLARE_METATYPE(jd::ui::TestSamples)
