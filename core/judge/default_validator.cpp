@@ -20,6 +20,11 @@ constexpr size_t kShownTokenBytes = 40;
 // piece, so the judge's memory does not grow with a hostile file (one 2 GiB token, /dev/zero).
 constexpr size_t kPieceBytes = 1 << 20;
 
+// std::isspace in the "C" locale, without a call per byte.
+constexpr bool isSpace(char byte) {
+    return byte == ' ' || byte == '\n' || byte == '\t' || byte == '\r' || byte == '\v' || byte == '\f';
+}
+
 // Reads a file through a fixed buffer, token by token or line by line.
 class Stream {
 public:
@@ -48,18 +53,41 @@ public:
         }
         return byte;
     }
+    int fd() const { return fd_; }
+    // Goes on reading from `offset`, which is on line `line`, a line that starts at `lineStart`.
+    bool restartAt(qint64 offset, long line, qint64 lineStart) {
+        if (::lseek(fd_, offset, SEEK_SET) != offset) return false;
+        position_ = size_ = 0;
+        offset_ = offset;
+        line_ = tokenLine_ = line;
+        lineStart_ = lineStart;
+        return true;
+    }
     // Where the next byte is.
     Place here(qint64 length = 0) const { return {offset_, line_, offset_ - lineStart_ + 1, length}; }
     // The whitespace before the next token (kept for space_change_sensitive: its first piece and its
     // length), then the token's first piece; `cut` tells that more of the token follows (tokenPiece()).
+    // Runs of whitespace and tokens are scanned within the buffer and copied out whole: a 50 MiB output
+    // is compared in the time it takes to read it, not byte by byte through peek() and get().
     bool token(std::string& whitespace, size_t& whitespaceLength, std::string& token, bool& cut) {
         whitespace.clear();
         whitespaceLength = 0;
-        for (int byte; (byte = peek()) >= 0 && std::isspace(byte); ++whitespaceLength)
+        while (position_ < size_ || fill()) {
+            const size_t start = position_;
+            while (position_ < size_ && isSpace(buffer_[position_])) {
+                if (buffer_[position_] == '\n') {
+                    ++line_;
+                    lineStart_ = offset_ + qint64(position_ - start) + 1;
+                }
+                ++position_;
+            }
+            const size_t run = position_ - start;
+            offset_ += qint64(run);
+            whitespaceLength += run;
             if (whitespace.size() < kPieceBytes)
-                whitespace += static_cast<char>(get());
-            else
-                get();
+                whitespace.append(buffer_ + start, std::min(run, kPieceBytes - whitespace.size()));
+            if (position_ < size_) break;
+        }
         tokenLine_ = line_;
         tokenPlace_ = here();
         cut = tokenPiece(token);
@@ -70,8 +98,14 @@ public:
     // The next piece of the token being read; true when still more follows.
     bool tokenPiece(std::string& piece) {
         piece.clear();
-        for (int byte; piece.size() < kPieceBytes && (byte = peek()) >= 0 && !std::isspace(byte);)
-            piece += static_cast<char>(get());
+        while (piece.size() < kPieceBytes && (position_ < size_ || fill())) {
+            const size_t start = position_, room = kPieceBytes - piece.size();
+            while (position_ < size_ && position_ - start < room && !isSpace(buffer_[position_]))
+                ++position_;
+            piece.append(buffer_ + start, position_ - start);
+            offset_ += qint64(position_ - start);
+            if (position_ < size_) break;
+        }
         const int next = peek();
         return next >= 0 && !std::isspace(next);
     }
@@ -176,12 +210,52 @@ bool restOfTokensMatch(Stream& answer, Stream& output, bool answerCut, bool outp
     return answerCut == outputCut;
 }
 
-Comparison compareTokens(Stream& answer, Stream& output, const ComparatorOptions& options) {
+// Where two files stop being byte for byte the same, and what comes before that point: files that agree
+// for 50 MiB are skipped at the speed of memcmp, and the comparator starts where they part.
+struct SharedPrefix {
+    qint64 length = 0;                             // bytes the files share from their start
+    qint64 newlines = 0, lastNewline = -1;         // within the shared bytes
+    qint64 lastWhitespace = -1, tokensStarted = 0; // likewise
+};
+
+SharedPrefix sharedPrefix(int answerFd, int outputFd) {
+    SharedPrefix prefix;
+    constexpr qint64 kChunk = 1 << 20;
+    auto answer = std::make_unique<char[]>(kChunk), output = std::make_unique<char[]>(kChunk);
+    bool inToken = false;
+    for (;;) {
+        const ssize_t gotAnswer = ::pread(answerFd, answer.get(), kChunk, prefix.length);
+        const ssize_t gotOutput = ::pread(outputFd, output.get(), kChunk, prefix.length);
+        if (gotAnswer <= 0 || gotOutput <= 0) return prefix;
+        const qint64 both = std::min(gotAnswer, gotOutput);
+        qint64 same = both;
+        if (std::memcmp(answer.get(), output.get(), size_t(both)) != 0)
+            for (same = 0; answer[size_t(same)] == output[size_t(same)]; ++same) {}
+        for (qint64 i = 0; i < same; ++i) {
+            const char byte = answer[size_t(i)];
+            if (isSpace(byte)) {
+                inToken = false;
+                prefix.lastWhitespace = prefix.length + i;
+                if (byte == '\n') {
+                    ++prefix.newlines;
+                    prefix.lastNewline = prefix.length + i;
+                }
+            } else if (!inToken) {
+                inToken = true;
+                ++prefix.tokensStarted;
+            }
+        }
+        prefix.length += same;
+        if (same < kChunk || gotAnswer != gotOutput) return prefix;
+    }
+}
+
+Comparison compareTokens(Stream& answer, Stream& output, const ComparatorOptions& options, long firstIndex) {
     const bool numeric = options.absoluteTolerance || options.relativeTolerance;
     std::string answerSpace, answerToken, outputSpace, outputToken;
     size_t answerSpaceLength = 0, outputSpaceLength = 0;
     bool answerCut = false, outputCut = false;
-    for (long index = 1;; ++index) {
+    for (long index = firstIndex;; ++index) {
         bool moreAnswer = answer.token(answerSpace, answerSpaceLength, answerToken, answerCut);
         bool moreOutput = output.token(outputSpace, outputSpaceLength, outputToken, outputCut);
         if (options.spaceChangeSensitive && (answerSpace != outputSpace || answerSpaceLength != outputSpaceLength))
@@ -229,7 +303,7 @@ void trimRight(std::string& text) {
 Comparison compareLines(Stream& answer, Stream& output) {
     std::string expected, got, expectedRest, gotRest;
     bool expectedCut = false, gotCut = false;
-    for (long line = 1;; ++line) {
+    for (long line = answer.line();; ++line) {
         bool moreAnswer = answer.readLine(expected, expectedCut), moreOutput = output.readLine(got, gotCut);
         if (!expectedCut) trimRight(expected);
         if (!gotCut) trimRight(got);
@@ -266,8 +340,9 @@ Comparison compareLines(Stream& answer, Stream& output) {
 }
 
 Comparison compareExact(Stream& answer, Stream& output) {
-    for (long offset = 0;; ++offset) {
+    for (;;) {
         const Place expectedAt = answer.here(1), outputAt = output.here(1);
+        const qint64 offset = expectedAt.offset;
         int expected = answer.get(), got = output.get();
         if (expected != got)
             return rejected(expected < 0 ? QStringLiteral("unexpected output after byte %1").arg(offset)
@@ -385,10 +460,25 @@ Result<Comparison> compareOutputs(const QString& answerPath, const QString& outp
     auto output = std::make_unique<Stream>(outputPath);
     if (!answer->ok()) return fail("cannot read the answer " + answerPath.toStdString() + ": " + std::strerror(errno));
     if (!output->ok()) return fail("cannot read the output " + outputPath.toStdString() + ": " + std::strerror(errno));
+    // Identical bytes are identical under every mode: the comparison begins at the token, line or byte
+    // where the files part.
+    const SharedPrefix prefix = sharedPrefix(answer->fd(), output->fd());
+    qint64 restart = prefix.length;
+    long firstToken = long(prefix.tokensStarted) + 1;
+    if (options.mode == ComparatorOptions::Mode::Tokens) {
+        restart = prefix.lastWhitespace + 1;
+        if (restart < prefix.length) --firstToken; // the token begun at `restart` is compared again
+    } else if (options.mode == ComparatorOptions::Mode::Lines) {
+        restart = prefix.lastNewline + 1;
+    }
+    const long line = long(prefix.newlines) + 1;
+    if (!answer->restartAt(restart, line, prefix.lastNewline + 1) ||
+        !output->restartAt(restart, line, prefix.lastNewline + 1))
+        return fail(std::string("cannot read the files again: ") + std::strerror(errno));
     switch (options.mode) {
     case ComparatorOptions::Mode::Exact: return compareExact(*answer, *output);
     case ComparatorOptions::Mode::Lines: return compareLines(*answer, *output);
-    case ComparatorOptions::Mode::Tokens: return compareTokens(*answer, *output, options);
+    case ComparatorOptions::Mode::Tokens: return compareTokens(*answer, *output, options, firstToken);
     }
     return fail("unknown comparison mode");
 }

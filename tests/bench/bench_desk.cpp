@@ -1,6 +1,7 @@
 #include "bench_desk.h"
 
 #include "bench_problems.h"
+#include "common/line_index.h"
 #include "controllers/judging_controller.h"
 #include "widgets/judging_view.h"
 #include "widgets/side_by_side_view.h"
@@ -86,6 +87,17 @@ void diffFirstDifference(QTextStream& out) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::WriteOnly) || file.write(body + last) != body.size() + 3)
             qFatal("cannot write the 50 MiB files");
+    }
+    {
+        QElapsedTimer clock;
+        clock.start();
+        auto compared = jd::judge::compareOutputs(dir.filePath("big.ans"), dir.filePath("big.out"), {});
+        const double compare = clock.nsecsElapsed() / 1e6;
+        clock.restart();
+        auto index = jd::LineIndex::build(dir.filePath("big.ans"));
+        out << QStringLiteral("  (compare %1 ms, one line index %2 ms)\n")
+                   .arg(compare, 0, 'f', 1)
+                   .arg(clock.nsecsElapsed() / 1e6, 0, 'f', 1);
     }
     std::vector<double> times;
     jd::ui::SideBySideView view;

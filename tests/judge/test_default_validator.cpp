@@ -197,6 +197,38 @@ private slots:
         QVERIFY(!result->expectedAt && !result->outputAt);
     }
 
+    // Files that agree for megabytes are skipped at memcmp's speed: what is said after is the same.
+    void aLongSharedStartIsCountedInTokensAndLines() {
+        const QByteArray shared = QByteArray("x ").repeated(300000) + QByteArray("7\n").repeated(100000);
+        auto early = compareOutputs(file("p1.ans", shared + "1 2\n"), file("p1.out", shared + "1\n"), {});
+        QVERIFY(early && !early->accepted);
+        QCOMPARE(early->message, QStringLiteral("output ended early: expected '2' at token 400002"));
+        QCOMPARE(early->expectedAt->line, 100001);
+        QCOMPARE(early->expectedAt->column, 3);
+        auto spaced = compareOutputs(file("p2.ans", shared + "1 2\n"), file("p2.out", shared + "1  2\n"),
+                                     *ComparatorOptions::fromFlags({"space_change_sensitive"}));
+        QVERIFY(spaced && !spaced->accepted);
+        QCOMPARE(spaced->message, QStringLiteral("line 100001: whitespace differs before token 400002"));
+        auto inToken = compareOutputs(file("p3.ans", shared + "12345\n"), file("p3.out", shared + "12346\n"), {});
+        QVERIFY(inToken && !inToken->accepted);
+        QCOMPARE(inToken->message, QStringLiteral("line 100001: expected '12345', got '12346'"));
+        QCOMPARE(inToken->outputAt, std::optional<Place>(Place{shared.size(), 100001, 1, 5}));
+        QVERIFY(compareOutputs(file("p4.ans", shared + "ok\n"), file("p4.out", shared + "OK  \n"), {})->accepted);
+    }
+
+    void aLongSharedStartIsCountedByLinesAndBytes() {
+        const QByteArray shared = QByteArray("a b\n").repeated(200000);
+        auto lines = compareOutputs(file("q1.ans", shared + "c d\n"), file("q1.out", shared + "c e\n"),
+                                    *ComparatorOptions::fromFlags({"lines"}));
+        QVERIFY(lines && !lines->accepted);
+        QCOMPARE(lines->message, QStringLiteral("line 200001: expected 'c d', got 'c e'"));
+        auto exact = compareOutputs(file("q2.ans", shared + "c d\n"), file("q2.out", shared + "c e\n"),
+                                    *ComparatorOptions::fromFlags({"exact"}));
+        QVERIFY(exact && !exact->accepted);
+        QCOMPARE(exact->message, QStringLiteral("byte %1 (line 200001) differs").arg(shared.size() + 2));
+        QCOMPARE(exact->outputAt, std::optional<Place>(Place{shared.size() + 2, 200001, 3, 1}));
+    }
+
     void onlyTheTokensThatDifferAreMarked() {
         const LineDifferences marks = differingTokens("1 22 3", "1  23 3", {});
         QCOMPARE(marks.expected, (QList<QPair<qsizetype, qsizetype>>{{2, 2}}));

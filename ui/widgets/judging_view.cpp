@@ -115,7 +115,9 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     tree_->setModel(model_);
     tree_->setUniformRowHeights(true);
     tree_->setAlternatingRowColors(true);
-    tree_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fitted when the tests are laid out and when the judging ends, not on every result: a live
+    // resize-to-contents re-measures every row on every result (seconds for 1,000 tests).
+    tree_->header()->setSectionResizeMode(QHeaderView::Interactive);
     tree_->header()->setStretchLastSection(true);
 
     auto* diffPage = new QWidget(this);
@@ -256,6 +258,7 @@ void JudgingView::problemOpened(const problem::Problem& problem) {
     setBusy(false);
     model_->setProblem(problem);
     tree_->expandAll();
+    fitColumns();
     progress_->setRange(0, model_->totalTests());
     progress_->setValue(0);
     QString summary = tr("<b>%1</b>: %2 tests").arg(problem.name.toHtmlEscaped()).arg(model_->totalTests());
@@ -302,6 +305,11 @@ void JudgingView::samplesArrived(const QList<TestSamples>& batch) {
         if (samples.test == followed) chart_->addPoints(samples.points);
 }
 
+void JudgingView::fitColumns() {
+    for (int column = 0; column + 1 < model_->columnCount(); ++column)
+        tree_->resizeColumnToContents(column);
+}
+
 void JudgingView::showRunning() {
     sparklines_->showRuns(live_, live_.followed(pickedTest_));
     // One test at a time has nothing to put beside the big chart.
@@ -316,6 +324,7 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
     sparklineArea_->hide();
     chart_->setLimits(report.timeLimit * 1000, controller_->problem().limits.memoryMiB);
     model_->setReport(report);
+    fitColumns();
     progress_->setValue(model_->finishedTests());
     QString text = tr("<b>%1</b> (%2)").arg(judge::verdictCode(report.verdict), judge::verdictName(report.verdict));
     if (report.compile.compiled && report.verdict != judge::Verdict::CE)

@@ -71,6 +71,7 @@ private:
     void testFinished(const judge::TestOutcome& outcome, int done, int total);
     void samplesArrived(const QList<TestSamples>& batch);
     void showRunning();
+    void fitColumns();
     void judgingFinished(const judge::JudgeReport& report);
     void failed(const QString& message);
     void showSelectedTest();

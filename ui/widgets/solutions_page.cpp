@@ -56,7 +56,9 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     runAll_->setObjectName(QStringLiteral("judgeAllSolutions"));
     summary_->setObjectName(QStringLiteral("matrixSummary"));
     matrixView_->setObjectName(QStringLiteral("solutionMatrix"));
-    matrixView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fitted when a solution is done, not on every cell: a live resize-to-contents re-measures every row
+    // on every result, which a 1,000-test problem turns into seconds of a frozen window.
+    matrixView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
 
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
@@ -137,6 +139,7 @@ void SolutionsPage::setProblem(const problem::Problem& problem) {
     limitLabel_->clear();
     strengthSummary_->clear();
     runAll_->setEnabled(!problem.submissions.isEmpty() && !running_);
+    matrixView_->resizeColumnsToContents();
     const bool polygon = problem.formatVersion == "polygon", tps = problem.formatVersion == "tps";
     addSolution_->setEnabled(!problem.directory.isEmpty() && !polygon && !tps);
     addSolution_->setToolTip(polygon ? tr("A Polygon package lists its solutions in problem.xml")
@@ -161,6 +164,7 @@ void SolutionsPage::submissionTestFinished(int index, const judge::TestOutcome& 
 
 void SolutionsPage::submissionVerified(int index, const judge::SubmissionVerification& verified) {
     matrix_->setVerified(index, verified);
+    matrixView_->resizeColumnsToContents();
     updateSummary();
 }
 
