@@ -2,6 +2,8 @@
 
 #include <QDir>
 
+#include <algorithm>
+
 namespace jd::contest {
 
 const ContestEntry* ContestResults::find(const QString& contestant, const QString& problemId) const {
@@ -15,6 +17,26 @@ double contestScore(const problem::Problem& problem, const judge::JudgeReport& r
     return report.verdict == judge::Verdict::AC ? 100 : 0;
 }
 
+namespace {
+// The most a group can score: its max_score, else what its children can; unknown when a part is.
+std::optional<double> groupMaximum(const problem::TestGroup& group) {
+    if (group.settings.maxScore) return group.settings.maxScore;
+    if (group.groups.isEmpty()) return std::nullopt;
+    double sum = 0;
+    for (const problem::TestGroup& child : group.groups) {
+        const auto maximum = groupMaximum(child);
+        if (!maximum) return std::nullopt;
+        sum += *maximum;
+    }
+    return sum;
+}
+} // namespace
+
+std::optional<double> contestMaxScore(const problem::Problem& problem) {
+    if (!problem.validation.scoring) return 100;
+    return groupMaximum(problem.data);
+}
+
 ContestJudge::ContestJudge(Contest contest, std::shared_ptr<judge::Executor> executor,
                            std::shared_ptr<judge::Compiler> compiler, const judge::LanguageRegistry& languages)
     : contest_(std::move(contest))
@@ -22,18 +44,29 @@ ContestJudge::ContestJudge(Contest contest, std::shared_ptr<judge::Executor> exe
     , compiler_(std::move(compiler))
     , languages_(languages) {}
 
-ContestResults ContestJudge::judge(const judge::JudgeOptions& options) {
+ContestResults ContestJudge::judge(const judge::JudgeOptions& options, const EntryFilter& include) {
     ContestResults results;
     int total = 0, done = 0;
+    auto taken = [&include](const QString& contestant, const QString& problemId) {
+        return !include || include(contestant, problemId);
+    };
     for (const Contestant& contestant : contest_.contestants)
-        total += static_cast<int>(contestant.sources.size());
+        for (auto source = contestant.sources.begin(); source != contestant.sources.end(); ++source)
+            total += taken(contestant.name, source.key()) ? 1 : 0;
 
     for (const ContestProblem& problem : contest_.problems) {
+        const bool wanted =
+            std::any_of(contest_.contestants.begin(), contest_.contestants.end(),
+                        [&](const Contestant& contestant) { return taken(contestant.name, problem.id); });
+        if (!wanted) continue; // its checker is not even compiled
         judge::ProblemJudge problemJudge(problem.problem, executor_, compiler_, languages_);
         connect(&problemJudge, &judge::ProblemJudge::testFinished, this, &ContestJudge::testFinished,
                 Qt::DirectConnection);
+        connect(&problemJudge, &judge::ProblemJudge::sampleTaken, this, &ContestJudge::sampleTaken,
+                Qt::DirectConnection);
         const Result<void> prepared = problemJudge.prepare(options.stop);
         for (const Contestant& contestant : contest_.contestants) {
+            if (!taken(contestant.name, problem.id)) continue;
             ContestEntry entry;
             entry.contestant = contestant.name;
             entry.problemId = problem.id;

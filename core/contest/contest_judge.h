@@ -6,7 +6,9 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace jd::contest {
 
@@ -26,6 +28,12 @@ struct ContestResults {
 
 // A problem's points for one report: the package's score for a scoring problem, 100 or 0 otherwise.
 double contestScore(const problem::Problem& problem, const judge::JudgeReport& report);
+// The most a submission can score: 100 for a pass-fail problem; for a scoring one the sum of its groups'
+// max_score, when every group names one.
+std::optional<double> contestMaxScore(const problem::Problem& problem);
+
+// Which submissions a judging takes: (contestant, problem id) -> judge it.
+using EntryFilter = std::function<bool(const QString& contestant, const QString& problemId)>;
 
 class ContestJudge : public QObject {
     Q_OBJECT
@@ -34,13 +42,16 @@ public:
                  const judge::LanguageRegistry& languages);
 
     const Contest& contest() const { return contest_; }
-    // Judges everything; a stop requested through options.stop ends it within the judge's own bound.
-    ContestResults judge(const judge::JudgeOptions& options);
+    // Judges every submission `include` takes (all without one); a stop requested through options.stop
+    // ends it within the judge's own bound. Entries left out are not in the results.
+    ContestResults judge(const judge::JudgeOptions& options, const EntryFilter& include = {});
 
 signals:
     void submissionStarted(const QString& contestant, const QString& problemId);
     void submissionJudged(const jd::contest::ContestEntry& entry, int done, int total);
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
+    // Live, from the sandbox's monitor threads, as ProblemJudge::sampleTaken.
+    void sampleTaken(const QString& test, const jd::judge::ResourcePoint& point);
 
 private:
     Contest contest_;

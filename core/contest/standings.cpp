@@ -6,6 +6,7 @@
 #include <QStringBuilder>
 
 #include <algorithm>
+#include <cmath>
 
 namespace jd::contest {
 namespace {
@@ -23,6 +24,24 @@ QString csvField(const QString& text) {
 }
 
 } // namespace
+
+QString cellColour(const StandingsCell& cell) {
+    if (!cell.submitted) return {};
+    // Red (0) to yellow (0.5) to green (1), light enough for black text on it.
+    struct Rgb {
+        int red, green, blue;
+    };
+    constexpr Rgb red{0xf4, 0xc4, 0xc4}, yellow{0xf6, 0xec, 0xb8}, green{0xc8, 0xf0, 0xc8};
+    const double fraction = cell.fraction();
+    const Rgb& from = fraction < 0.5 ? red : yellow;
+    const Rgb& to = fraction < 0.5 ? yellow : green;
+    const double t = fraction < 0.5 ? fraction * 2 : (fraction - 0.5) * 2;
+    auto mix = [t](int a, int b) { return int(std::lround(a + (b - a) * t)); };
+    return QStringLiteral("#%1%2%3")
+        .arg(mix(from.red, to.red), 2, 16, QChar('0'))
+        .arg(mix(from.green, to.green), 2, 16, QChar('0'))
+        .arg(mix(from.blue, to.blue), 2, 16, QChar('0'));
+}
 
 Standings computeStandings(const Contest& contest, const ContestResults& results) {
     Standings standings;
@@ -47,6 +66,17 @@ Standings computeStandings(const Contest& contest, const ContestResults& results
             row.cells << cell;
         }
         standings.rows << row;
+    }
+    // A problem whose maximum the package does not say is measured against the best score it got.
+    for (int column = 0; column < contest.problems.size(); ++column) {
+        std::optional<double> maximum = contestMaxScore(contest.problems[column].problem);
+        if (!maximum) {
+            maximum = 0;
+            for (const StandingsRow& row : standings.rows)
+                maximum = std::max(*maximum, row.cells[column].score);
+        }
+        for (StandingsRow& row : standings.rows)
+            row.cells[column].maxScore = *maximum;
     }
     std::stable_sort(standings.rows.begin(), standings.rows.end(),
                      [](const StandingsRow& a, const StandingsRow& b) { return a.total > b.total; });
@@ -127,7 +157,6 @@ QByteArray standingsToHtml(const Standings& standings) {
                    " - standings</title>\n<style>\n"
                    "body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}\n"
                    "th,td{border:1px solid #bbb;padding:.3em .7em;text-align:center}td.name{text-align:left}\n"
-                   "td.AC{background:#c8f0c8}td.partial{background:#f6ecb8}td.rejected{background:#f4c4c4}\n"
                    "td.none{color:#999}small{display:block;color:#555}\n</style>\n</head>\n<body>\n<h1>" %
                    title % "</h1>\n<table>\n<tr><th>Rank</th><th>Contestant</th>";
     for (const QString& problem : standings.problems)
@@ -141,9 +170,10 @@ QByteArray standingsToHtml(const Standings& standings) {
                 html += "<td class=\"none\">-</td>";
                 continue;
             }
+            // The board's colours: by the fraction of the problem's maximum scored.
             const QString kind = cell.verdict == "AC" ? "AC" : cell.score > 0 ? "partial" : "rejected";
-            html += "<td class=\"" % kind % "\">" % points(cell.score) % "<small>" % cell.verdict.toHtmlEscaped() %
-                    "</small></td>";
+            html += "<td class=\"" % kind % "\" style=\"background:" % cellColour(cell) % "\">" % points(cell.score) %
+                    "<small>" % cell.verdict.toHtmlEscaped() % "</small></td>";
         }
         html += "<td><b>" % points(row.total) % "</b></td></tr>\n";
     }

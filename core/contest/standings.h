@@ -6,14 +6,22 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace jd::contest {
 
 struct StandingsCell {
     bool submitted = false;
     QString verdict; // a code such as AC, WA, CE, or JE when the judge could not judge it
     double score = 0;
+    double maxScore = 100; // the problem's (contestMaxScore), else the best score of the column
     std::chrono::nanoseconds maxTime{0};
+    double fraction() const { return maxScore > 0 ? std::clamp(score / maxScore, 0.0, 1.0) : 0; }
 };
+
+// A cell's colour on the board and in the HTML standings, by the fraction of the maximum it scored: red
+// for nothing, through yellow, to green for everything. Empty for a cell with nothing submitted.
+QString cellColour(const StandingsCell& cell);
 
 struct StandingsRow {
     int rank = 0;

@@ -50,6 +50,43 @@ DoctorReport runDoctor(const sandbox::SandboxOptions& options) {
     return report;
 }
 
+IsolationAdvice isolationAdvice(const DoctorReport& report) {
+    IsolationAdvice advice;
+    const sandbox::HostProbe& host = report.host;
+    const bool appArmor = host.userNamespaceDetail.find("AppArmor") != std::string::npos;
+    if (!report.sandbox) {
+        advice.degraded = true;
+        advice.summary = QStringLiteral("The sandbox cannot start here: %1. Nothing can be judged until it can.")
+                             .arg(report.sandboxError);
+    } else if (report.sandbox->isolation == sandbox::IsolationMode::None) {
+        advice.degraded = true;
+        advice.summary = QStringLiteral("Programs run without namespaces: a submission can see your files and "
+                                        "network. Judge only code you trust until this is fixed.");
+    }
+    if (appArmor && (!report.sandbox || report.sandbox->isolation == sandbox::IsolationMode::None)) {
+        advice.steps << QStringLiteral(
+            "Ubuntu's AppArmor keeps unprivileged programs from making user namespaces. Allow them for all "
+            "programs with `sudo sysctl kernel.apparmor_restrict_unprivileged_userns=0` (add it to "
+            "/etc/sysctl.d/ to keep it), or give JudgeDesk an AppArmor profile with `userns,`.");
+    } else if (!host.userNamespaces && (!report.sandbox || report.sandbox->isolation == sandbox::IsolationMode::None)) {
+        advice.steps << QStringLiteral("User namespaces are not available (%1): enable them "
+                                       "(`sudo sysctl kernel.unprivileged_userns_clone=1` on Debian's older "
+                                       "kernels), or run JudgeDesk as root.")
+                            .arg(QString::fromStdString(host.userNamespaceDetail));
+    }
+    if (report.sandbox && report.sandbox->accountingDescription.find("/proc") != std::string::npos) {
+        advice.degraded = true;
+        if (advice.summary.isEmpty())
+            advice.summary = QStringLiteral("Memory and CPU are measured from /proc, not by a cgroup: a program "
+                                            "that forks can use more than its limit before it is stopped.");
+        if (host.cgroupLayout.find("v2") != std::string::npos && !host.cgroupDelegated)
+            advice.steps << QStringLiteral("Start JudgeDesk in a delegated cgroup: `systemd-run --user --scope -p "
+                                           "Delegate=yes judgedesk` (%1).")
+                                .arg(QString::fromStdString(host.cgroupDelegation));
+    }
+    return advice;
+}
+
 QList<DoctorLine> doctorLines(const DoctorReport& report) {
     QList<DoctorLine> lines;
     const auto& host = report.host;

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -32,6 +33,15 @@ struct DoctorLine {
     QString value;
     bool ok = true;
 };
+
+// When isolation or accounting is weaker than the sandbox can give, what is missing and what to do about
+// it, in a sentence or two each (for a banner); empty when nothing is.
+struct IsolationAdvice {
+    bool degraded = false;
+    QString summary;   // "Programs run without namespaces: a submission could read your files."
+    QStringList steps; // what to do, most useful first
+};
+IsolationAdvice isolationAdvice(const DoctorReport& report);
 
 DoctorReport runDoctor(const sandbox::SandboxOptions& options = {});
 QList<DoctorLine> doctorLines(const DoctorReport& report);

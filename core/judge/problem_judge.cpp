@@ -409,8 +409,8 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.timeLimit = *problem_.limits.timeLimit;
         report.timeLimitSource = QStringLiteral("from the package");
     } else {
-        report.timeLimit = kDefaultTimeLimit;
-        report.timeLimitSource = QStringLiteral("the package names none: 1 s");
+        report.timeLimit = options.defaultTimeLimit > 0 ? options.defaultTimeLimit : kDefaultTimeLimit;
+        report.timeLimitSource = QStringLiteral("the package names none: %1 s").arg(report.timeLimit);
     }
     emit limitsDecided(report.timeLimit, quint64(problem_.limits.memoryMiB) << 20);
 

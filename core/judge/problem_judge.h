@@ -25,6 +25,7 @@ namespace jd::judge {
 struct JudgeOptions {
     int jobs = 1;
     std::optional<double> timeLimit; // seconds; overrides the package's
+    double defaultTimeLimit = 1.0;   // seconds, for a package that names none
     QString workDirectory;           // program outputs are kept here
     std::vector<int> cpus;           // one per job to pin each to its own CPU; empty: not pinned
     // Outputs of accepted tests are dropped unless asked for: the checker found them equal to the

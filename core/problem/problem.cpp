@@ -37,6 +37,23 @@ QList<TestCase> Problem::allTests() const {
     return tests;
 }
 
+namespace {
+bool keepOnly(TestGroup& group, const QStringList& names) {
+    group.tests.removeIf([&names](const TestCase& test) { return !names.contains(test.name); });
+    QList<TestGroup> kept;
+    for (TestGroup& child : group.groups)
+        if (keepOnly(child, names)) kept << std::move(child);
+    group.groups = std::move(kept);
+    return !group.tests.isEmpty() || !group.groups.isEmpty();
+}
+} // namespace
+
+Problem Problem::withOnlyTests(const QStringList& names) const {
+    Problem only = *this;
+    keepOnly(only.data, names);
+    return only;
+}
+
 bool Problem::hasInputValidators() const { return !inputValidators.isEmpty() || anyGroupValidators(data); }
 
 QString ProblemError::toString() const {

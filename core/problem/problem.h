@@ -112,6 +112,8 @@ struct Problem {
     // Each test once, in order, though a TPS subtask may include another's tests in its group too.
     QList<TestCase> allTests() const;
     bool hasInputValidators() const; // the problem's own or a group's
+    // The problem with only these tests, in their groups (whose settings stay); groups left empty go.
+    Problem withOnlyTests(const QStringList& names) const;
 };
 
 // Where in a package something is wrong: shown as "problem.yaml:12: limits.memory: expected a number".

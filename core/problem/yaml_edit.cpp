@@ -154,6 +154,23 @@ Result<std::string> applyEdit(std::string text, const YamlEdit& edit) {
                 const auto listStop = listEnd(text, child);
                 if (!listStop) return fail(shown + ": is a list of lists or maps; not removing it");
                 end = *listStop;
+            } else if (child.IsMap() && child.Style() != YAML::EmitterStyle::Flow) {
+                // A block map ends before the next line indented no deeper than its key (blank lines and
+                // comments in between go with it only when more of the map follows them).
+                const qsizetype keyColumn = keyNode.Mark().column;
+                end = keyNode.Mark().pos;
+                for (qsizetype at = lineEnd(text, end); at < qsizetype(text.size()); at = lineEnd(text, at)) {
+                    qsizetype indent = at;
+                    while (indent < qsizetype(text.size()) && (text[indent] == ' ' || text[indent] == '\t'))
+                        ++indent;
+                    if (indent >= qsizetype(text.size()) || text[indent] == '\n' || text[indent] == '#') continue;
+                    if (indent - at <= keyColumn) break;
+                    end = at;
+                }
+            } else if (child.IsMap()) {
+                end = keyNode.Mark().pos; // a flow map on the key's line
+                if (child.Mark().line != keyNode.Mark().line)
+                    return fail(shown + ": is a flow map over several lines; not removing it");
             } else if (!child.IsNull()) {
                 return fail(shown + ": is a map; not removing it");
             }

@@ -56,6 +56,143 @@
     </message>
 </context>
 <context>
+    <name>jd::ui::ContestBoardModel</name>
+    <message>
+        <source>not judged</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>judging…</source>
+        <translation type="unfinished">bewerte…</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 of %5 points, slowest test %6 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source changed since it was judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Contestant</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::ContestPage</name>
+    <message>
+        <source>&lt;b&gt;No contest open&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Contest Folder…</source>
+        <translation>Wettbewerbsordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Judge Selected (F9)</source>
+        <translation>Auswahl bewerten (F9)</translation>
+    </message>
+    <message>
+        <source>Judge Unjudged or Changed (F10)</source>
+        <translation>Unbewertete oder geänderte bewerten (F10)</translation>
+    </message>
+    <message>
+        <source>Judge All (F11)</source>
+        <translation>Alle bewerten (F11)</translation>
+    </message>
+    <message>
+        <source>Stop (F12)</source>
+        <translation>Anhalten (F12)</translation>
+    </message>
+    <message>
+        <source>Export Standings…</source>
+        <translation>Rangliste exportieren…</translation>
+    </message>
+    <message>
+        <source>Double-click a judged cell to see its judgement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m submissions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running now</source>
+        <translation>Läuft gerade</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Wrong outputs printed alike&lt;/b&gt; by several contestants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a contest folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to judge: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Judging %n submission(s)…</source>
+        <translation>
+            <numerusform>Bewerte %n Einsendung…</numerusform>
+            <numerusform>Bewerte %n Einsendungen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>select the submissions first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every submission is judged and none changed since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody submitted anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a contest folder: data/&lt;problem&gt;/ with the tests, source/&lt;contestant&gt;/ with one source per problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contestants, %2 problems: %3 submissions judged, %4 to judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web page (*.html);;Spreadsheet (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings were not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::DiffModel</name>
     <message numerus="yes">
         <source>… %n unchanged line(s)</source>
@@ -70,7 +207,7 @@
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>Line</source>
@@ -274,6 +411,91 @@
         <source>Cannot read the results database: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the Two Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge Again with Today&apos;s Package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution name contains…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select two judgements (Ctrl+click) to compare them test by test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge the selected judgement&apos;s solution again, with the package as it is now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation type="unfinished">Tests</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) against %3 (%4): %n verdict(s) changed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n time(s) moved notably.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge the selected solution again, with the package as it is now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution or its problem is no longer where it was judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the two judgements…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::JudgementComparisonModel</name>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished">Test</translation>
+    </message>
+    <message>
+        <source>Verdict (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgingController</name>
@@ -344,6 +566,30 @@
     <message>
         <source>Stress-testing %1</source>
         <translation>Stresstest von %1</translation>
+    </message>
+    <message>
+        <source>Open a contest folder first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging the contest %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JudgeDesk is busy: the languages are read again when it is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The languages cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The problem has no test %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1 again with %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -490,6 +736,77 @@
         <source>
 The program&apos;s standard error:
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>The verdict is the problem&apos;s own checker&apos;s; this comparison is only a guide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in the conversation (Enter: next, Shift+Enter: previous)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the Last Exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run This Test Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a test to run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (was %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;CE&lt;/b&gt;: the solution does not compile now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::LanguagesModel</name>
+    <message>
+        <source>{sources}, {main}, {binary}, {outdir}, {mainclass} and {memory_mb} are filled in when it runs. Double-click to change it for this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -976,6 +1293,38 @@ The program&apos;s standard error:
         <source>D&amp;ark</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Contest</source>
+        <translation>Wettbewerb</translation>
+    </message>
+    <message>
+        <source>Contest judged</source>
+        <translation>Wettbewerb bewertet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Contest Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge &amp;Unjudged or Changed Submissions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge the &amp;Whole Contest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this machine has…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::NewProblemDialog</name>
@@ -1297,6 +1646,177 @@ The program&apos;s standard error:
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SettingsPage</name>
+    <message>
+        <source>Run each worker on a CPU of its own (CPU 0 stays with the desktop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the Built-in Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (%1 on this machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many tests run at once. More than the cores there are makes times noisy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For packages that name no time limit (Kattis&apos;s own default is 1 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit when a package names none:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs with the built-in commands again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The languages cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 languages are installed here. A command changed below is kept for this machine in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s commands changed for this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SharedOutputsModel</name>
+    <message>
+        <source>%1 (%2 bytes in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contestant(s)</source>
+        <translation>
+            <numerusform>%n Teilnehmer</numerusform>
+            <numerusform>%n Teilnehmer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished">Aufgabe</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished">Test</translation>
+    </message>
+    <message>
+        <source>Printed by</source>
+        <translation>Ausgegeben von</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Contestants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SideBySideView</name>
+    <message numerus="yes">
+        <source>%1, %n line(s)</source>
+        <translation>
+            <numerusform>%1, %n Zeile</numerusform>
+            <numerusform>%1, %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show whitespace</source>
+        <translation>Leerraum zeigen</translation>
+    </message>
+    <message>
+        <source>Jump to First Difference</source>
+        <translation>Zum ersten Unterschied</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished">Eingabe</translation>
+    </message>
+    <message>
+        <source>Expected answer</source>
+        <translation>Erwartete Antwort</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Scroll the answer and the output to where they part (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing the output with the answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output could not be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output matches the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First difference&lt;/b&gt;: line %1, column %2 of the output (line %3, column %4 of the answer): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2026,23 +2546,19 @@ The program&apos;s standard error:
 <context>
     <name>jd::ui::TranscriptModel</name>
     <message>
-        <source>program →</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>← interactor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From</source>
+        <source>Program → interactor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Said</source>
+        <source>Interactor → program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>jd::ui::ContestPage</name>
+    <message numerus="yes">
+        <source>Judging %n submission(s)…</source>
+        <translation>
+            <numerusform>Judging %n submission…</numerusform>
+            <numerusform>Judging %n submissions…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::DiffModel</name>
     <message numerus="yes">
         <source>… %n unchanged line(s)</source>
@@ -20,6 +30,20 @@
             <numerusform>%n judgements in %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2) against %3 (%4): %n verdict(s) changed</source>
+        <translation>
+            <numerusform>%1 (%2) against %3 (%4): %n verdict changed</numerusform>
+            <numerusform>%1 (%2) against %3 (%4): %n verdicts changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n time(s) moved notably.</source>
+        <translation>
+            <numerusform>, %n time moved notably.</numerusform>
+            <numerusform>, %n times moved notably.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::MainWindow</name>
@@ -35,6 +59,26 @@
         <translation>
             <numerusform>, %n submission.</numerusform>
             <numerusform>, %n submissions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SharedOutputsModel</name>
+    <message numerus="yes">
+        <source>%n contestant(s)</source>
+        <translation>
+            <numerusform>%n contestant</numerusform>
+            <numerusform>%n contestants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SideBySideView</name>
+    <message numerus="yes">
+        <source>%1, %n line(s)</source>
+        <translation>
+            <numerusform>%1, %n line</numerusform>
+            <numerusform>%1, %n lines</numerusform>
         </translation>
     </message>
 </context>

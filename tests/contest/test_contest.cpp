@@ -1,6 +1,7 @@
 // Contest folders (LemonLime / Cena layout) and their standings: what is read from a folder, which
 // source is judged, the message a broken folder gets, how ranks are shared and how names are escaped.
 #include "contest/contest_folder.h"
+#include "contest/shared_outputs.h"
 #include "contest/standings.h"
 #include "sandbox_fixture.h"
 
@@ -203,6 +204,59 @@ private slots:
         QVERIFY2(!html.contains("<script>"), html);
         QVERIFY(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         QVERIFY(standingsToText(standings).contains("37.50 WA"));
+    }
+
+    void cellsAreColouredByTheFractionOfTheMaximumTheyScored() {
+        const Contest contest = twoProblemContest({"ann", "ben", "cid"});
+        ContestResults results;
+        results.entries = {entry("ann", "a", 0, jd::judge::Verdict::WA), entry("ben", "a", 50, jd::judge::Verdict::WA),
+                           entry("cid", "a", 100, jd::judge::Verdict::AC)};
+        const Standings standings = computeStandings(contest, results);
+        QHash<QString, QString> colours;
+        for (const StandingsRow& row : standings.rows)
+            colours.insert(row.contestant, cellColour(row.cells[0]));
+        QCOMPARE(colours.value("ann"), QStringLiteral("#f4c4c4"));
+        QCOMPARE(colours.value("ben"), QStringLiteral("#f6ecb8"));
+        QCOMPARE(colours.value("cid"), QStringLiteral("#c8f0c8"));
+        QCOMPARE(cellColour(standings.rows[0].cells[1]), QString()); // nothing submitted
+        QVERIFY(standingsToHtml(standings).contains("style=\"background:#f6ecb8\""));
+    }
+
+    void aScoringProblemWithoutMaximaIsMeasuredAgainstItsBestScore() {
+        Contest contest = twoProblemContest({"ann", "ben"});
+        contest.problems[1].problem.validation.scoring = true;
+        ContestResults results;
+        results.entries = {entry("ann", "b", 30, jd::judge::Verdict::WA),
+                           entry("ben", "b", 60, jd::judge::Verdict::WA)};
+        const Standings standings = computeStandings(contest, results);
+        for (const StandingsRow& row : standings.rows)
+            QCOMPARE(row.cells[1].maxScore, 60.0);
+        contest.problems[1].problem.data.settings.maxScore = 120;
+        QCOMPARE(computeStandings(contest, results).rows[0].cells[1].fraction(), 0.5);
+    }
+
+    void identicalWrongOutputsOfSeveralContestantsAreGrouped() {
+        QTemporaryDir dir;
+        const Contest contest = twoProblemContest({"ann", "ben", "cid", "dee"});
+        ContestResults results;
+        auto judged = [&](const QString& contestant, const QByteArray& output, jd::judge::Verdict verdict) {
+            ContestEntry made = entry(contestant, "a", 0, verdict);
+            jd::judge::TestOutcome test;
+            test.test = "secret/1";
+            test.verdict = verdict;
+            test.outputFile = jd::test::writeTestFile(dir.filePath(contestant + ".out"), output);
+            made.report.tests << test;
+            return made;
+        };
+        results.entries = {judged("ann", "-1\n", jd::judge::Verdict::WA), judged("ben", "7\n", jd::judge::Verdict::WA),
+                           judged("cid", "-1\n", jd::judge::Verdict::WA),
+                           judged("dee", "-1\n", jd::judge::Verdict::AC)};
+        const QList<SharedOutput> shared = sharedWrongOutputs(contest, results);
+        QCOMPARE(shared.size(), 1); // ben's alone; dee's was accepted
+        QCOMPARE(shared[0].contestants, QStringList({"ann", "cid"}));
+        QCOMPARE(shared[0].test, QStringLiteral("secret/1"));
+        QCOMPARE(shared[0].head, QByteArray("-1\n"));
+        QCOMPARE(shared[0].size, 3);
     }
 };
 

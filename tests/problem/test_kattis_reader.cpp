@@ -294,6 +294,26 @@ private slots:
         QVERIFY(!problem);
         QVERIFY(QString::fromStdString(problem.error()).contains("not a problem directory"));
     }
+
+    void aProblemNarrowedToSomeTestsKeepsTheirGroupsAndSettings() {
+        Package package;
+        package.write("problem.yaml", "problem_format_version: 2025-09\nname: Narrow\ntype: scoring\n");
+        package.write("data/sample/1.in", "1\n");
+        package.write("data/sample/1.ans", "1\n");
+        package.write("data/secret/small/test_group.yaml", "max_score: 30\n");
+        package.write("data/secret/small/a.in", "2\n");
+        package.write("data/secret/small/a.ans", "2\n");
+        package.write("data/secret/small/b.in", "3\n");
+        package.write("data/secret/small/b.ans", "3\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        const Problem narrow = problem->withOnlyTests({"secret/small/b"});
+        QCOMPARE(narrow.allTests().size(), 1);
+        QCOMPARE(narrow.allTests().first().name, QStringLiteral("secret/small/b"));
+        QCOMPARE(narrow.data.groups.size(), 1); // the sample group had nothing left
+        QCOMPARE(narrow.data.groups.first().groups.first().settings.maxScore, std::optional<double>(30));
+        QCOMPARE(problem->allTests().size(), 3); // the problem itself is unchanged
+    }
 };
 
 QTEST_GUILESS_MAIN(KattisReader)

@@ -224,6 +224,16 @@ private slots:
         QCOMPARE(QString::fromStdString(list.error()), QStringLiteral("a: is a map or a list, not a value"));
     }
 
+    void aBlockMapIsRemovedWithItsLinesAndNothingElse() {
+        const QByteArray before = "# top\nkeep: 1\ngone:\n  a: 1\n\n  # inside\n  b: [x, y]\n# after\nlast: 2\n";
+        auto edited = editYamlValues(before, {{{"gone"}, {}, std::nullopt, true}});
+        QVERIFY2(edited, edited ? "" : edited.error().c_str());
+        QCOMPARE(*edited, QByteArray("# top\nkeep: 1\n# after\nlast: 2\n"));
+        auto flow = editYamlValues("a: {b: 1}\nc: 2\n", {{{"a"}, {}, std::nullopt, true}});
+        QVERIFY(flow);
+        QCOMPARE(*flow, QByteArray("c: 2\n"));
+    }
+
     void brokenProblemYamlIsNotOverwritten() {
         Package package;
         package.write("problem.yaml", "name: Hello\n");

@@ -1,10 +1,16 @@
 // Past judgements as the GUI lists them from the results database: newest first, each one's tests on
 // selection, read off the UI thread; a database that cannot be read is said so.
+#include "models/history_filter.h"
 #include "models/history_model.h"
+#include "models/judgement_comparison_model.h"
+#include "sandbox_fixture.h"
+#include "screenshots.h"
 #include "widgets/history_view.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,11 +66,8 @@ private slots:
         QCOMPARE(cell(1, ui::HistoryModel::Verdict), QStringLiteral("WA"));
         QCOMPARE(cell(1, ui::HistoryModel::Problem), QStringLiteral("A plus B"));
 
-        QTableView* table = nullptr;
-        for (auto* candidate : view.findChildren<QTableView*>())
-            if (candidate->model() == view.model()) table = candidate;
-        QVERIFY(table);
-        table->setCurrentIndex(view.model()->index(1, 0));
+        QTableView* table = view.judgementTable();
+        table->setCurrentIndex(table->model()->index(1, 0));
         QTRY_COMPARE_WITH_TIMEOUT(view.testsModel()->rowCount(), 3, 10000);
         QCOMPARE(view.testsModel()->index(2, ui::StoredTestsModel::Verdict).data().toString(), QStringLiteral("WA"));
         QCOMPARE(view.testsModel()->index(0, ui::StoredTestsModel::Time).data().toString(), QStringLiteral("0.120 s"));
@@ -72,6 +75,97 @@ private slots:
             view.resize(1000, 500);
             view.grab().save(shots + "/history.png");
         }
+    }
+
+    void judgementsAreFilteredByProblemSolutionAndDay() {
+        const QString path = dir_.filePath("filtered.sqlite");
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            problem::Problem sum, product;
+            sum.directory = dir_.filePath("sum");
+            sum.name = "Sum";
+            product.directory = dir_.filePath("product");
+            product.name = "Product";
+            QVERIFY(results.value()->save(sum, "/coach/greedy.cpp", reportOf(judge::Verdict::WA, 0)));
+            QVERIFY(results.value()->save(sum, "/coach/exact.cpp", reportOf(judge::Verdict::AC, 1)));
+            QVERIFY(results.value()->save(product, "/coach/greedy.py", reportOf(judge::Verdict::AC, 1)));
+        }
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 3, 10000);
+        ui::HistoryFilter* filter = view.filter();
+        filter->setProblem(dir_.filePath("sum"));
+        QCOMPARE(filter->rowCount(), 2);
+        filter->setSolutionText("GREEDY");
+        QCOMPARE(filter->rowCount(), 1);
+        QCOMPARE(filter->index(0, ui::HistoryModel::Submission).data().toString(), QStringLiteral("greedy.cpp"));
+        filter->setProblem({});
+        QCOMPARE(filter->rowCount(), 2);
+        filter->setSince(QDate::currentDate().addDays(1));
+        QCOMPARE(filter->rowCount(), 0);
+        filter->setSince(QDate::currentDate());
+        QCOMPARE(filter->rowCount(), 2);
+        QCOMPARE(view.model()->problems().size(), 2);
+    }
+
+    void twoJudgementsAreComparedTestByTest() {
+        const QString path = dir_.filePath("compared.sqlite");
+        qint64 first = 0, second = 0;
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            problem::Problem problem;
+            problem.directory = dir_.filePath("aplusb");
+            problem.name = "A plus B";
+            auto fixed = reportOf(judge::Verdict::AC, 1);
+            fixed.tests[0].time = 900ms; // slower, though now accepted
+            first = *results.value()->save(problem, "/coach/sum.cpp", reportOf(judge::Verdict::WA, 0));
+            second = *results.value()->save(problem, "/coach/sum.cpp", fixed);
+        }
+        ui::HistoryView view;
+        QAbstractItemModelTester tester(view.comparisonModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
+        QSignalSpy shown(&view, &ui::HistoryView::comparisonShown);
+        view.compare(second, first); // the older is the one compared against, whatever the order
+        QVERIFY(shown.wait(10000));
+        ui::JudgementComparisonModel* comparison = view.comparisonModel();
+        QCOMPARE(comparison->rowCount(), 3);
+        using Column = ui::JudgementComparisonModel::Column;
+        QCOMPARE(comparison->index(2, Column::VerdictBefore).data().toString(), QStringLiteral("WA"));
+        QCOMPARE(comparison->index(2, Column::VerdictAfter).data().toString(), QStringLiteral("AC"));
+        QVERIFY(comparison->index(2, Column::VerdictAfter).data(ui::JudgementComparisonModel::ChangedRole).toBool());
+        QVERIFY(comparison->index(0, Column::TimeAfter).data(ui::JudgementComparisonModel::ChangedRole).toBool());
+        QVERIFY(!comparison->index(1, Column::TimeAfter).data(ui::JudgementComparisonModel::ChangedRole).toBool());
+        QCOMPARE(comparison->comparison().verdictChanges, 1);
+        view.resize(1100, 600);
+        test::screenshot(view, "history-comparison");
+    }
+
+    void anOldJudgementCanBeJudgedAgainWithTodaysPackage() {
+        const QString path = dir_.filePath("rejudged.sqlite");
+        const QString problemDirectory = dir_.filePath("still-here");
+        QVERIFY(QDir().mkpath(problemDirectory));
+        const QString source = test::writeTestFile(dir_.filePath("still-here.cpp"), "int main() {}\n");
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            problem::Problem problem;
+            problem.directory = problemDirectory;
+            problem.name = "Still here";
+            auto saved = results.value()->save(problem, source, reportOf(judge::Verdict::WA, 0));
+            QVERIFY2(saved, saved ? "" : saved.error().c_str());
+        }
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        QSignalSpy requested(&view, &ui::HistoryView::rejudgeRequested);
+        view.judgementTable()->selectRow(0);
+        view.rejudgeSelected();
+        QCOMPARE(requested.size(), 1);
+        QCOMPARE(requested.first().at(0).toString(), problemDirectory);
+        QCOMPARE(requested.first().at(1).toString(), source);
     }
 
     void anUnreadableDatabaseIsSaidSo() {

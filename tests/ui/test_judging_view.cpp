@@ -15,12 +15,14 @@
 #include "widgets/side_by_side_view.h"
 #include "widgets/source_editor.h"
 
+#include <QAction>
 #include <QChartView>
 #include <QCheckBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -194,12 +196,37 @@ private slots:
         auto* transcript = view.findChild<ui::TranscriptModel*>();
         QTRY_VERIFY_WITH_TIMEOUT(transcript->rowCount() >= 2, 10000);
         QVERIFY(transcript->index(0, 0).data(ui::TranscriptModel::FromProgramRole).toBool());
-        QCOMPARE(transcript->index(transcript->rowCount() - 1, ui::TranscriptModel::Data).data().toString(),
+        QCOMPARE(transcript->index(transcript->rowCount() - 1, ui::TranscriptModel::Interactor).data().toString(),
                  QStringLiteral("correct↵"));
+        QVERIFY(transcript->failingRows().isEmpty()); // accepted: nothing to point at
         auto* tabs = view.findChild<QTabWidget*>();
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);
         test::screenshot(view, "judging-interaction");
+    }
+
+    void aRejectedInteractionPointsAtItsLastExchangeAndCanBeSearched() {
+        Page page(storePath());
+        auto& view = page.view;
+        view.show();
+        QVERIFY(page.open(kExamples + "/guess"));
+        recordInteractions(view)->setChecked(true);
+        const auto report = page.judge({kExamples + "/guess/submissions/wrong_answer/count_up.py"});
+        QVERIFY(report && report->verdict == judge::Verdict::WA);
+        auto* transcript = view.findChild<ui::TranscriptModel*>();
+        QTRY_VERIFY_WITH_TIMEOUT(!transcript->failingRows().isEmpty(), 10000); // the first rejected test is shown
+        const int last = transcript->failingRows().last();
+        QCOMPARE(last, transcript->rowCount() - 1);
+        auto* search = view.findChild<QLineEdit*>(QStringLiteral("transcriptSearch"));
+        QVERIFY(search);
+        search->setText("higher");
+        QVERIFY(transcript->matchCount() > 0);
+        QTest::keyClick(search, Qt::Key_Return);
+        auto* table = view.findChild<QTableView*>(QStringLiteral("transcript"));
+        QVERIFY(table->currentIndex().data(ui::TranscriptModel::MatchRole).toBool());
+        auto* tabs = view.findChild<QTabWidget*>();
+        tabs->setCurrentWidget(table->parentWidget());
+        test::screenshot(view, "judging-transcript-failed");
     }
 
     void anUnrecordedInteractionSaysHowToRecordIt() {
@@ -256,6 +283,26 @@ private slots:
         for (auto* label : view.findChildren<QLabel*>())
             shown = shown || label->text().contains("/nonexistent/problem");
         QVERIFY(shown);
+    }
+
+    void aTestRunAgainChangesOnlyItsOwnRow() {
+        Page page(storePath());
+        auto& [controller, view] = page;
+        QVERIFY(page.open(kExamples + "/subtasks"));
+        const auto report = page.judge({kExamples + "/subtasks/submissions/partially_accepted/overflow.cpp"});
+        QVERIFY(report);
+        auto* tree = view.findChild<QTreeView*>();
+        tree->setCurrentIndex(view.model()->indexOfTest("secret/large/2")); // the WA one
+        QSignalSpy rerun(&controller, &ui::JudgingController::testsRerun);
+        QSignalSpy stored(&controller, &ui::JudgingController::judgementStored);
+        view.findChild<QAction*>(QStringLiteral("rerunTest"))->trigger();
+        QVERIFY(rerun.wait(60000));
+        const auto again = rerun.first().first().value<judge::JudgeReport>();
+        QCOMPARE(again.tests.size(), 1);
+        QCOMPARE(again.tests.first().test, QStringLiteral("secret/large/2"));
+        QCOMPARE(again.tests.first().verdict, judge::Verdict::WA);
+        QCOMPARE(view.model()->finishedTests(), 5); // the others kept their results
+        QVERIFY(stored.isEmpty());                  // a rerun is not a judgement
     }
 
     void cancellingStopsAJudgingSoon() {

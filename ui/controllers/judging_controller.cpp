@@ -23,6 +23,20 @@ JudgingController::JudgingController(QObject* parent)
         languagesError_ = QString::fromStdString(languages.error());
 
     connect(&samples_, &SampleCoalescer::samplesArrived, this, &JudgingController::samplesArrived);
+    connect(&contestSamples_, &SampleCoalescer::samplesArrived, this, &JudgingController::contestSamplesArrived);
+    connect(&contestOpening_, &QFutureWatcher<ContestRead>::finished, this, [this] {
+        ContestRead read = contestOpening_.result();
+        if (!read.report) return emit failed(read.error);
+        contest_ = std::move(read.report);
+        contestOutputs_ = std::make_unique<QTemporaryDir>();
+        emit contestOpened(*contest_);
+    });
+    connect(&contestJudging_, &QFutureWatcher<ContestJudged>::finished, this, [this] {
+        contestSamples_.flush();
+        ContestJudged judged = contestJudging_.result();
+        if (!judged.report) return emit failed(judged.error);
+        emit contestJudged(*judged.report);
+    });
     connect(&opening_, &QFutureWatcher<Opened>::finished, this, [this] {
         Opened opened = opening_.result();
         if (!opened.problem) {
@@ -37,6 +51,7 @@ JudgingController::JudgingController(QObject* parent)
         samples_.flush();
         Judged judged = judging_.result();
         if (!judged.report) return emit failed(judged.error);
+        if (judged.rerun) return emit testsRerun(*judged.report);
         emit judgingFinished(*judged.report);
         if (judged.storedId) emit judgementStored(*judged.storedId);
         if (!judged.storeError.isEmpty()) emit storeFailed(judged.storeError);
@@ -71,6 +86,8 @@ JudgingController::~JudgingController() {
     verifying_.waitForFinished();
     generating_.waitForFinished();
     stressing_.waitForFinished();
+    contestOpening_.waitForFinished();
+    contestJudging_.waitForFinished();
 }
 
 QList<QPair<QString, QString>> JudgingController::languages() const {
@@ -96,16 +113,40 @@ void JudgingController::openProblem(const QString& path) {
     }));
 }
 
-void JudgingController::judge(const QStringList& sources, const QString& languageId) {
-    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
-    if (!hasProblem()) return emit failed(tr("Open a problem first"));
-    if (sources.isEmpty()) return emit failed(tr("Choose the source file(s) to judge"));
-    if (!languages_) return emit failed(tr("No languages: %1").arg(languagesError_));
+const judge::Language* JudgingController::languageFor(const QStringList& sources, const QString& languageId) {
+    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it")), nullptr;
+    if (!hasProblem()) return emit failed(tr("Open a problem first")), nullptr;
+    if (sources.isEmpty()) return emit failed(tr("Choose the source file(s) to judge")), nullptr;
+    if (!languages_) return emit failed(tr("No languages: %1").arg(languagesError_)), nullptr;
     for (const QString& source : sources)
-        if (!QFileInfo(source).isFile()) return emit failed(tr("%1 is not a readable file").arg(source));
+        if (!QFileInfo(source).isFile()) return emit failed(tr("%1 is not a readable file").arg(source)), nullptr;
     const judge::Language* language =
         languageId.isEmpty() ? languages_->forSourceFile(sources.first()) : languages_->byId(languageId);
-    if (!language) return emit failed(tr("Cannot tell the language of %1: choose one").arg(sources.first()));
+    if (!language) emit failed(tr("Cannot tell the language of %1: choose one").arg(sources.first()));
+    return language;
+}
+
+void JudgingController::rerunTests(const QStringList& sources, const QString& languageId, const QStringList& tests) {
+    const judge::Language* language = languageFor(sources, languageId);
+    if (!language) return;
+    const problem::Problem only = problem_.withOnlyTests(tests);
+    if (only.allTests().isEmpty()) return emit failed(tr("The problem has no test %1").arg(tests.join(", ")));
+    if (!outputs_ || !outputs_->isValid()) outputs_ = std::make_unique<QTemporaryDir>();
+    emit rerunStarted(tr("Running %1 again with %2").arg(tests.join(", "), QFileInfo(sources.first()).fileName()));
+    stop_ = std::stop_source();
+    judging_.setFuture(
+        QtConcurrent::run([this, only, submission = judge::SubmissionFiles{sources, language, {}},
+                           directory = outputs_->path(), interaction = interaction_, stop = stop_.get_token()] {
+            // A run of some tests is not a judgement: nothing goes to the results database.
+            Judged judged = judgeInBackground(only, submission, directory, {}, interaction, stop);
+            judged.rerun = true;
+            return judged;
+        }));
+}
+
+void JudgingController::judge(const QStringList& sources, const QString& languageId) {
+    const judge::Language* language = languageFor(sources, languageId);
+    if (!language) return;
 
     outputs_ = std::make_unique<QTemporaryDir>();
     if (!outputs_->isValid()) return emit failed(tr("Cannot create a directory for the outputs"));
@@ -128,14 +169,14 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
                                                                judge::SubmissionFiles submission, QString workDirectory,
                                                                QString storePath, problem::InteractionRule interaction,
                                                                std::stop_token stop) {
-    judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
+    judge::JudgeOptions options = judgeOptions();
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
     options.stop = stop;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
     const Runs runs = startRuns(options.jobs);
-    if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}};
+    if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}, false};
     const auto& [sandbox, pools, error] = runs;
     auto judge = std::make_shared<judge::ProblemJudge>(
         problem, std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool),
@@ -162,8 +203,8 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     auto report = judge->judge(submission, options);
     // A cancelled or failed judging is not a judgement worth keeping.
     if ((!report || stop.stop_requested()) && begun) (void)results.value()->discard(*begun);
-    if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}};
-    Judged judged{std::move(report.value()), {}, {}, {}};
+    if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}, false};
+    Judged judged{std::move(report.value()), {}, {}, {}, false};
     if (!storePath.isEmpty() && !stop.stop_requested()) {
         auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report, begun)
                              : Result<qint64>(Error{results.error()});
@@ -181,8 +222,21 @@ JudgingController::Runs JudgingController::startRuns(int jobs) {
         sandbox::SandboxOptions sandboxOptions;
         sandboxOptions.warmSlots = judge::warmSlotsForJobs(jobs);
         auto created = sandbox::Sandbox::create(sandboxOptions);
-        if (!created) return {{}, {}, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
+        if (!created) {
+            DoctorReport report;
+            report.host = sandbox::probeHost();
+            report.sandboxError = QString::fromStdString(created.error());
+            QMetaObject::invokeMethod(
+                this, [this, report] { emit sandboxStarted(report); }, Qt::QueuedConnection);
+            return {{}, {}, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
+        }
         sandbox_ = created.value();
+        // What the runs get here, for the banner that says when isolation is degraded and what to do.
+        DoctorReport report;
+        report.host = sandbox::probeHost();
+        report.sandbox = sandbox_->report();
+        QMetaObject::invokeMethod(
+            this, [this, report] { emit sandboxStarted(report); }, Qt::QueuedConnection);
     }
     // Another number of workers than the pool was made for: a new pool (one still in use lives on with
     // the work holding it).
@@ -210,7 +264,7 @@ void JudgingController::verifyAll() {
 JudgingController::Verified JudgingController::verifyInBackground(problem::Problem problem, QString workDirectory,
                                                                   problem::InteractionRule interaction,
                                                                   std::stop_token stop) {
-    judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
+    judge::JudgeOptions options = judgeOptions();
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
@@ -256,7 +310,7 @@ void JudgingController::validateInputs() {
 }
 
 JudgingController::Validated JudgingController::validateInBackground(problem::Problem problem, std::stop_token stop) {
-    const judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
+    const judge::JudgeOptions options = judgeOptions();
     const Runs runs = startRuns(options.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
     protocol::PooledExecutor executor(runs.pools, protocol::kJudgingPool);
@@ -287,7 +341,7 @@ void JudgingController::regenerateTests(const QStringList& only) {
 
 JudgingController::Generated JudgingController::generateInBackground(problem::Problem problem, QStringList only,
                                                                      std::stop_token stop) {
-    const judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
+    const judge::JudgeOptions options = judgeOptions();
     const Runs runs = startRuns(options.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
     protocol::PooledExecutor executor(runs.pools, protocol::kJudgingPool);
@@ -324,9 +378,9 @@ void JudgingController::stressTest(judge::StressOptions options) {
 
 JudgingController::Stressed JudgingController::stressInBackground(problem::Problem problem,
                                                                   judge::StressOptions options, std::stop_token stop) {
-    const judge::JudgeOptions judgeOptions = judge::judgeOptionsForThisMachine(workers_);
-    options.jobs = judgeOptions.jobs;
-    const Runs runs = startRuns(judgeOptions.jobs);
+    const judge::JudgeOptions machine = judgeOptions();
+    options.jobs = machine.jobs;
+    const Runs runs = startRuns(machine.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
     auto executor = std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool);
     std::stop_callback cancelRuns(stop, [&executor] { executor->cancel(); });
@@ -339,7 +393,84 @@ JudgingController::Stressed JudgingController::stressInBackground(problem::Probl
     return {std::move(report.value()), {}};
 }
 
+judge::JudgeOptions JudgingController::judgeOptions() const {
+    judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
+    if (!pinned_) options.cpus.clear();
+    options.defaultTimeLimit = defaultTimeLimit_;
+    return options;
+}
+
+void JudgingController::reloadLanguages() {
+    if (isBusy()) return emit failed(tr("JudgeDesk is busy: the languages are read again when it is done"));
+    auto languages = judge::LanguageRegistry::load();
+    if (!languages) {
+        languagesError_ = QString::fromStdString(languages.error());
+        return emit failed(tr("The languages cannot be read: %1").arg(languagesError_));
+    }
+    languages_ = std::move(languages.value());
+    languagesError_.clear();
+    emit languagesChanged();
+}
+
 void JudgingController::setWorkers(int workers) { workers_ = std::max(0, workers); }
+
+void JudgingController::openContest(const QString& directory) {
+    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
+    if (!languages_) return emit failed(tr("No languages: %1").arg(languagesError_));
+    contestOpening_.setFuture(QtConcurrent::run([directory, languages = *languages_]() -> ContestRead {
+        auto contest = contest::readContestFolder(directory, languages);
+        if (!contest) return {std::nullopt, QString::fromStdString(contest.error())};
+        return {std::move(contest.value()), {}};
+    }));
+}
+
+void JudgingController::judgeContest(contest::EntryFilter include) {
+    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
+    if (!contest_) return emit failed(tr("Open a contest folder first"));
+    if (!contestOutputs_ || !contestOutputs_->isValid())
+        return emit failed(tr("Cannot create a directory for the outputs"));
+    stop_ = std::stop_source();
+    emit workStarted(tr("Judging the contest %1").arg(contest_->title));
+    contestJudging_.setFuture(QtConcurrent::run(
+        [this, contest = *contest_, include = std::move(include), directory = contestOutputs_->path(),
+         stop = stop_.get_token()] { return judgeContestInBackground(contest, include, directory, stop); }));
+}
+
+JudgingController::ContestJudged JudgingController::judgeContestInBackground(contest::Contest contest,
+                                                                             contest::EntryFilter include,
+                                                                             QString workDirectory,
+                                                                             std::stop_token stop) {
+    judge::JudgeOptions options = judgeOptions();
+    options.workDirectory = workDirectory;
+    options.stop = stop;
+    options.keepAcceptedOutputs = true; // any cell of the board may be opened, and its outputs compared
+    const Runs runs = startRuns(options.jobs);
+    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
+    contest::ContestJudge judge(std::move(contest),
+                                std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool),
+                                std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
+    connect(&judge, &contest::ContestJudge::submissionStarted, this, &JudgingController::contestEntryStarted);
+    connect(&judge, &contest::ContestJudge::testFinished, this, [this](const judge::TestOutcome& outcome) {
+        contestSamples_.flush(); // a test's samples before its end
+        emit contestTestFinished(outcome);
+    });
+    connect(&judge, &contest::ContestJudge::submissionJudged, this, &JudgingController::contestEntryJudged);
+    connect(
+        &judge, &contest::ContestJudge::sampleTaken, &judge,
+        [this](const QString& test, const judge::ResourcePoint& point) { contestSamples_.push(test, point); },
+        Qt::DirectConnection);
+    return {judge.judge(options, include), {}};
+}
+
+void JudgingController::setProblem(const problem::Problem& problem) {
+    // A contest judging goes on with its own copy of its problems: a finished cell may be looked at meanwhile.
+    if (opening_.isRunning() || judging_.isRunning() || validating_.isRunning() || verifying_.isRunning() ||
+        generating_.isRunning() || stressing_.isRunning())
+        return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
+    problem_ = problem;
+    interaction_ = problem::rulesOf(problem_.dialect.dialect).interaction;
+    emit problemOpened(problem_);
+}
 
 std::vector<protocol::PoolStats> JudgingController::poolStats() const {
     std::lock_guard lock(mutex_);

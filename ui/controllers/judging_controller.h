@@ -2,6 +2,8 @@
 // Judging for the GUI: reads a problem, starts the sandbox, compiles and judges a submission, all off
 // the UI thread; progress, live samples and the report come back as signals on the UI thread. The
 // outputs of the last judging stay on disk (a temporary directory) for the GUI to show and diff.
+#include "contest/contest_judge.h"
+#include "diagnostics/doctor.h"
 #include "judge/input_validation.h"
 #include "judge/languages.h"
 #include "judge/problem_judge.h"
@@ -49,6 +51,9 @@ public:
     bool hasProblem() const { return !problem_.directory.isEmpty(); }
     // Judges the open problem; an empty language is taken from the first source's name.
     void judge(const QStringList& sources, const QString& languageId = {});
+    // Runs these tests of the open problem again for the solution (its other results stand; nothing is
+    // kept in the results database): rerunStarted, then testsRerun with a report of those tests only.
+    void rerunTests(const QStringList& sources, const QString& languageId, const QStringList& tests);
     // Judges every submission of the open problem (verify's rule), test by test into the matrix.
     void verifyAll();
     // Runs the open problem's input validators on every test, sandboxed like the judging (same pool).
@@ -58,6 +63,14 @@ public:
     void regenerateTests(const QStringList& only = {});
     // Runs a stress test on the open problem; the counterexample's files stay until the next one.
     void stressTest(judge::StressOptions options);
+    // A contest folder (LemonLime / Cena), read off the UI thread.
+    void openContest(const QString& directory);
+    const std::optional<contest::Contest>& contest() const { return contest_; }
+    // Judges the open contest's submissions that `include` takes, on the same pool as the rest; their
+    // outputs stay until the next contest is opened.
+    void judgeContest(contest::EntryFilter include);
+    // Makes `problem` the open one without reading it again (a contest's, to show one of its judgements).
+    void setProblem(const problem::Problem& problem);
     void cancel();
     // Where judgements are kept (the results database); empty keeps none. Default: the user's database.
     void setStorePath(const QString& path) { storePath_ = path; }
@@ -70,9 +83,16 @@ public:
     // judging: the warm pool is remade for it when nothing runs.
     void setWorkers(int workers);
     int workers() const { return workers_; }
+    // Whether each worker runs on a CPU of its own (when there are CPUs to spare); on by default.
+    void setPinning(bool pinned) { pinned_ = pinned; }
+    // Seconds for packages that name no time limit (1 s, Kattis's default, until set).
+    void setDefaultTimeLimit(double seconds) { defaultTimeLimit_ = seconds; }
+    // Reads the languages again (after the user's languages file changed).
+    void reloadLanguages();
     bool isBusy() const {
         return opening_.isRunning() || judging_.isRunning() || validating_.isRunning() || verifying_.isRunning() ||
-               generating_.isRunning() || stressing_.isRunning();
+               generating_.isRunning() || stressing_.isRunning() || contestOpening_.isRunning() ||
+               contestJudging_.isRunning();
     }
     // The figures of the warm sandbox pool the runs lease from (a sandbox per worker, started with the
     // first judging); empty before it.
@@ -80,7 +100,12 @@ public:
 
 signals:
     void problemOpened(const jd::problem::Problem& problem);
+    void languagesChanged();
+    // The sandbox started (with the first judging): what it got here, for the isolation banner.
+    void sandboxStarted(const jd::DoctorReport& report);
     void judgingStarted(const QString& description);
+    void rerunStarted(const QString& description);
+    void testsRerun(const jd::judge::JudgeReport& report);
     // Validating the inputs or judging every solution began (the Judge page's judging is not involved).
     void workStarted(const QString& description);
     // The time limit (seconds) and memory limit (bytes) of the runs of the judging begun.
@@ -104,6 +129,13 @@ signals:
     void testsRegenerated(const jd::judge::GenerationReport& report);
     void stressRounds(int rounds);
     void stressFinished(const jd::judge::StressReport& report);
+    void contestOpened(const jd::contest::Contest& contest);
+    void contestEntryStarted(const QString& contestant, const QString& problemId);
+    void contestTestFinished(const jd::judge::TestOutcome& outcome);
+    // The contest's runs' live samples, apart from samplesArrived (which follow the Judge page's judging).
+    void contestSamplesArrived(const QList<jd::ui::TestSamples>& batch);
+    void contestEntryJudged(const jd::contest::ContestEntry& entry, int done, int total);
+    void contestJudged(const jd::contest::ContestResults& results);
 
 private:
     struct Opened {
@@ -115,6 +147,7 @@ private:
         QString error;
         std::optional<qint64> storedId;
         QString storeError;
+        bool rerun = false; // of some tests only
     };
     struct Validated {
         std::optional<judge::InputValidationReport> report;
@@ -127,6 +160,8 @@ private:
     };
     // The sandbox and its pool, started by the first judging or validation that needs them.
     Runs startRuns(int jobs);
+    // The options every judging here starts from: workers, pinning, the default time limit.
+    judge::JudgeOptions judgeOptions() const;
     Validated validateInBackground(problem::Problem problem, std::stop_token stop);
     struct Verified {
         std::optional<judge::Verification> verification;
@@ -139,11 +174,17 @@ private:
         QString error;
     };
     using Generated = Outcome<judge::GenerationReport>;
+    using ContestRead = Outcome<contest::Contest>;
+    using ContestJudged = Outcome<contest::ContestResults>;
+    ContestJudged judgeContestInBackground(contest::Contest contest, contest::EntryFilter include,
+                                           QString workDirectory, std::stop_token stop);
     using Stressed = Outcome<judge::StressReport>;
     Generated generateInBackground(problem::Problem problem, QStringList only, std::stop_token stop);
     Stressed stressInBackground(problem::Problem problem, judge::StressOptions options, std::stop_token stop);
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
                              QString storePath, problem::InteractionRule interaction, std::stop_token stop);
+    // The checks judge() and rerunTests() share: the language, or the reason there is none.
+    const judge::Language* languageFor(const QStringList& sources, const QString& languageId);
 
     std::optional<judge::LanguageRegistry> languages_;
     QString languagesError_;
@@ -151,12 +192,19 @@ private:
     problem::Problem problem_;
     problem::InteractionRule interaction_ = problem::InteractionRule::DirectPipes;
     std::atomic<int> workers_ = 0; // read by the judging threads
+    std::atomic<bool> pinned_ = true;
+    std::atomic<double> defaultTimeLimit_ = 1.0;
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;
     QFutureWatcher<Validated> validating_;
     QFutureWatcher<Verified> verifying_;
     QFutureWatcher<Generated> generating_;
     QFutureWatcher<Stressed> stressing_;
+    QFutureWatcher<ContestRead> contestOpening_;
+    QFutureWatcher<ContestJudged> contestJudging_;
+    std::optional<contest::Contest> contest_;
+    std::unique_ptr<QTemporaryDir> contestOutputs_; // the outputs of the open contest's judgings
+    SampleCoalescer contestSamples_;
     std::unique_ptr<QTemporaryDir> stressOutputs_;       // the last stress test's rounds and counterexample
     std::unique_ptr<QTemporaryDir> verificationOutputs_; // of the last judging of every submission
     std::unique_ptr<QTemporaryDir> outputs_;             // of the last judging

@@ -30,6 +30,16 @@ void HistoryModel::setJudgements(QList<store::StoredJudgement> judgements) {
     endResetModel();
 }
 
+QList<QPair<QString, QString>> HistoryModel::problems() const {
+    QList<QPair<QString, QString>> problems;
+    for (const store::StoredJudgement& judgement : judgements_)
+        if (std::none_of(problems.begin(), problems.end(),
+                         [&judgement](const auto& known) { return known.first == judgement.problemDirectory; }))
+            problems.append({judgement.problemDirectory,
+                             judgement.problemName.isEmpty() ? judgement.problemDirectory : judgement.problemName});
+    return problems;
+}
+
 int HistoryModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(judgements_.size());
 }
@@ -41,6 +51,9 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     const store::StoredJudgement& judgement = judgements_[index.row()];
     switch (role) {
     case IdRole: return judgement.id;
+    case ProblemDirectoryRole: return judgement.problemDirectory;
+    case SubmissionPathRole: return judgement.submission;
+    case CreatedRole: return judgement.created;
     case Qt::ToolTipRole:
         if (index.column() == Submission) return judgement.submission;
         if (index.column() == Problem) return judgement.problemDirectory;

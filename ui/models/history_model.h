@@ -12,7 +12,14 @@ class HistoryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { When, Problem, Submission, Language, Verdict, Score, ColumnCount };
-    enum Role { IdRole = Qt::UserRole + 1 };
+    enum Role {
+        IdRole = Qt::UserRole + 1,
+        ProblemDirectoryRole, // the problem's folder, which tells problems apart
+        SubmissionPathRole,
+        CreatedRole, // QDateTime
+    };
+    // The problems judged, as (directory, name), in the order first met.
+    QList<QPair<QString, QString>> problems() const;
 
     explicit HistoryModel(QObject* parent = nullptr);
     void setJudgements(QList<store::StoredJudgement> judgements);

@@ -1,6 +1,8 @@
 #pragma once
-// An interactive test's conversation as a table: when (ms from the start), who spoke (the program or
-// the interactor) and what they said, line breaks shown as ↵.
+// An interactive test's conversation as a two-lane timeline: one row per message, when it was said (ms
+// from the start), what the program said to the interactor in one lane and what the interactor answered
+// in the other, and how many bytes; line breaks shown as ↵. When the test failed, the last exchange (each
+// side's last message) is marked; a search marks every message that contains the text.
 #include "judge/interaction.h"
 
 #include <QAbstractTableModel>
@@ -10,13 +12,25 @@ namespace jd::ui {
 class TranscriptModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Time, Speaker, Data, ColumnCount };
-    enum Role { FromProgramRole = Qt::UserRole + 1 };
+    enum Column { Time, Program, Interactor, Bytes, ColumnCount };
+    enum Role {
+        FromProgramRole = Qt::UserRole + 1,
+        FailingRole, // the message belongs to the exchange the test failed on
+        MatchRole,   // the message contains the searched text
+    };
 
     explicit TranscriptModel(QObject* parent = nullptr);
-    void setTranscript(const judge::Transcript& transcript);
+    // `failed`: the test was not accepted, so its last exchange is where to look.
+    void setTranscript(const judge::Transcript& transcript, bool failed = false);
     void clear();
     bool truncated() const { return transcript_.truncated; }
+    // The rows of the last exchange (empty when the test passed or nothing was said).
+    QList<int> failingRows() const { return failing_; }
+
+    void setSearch(const QString& text);
+    // The next row from `from` (wrapping) whose message contains the searched text; -1 when none does.
+    int nextMatch(int from, bool forward = true) const;
+    int matchCount() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -24,7 +38,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    bool matches(int row) const;
+
     judge::Transcript transcript_;
+    QList<int> failing_;
+    QString search_;
 };
 
 } // namespace jd::ui

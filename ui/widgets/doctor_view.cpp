@@ -56,6 +56,7 @@ void DoctorView::refresh() {
 
 void DoctorView::showReport(const DoctorReport& report) {
     model_->setReport(report);
+    emit reported(report);
     if (report.sandbox) {
         const auto& sandbox = *report.sandbox;
         QString isolation = QString::fromStdString(sandbox.isolationDescription);

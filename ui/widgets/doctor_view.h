@@ -23,6 +23,7 @@ public slots:
 
 signals:
     void statusMessage(const QString& message);
+    void reported(const jd::DoctorReport& report);
 
 protected:
     void showEvent(QShowEvent* event) override;

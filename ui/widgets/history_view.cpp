@@ -1,12 +1,21 @@
 #include "history_view.h"
 
+#include "models/history_filter.h"
 #include "models/history_model.h"
+#include "models/judgement_comparison_model.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -26,15 +35,42 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent) {
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     return table;
 }
+
+QString nameOf(const store::StoredJudgement& judgement) {
+    return QStringLiteral("#%1, %2")
+        .arg(judgement.id)
+        .arg(QLocale::system().toString(judgement.created.toLocalTime(), QLocale::ShortFormat));
+}
 } // namespace
 
 HistoryView::HistoryView(QWidget* parent)
     : QWidget(parent)
     , storePath_(store::ResultsStore::defaultPath())
     , judgements_(new HistoryModel(this))
+    , filter_(new HistoryFilter(this))
     , tests_(new StoredTestsModel(this))
+    , comparison_(new JudgementComparisonModel(this))
     , summary_(new QLabel(this))
-    , judgementTable_(makeTable(judgements_, this)) {
+    , problem_(new QComboBox(this))
+    , solution_(new QLineEdit(this))
+    , sinceEnabled_(new QCheckBox(tr("Since"), this))
+    , since_(new QDateEdit(QDate::currentDate().addDays(-7), this))
+    , compare_(new QPushButton(tr("Compare the Two Selected"), this))
+    , rejudge_(new QPushButton(tr("Judge Again with Today's Package"), this))
+    , judgementTable_(nullptr)
+    , details_(new QTabWidget(this))
+    , comparisonSummary_(new QLabel(this)) {
+    filter_->setSourceModel(judgements_);
+    judgementTable_ = makeTable(filter_, this);
+    judgementTable_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    judgementTable_->setObjectName(QStringLiteral("judgements"));
+    solution_->setPlaceholderText(tr("Solution name contains…"));
+    solution_->setClearButtonEnabled(true);
+    since_->setCalendarPopup(true);
+    since_->setEnabled(false);
+    compare_->setToolTip(tr("Select two judgements (Ctrl+click) to compare them test by test"));
+    rejudge_->setToolTip(tr("Judge the selected judgement's solution again, with the package as it is now"));
+
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
     summary_->setWordWrap(true);
@@ -42,14 +78,47 @@ HistoryView::HistoryView(QWidget* parent)
     auto* again = new QPushButton(tr("Refresh"), this);
     top->addWidget(again);
     layout->addLayout(top);
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(new QLabel(tr("Problem:"), this));
+    filters->addWidget(problem_, 1);
+    filters->addWidget(solution_, 1);
+    filters->addWidget(sinceEnabled_);
+    filters->addWidget(since_);
+    filters->addWidget(compare_);
+    filters->addWidget(rejudge_);
+    layout->addLayout(filters);
+    auto* comparisonPage = new QWidget(this);
+    auto* comparisonLayout = new QVBoxLayout(comparisonPage);
+    comparisonLayout->setContentsMargins(0, 0, 0, 0);
+    comparisonSummary_->setWordWrap(true);
+    comparisonLayout->addWidget(comparisonSummary_);
+    auto* comparisonTable = makeTable(comparison_, this);
+    comparisonTable->setObjectName(QStringLiteral("comparison"));
+    comparisonLayout->addWidget(comparisonTable, 1);
+    details_->addTab(makeTable(tests_, this), tr("Tests"));
+    details_->addTab(comparisonPage, tr("Comparison"));
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(judgementTable_);
-    splitter->addWidget(makeTable(tests_, this));
+    splitter->addWidget(details_);
     layout->addWidget(splitter, 1);
 
     connect(again, &QPushButton::clicked, this, &HistoryView::refresh);
+    connect(compare_, &QPushButton::clicked, this, &HistoryView::compareSelected);
+    connect(rejudge_, &QPushButton::clicked, this, &HistoryView::rejudgeSelected);
+    connect(problem_, &QComboBox::currentIndexChanged, this,
+            [this] { filter_->setProblem(problem_->currentData().toString()); });
+    connect(solution_, &QLineEdit::textChanged, filter_, &HistoryFilter::setSolutionText);
+    connect(sinceEnabled_, &QCheckBox::toggled, this, [this](bool on) {
+        since_->setEnabled(on);
+        filter_->setSince(on ? since_->date() : QDate());
+    });
+    connect(since_, &QDateEdit::dateChanged, this, [this](const QDate& day) {
+        if (sinceEnabled_->isChecked()) filter_->setSince(day);
+    });
     connect(judgementTable_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &HistoryView::showSelected);
+    connect(judgementTable_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &HistoryView::selectionChanged);
     connect(&listing_, &QFutureWatcher<Loaded>::finished, this, [this] {
         Loaded loaded = listing_.result();
         if (!loaded.error.isEmpty()) {
@@ -60,18 +129,49 @@ HistoryView::HistoryView(QWidget* parent)
             tr("%n judgement(s) in %1", nullptr, static_cast<int>(loaded.judgements.size())).arg(storePath_));
         judgements_->setJudgements(std::move(loaded.judgements));
         tests_->setTests({});
+        fillProblems();
+        selectionChanged();
     });
-    connect(&details_, &QFutureWatcher<Loaded>::finished, this, [this] {
-        Loaded loaded = details_.result();
+    connect(&detailsLoading_, &QFutureWatcher<Loaded>::finished, this, [this] {
+        Loaded loaded = detailsLoading_.result();
         const QModelIndex current = judgementTable_->currentIndex();
         if (loaded.one && current.isValid() && current.data(HistoryModel::IdRole).toLongLong() == loaded.one->id)
             tests_->setTests(loaded.one->tests);
     });
+    connect(&comparing_, &QFutureWatcher<Loaded>::finished, this, [this] {
+        Loaded loaded = comparing_.result();
+        if (!loaded.one || !loaded.other) {
+            comparisonSummary_->setText(loaded.error);
+            details_->setCurrentIndex(1);
+            return;
+        }
+        const store::JudgementComparison comparison = store::compareJudgements(*loaded.one, *loaded.other);
+        comparison_->setComparison(comparison, QStringLiteral("#%1").arg(loaded.one->id),
+                                   QStringLiteral("#%1").arg(loaded.other->id));
+        comparisonSummary_->setText(
+            tr("%1 (%2) against %3 (%4): %n verdict(s) changed", nullptr, comparison.verdictChanges)
+                .arg(nameOf(*loaded.one), loaded.one->verdict, nameOf(*loaded.other), loaded.other->verdict) +
+            tr(", %n time(s) moved notably.", nullptr, comparison.timeChanges));
+        details_->setCurrentIndex(1);
+        emit comparisonShown();
+    });
+    selectionChanged();
 }
 
 void HistoryView::setStorePath(const QString& path) {
     storePath_ = path;
     refresh();
+}
+
+void HistoryView::fillProblems() {
+    const QString chosen = problem_->currentData().toString();
+    const QSignalBlocker quiet(problem_);
+    problem_->clear();
+    problem_->addItem(tr("All problems"), QString());
+    for (const auto& [directory, name] : judgements_->problems())
+        problem_->addItem(name, directory);
+    problem_->setCurrentIndex(std::max(0, problem_->findData(chosen)));
+    filter_->setProblem(problem_->currentData().toString());
 }
 
 void HistoryView::refresh() {
@@ -97,13 +197,63 @@ void HistoryView::refresh() {
 void HistoryView::showSelected() {
     const QModelIndex current = judgementTable_->currentIndex();
     if (!current.isValid()) return;
-    details_.setFuture(QtConcurrent::run([path = storePath_, id = current.data(HistoryModel::IdRole).toLongLong()] {
+    details_->setCurrentIndex(0);
+    detailsLoading_.setFuture(
+        QtConcurrent::run([path = storePath_, id = current.data(HistoryModel::IdRole).toLongLong()] {
+            Loaded loaded;
+            auto results = store::ResultsStore::open(path);
+            if (!results) return loaded;
+            if (auto judgement = results.value()->judgement(id)) loaded.one = judgement.value();
+            return loaded;
+        }));
+}
+
+void HistoryView::selectionChanged() {
+    const QModelIndexList rows = judgementTable_->selectionModel()->selectedRows();
+    compare_->setEnabled(rows.size() == 2);
+    bool rejudgeable = rows.size() == 1;
+    if (rejudgeable) {
+        rejudgeable = QFileInfo(rows.first().data(HistoryModel::SubmissionPathRole).toString()).isFile() &&
+                      QFileInfo(rows.first().data(HistoryModel::ProblemDirectoryRole).toString()).exists();
+        rejudge_->setToolTip(rejudgeable ? tr("Judge the selected solution again, with the package as it is now")
+                                         : tr("The solution or its problem is no longer where it was judged"));
+    }
+    rejudge_->setEnabled(rejudgeable);
+}
+
+void HistoryView::compareSelected() {
+    const QModelIndexList rows = judgementTable_->selectionModel()->selectedRows();
+    if (rows.size() != 2) return;
+    compare(rows[0].data(HistoryModel::IdRole).toLongLong(), rows[1].data(HistoryModel::IdRole).toLongLong());
+}
+
+void HistoryView::compare(qint64 first, qint64 second) {
+    comparisonSummary_->setText(tr("Reading the two judgements…"));
+    comparing_.setFuture(QtConcurrent::run([path = storePath_, first, second] {
         Loaded loaded;
         auto results = store::ResultsStore::open(path);
-        if (!results) return loaded;
-        if (auto judgement = results.value()->judgement(id)) loaded.one = judgement.value();
+        if (!results) {
+            loaded.error = tr("Cannot read the results database: %1").arg(QString::fromStdString(results.error()));
+            return loaded;
+        }
+        auto a = results.value()->judgement(first), b = results.value()->judgement(second);
+        if (!a || !b) {
+            loaded.error = QString::fromStdString(!a ? a.error() : b.error());
+            return loaded;
+        }
+        // The earlier judgement is the one compared against.
+        const bool inOrder = a->created != b->created ? a->created < b->created : a->id < b->id;
+        loaded.one = inOrder ? a.value() : b.value();
+        loaded.other = inOrder ? b.value() : a.value();
         return loaded;
     }));
+}
+
+void HistoryView::rejudgeSelected() {
+    const QModelIndexList rows = judgementTable_->selectionModel()->selectedRows();
+    if (rows.size() != 1) return;
+    emit rejudgeRequested(rows.first().data(HistoryModel::ProblemDirectoryRole).toString(),
+                          rows.first().data(HistoryModel::SubmissionPathRole).toString());
 }
 
 } // namespace jd::ui

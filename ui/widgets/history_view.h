@@ -1,17 +1,27 @@
 #pragma once
-// The "History" page: every judgement kept in the results database, newest first; selecting one lists
-// its tests. The database is read off the UI thread.
+// The "History" page: every judgement kept in the results database, newest first, filtered by problem,
+// solution and day; selecting one lists its tests, selecting two compares them test by test (verdict,
+// time and memory changes tinted), and an old one can be judged again with today's package. The
+// database is read off the UI thread.
 #include "store/results_store.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
 
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
 class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTabWidget;
 class QTableView;
 
 namespace jd::ui {
 
+class HistoryFilter;
 class HistoryModel;
+class JudgementComparisonModel;
 class StoredTestsModel;
 
 class HistoryView : public QWidget {
@@ -20,25 +30,51 @@ public:
     explicit HistoryView(QWidget* parent = nullptr);
     void setStorePath(const QString& path);
     HistoryModel* model() const { return judgements_; }
+    HistoryFilter* filter() const { return filter_; }
     StoredTestsModel* testsModel() const { return tests_; }
+    JudgementComparisonModel* comparisonModel() const { return comparison_; }
+    QTableView* judgementTable() const { return judgementTable_; }
+
+    // Compares two stored judgements (the older one first, whichever order they are given in).
+    void compare(qint64 first, qint64 second);
+    void compareSelected();
+    void rejudgeSelected();
 
 public slots:
     void refresh();
+
+signals:
+    void comparisonShown();
+    // Judge this submission again with the package as it is now.
+    void rejudgeRequested(const QString& problemDirectory, const QString& submission);
 
 private:
     struct Loaded {
         QList<store::StoredJudgement> judgements;
         std::optional<store::StoredJudgement> one; // with its tests
+        std::optional<store::StoredJudgement> other;
         QString error;
     };
     void showSelected();
+    void selectionChanged();
+    void fillProblems();
 
     QString storePath_;
     HistoryModel* judgements_;
+    HistoryFilter* filter_;
     StoredTestsModel* tests_;
+    JudgementComparisonModel* comparison_;
     QLabel* summary_;
+    QComboBox* problem_;
+    QLineEdit* solution_;
+    QCheckBox* sinceEnabled_;
+    QDateEdit* since_;
+    QPushButton* compare_;
+    QPushButton* rejudge_;
     QTableView* judgementTable_;
-    QFutureWatcher<Loaded> listing_, details_;
+    QTabWidget* details_;
+    QLabel* comparisonSummary_;
+    QFutureWatcher<Loaded> listing_, detailsLoading_, comparing_;
 };
 
 } // namespace jd::ui

@@ -10,12 +10,14 @@
 #include "side_by_side_view.h"
 #include "source_editor.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -152,7 +154,36 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     transcriptNote_->setWordWrap(true);
     transcriptLayout->addWidget(transcriptNote_);
     showLinesIn(transcriptTable_, transcriptModel_);
+    transcriptTable_->setObjectName(QStringLiteral("transcript"));
+    // Two lanes of equal width between the time and the byte count: who said what reads across the middle.
+    transcriptTable_->horizontalHeader()->setStretchLastSection(false);
+    transcriptTable_->horizontalHeader()->setSectionResizeMode(TranscriptModel::Program, QHeaderView::Stretch);
+    transcriptTable_->horizontalHeader()->setSectionResizeMode(TranscriptModel::Interactor, QHeaderView::Stretch);
+    auto* searchRow = new QHBoxLayout;
+    auto* search = new QLineEdit(transcriptPage);
+    search->setObjectName(QStringLiteral("transcriptSearch"));
+    search->setPlaceholderText(tr("Find in the conversation (Enter: next, Shift+Enter: previous)"));
+    search->setClearButtonEnabled(true);
+    auto* failing = new QPushButton(tr("Go to the Last Exchange"), transcriptPage);
+    searchRow->addWidget(search, 1);
+    searchRow->addWidget(failing);
+    transcriptLayout->addLayout(searchRow);
     transcriptLayout->addWidget(transcriptTable_);
+    connect(search, &QLineEdit::textChanged, transcriptModel_, &TranscriptModel::setSearch);
+    connect(search, &QLineEdit::returnPressed, this, [this] {
+        const bool backwards = QGuiApplication::keyboardModifiers() & Qt::ShiftModifier;
+        const int from =
+            transcriptTable_->currentIndex().isValid() ? transcriptTable_->currentIndex().row() : (backwards ? 0 : -1);
+        if (const int row = transcriptModel_->nextMatch(from, !backwards); row >= 0) {
+            const bool fromProgram = transcriptModel_->index(row, 0).data(TranscriptModel::FromProgramRole).toBool();
+            transcriptTable_->setCurrentIndex(
+                transcriptModel_->index(row, fromProgram ? TranscriptModel::Program : TranscriptModel::Interactor));
+        }
+    });
+    connect(failing, &QPushButton::clicked, this, [this] {
+        if (const QList<int> rows = transcriptModel_->failingRows(); !rows.isEmpty())
+            transcriptTable_->scrollTo(transcriptModel_->index(rows.last(), 0), QAbstractItemView::PositionAtCenter);
+    });
     details_->addTab(transcriptPage, tr("Interaction"));
     details_->addTab(messages_, tr("Messages"));
 
@@ -181,6 +212,18 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     connect(controller_, &JudgingController::judgingStarted, this, &JudgingView::judgingStarted);
     connect(controller_, &JudgingController::testFinished, this, &JudgingView::testFinished);
     connect(controller_, &JudgingController::judgingFinished, this, &JudgingView::judgingFinished);
+    connect(controller_, &JudgingController::rerunStarted, this, [this](const QString& description) {
+        setBusy(true);
+        summary_->setText(description.toHtmlEscaped() + QStringLiteral("…"));
+    });
+    connect(controller_, &JudgingController::testsRerun, this, &JudgingView::testsRerun);
+    auto* rerun = new QAction(tr("Run This Test Again"), tree_);
+    rerun->setObjectName(QStringLiteral("rerunTest"));
+    rerun->setShortcut(QKeySequence(tr("Ctrl+R")));
+    rerun->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(rerun, &QAction::triggered, this, &JudgingView::rerunSelectedTest);
+    tree_->addAction(rerun);
+    tree_->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(controller_, &JudgingController::failed, this, &JudgingView::failed);
     connect(controller_, &JudgingController::samplesArrived, this, &JudgingView::samplesArrived);
     connect(controller_, &JudgingController::limitsDecided, this, [this](double timeLimit, quint64 memory) {
@@ -252,6 +295,29 @@ void JudgingView::startJudging() {
     pickedTest_.clear();
     diffModel_->clear();
     controller_->judge(sources, language_->currentData().toString());
+}
+
+void JudgingView::rerunSelectedTest() {
+    const QString test = tree_->currentIndex().data(JudgingModel::TestNameRole).toString();
+    if (test.isEmpty()) return failed(tr("Select a test to run again"));
+    if (!saveSource()) return;
+    controller_->rerunTests(sourcePaths_->text().split(';', Qt::SkipEmptyParts), language_->currentData().toString(),
+                            {test});
+}
+
+void JudgingView::testsRerun(const judge::JudgeReport& report) {
+    setBusy(false);
+    QStringList said;
+    for (const judge::TestOutcome& outcome : report.tests) {
+        const auto before = model_->outcomeAt(model_->indexOfTest(outcome.test));
+        model_->setOutcome(outcome);
+        said << tr("%1: %2 (was %3)")
+                    .arg(outcome.test, judge::verdictCode(outcome.verdict),
+                         before ? judge::verdictCode(before->verdict) : QStringLiteral("—"));
+    }
+    summary_->setText(report.verdict == judge::Verdict::CE ? tr("<b>CE</b>: the solution does not compile now")
+                                                           : said.join(QStringLiteral("; ")).toHtmlEscaped());
+    showSelectedTest(); // its details are those of the new run
 }
 
 void JudgingView::problemOpened(const problem::Problem& problem) {
@@ -440,7 +506,9 @@ void JudgingView::showDetails(const TestDetails& details) {
                                                               : details.diffError);
     }
     if (details.transcript) {
-        transcriptModel_->setTranscript(*details.transcript);
+        transcriptModel_->setTranscript(*details.transcript, outcome->verdict != judge::Verdict::AC);
+        if (const QList<int> rows = transcriptModel_->failingRows(); !rows.isEmpty())
+            transcriptTable_->scrollTo(transcriptModel_->index(rows.last(), 0), QAbstractItemView::PositionAtCenter);
         transcriptNote_->setText(
             details.transcript->truncated
                 ? tr("The conversation went on beyond what was recorded (the transcript's "

@@ -50,6 +50,8 @@ public:
     // Saves the shown source when it was edited; false (with the reason shown) when it cannot be.
     bool saveSource();
     void startJudging();
+    // Runs the selected test again with the solution shown (its other results stand).
+    void rerunSelectedTest();
     // Judges the chosen solution as soon as the problem being opened is read.
     void judgeWhenOpen() { judgeWhenOpen_ = true; }
     // A run made elsewhere (a cell of the solutions matrix): its tests, with `test` selected.
@@ -73,6 +75,7 @@ private:
     void showRunning();
     void fitColumns();
     void judgingFinished(const judge::JudgeReport& report);
+    void testsRerun(const judge::JudgeReport& report);
     void failed(const QString& message);
     void showSelectedTest();
     void showDetails(const TestDetails& details);

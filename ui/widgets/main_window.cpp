@@ -2,12 +2,15 @@
 
 #include "color_theme.h"
 #include "common/bundled_files.h"
+#include "contest_page.h"
 #include "controllers/judging_controller.h"
+#include "controllers/judging_settings.h"
 #include "controllers/package_controller.h"
 #include "controllers/workspace_controller.h"
 #include "doctor_view.h"
 #include "history_view.h"
 #include "judging_view.h"
+#include "models/contest_board_model.h"
 #include "models/drop_plan.h"
 #include "models/problem_document.h"
 #include "models/solution_matrix_model.h"
@@ -16,6 +19,7 @@
 #include "pool_status_label.h"
 #include "problem/package_programs.h"
 #include "problem_editor.h"
+#include "settings_page.h"
 #include "solutions_page.h"
 #include "stress_dialog.h"
 #include "tests_page.h"
@@ -33,6 +37,7 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -70,6 +75,9 @@ MainWindow::MainWindow(QWidget* parent)
     , solutions_(new SolutionsPage(tabs_))
     , judging_(new JudgingView(controller_, tabs_))
     , history_(new HistoryView(tabs_))
+    , contest_(new ContestPage(tabs_))
+    , settings_(new SettingsPage(controller_, tabs_))
+    , isolationBanner_(new QLabel(this))
     , doctor_(new DoctorView(tabs_))
     , workspaceView_(new WorkspaceView(workspace_, this))
     , workspaceDock_(new QDockWidget(tr("Workspace"), this)) {
@@ -81,10 +89,28 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->addTab(tests_, tr("Tests"));
     tabs_->addTab(solutions_, tr("Solutions"));
     tabs_->addTab(judging_, tr("Judge"));
+    tabs_->addTab(contest_, tr("Contest"));
     tabs_->addTab(history_, tr("History"));
     tabs_->addTab(doctor_, tr("This machine"));
+    tabs_->addTab(settings_, tr("Settings"));
     tabs_->setDocumentMode(true);
-    setCentralWidget(tabs_);
+    // The banner above the pages: said once the sandbox has started, only when isolation is degraded.
+    isolationBanner_->setObjectName(QStringLiteral("isolationBanner"));
+    isolationBanner_->setWordWrap(true);
+    isolationBanner_->setTextFormat(Qt::RichText);
+    isolationBanner_->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    isolationBanner_->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff4c4; color: #3a3000; border: 1px solid #e0c050; padding: 6px; }"));
+    isolationBanner_->hide();
+    connect(isolationBanner_, &QLabel::linkActivated, this, [this] { tabs_->setCurrentWidget(doctor_); });
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(isolationBanner_);
+    centralLayout->addWidget(tabs_, 1);
+    setCentralWidget(central);
+    JudgingSettings::load().applyTo(*controller_);
 
     workspaceDock_->setObjectName(QStringLiteral("workspaceDock"));
     workspaceDock_->setWidget(workspaceView_);
@@ -113,6 +139,10 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& message) { statusBar()->showMessage(message); });
     connect(doctor_, &DoctorView::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
+    connect(settings_, &SettingsPage::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
+    connect(doctor_, &DoctorView::reported, this, &MainWindow::showIsolationAdvice);
+    connect(controller_, &JudgingController::sandboxStarted, this, &MainWindow::showIsolationAdvice);
     connect(packages_, &PackageController::exported, this, &MainWindow::showExportReport);
     connect(packages_, &PackageController::imported, this, [this](const QString& directory) {
         statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(directory)));
@@ -221,6 +251,44 @@ MainWindow::MainWindow(QWidget* parent)
         poolStatus_->refresh(); // every sandbox is back: no need to wait for the next second
     });
 
+    // An old judgement judged again with the package as it is now; the new one lands in History beside it.
+    connect(history_, &HistoryView::rejudgeRequested, this, [this](const QString& problem, const QString& submission) {
+        if (!settleUnsavedEdits()) return;
+        judging_->setSources({submission});
+        judging_->judgeWhenOpen();
+        openProblem(problem);
+    });
+    connect(contest_, &ContestPage::openRequested, controller_, &JudgingController::openContest);
+    connect(contest_, &ContestPage::judgeRequested, controller_, &JudgingController::judgeContest);
+    connect(contest_, &ContestPage::stopRequested, controller_, &JudgingController::cancel);
+    connect(controller_, &JudgingController::contestOpened, contest_, &ContestPage::contestOpened);
+    connect(controller_, &JudgingController::contestEntryStarted, contest_, &ContestPage::entryStarted);
+    connect(controller_, &JudgingController::contestTestFinished, contest_, &ContestPage::testFinished);
+    connect(controller_, &JudgingController::contestSamplesArrived, contest_, &ContestPage::samplesArrived);
+    connect(controller_, &JudgingController::contestEntryJudged, contest_, &ContestPage::entryJudged);
+    connect(controller_, &JudgingController::contestJudged, this, [this](const contest::ContestResults& results) {
+        contest_->contestJudged(results);
+        statusBar()->showMessage(tr("Contest judged"));
+        actions_.stop->setEnabled(false);
+        poolStatus_->refresh();
+    });
+    connect(controller_, &JudgingController::failed, contest_, &ContestPage::judgingFailed);
+    // A cell of the board opens its judgement on the Judge page, with its problem.
+    connect(contest_, &ContestPage::entryOpened, this, [this](const contest::ContestEntry& entry) {
+        const auto& problems = contest_->board()->contest().problems;
+        for (const contest::ContestProblem& problem : problems)
+            if (problem.id == entry.problemId) {
+                if (!settleUnsavedEdits()) return;
+                controller_->setProblem(problem.problem);
+                QString first;
+                for (const judge::TestOutcome& test : entry.report.tests)
+                    if (first.isEmpty() && test.verdict != judge::Verdict::AC && test.verdict != judge::Verdict::NotRun)
+                        first = test.test;
+                judging_->showReport(entry.report, entry.source, first);
+                showJudging();
+            }
+    });
+
     connect(welcome_, &WelcomePage::openExamples, actions_.openExamples, &QAction::trigger);
     connect(welcome_, &WelcomePage::openWorkspace, this, &MainWindow::chooseWorkspace);
     connect(welcome_, &WelcomePage::openProblem, this, &MainWindow::chooseProblem);
@@ -278,12 +346,27 @@ void MainWindow::createActions() {
                                    [this] { chooseExport(exporting::ExportFormat::DOMjudge); });
     actions_.exportKattis->setEnabled(false);
     actions_.exportDomjudge->setEnabled(false);
+    // On the contest board F9 judges the selected submissions, as in CCR Plus; elsewhere the solution shown.
     actions_.judge = make(tr("&Judge"), QKeySequence(Qt::Key_F9), [this] {
+        if (tabs_->currentWidget() == contest_) return contest_->judgeSelected();
         showJudging();
         judging_->startJudging();
     });
     actions_.judge->setShortcuts({QKeySequence(Qt::Key_F9), QKeySequence(tr("Ctrl+Return"))});
     actions_.stop = make(tr("&Stop Judging"), QKeySequence(tr("Shift+F9")), [this] { controller_->cancel(); });
+    actions_.stop->setShortcuts({QKeySequence(tr("Shift+F9")), QKeySequence(Qt::Key_F12)});
+    actions_.openContest = make(tr("Open &Contest Folder…"), QKeySequence(tr("Ctrl+Shift+C")), [this] {
+        tabs_->setCurrentWidget(contest_);
+        contest_->chooseFolder();
+    });
+    actions_.judgeUnjudged = make(tr("Judge &Unjudged or Changed Submissions"), QKeySequence(Qt::Key_F10), [this] {
+        tabs_->setCurrentWidget(contest_);
+        contest_->judgeUnjudgedOrChanged();
+    });
+    actions_.judgeContest = make(tr("Judge the &Whole Contest"), QKeySequence(Qt::Key_F11), [this] {
+        tabs_->setCurrentWidget(contest_);
+        contest_->judgeAll();
+    });
     actions_.stop->setEnabled(false);
     actions_.validate = make(tr("&Validate Inputs"), QKeySequence(Qt::Key_F7), [this] {
         tabs_->setCurrentWidget(tests_);
@@ -355,6 +438,10 @@ void MainWindow::createMenus() {
     judge->addAction(actions_.validate);
     judge->addAction(actions_.regenerate);
     judge->addAction(actions_.stress);
+    judge->addSeparator();
+    judge->addAction(actions_.openContest);
+    judge->addAction(actions_.judgeUnjudged);
+    judge->addAction(actions_.judgeContest);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* togglePanel = workspaceDock_->toggleViewAction();
@@ -433,6 +520,24 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     saveLayout();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showIsolationAdvice(const DoctorReport& report) {
+    const IsolationAdvice advice = isolationAdvice(report);
+    if (!advice.degraded) {
+        isolationBanner_->hide();
+        return;
+    }
+    QString text = QStringLiteral("<b>%1</b>").arg(advice.summary.toHtmlEscaped());
+    if (!advice.steps.isEmpty()) {
+        text += QStringLiteral("<ul style='margin:2px'>");
+        for (const QString& step : advice.steps)
+            text += QStringLiteral("<li>%1</li>").arg(step.toHtmlEscaped());
+        text += QStringLiteral("</ul>");
+    }
+    text += QStringLiteral(" <a href='#doctor'>%1</a>").arg(tr("What this machine has…"));
+    isolationBanner_->setText(text);
+    isolationBanner_->show();
 }
 
 void MainWindow::openWorkspace(const QString& path) { workspace_->open(path); }

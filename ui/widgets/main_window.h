@@ -3,6 +3,7 @@
 // place remembered), and pages: a welcome page, judging, past judgements, and what the sandbox has on
 // this machine. Folders, package archives and source files can be dropped anywhere on it.
 #include "common/result.h"
+#include "diagnostics/doctor.h"
 #include "export/package_export.h"
 #include "problem/problem_templates.h"
 
@@ -12,12 +13,15 @@
 class QAction;
 class QDockWidget;
 class QMenu;
+class QLabel;
 class QTabWidget;
 
 namespace jd::ui {
 
 class DoctorView;
 class HistoryView;
+class ContestPage;
+class SettingsPage;
 class JudgingController;
 class JudgingView;
 class PackageController;
@@ -36,6 +40,11 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     JudgingView* judgingView() const { return judging_; }
+    ContestPage* contestPage() const { return contest_; }
+    SettingsPage* settingsPage() const { return settings_; }
+    QLabel* isolationBanner() const { return isolationBanner_; }
+    // Shows, or hides, the banner that says isolation is degraded here and what to do.
+    void showIsolationAdvice(const DoctorReport& report);
     DoctorView* doctorView() const { return doctor_; }
     HistoryView* historyView() const { return history_; }
     PoolStatusLabel* poolStatus() const { return poolStatus_; }
@@ -102,6 +111,9 @@ private:
     SolutionsPage* solutions_;
     JudgingView* judging_;
     HistoryView* history_;
+    ContestPage* contest_;
+    SettingsPage* settings_;
+    QLabel* isolationBanner_;
     DoctorView* doctor_;
     WorkspaceView* workspaceView_;
     QDockWidget* workspaceDock_;
@@ -115,6 +127,7 @@ private:
         QAction *newProblem, *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
         QAction *importPackage, *exportKattis, *exportDomjudge;
         QAction *judge, *stop, *validate, *judgeAll, *regenerate, *stress, *undo, *redo, *save;
+        QAction *openContest, *judgeUnjudged, *judgeContest;
         QAction *resetLayout, *showWelcome;
         QAction *shortcuts, *about;
     } actions_{};

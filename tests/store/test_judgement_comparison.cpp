@@ -1,0 +1,69 @@
+// Two judgements compared test by test: which verdicts, times and memory changed, and which way.
+#include "store/judgement_comparison.h"
+
+#include <QTest>
+
+using namespace jd::store;
+
+namespace {
+
+StoredTest test(const QString& name, const QString& verdict, qint64 milliseconds, qint64 mebibytes = 4) {
+    StoredTest made;
+    made.name = name;
+    made.verdict = verdict;
+    made.timeNanoseconds = milliseconds * 1'000'000;
+    made.memoryBytes = mebibytes << 20;
+    return made;
+}
+
+StoredJudgement judgement(QList<StoredTest> tests) {
+    StoredJudgement made;
+    made.tests = std::move(tests);
+    return made;
+}
+
+} // namespace
+
+class JudgementComparisonTest : public QObject {
+    Q_OBJECT
+private slots:
+    void aVerdictThatChangedIsFlaggedAndSaysWhichWay() {
+        const auto comparison = compareJudgements(judgement({test("1", "AC", 5), test("2", "WA", 5)}),
+                                                  judgement({test("1", "TLE", 5), test("2", "AC", 5)}));
+        QCOMPARE(comparison.verdictChanges, 2);
+        QVERIFY(comparison.tests[0].verdictChanged && !comparison.tests[0].better);
+        QVERIFY(comparison.tests[1].verdictChanged && comparison.tests[1].better);
+    }
+
+    void onlyANotableTimeChangeCounts() {
+        const auto comparison =
+            compareJudgements(judgement({test("1", "AC", 100), test("2", "AC", 100), test("3", "AC", 2)}),
+                              judgement({test("1", "AC", 110), test("2", "AC", 300), test("3", "AC", 9)}));
+        QVERIFY(!comparison.tests[0].timeChanged); // a tenth: noise
+        QVERIFY(comparison.tests[1].timeChanged);
+        QVERIFY(!comparison.tests[2].timeChanged); // fourfold, but 7 ms
+        QCOMPARE(comparison.timeChanges, 1);
+        QVERIFY(!comparison.tests[1].better);
+    }
+
+    void memoryChangesAreFlaggedAboveAMebibyte() {
+        const auto comparison = compareJudgements(judgement({test("1", "AC", 5, 64), test("2", "AC", 5, 1)}),
+                                                  judgement({test("1", "AC", 5, 16), test("2", "AC", 5, 1)}));
+        QVERIFY(comparison.tests[0].memoryChanged && comparison.tests[0].better);
+        QVERIFY(!comparison.tests[1].memoryChanged);
+    }
+
+    void testsOfOnlyOneJudgementAreListedAsChanged() {
+        const auto comparison = compareJudgements(judgement({test("1", "AC", 5), test("old", "AC", 5)}),
+                                                  judgement({test("1", "AC", 5), test("new", "AC", 5)}));
+        QCOMPARE(comparison.tests.size(), 3);
+        QCOMPARE(comparison.tests[1].test, QStringLiteral("old"));
+        QVERIFY(comparison.tests[1].before && !comparison.tests[1].after);
+        QCOMPARE(comparison.tests[2].test, QStringLiteral("new"));
+        QVERIFY(!comparison.tests[2].before && comparison.tests[2].after);
+        QCOMPARE(comparison.verdictChanges, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(JudgementComparisonTest)
+#include "test_judgement_comparison.moc"

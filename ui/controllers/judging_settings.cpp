@@ -1,0 +1,32 @@
+#include "judging_settings.h"
+
+#include "judging_controller.h"
+
+#include <QSettings>
+
+namespace jd::ui {
+
+JudgingSettings JudgingSettings::load() {
+    QSettings settings;
+    JudgingSettings loaded;
+    loaded.workers = std::max(0, settings.value("judging/workers", 0).toInt());
+    loaded.pinned = settings.value("judging/pinned", true).toBool();
+    const double limit = settings.value("judging/defaultTimeLimit", 1.0).toDouble();
+    loaded.defaultTimeLimit = limit > 0 ? limit : 1.0;
+    return loaded;
+}
+
+void JudgingSettings::save() const {
+    QSettings settings;
+    settings.setValue("judging/workers", workers);
+    settings.setValue("judging/pinned", pinned);
+    settings.setValue("judging/defaultTimeLimit", defaultTimeLimit);
+}
+
+void JudgingSettings::applyTo(JudgingController& controller) const {
+    controller.setWorkers(workers);
+    controller.setPinning(pinned);
+    controller.setDefaultTimeLimit(defaultTimeLimit);
+}
+
+} // namespace jd::ui

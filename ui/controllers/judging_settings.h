@@ -1,0 +1,18 @@
+#pragma once
+// How this machine judges, as the person set it in Settings and QSettings keeps it: workers, CPU
+// pinning, the time limit for packages that name none.
+namespace jd::ui {
+
+class JudgingController;
+
+struct JudgingSettings {
+    int workers = 0; // 0: cores - 1
+    bool pinned = true;
+    double defaultTimeLimit = 1.0; // seconds
+
+    static JudgingSettings load();
+    void save() const;
+    void applyTo(JudgingController& controller) const;
+};
+
+} // namespace jd::ui
