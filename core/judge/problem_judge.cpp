@@ -363,6 +363,10 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
             return outcome;
         }
     }
+    if (!options.checkOutputs) {
+        outcome.message = QStringLiteral("ran within the limits; not checked");
+        return outcome;
+    }
     CheckResult check = checker_->check(test, outcome.outputFile, validatorArguments_.value(test.name), nextPassInput);
     outcome.verdict = check.verdict;
     outcome.message = check.message;

@@ -26,8 +26,11 @@ struct JudgeOptions {
     int jobs = 1;
     std::optional<double> timeLimit; // seconds; overrides the package's
     double defaultTimeLimit = 1.0;   // seconds, for a package that names none
-    QString workDirectory;           // program outputs are kept here
-    std::vector<int> cpus;           // one per job to pin each to its own CPU; empty: not pinned
+    // False: programs run under the problem's limits and their outputs are kept, but nothing checks them
+    // (a run on input the person typed, with no answer to compare with): a clean run is AC.
+    bool checkOutputs = true;
+    QString workDirectory; // program outputs are kept here
+    std::vector<int> cpus; // one per job to pin each to its own CPU; empty: not pinned
     // Outputs of accepted tests are dropped unless asked for: the checker found them equal to the
     // answer, and keeping a file per test costs more than running the test.
     bool keepAcceptedOutputs = false;

@@ -193,6 +193,54 @@
     </message>
 </context>
 <context>
+    <name>jd::ui::CustomInputDialog</name>
+    <message>
+        <source>
+… (%1 bytes in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input the program reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: the expected answer, checked by the problem&apos;s checker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with Custom Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Input&lt;/b&gt; and, if you like, the &lt;b&gt;expected answer&lt;/b&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the program printed, and its standard error:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;CE&lt;/b&gt;: the solution does not compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) — %3, %4. %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::DiffModel</name>
     <message numerus="yes">
         <source>… %n unchanged line(s)</source>
@@ -591,6 +639,14 @@
         <source>Running %1 again with %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write the custom input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1 on the custom input</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgingView</name>
@@ -772,6 +828,18 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>&lt;b&gt;CE&lt;/b&gt;: the solution does not compile now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom Input…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the solution on input you type, under this problem&apos;s limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom input: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -10,6 +10,7 @@
 #include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "store/results_store.h"
+#include "widgets/custom_input_dialog.h"
 #include "widgets/judging_view.h"
 #include "widgets/resource_chart.h"
 #include "widgets/side_by_side_view.h"
@@ -23,6 +24,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -303,6 +306,27 @@ private slots:
         QCOMPARE(again.tests.first().verdict, judge::Verdict::WA);
         QCOMPARE(view.model()->finishedTests(), 5); // the others kept their results
         QVERIFY(stored.isEmpty());                  // a rerun is not a judgement
+    }
+
+    void customInputIsRunUnderTheProblemsLimitsAndCheckedOnlyWithAnAnswer() {
+        Page page(storePath());
+        auto& view = page.view;
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        view.setSources({kExamples + "/aplusb/submissions/accepted/sum.cpp"});
+        view.findChild<QPushButton*>(QStringLiteral("customInput"))->click();
+        auto* dialog = view.findChild<ui::CustomInputDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        QSignalSpy done(dialog, &ui::CustomInputDialog::runFinished);
+        dialog->input()->setPlainText("2 3");
+        dialog->run();
+        QVERIFY(done.wait(60000));
+        QVERIFY2(dialog->verdict()->text().contains("AC"), qPrintable(dialog->verdict()->text()));
+        QCOMPARE(dialog->output()->toPlainText().trimmed(), QStringLiteral("5"));
+        test::screenshot(*dialog, "custom-input");
+        dialog->answer()->setPlainText("6");
+        dialog->run();
+        QVERIFY(done.wait(60000));
+        QVERIFY2(dialog->verdict()->text().contains("WA"), qPrintable(dialog->verdict()->text()));
     }
 
     void cancellingStopsAJudgingSoon() {

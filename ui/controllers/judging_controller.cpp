@@ -8,6 +8,7 @@
 #include "sandbox/sandbox.h"
 #include "store/results_store.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -51,6 +52,8 @@ JudgingController::JudgingController(QObject* parent)
         samples_.flush();
         Judged judged = judging_.result();
         if (!judged.report) return emit failed(judged.error);
+        if (judged.custom && !judged.report->tests.isEmpty())
+            return emit customRunFinished(judged.report->tests.first(), *judged.report);
         if (judged.rerun) return emit testsRerun(*judged.report);
         emit judgingFinished(*judged.report);
         if (judged.storedId) emit judgementStored(*judged.storedId);
@@ -144,6 +147,37 @@ void JudgingController::rerunTests(const QStringList& sources, const QString& la
         }));
 }
 
+void JudgingController::runCustomInput(const QStringList& sources, const QString& languageId, const QByteArray& input,
+                                       const QByteArray& answer) {
+    const judge::Language* language = languageFor(sources, languageId);
+    if (!language) return;
+    customRun_ = std::make_unique<QTemporaryDir>();
+    QFile inputFile(customRun_->filePath("custom.in")), answerFile(customRun_->filePath("custom.ans"));
+    if (!customRun_->isValid() || !inputFile.open(QIODevice::WriteOnly) || inputFile.write(input) != input.size() ||
+        (!answer.isEmpty() && (!answerFile.open(QIODevice::WriteOnly) || answerFile.write(answer) != answer.size())))
+        return emit failed(tr("Cannot write the custom input: %1").arg(inputFile.errorString()));
+    inputFile.close();
+    answerFile.close();
+    // The problem's limits, checker and interactor, with this one test.
+    problem::Problem custom = problem_.withOnlyTests({});
+    problem::TestCase test;
+    test.name = QStringLiteral("custom");
+    test.input = inputFile.fileName();
+    if (!answer.isEmpty()) test.answer = answerFile.fileName();
+    custom.data.groups.clear();
+    custom.data.tests = {test};
+    emit rerunStarted(tr("Running %1 on the custom input").arg(QFileInfo(sources.first()).fileName()));
+    stop_ = std::stop_source();
+    judging_.setFuture(
+        QtConcurrent::run([this, custom, submission = judge::SubmissionFiles{sources, language, {}},
+                           directory = customRun_->path(), interaction = interaction_,
+                           check = !answer.isEmpty() || problem_.validation.interactive, stop = stop_.get_token()] {
+            Judged judged = judgeInBackground(custom, submission, directory, {}, interaction, stop, check);
+            judged.custom = true;
+            return judged;
+        }));
+}
+
 void JudgingController::judge(const QStringList& sources, const QString& languageId) {
     const judge::Language* language = languageFor(sources, languageId);
     if (!language) return;
@@ -168,15 +202,16 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
 JudgingController::Judged JudgingController::judgeInBackground(problem::Problem problem,
                                                                judge::SubmissionFiles submission, QString workDirectory,
                                                                QString storePath, problem::InteractionRule interaction,
-                                                               std::stop_token stop) {
+                                                               std::stop_token stop, bool checkOutputs) {
     judge::JudgeOptions options = judgeOptions();
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
     options.stop = stop;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
+    options.checkOutputs = checkOutputs;
     const Runs runs = startRuns(options.jobs);
-    if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}, false};
+    if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}, false, false};
     const auto& [sandbox, pools, error] = runs;
     auto judge = std::make_shared<judge::ProblemJudge>(
         problem, std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool),
@@ -203,8 +238,8 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     auto report = judge->judge(submission, options);
     // A cancelled or failed judging is not a judgement worth keeping.
     if ((!report || stop.stop_requested()) && begun) (void)results.value()->discard(*begun);
-    if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}, false};
-    Judged judged{std::move(report.value()), {}, {}, {}, false};
+    if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}, false, false};
+    Judged judged{std::move(report.value()), {}, {}, {}, false, false};
     if (!storePath.isEmpty() && !stop.stop_requested()) {
         auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report, begun)
                              : Result<qint64>(Error{results.error()});

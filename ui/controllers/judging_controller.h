@@ -54,6 +54,11 @@ public:
     // Runs these tests of the open problem again for the solution (its other results stand; nothing is
     // kept in the results database): rerunStarted, then testsRerun with a report of those tests only.
     void rerunTests(const QStringList& sources, const QString& languageId, const QStringList& tests);
+    // Runs the solution on `input` under the open problem's limits (and with its interactor, if any):
+    // checked against `answer` by the problem's checker when one is given, else only run. customRunFinished
+    // brings the outcome; the files stay until the next custom run.
+    void runCustomInput(const QStringList& sources, const QString& languageId, const QByteArray& input,
+                        const QByteArray& answer = {});
     // Judges every submission of the open problem (verify's rule), test by test into the matrix.
     void verifyAll();
     // Runs the open problem's input validators on every test, sandboxed like the judging (same pool).
@@ -106,6 +111,7 @@ signals:
     void judgingStarted(const QString& description);
     void rerunStarted(const QString& description);
     void testsRerun(const jd::judge::JudgeReport& report);
+    void customRunFinished(const jd::judge::TestOutcome& outcome, const jd::judge::JudgeReport& report);
     // Validating the inputs or judging every solution began (the Judge page's judging is not involved).
     void workStarted(const QString& description);
     // The time limit (seconds) and memory limit (bytes) of the runs of the judging begun.
@@ -147,7 +153,8 @@ private:
         QString error;
         std::optional<qint64> storedId;
         QString storeError;
-        bool rerun = false; // of some tests only
+        bool rerun = false;  // of some tests only
+        bool custom = false; // on input the person gave
     };
     struct Validated {
         std::optional<judge::InputValidationReport> report;
@@ -182,7 +189,8 @@ private:
     Generated generateInBackground(problem::Problem problem, QStringList only, std::stop_token stop);
     Stressed stressInBackground(problem::Problem problem, judge::StressOptions options, std::stop_token stop);
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
-                             QString storePath, problem::InteractionRule interaction, std::stop_token stop);
+                             QString storePath, problem::InteractionRule interaction, std::stop_token stop,
+                             bool checkOutputs = true);
     // The checks judge() and rerunTests() share: the language, or the reason there is none.
     const judge::Language* languageFor(const QStringList& sources, const QString& languageId);
 
@@ -208,6 +216,7 @@ private:
     std::unique_ptr<QTemporaryDir> stressOutputs_;       // the last stress test's rounds and counterexample
     std::unique_ptr<QTemporaryDir> verificationOutputs_; // of the last judging of every submission
     std::unique_ptr<QTemporaryDir> outputs_;             // of the last judging
+    std::unique_ptr<QTemporaryDir> customRun_;           // the last custom run's input, answer and output
     SampleCoalescer samples_;
 
     mutable std::mutex mutex_; // the sandbox and the pools are made on the judging thread

@@ -1,6 +1,7 @@
 #include "judging_view.h"
 
 #include "controllers/judging_controller.h"
+#include "custom_input_dialog.h"
 #include "judge/problem_judge.h"
 #include "models/diff_model.h"
 #include "models/judging_model.h"
@@ -105,6 +106,24 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     sourceRow->addWidget(recordInteractions_);
     sourceRow->addWidget(judgeButton_);
     sourceRow->addWidget(cancelButton_);
+    auto* custom = new QPushButton(tr("Custom Input…"), this);
+    custom->setObjectName(QStringLiteral("customInput"));
+    custom->setToolTip(tr("Run the solution on input you type, under this problem's limits"));
+    sourceRow->addWidget(custom);
+    connect(custom, &QPushButton::clicked, this, [this] {
+        if (!customInput_) {
+            customInput_ = new CustomInputDialog(
+                controller_,
+                [this] {
+                    saveSource();
+                    return std::pair{sourcePaths_->text().split(';', Qt::SkipEmptyParts),
+                                     language_->currentData().toString()};
+                },
+                this);
+        }
+        customInput_->show();
+        customInput_->raise();
+    });
     form->addRow(tr("Solution:"), sourceRow);
 
     auto* statusRow = new QHBoxLayout;
@@ -217,6 +236,10 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
         summary_->setText(description.toHtmlEscaped() + QStringLiteral("…"));
     });
     connect(controller_, &JudgingController::testsRerun, this, &JudgingView::testsRerun);
+    connect(controller_, &JudgingController::customRunFinished, this, [this](const judge::TestOutcome& outcome) {
+        setBusy(false);
+        summary_->setText(tr("Custom input: <b>%1</b>").arg(judge::verdictCode(outcome.verdict)));
+    });
     auto* rerun = new QAction(tr("Run This Test Again"), tree_);
     rerun->setObjectName(QStringLiteral("rerunTest"));
     rerun->setShortcut(QKeySequence(tr("Ctrl+R")));

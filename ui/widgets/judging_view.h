@@ -37,6 +37,7 @@ class JudgingModel;
 class ResourceChart;
 class RunSparklines;
 class SideBySideView;
+class CustomInputDialog;
 class SourceEditor;
 class TranscriptModel;
 
@@ -99,6 +100,7 @@ private:
     ResourceChart* chart_;
     RunSparklines* sparklines_;
     SideBySideView* sideBySide_;
+    CustomInputDialog* customInput_ = nullptr; // made when first asked for
     QScrollArea* sparklineArea_ = nullptr;
     QLabel* firstDifference_;
     QTableView* diffTable_;
