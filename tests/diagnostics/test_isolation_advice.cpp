@@ -29,9 +29,8 @@ private slots:
 
     void userNamespacesBlockedByAppArmorSayHowToAllowThem() {
         DoctorReport blocked = report(sandbox::IsolationMode::None, "cgroup v2 (memory)");
-        blocked.host.userNamespaceDetail =
-            "permission denied (AppArmor restricts unprivileged user namespaces: "
-            "kernel.apparmor_restrict_unprivileged_userns=1)";
+        blocked.host.userNamespaceDetail = "permission denied (AppArmor restricts unprivileged user namespaces: "
+                                           "kernel.apparmor_restrict_unprivileged_userns=1)";
         const auto advice = isolationAdvice(blocked);
         QVERIFY(advice.degraded);
         QVERIFY(advice.summary.contains("without namespaces"));
