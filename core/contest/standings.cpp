@@ -11,11 +11,9 @@
 namespace jd::contest {
 namespace {
 
-QString points(double value) { return QString::number(value, 'f', value == std::floor(value) ? 0 : 2); }
-
 QString cellText(const StandingsCell& cell) {
     if (!cell.submitted) return QStringLiteral("-");
-    return points(cell.score) + " " + cell.verdict;
+    return formatPoints(cell.score) + " " + cell.verdict;
 }
 
 QString csvField(const QString& text) {
@@ -42,6 +40,8 @@ QString cellColour(const StandingsCell& cell) {
         .arg(mix(from.green, to.green), 2, 16, QChar('0'))
         .arg(mix(from.blue, to.blue), 2, 16, QChar('0'));
 }
+
+QString formatPoints(double value) { return QString::number(value, 'f', value == std::floor(value) ? 0 : 2); }
 
 Standings computeStandings(const Contest& contest, const ContestResults& results) {
     Standings standings;
@@ -93,7 +93,7 @@ QString standingsToText(const Standings& standings) {
         QStringList line{QString::number(row.rank), row.contestant};
         for (const StandingsCell& cell : row.cells)
             line << cellText(cell);
-        line << points(row.total);
+        line << formatPoints(row.total);
         table << line;
     }
     QList<qsizetype> widths(table.first().size(), 0);
@@ -144,8 +144,8 @@ QByteArray standingsToCsv(const Standings& standings) {
     for (const StandingsRow& row : standings.rows) {
         QStringList fields{QString::number(row.rank), csvField(row.contestant)};
         for (const StandingsCell& cell : row.cells)
-            fields << (cell.submitted ? points(cell.score) : QString()) << cell.verdict;
-        fields << points(row.total);
+            fields << (cell.submitted ? formatPoints(cell.score) : QString()) << cell.verdict;
+        fields << formatPoints(row.total);
         csv += fields.join(',') + "\r\n";
     }
     return csv.toUtf8();
@@ -172,10 +172,10 @@ QByteArray standingsToHtml(const Standings& standings) {
             }
             // The board's colours: by the fraction of the problem's maximum scored.
             const QString kind = cell.verdict == "AC" ? "AC" : cell.score > 0 ? "partial" : "rejected";
-            html += "<td class=\"" % kind % "\" style=\"background:" % cellColour(cell) % "\">" % points(cell.score) %
-                    "<small>" % cell.verdict.toHtmlEscaped() % "</small></td>";
+            html += "<td class=\"" % kind % "\" style=\"background:" % cellColour(cell) % "\">" %
+                    formatPoints(cell.score) % "<small>" % cell.verdict.toHtmlEscaped() % "</small></td>";
         }
-        html += "<td><b>" % points(row.total) % "</b></td></tr>\n";
+        html += "<td><b>" % formatPoints(row.total) % "</b></td></tr>\n";
     }
     html += "</table>\n</body>\n</html>\n";
     return html.toUtf8();

@@ -19,6 +19,9 @@ struct StandingsCell {
     double fraction() const { return maxScore > 0 ? std::clamp(score / maxScore, 0.0, 1.0) : 0; }
 };
 
+// Points as every form of the standings writes them: whole numbers bare, others to two decimals.
+QString formatPoints(double value);
+
 // A cell's colour on the board and in the HTML standings, by the fraction of the maximum it scored: red
 // for nothing, through yellow, to green for everything. Empty for a cell with nothing submitted.
 QString cellColour(const StandingsCell& cell);

@@ -8,12 +8,6 @@
 #include <QFont>
 
 namespace jd::ui {
-namespace {
-
-QString points(double value) { return QString::number(value, 'f', value == std::floor(value) ? 0 : 2); }
-
-} // namespace
-
 ContestBoardModel::ContestBoardModel(QObject* parent)
     : QAbstractTableModel(parent) {}
 
@@ -139,7 +133,7 @@ QVariant ContestBoardModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     if (total) {
-        if (role == Qt::DisplayRole) return row ? points(row->total) : QString();
+        if (role == Qt::DisplayRole) return row ? contest::formatPoints(row->total) : QString();
         if (role == SortRole) return row ? row->total : 0.0;
         if (role == Qt::TextAlignmentRole) return int(Qt::AlignCenter);
         if (role == Qt::FontRole) {
@@ -167,7 +161,7 @@ QVariant ContestBoardModel::data(const QModelIndex& index, int role) const {
         case CellState::Judged:
         case CellState::Changed:
             if (!cell) return {};
-            return QStringLiteral("%1 %2%3").arg(points(cell->score), cell->verdict,
+            return QStringLiteral("%1 %2%3").arg(contest::formatPoints(cell->score), cell->verdict,
                                                  cellState == CellState::Changed ? QStringLiteral(" *") : "");
         }
         return {};
@@ -181,11 +175,12 @@ QVariant ContestBoardModel::data(const QModelIndex& index, int role) const {
         return {};
     case Qt::ToolTipRole: {
         if (!judged) return {};
-        QString tip = tr("%1 on %2: %3, %4 of %5 points, slowest test %6 s")
-                          .arg(printable(contestant.name), printable(problem.id),
-                               judged->error.isEmpty() ? judge::verdictName(judged->report.verdict) : tr("judge error"))
-                          .arg(points(cell ? cell->score : 0), points(cell ? cell->maxScore : 0))
-                          .arg(judged->report.maxTime.count() / 1e9, 0, 'f', 3);
+        QString tip =
+            tr("%1 on %2: %3, %4 of %5 points, slowest test %6 s")
+                .arg(printable(contestant.name), printable(problem.id),
+                     judged->error.isEmpty() ? judge::verdictName(judged->report.verdict) : tr("judge error"))
+                .arg(contest::formatPoints(cell ? cell->score : 0), contest::formatPoints(cell ? cell->maxScore : 0))
+                .arg(judged->report.maxTime.count() / 1e9, 0, 'f', 3);
         if (!judged->error.isEmpty()) tip += '\n' + printable(judged->error);
         if (cellState == CellState::Changed) tip += '\n' + tr("The source changed since it was judged.");
         return tip;
