@@ -1136,10 +1136,6 @@ The program&apos;s standard error:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;JudgeDesk %1&lt;/h3&gt;&lt;p&gt;Prepare problems and judge programming-contest solutions on this workstation.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;KF6 SyntaxHighlighting %4&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not opened (not a problem, a folder or a source file): %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1391,6 +1387,14 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>What this machine has…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No syntax highlighting: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;JudgeDesk %1&lt;/h3&gt;&lt;p&gt;Prepare problems and judge programming-contest solutions on this workstation.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;%4&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

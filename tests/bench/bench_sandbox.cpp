@@ -198,12 +198,18 @@ int main(int argc, char** argv) {
     parser.addOption({"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"});
     parser.addOption(
         {"desk-only", "Only the judging desk's measures (ui_latency_p99_ms, diff_50mib_first_difference_ms)."});
+    parser.addOption({"workbench-only", "Only the workbench's measures (gui_cold_start_over_qt_hello, "
+                                        "open_1000_tests_ms, preview_200mib_ms)."});
     parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
     parser.process(app);
     const int runs = std::max(10, parser.value("runs").toInt());
     QTextStream out(stdout);
     if (parser.isSet("desk-only")) {
         deskBenchmark(out);
+        return 0;
+    }
+    if (parser.isSet("workbench-only")) {
+        workbenchBenchmark(out, 7);
         return 0;
     }
 

@@ -12,6 +12,7 @@
 #include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "widgets/color_theme.h"
+#include "widgets/history_view.h"
 #include "widgets/judging_view.h"
 #include "widgets/main_window.h"
 #include "widgets/new_problem_dialog.h"
@@ -81,6 +82,49 @@ private slots:
         QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 10);
         QVERIFY(tree->isExpanded(tree->model()->index(0, 0)));
         test::screenshot(window, "workspace");
+    }
+
+    void aFirstStartMakesOnlyTheStartPageAndThisMachines() {
+        MainWindow window;
+        window.show();
+        QVERIFY(!window.findChild<JudgingView*>());
+        QVERIFY(!window.findChild<TestsPage*>());
+        QVERIFY(!window.findChild<SolutionsPage*>());
+        QVERIFY(!window.findChild<ProblemEditor*>());
+        QCOMPARE(pages(window)->count(), 9);
+    }
+
+    void aPageIsMadeWhenItsTabIsFirstShownAndTakesItsPlace() {
+        MainWindow window;
+        window.show();
+        QTabWidget* tabs = pages(window);
+        int judge = -1;
+        for (int index = 0; index < tabs->count(); ++index)
+            if (tabs->tabText(index) == MainWindow::tr("Judge")) judge = index;
+        QVERIFY(judge > 0);
+        tabs->setCurrentIndex(judge);
+        auto* view = window.findChild<JudgingView*>();
+        QVERIFY(view);
+        QCOMPARE(tabs->currentWidget(), view);
+        QCOMPARE(tabs->indexOf(view), judge);
+        QCOMPARE(tabs->tabText(judge), MainWindow::tr("Judge"));
+        QCOMPARE(tabs->count(), 9);
+        QVERIFY(view->isVisible());
+        // The problem's other pages came with it, each in its own place, none in front.
+        QCOMPARE(tabs->tabText(tabs->indexOf(window.testsPage())), MainWindow::tr("Tests"));
+        QCOMPARE(tabs->tabText(tabs->indexOf(window.problemEditor())), MainWindow::tr("Problem"));
+        QVERIFY(!window.testsPage()->isVisible());
+    }
+
+    void aPageAskedForBeforeItIsShownStaysBehind() {
+        MainWindow window;
+        window.show();
+        QTabWidget* tabs = pages(window);
+        QVERIFY(window.historyView());
+        QCOMPARE(tabs->currentWidget(), window.welcomePage());
+        QCOMPARE(tabs->tabText(tabs->indexOf(window.historyView())), MainWindow::tr("History"));
+        tabs->setCurrentWidget(window.historyView());
+        QVERIFY(window.historyView()->isVisible());
     }
 
     void theLastWorkspaceComesBackAtTheNextStart() {

@@ -17,12 +17,6 @@ namespace jd::ui {
 JudgingController::JudgingController(QObject* parent)
     : QObject(parent)
     , storePath_(store::ResultsStore::defaultPath()) {
-    auto languages = judge::LanguageRegistry::load();
-    if (languages)
-        languages_ = std::move(languages.value());
-    else
-        languagesError_ = QString::fromStdString(languages.error());
-
     connect(&samples_, &SampleCoalescer::samplesArrived, this, &JudgingController::samplesArrived);
     connect(&contestSamples_, &SampleCoalescer::samplesArrived, this, &JudgingController::contestSamplesArrived);
     connect(&contestOpening_, &QFutureWatcher<ContestRead>::finished, this, [this] {
@@ -93,16 +87,29 @@ JudgingController::~JudgingController() {
     contestJudging_.waitForFinished();
 }
 
+// Read when first needed, always on the UI thread (every background task checks it first): the window
+// opens without parsing them.
+const judge::LanguageRegistry* JudgingController::registry() const {
+    if (!std::exchange(languagesRead_, true)) {
+        auto languages = judge::LanguageRegistry::load();
+        if (languages)
+            languages_ = std::move(languages.value());
+        else
+            languagesError_ = QString::fromStdString(languages.error());
+    }
+    return languages_ ? &*languages_ : nullptr;
+}
+
 QList<QPair<QString, QString>> JudgingController::languages() const {
     QList<QPair<QString, QString>> list;
-    if (languages_)
+    if (registry())
         for (const auto& language : languages_->languages())
             list.append({language.id, language.name});
     return list;
 }
 
 QString JudgingController::languageOf(const QString& source) const {
-    const judge::Language* language = languages_ ? languages_->forSourceFile(source) : nullptr;
+    const judge::Language* language = registry() ? languages_->forSourceFile(source) : nullptr;
     return language ? language->id : QString();
 }
 
@@ -120,7 +127,7 @@ const judge::Language* JudgingController::languageFor(const QStringList& sources
     if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it")), nullptr;
     if (!hasProblem()) return emit failed(tr("Open a problem first")), nullptr;
     if (sources.isEmpty()) return emit failed(tr("Choose the source file(s) to judge")), nullptr;
-    if (!languages_) return emit failed(tr("No languages: %1").arg(languagesError_)), nullptr;
+    if (!registry()) return emit failed(tr("No languages: %1").arg(languagesError_)), nullptr;
     for (const QString& source : sources)
         if (!QFileInfo(source).isFile()) return emit failed(tr("%1 is not a readable file").arg(source)), nullptr;
     const judge::Language* language =
@@ -286,7 +293,7 @@ JudgingController::Runs JudgingController::startRuns(int jobs) {
 
 void JudgingController::verifyAll() {
     if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!languages_) return emit failed(languagesError_);
+    if (!registry()) return emit failed(languagesError_);
     if (!hasProblem()) return emit failed(tr("Open a problem first."));
     verificationOutputs_ = std::make_unique<QTemporaryDir>();
     stop_ = std::stop_source();
@@ -336,7 +343,7 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
 
 void JudgingController::validateInputs() {
     if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!languages_) return emit failed(languagesError_);
+    if (!registry()) return emit failed(languagesError_);
     if (!hasProblem()) return emit failed(tr("Open a problem first."));
     stop_ = std::stop_source();
     emit workStarted(tr("Validating the inputs of %1").arg(problem_.shortName));
@@ -365,7 +372,7 @@ JudgingController::Validated JudgingController::validateInBackground(problem::Pr
 
 void JudgingController::regenerateTests(const QStringList& only) {
     if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!languages_) return emit failed(languagesError_);
+    if (!registry()) return emit failed(languagesError_);
     if (!hasProblem()) return emit failed(tr("Open a problem first."));
     stop_ = std::stop_source();
     emit workStarted(tr("Generating the tests of %1").arg(problem_.shortName));
@@ -400,7 +407,7 @@ JudgingController::Generated JudgingController::generateInBackground(problem::Pr
 
 void JudgingController::stressTest(judge::StressOptions options) {
     if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!languages_) return emit failed(languagesError_);
+    if (!registry()) return emit failed(languagesError_);
     if (!hasProblem()) return emit failed(tr("Open a problem first."));
     stop_ = std::stop_source();
     stressOutputs_ = std::make_unique<QTemporaryDir>();
@@ -443,6 +450,7 @@ void JudgingController::reloadLanguages() {
         return emit failed(tr("The languages cannot be read: %1").arg(languagesError_));
     }
     languages_ = std::move(languages.value());
+    languagesRead_ = true;
     languagesError_.clear();
     emit languagesChanged();
 }
@@ -451,7 +459,7 @@ void JudgingController::setWorkers(int workers) { workers_ = std::max(0, workers
 
 void JudgingController::openContest(const QString& directory) {
     if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
-    if (!languages_) return emit failed(tr("No languages: %1").arg(languagesError_));
+    if (!registry()) return emit failed(tr("No languages: %1").arg(languagesError_));
     contestOpening_.setFuture(QtConcurrent::run([directory, languages = *languages_]() -> ContestRead {
         auto contest = contest::readContestFolder(directory, languages);
         if (!contest) return {std::nullopt, QString::fromStdString(contest.error())};

@@ -194,8 +194,11 @@ private:
     // The checks judge() and rerunTests() share: the language, or the reason there is none.
     const judge::Language* languageFor(const QStringList& sources, const QString& languageId);
 
-    std::optional<judge::LanguageRegistry> languages_;
-    QString languagesError_;
+    const judge::LanguageRegistry* registry() const;
+
+    mutable std::optional<judge::LanguageRegistry> languages_;
+    mutable QString languagesError_;
+    mutable bool languagesRead_ = false;
     QString storePath_;
     problem::Problem problem_;
     problem::InteractionRule interaction_ = problem::InteractionRule::DirectPipes;

@@ -8,6 +8,8 @@
 #include "controllers/package_controller.h"
 #include "controllers/workspace_controller.h"
 #include "doctor_view.h"
+#include "highlighting/source_highlighter.h"
+#include "highlighting/source_highlighter_plugin.h"
 #include "history_view.h"
 #include "judging_view.h"
 #include "models/contest_board_model.h"
@@ -43,14 +45,13 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QVBoxLayout>
-
-#include <ksyntaxhighlighting_version.h>
 
 namespace jd::ui {
 namespace {
@@ -70,29 +71,22 @@ MainWindow::MainWindow(QWidget* parent)
     , tabs_(new QTabWidget(this))
     , welcome_(new WelcomePage(tabs_))
     , document_(new ProblemDocument(this))
-    , editor_(new ProblemEditor(document_, tabs_))
-    , tests_(new TestsPage(tabs_))
-    , solutions_(new SolutionsPage(tabs_))
-    , judging_(new JudgingView(controller_, tabs_))
-    , history_(new HistoryView(tabs_))
-    , contest_(new ContestPage(tabs_))
-    , settings_(new SettingsPage(controller_, tabs_))
     , isolationBanner_(new QLabel(this))
     , doctor_(new DoctorView(tabs_))
     , workspaceView_(new WorkspaceView(workspace_, this))
-    , workspaceDock_(new QDockWidget(tr("Workspace"), this)) {
+    , workspaceDock_(new QDockWidget(tr("Workspace"), this))
+    , undo_(new QUndoGroup(this)) {
     setWindowTitle(tr("JudgeDesk"));
     setAcceptDrops(true);
     resize(1280, 800);
+    // Only the Start page and this machine's are made now; the others when first shown or needed, so the
+    // window opens at once (see installPage).
     tabs_->addTab(welcome_, tr("Start"));
-    tabs_->addTab(editor_, tr("Problem"));
-    tabs_->addTab(tests_, tr("Tests"));
-    tabs_->addTab(solutions_, tr("Solutions"));
-    tabs_->addTab(judging_, tr("Judge"));
-    tabs_->addTab(contest_, tr("Contest"));
-    tabs_->addTab(history_, tr("History"));
+    for (const QString& title :
+         {tr("Problem"), tr("Tests"), tr("Solutions"), tr("Judge"), tr("Contest"), tr("History")})
+        tabs_->addTab(new QWidget(tabs_), title); // placeholders, replaced by their pages
     tabs_->addTab(doctor_, tr("This machine"));
-    tabs_->addTab(settings_, tr("Settings"));
+    tabs_->addTab(new QWidget(tabs_), tr("Settings"));
     tabs_->setDocumentMode(true);
     // The banner above the pages: said once the sandbox has started, only when isolation is degraded.
     isolationBanner_->setObjectName(QStringLiteral("isolationBanner"));
@@ -124,22 +118,13 @@ MainWindow::MainWindow(QWidget* parent)
     poolStatus_ = new PoolStatusLabel([controller = controller_] { return controller->poolStats(); }, this);
     statusBar()->addPermanentWidget(poolStatus_);
 
-    // The results database is read when its page is first looked at, not at every start.
-    connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
-        if (tabs_->widget(index) == history_ && !historyRead_) {
-            historyRead_ = true;
-            history_->refresh();
-        }
-        if (tabs_->widget(index) == welcome_) welcome_->refresh();
-    });
+    connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::pageShown);
     connect(controller_, &JudgingController::judgementStored, this, [this] {
         if (historyRead_) history_->refresh();
     });
     connect(controller_, &JudgingController::storeFailed, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
     connect(doctor_, &DoctorView::statusMessage, this,
-            [this](const QString& message) { statusBar()->showMessage(message); });
-    connect(settings_, &SettingsPage::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
     connect(doctor_, &DoctorView::reported, this, &MainWindow::showIsolationAdvice);
     connect(controller_, &JudgingController::sandboxStarted, this, &MainWindow::showIsolationAdvice);
@@ -161,25 +146,22 @@ MainWindow::MainWindow(QWidget* parent)
         actions_.exportDomjudge->setEnabled(true);
         setWindowTitle(tr("%1 — JudgeDesk").arg(problem.name.isEmpty() ? problem.shortName : problem.name));
         document_->load(problem);
+        ensureProblemPages(); // made now, they start from the problem just opened
         tests_->setProblem(problem, document_->readOnlyReason());
         solutions_->setProblem(problem);
     });
-    // The tests page writes the package at once; the problem is read again for every page.
-    connect(tests_, &TestsPage::changed, this, [this] { controller_->openProblem(document_->problem().directory); });
-    connect(tests_, &TestsPage::validateRequested, controller_, &JudgingController::validateInputs);
-    connect(tests_, &TestsPage::regenerateRequested, this, [this](const QStringList& only) {
-        tests_->validationSummary()->setText(tr("Generating…"));
-        controller_->regenerateTests(only);
-    });
-    connect(controller_, &JudgingController::testGenerated, tests_->model(), &TestsModel::setGeneration);
+    // Judging goes by what was saved: the package is read again.
+    connect(document_, &ProblemDocument::saved, this,
+            [this] { controller_->openProblem(document_->problem().directory); });
+    connect(controller_, &JudgingController::testGenerated, this,
+            [this](const judge::GeneratedTest& generated) { testsPage()->model()->setGeneration(generated); });
     connect(controller_, &JudgingController::testsRegenerated, this, [this](const judge::GenerationReport& report) {
-        tests_->showGeneration(report);
+        testsPage()->showGeneration(report);
         statusBar()->showMessage(report.failed() ? tr("Tests generated, with failures: see the Generator column")
                                                  : tr("Tests generated"));
         actions_.stop->setEnabled(false);
         controller_->openProblem(document_->problem().directory);
     });
-    connect(tests_, &TestsPage::stressRequested, this, &MainWindow::openStressDialog);
     connect(controller_, &JudgingController::stressRounds, this, [this](int rounds) {
         if (stress_) stress_->showRounds(rounds);
     });
@@ -188,48 +170,24 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(report.found ? tr("Stress test: a counterexample") : tr("Stress test: none found"));
         actions_.stop->setEnabled(false);
     });
-    connect(solutions_, &SolutionsPage::runAllRequested, this, [this] {
-        if (controller_->isBusy()) return statusBar()->showMessage(tr("Judging or validating is still running."));
-        solutions_->startVerification();
-        controller_->verifyAll();
-    });
     connect(controller_, &JudgingController::workStarted, this, [this](const QString& description) {
         statusBar()->showMessage(description);
         actions_.stop->setEnabled(true);
     });
-    connect(controller_, &JudgingController::submissionStarted, solutions_, &SolutionsPage::submissionStarted);
-    connect(controller_, &JudgingController::submissionTestFinished, solutions_,
-            &SolutionsPage::submissionTestFinished);
-    connect(controller_, &JudgingController::submissionVerified, solutions_, &SolutionsPage::submissionVerified);
     connect(controller_, &JudgingController::verificationFinished, this,
             [this](const judge::Verification& verification) {
-                solutions_->verificationFinished(verification);
+                solutionsPage()->verificationFinished(verification);
                 statusBar()->showMessage(tr("Every solution judged"));
                 actions_.stop->setEnabled(false);
                 poolStatus_->refresh();
             });
-    connect(solutions_, &SolutionsPage::addSolutionRequested, this, &MainWindow::chooseSolution);
-    connect(solutions_, &SolutionsPage::runOpened, this, [this](int row, const QString& test) {
-        const auto* verified = solutions_->matrix()->verification(row);
-        if (!verified || !verified->report) return;
-        judging_->showReport(*verified->report, solutions_->matrix()->problem().submissions[row].path, test);
-        showJudging();
-    });
-    connect(controller_, &JudgingController::inputChecked, tests_->model(), &TestsModel::setInputCheck);
+    connect(controller_, &JudgingController::inputChecked, this,
+            [this](const judge::InputCheck& check) { testsPage()->model()->setInputCheck(check); });
     connect(controller_, &JudgingController::inputsValidated, this, [this](const judge::InputValidationReport& report) {
-        tests_->showValidation(report);
+        testsPage()->showValidation(report);
         statusBar()->showMessage(tr("Validation done"));
         actions_.stop->setEnabled(false);
     });
-    connect(tests_, &TestsPage::failed, this,
-            [this](const QString& message) { QMessageBox::warning(this, tr("Tests"), message); });
-    // Judging goes by what was saved: the package is read again.
-    connect(document_, &ProblemDocument::saved, this,
-            [this] { controller_->openProblem(document_->problem().directory); });
-    connect(editor_, &ProblemEditor::reloadRequested, this,
-            [this] { controller_->openProblem(document_->problem().directory); });
-    connect(editor_, &ProblemEditor::statusMessage, this,
-            [this](const QString& message) { statusBar()->showMessage(message); });
     connect(controller_, &JudgingController::judgingStarted, this, [this](const QString& description) {
         statusBar()->showMessage(description);
         actions_.stop->setEnabled(true);
@@ -237,56 +195,25 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &JudgingController::failed, this, [this](const QString& message) {
         statusBar()->showMessage(message);
         if (stress_) stress_->showFailure(message);
-        tests_->validationSummary()->clear();
-        solutions_->verificationFailed();
+        if (tests_) tests_->validationSummary()->clear();
+        if (solutions_) solutions_->verificationFailed();
+        if (contest_) contest_->judgingFailed();
         actions_.stop->setEnabled(false);
     });
     connect(controller_, &JudgingController::judgingFinished, this, [this](const judge::JudgeReport& report) {
         QHash<QString, judge::Verdict> verdicts;
         for (const judge::TestOutcome& test : report.tests)
             verdicts.insert(test.test, test.verdict);
-        tests_->model()->setVerdicts(verdicts);
+        testsPage()->model()->setVerdicts(verdicts);
         statusBar()->showMessage(tr("Judging done"));
         actions_.stop->setEnabled(false);
         poolStatus_->refresh(); // every sandbox is back: no need to wait for the next second
     });
-
-    // An old judgement judged again with the package as it is now; the new one lands in History beside it.
-    connect(history_, &HistoryView::rejudgeRequested, this, [this](const QString& problem, const QString& submission) {
-        if (!settleUnsavedEdits()) return;
-        judging_->setSources({submission});
-        judging_->judgeWhenOpen();
-        openProblem(problem);
-    });
-    connect(contest_, &ContestPage::openRequested, controller_, &JudgingController::openContest);
-    connect(contest_, &ContestPage::judgeRequested, controller_, &JudgingController::judgeContest);
-    connect(contest_, &ContestPage::stopRequested, controller_, &JudgingController::cancel);
-    connect(controller_, &JudgingController::contestOpened, contest_, &ContestPage::contestOpened);
-    connect(controller_, &JudgingController::contestEntryStarted, contest_, &ContestPage::entryStarted);
-    connect(controller_, &JudgingController::contestTestFinished, contest_, &ContestPage::testFinished);
-    connect(controller_, &JudgingController::contestSamplesArrived, contest_, &ContestPage::samplesArrived);
-    connect(controller_, &JudgingController::contestEntryJudged, contest_, &ContestPage::entryJudged);
     connect(controller_, &JudgingController::contestJudged, this, [this](const contest::ContestResults& results) {
-        contest_->contestJudged(results);
+        contestPage()->contestJudged(results);
         statusBar()->showMessage(tr("Contest judged"));
         actions_.stop->setEnabled(false);
         poolStatus_->refresh();
-    });
-    connect(controller_, &JudgingController::failed, contest_, &ContestPage::judgingFailed);
-    // A cell of the board opens its judgement on the Judge page, with its problem.
-    connect(contest_, &ContestPage::entryOpened, this, [this](const contest::ContestEntry& entry) {
-        const auto& problems = contest_->board()->contest().problems;
-        for (const contest::ContestProblem& problem : problems)
-            if (problem.id == entry.problemId) {
-                if (!settleUnsavedEdits()) return;
-                controller_->setProblem(problem.problem);
-                QString first;
-                for (const judge::TestOutcome& test : entry.report.tests)
-                    if (first.isEmpty() && test.verdict != judge::Verdict::AC && test.verdict != judge::Verdict::NotRun)
-                        first = test.test;
-                judging_->showReport(entry.report, entry.source, first);
-                showJudging();
-            }
     });
 
     connect(welcome_, &WelcomePage::openExamples, actions_.openExamples, &QAction::trigger);
@@ -306,7 +233,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& problem, const QString& solution) {
                 const bool another = !problem.isEmpty() && problem != controller_->problem().directory;
                 if (another && !settleUnsavedEdits()) return;
-                judging_->setSources({solution});
+                judgingView()->setSources({solution});
                 if (another) judging_->openProblem(problem);
                 showJudging();
             });
@@ -315,6 +242,166 @@ MainWindow::MainWindow(QWidget* parent)
     // The workspace of the last session comes back in the panel; the Start page stays in front.
     if (const QStringList recent = WorkspaceController::recentWorkspaces(); !recent.isEmpty())
         workspace_->open(recent.first());
+}
+
+void MainWindow::pageShown(int index) {
+    QWidget* shown = tabs_->widget(index);
+    if (shown == welcome_) welcome_->refresh();
+    // A placeholder made visible: its page is made, and takes its place in front (this runs again for it).
+    const QString title = tabs_->tabText(index);
+    if (!installing_ && !pages().contains(shown)) {
+        if (title == tr("Contest"))
+            contestPage();
+        else if (title == tr("History"))
+            historyView();
+        else if (title == tr("Settings"))
+            settingsPage();
+        else
+            ensureProblemPages();
+        return;
+    }
+    // The results database is read when its page is first looked at, not at every start.
+    if (shown == history_ && !std::exchange(historyRead_, true)) history_->refresh();
+    undo_->setActiveStack(tests_ && shown == tests_ ? tests_->history() : document_->undoStack());
+}
+
+QList<QWidget*> MainWindow::pages() const {
+    return {welcome_, editor_, tests_, solutions_, judging_, contest_, history_, doctor_, settings_};
+}
+
+void MainWindow::installPage(int index, QWidget* page) {
+    // The placeholder goes; the page takes its index and its title, and is in front if the placeholder was.
+    QWidget* placeholder = tabs_->widget(index);
+    const bool inFront = tabs_->currentIndex() == index;
+    const QString title = tabs_->tabText(index);
+    installing_ = true;
+    {
+        const QSignalBlocker quiet(tabs_);
+        tabs_->insertTab(index, page, title);
+    }
+    if (inFront) tabs_->setCurrentIndex(index); // pageShown runs for the page
+    {
+        const QSignalBlocker quiet(tabs_);
+        tabs_->removeTab(index + 1);
+    }
+    installing_ = false;
+    placeholder->deleteLater();
+    if (inFront) pageShown(index);
+}
+
+int MainWindow::placeholderIndex(const QString& title) const {
+    for (int index = 0; index < tabs_->count(); ++index)
+        if (tabs_->tabText(index) == title && !pages().contains(tabs_->widget(index))) return index;
+    return -1;
+}
+
+ProblemEditor* MainWindow::problemEditor() { return ensureProblemPages(), editor_; }
+TestsPage* MainWindow::testsPage() { return ensureProblemPages(), tests_; }
+SolutionsPage* MainWindow::solutionsPage() { return ensureProblemPages(), solutions_; }
+JudgingView* MainWindow::judgingView() { return ensureProblemPages(), judging_; }
+
+// The pages of the open problem are made together: each one shows what the others do.
+void MainWindow::ensureProblemPages() {
+    if (judging_) return;
+    editor_ = new ProblemEditor(document_, tabs_);
+    tests_ = new TestsPage(tabs_);
+    solutions_ = new SolutionsPage(tabs_);
+    judging_ = new JudgingView(controller_, tabs_);
+    undo_->addStack(tests_->history());
+
+    connect(editor_, &ProblemEditor::reloadRequested, this,
+            [this] { controller_->openProblem(document_->problem().directory); });
+    connect(editor_, &ProblemEditor::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
+    // The tests page writes the package at once; the problem is read again for every page.
+    connect(tests_, &TestsPage::changed, this, [this] { controller_->openProblem(document_->problem().directory); });
+    connect(tests_, &TestsPage::validateRequested, controller_, &JudgingController::validateInputs);
+    connect(tests_, &TestsPage::regenerateRequested, this, [this](const QStringList& only) {
+        tests_->validationSummary()->setText(tr("Generating…"));
+        controller_->regenerateTests(only);
+    });
+    connect(tests_, &TestsPage::stressRequested, this, &MainWindow::openStressDialog);
+    connect(tests_, &TestsPage::failed, this,
+            [this](const QString& message) { QMessageBox::warning(this, tr("Tests"), message); });
+    connect(solutions_, &SolutionsPage::runAllRequested, this, [this] {
+        if (controller_->isBusy()) return statusBar()->showMessage(tr("Judging or validating is still running."));
+        solutions_->startVerification();
+        controller_->verifyAll();
+    });
+    connect(controller_, &JudgingController::submissionStarted, solutions_, &SolutionsPage::submissionStarted);
+    connect(controller_, &JudgingController::submissionTestFinished, solutions_,
+            &SolutionsPage::submissionTestFinished);
+    connect(controller_, &JudgingController::submissionVerified, solutions_, &SolutionsPage::submissionVerified);
+    connect(solutions_, &SolutionsPage::addSolutionRequested, this, &MainWindow::chooseSolution);
+    connect(solutions_, &SolutionsPage::runOpened, this, [this](int row, const QString& test) {
+        const auto* verified = solutions_->matrix()->verification(row);
+        if (!verified || !verified->report) return;
+        judging_->showReport(*verified->report, solutions_->matrix()->problem().submissions[row].path, test);
+        showJudging();
+    });
+
+    if (controller_->hasProblem()) {
+        tests_->setProblem(controller_->problem(), document_->readOnlyReason());
+        solutions_->setProblem(controller_->problem());
+    }
+    installPage(placeholderIndex(tr("Problem")), editor_);
+    installPage(placeholderIndex(tr("Tests")), tests_);
+    installPage(placeholderIndex(tr("Solutions")), solutions_);
+    installPage(placeholderIndex(tr("Judge")), judging_);
+}
+
+HistoryView* MainWindow::historyView() {
+    if (history_) return history_;
+    history_ = new HistoryView(tabs_);
+    // An old judgement judged again with the package as it is now; the new one lands in History beside it.
+    connect(history_, &HistoryView::rejudgeRequested, this, [this](const QString& problem, const QString& submission) {
+        if (!settleUnsavedEdits()) return;
+        judgingView()->setSources({submission});
+        judging_->judgeWhenOpen();
+        openProblem(problem);
+    });
+    installPage(placeholderIndex(tr("History")), history_);
+    return history_;
+}
+
+ContestPage* MainWindow::contestPage() {
+    if (contest_) return contest_;
+    contest_ = new ContestPage(tabs_);
+    connect(contest_, &ContestPage::openRequested, controller_, &JudgingController::openContest);
+    connect(contest_, &ContestPage::judgeRequested, controller_, &JudgingController::judgeContest);
+    connect(contest_, &ContestPage::stopRequested, controller_, &JudgingController::cancel);
+    connect(controller_, &JudgingController::contestOpened, contest_, &ContestPage::contestOpened);
+    connect(controller_, &JudgingController::contestEntryStarted, contest_, &ContestPage::entryStarted);
+    connect(controller_, &JudgingController::contestTestFinished, contest_, &ContestPage::testFinished);
+    connect(controller_, &JudgingController::contestSamplesArrived, contest_, &ContestPage::samplesArrived);
+    connect(controller_, &JudgingController::contestEntryJudged, contest_, &ContestPage::entryJudged);
+    // A cell of the board opens its judgement on the Judge page, with its problem.
+    connect(contest_, &ContestPage::entryOpened, this, [this](const contest::ContestEntry& entry) {
+        const auto& problems = contest_->board()->contest().problems;
+        for (const contest::ContestProblem& problem : problems)
+            if (problem.id == entry.problemId) {
+                if (!settleUnsavedEdits()) return;
+                ensureProblemPages();
+                controller_->setProblem(problem.problem);
+                QString first;
+                for (const judge::TestOutcome& test : entry.report.tests)
+                    if (first.isEmpty() && test.verdict != judge::Verdict::AC && test.verdict != judge::Verdict::NotRun)
+                        first = test.test;
+                judging_->showReport(entry.report, entry.source, first);
+                showJudging();
+            }
+    });
+    installPage(placeholderIndex(tr("Contest")), contest_);
+    return contest_;
+}
+
+SettingsPage* MainWindow::settingsPage() {
+    if (settings_) return settings_;
+    settings_ = new SettingsPage(controller_, tabs_);
+    connect(settings_, &SettingsPage::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
+    installPage(placeholderIndex(tr("Settings")), settings_);
+    return settings_;
 }
 
 void MainWindow::createActions() {
@@ -348,7 +435,7 @@ void MainWindow::createActions() {
     actions_.exportDomjudge->setEnabled(false);
     // On the contest board F9 judges the selected submissions, as in CCR Plus; elsewhere the solution shown.
     actions_.judge = make(tr("&Judge"), QKeySequence(Qt::Key_F9), [this] {
-        if (tabs_->currentWidget() == contest_) return contest_->judgeSelected();
+        if (contest_ && tabs_->currentWidget() == contest_) return contest_->judgeSelected();
         showJudging();
         judging_->startJudging();
     });
@@ -356,47 +443,42 @@ void MainWindow::createActions() {
     actions_.stop = make(tr("&Stop Judging"), QKeySequence(tr("Shift+F9")), [this] { controller_->cancel(); });
     actions_.stop->setShortcuts({QKeySequence(tr("Shift+F9")), QKeySequence(Qt::Key_F12)});
     actions_.openContest = make(tr("Open &Contest Folder…"), QKeySequence(tr("Ctrl+Shift+C")), [this] {
-        tabs_->setCurrentWidget(contest_);
+        tabs_->setCurrentWidget(contestPage());
         contest_->chooseFolder();
     });
     actions_.judgeUnjudged = make(tr("Judge &Unjudged or Changed Submissions"), QKeySequence(Qt::Key_F10), [this] {
-        tabs_->setCurrentWidget(contest_);
+        tabs_->setCurrentWidget(contestPage());
         contest_->judgeUnjudgedOrChanged();
     });
     actions_.judgeContest = make(tr("Judge the &Whole Contest"), QKeySequence(Qt::Key_F11), [this] {
-        tabs_->setCurrentWidget(contest_);
+        tabs_->setCurrentWidget(contestPage());
         contest_->judgeAll();
     });
     actions_.stop->setEnabled(false);
     actions_.validate = make(tr("&Validate Inputs"), QKeySequence(Qt::Key_F7), [this] {
-        tabs_->setCurrentWidget(tests_);
+        tabs_->setCurrentWidget(testsPage());
         tests_->findChild<QPushButton*>(QStringLiteral("validateInputs"))->click();
     });
     actions_.judgeAll = make(tr("Judge &All Solutions"), QKeySequence(tr("Ctrl+F9")), [this] {
-        tabs_->setCurrentWidget(solutions_);
+        tabs_->setCurrentWidget(solutionsPage());
         solutions_->findChild<QPushButton*>(QStringLiteral("judgeAllSolutions"))->click();
     });
     actions_.regenerate = make(tr("&Regenerate All Tests"), QKeySequence(Qt::Key_F6), [this] {
-        tabs_->setCurrentWidget(tests_);
+        tabs_->setCurrentWidget(testsPage());
         tests_->findChild<QPushButton*>(QStringLiteral("regenerateAll"))->click();
     });
     actions_.stress = make(tr("&Stress Test…"), QKeySequence(tr("Shift+F6")), [this] {
-        tabs_->setCurrentWidget(tests_);
+        tabs_->setCurrentWidget(testsPage());
         tests_->findChild<QPushButton*>(QStringLiteral("stressTest"))->click();
     });
     // Undo follows the page: the problem's settings, or the changes made to its tests.
-    auto* undo = new QUndoGroup(this);
-    undo->addStack(document_->undoStack());
-    undo->addStack(tests_->history());
-    undo->setActiveStack(document_->undoStack());
-    connect(tabs_, &QTabWidget::currentChanged, undo, [this, undo] {
-        undo->setActiveStack(tabs_->currentWidget() == tests_ ? tests_->history() : document_->undoStack());
-    });
-    actions_.undo = undo->createUndoAction(this, tr("&Undo"));
+    undo_->addStack(document_->undoStack());
+    undo_->setActiveStack(document_->undoStack());
+    actions_.undo = undo_->createUndoAction(this, tr("&Undo"));
     actions_.undo->setShortcut(QKeySequence::Undo);
-    actions_.redo = undo->createRedoAction(this, tr("&Redo"));
+    actions_.redo = undo_->createRedoAction(this, tr("&Redo"));
     actions_.redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
-    actions_.save = make(tr("&Save Problem"), {}, [this] { editor_->save(); });
+    actions_.save = make(tr("&Save Problem"), {}, [this] { problemEditor()->save(); });
     actions_.resetLayout = make(tr("&Reset Layout"), {}, [this] {
         restoreState(defaultState_, kLayoutVersion);
         workspaceDock_->show();
@@ -509,7 +591,7 @@ bool MainWindow::settleUnsavedEdits() {
         QMessageBox::question(this, tr("Unsaved edits"),
                               tr("The problem %1 has edits that are not saved.").arg(document_->problem().shortName),
                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) return editor_->save();
+    if (answer == QMessageBox::Save) return problemEditor()->save();
     return answer == QMessageBox::Discard;
 }
 
@@ -544,11 +626,11 @@ void MainWindow::openWorkspace(const QString& path) { workspace_->open(path); }
 
 void MainWindow::openProblem(const QString& path) {
     if (!settleUnsavedEdits()) return;
-    judging_->openProblem(path);
+    judgingView()->openProblem(path);
     showJudging();
 }
 
-void MainWindow::showJudging() { tabs_->setCurrentWidget(judging_); }
+void MainWindow::showJudging() { tabs_->setCurrentWidget(judgingView()); }
 
 void MainWindow::chooseWorkspace() {
     const QString path = QFileDialog::getExistingDirectory(this, tr("Open a workspace folder"), workspace_->path());
@@ -565,7 +647,7 @@ Result<QString> MainWindow::createProblem(problem::ProblemTemplate kind, const Q
     if (!settleUnsavedEdits()) return fail("the open problem's edits are not settled");
     auto created = problem::createProblemFromTemplate(kind, bundledExamplesDirectory(), directory, name);
     if (!created) return created;
-    judging_->openProblem(*created);
+    judgingView()->openProblem(*created);
     tabs_->setCurrentWidget(editor_);
     statusBar()->showMessage(tr("Created %1").arg(QDir::toNativeSeparators(*created)));
     return created;
@@ -690,7 +772,7 @@ void MainWindow::openStressDialog() {
         stress_->activateWindow();
         return;
     }
-    stress_ = new StressDialog(document_->problem(), tests_->recipes(), document_->readOnlyReason(), this);
+    stress_ = new StressDialog(document_->problem(), testsPage()->recipes(), document_->readOnlyReason(), this);
     stress_->setAttribute(Qt::WA_DeleteOnClose);
     connect(stress_, &StressDialog::startRequested, controller_, &JudgingController::stressTest);
     connect(stress_, &StressDialog::stopRequested, controller_, &JudgingController::cancel);
@@ -745,12 +827,17 @@ void MainWindow::showShortcuts() {
 }
 
 void MainWindow::showAbout() {
+    const auto highlighting = sourceHighlighters();
+    const QString highlighter =
+        highlighting
+            ? highlighting.value()->libraryDescription()
+            : tr("No syntax highlighting: %1").arg(QString::fromStdString(highlighting.error()).toHtmlEscaped());
     QMessageBox::about(this, tr("About JudgeDesk"),
                        tr("<h3>JudgeDesk %1</h3>"
                           "<p>Prepare problems and judge programming-contest solutions on this workstation.</p>"
-                          "<p>Qt %2 (built with %3)<br>KF6 SyntaxHighlighting %4</p>")
+                          "<p>Qt %2 (built with %3)<br>%4</p>")
                            .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),
-                                QStringLiteral(QT_VERSION_STR), QStringLiteral(KSYNTAXHIGHLIGHTING_VERSION_STRING)));
+                                QStringLiteral(QT_VERSION_STR), highlighter));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
@@ -774,7 +861,7 @@ void MainWindow::openDropped(const QStringList& paths) {
     const DropPlan plan =
         planDrop(paths, [this](const QString& path) { return !controller_->languageOf(path).isEmpty(); });
     if (!plan.workspace.isEmpty()) openWorkspace(plan.workspace);
-    if (!plan.sources.isEmpty()) judging_->setSources(plan.sources);
+    if (!plan.sources.isEmpty()) judgingView()->setSources(plan.sources);
     if (!plan.problem.isEmpty())
         openProblem(plan.problem);
     else if (!plan.sources.isEmpty())

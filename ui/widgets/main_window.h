@@ -15,6 +15,7 @@ class QDockWidget;
 class QMenu;
 class QLabel;
 class QTabWidget;
+class QUndoGroup;
 
 namespace jd::ui {
 
@@ -39,20 +40,21 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
-    JudgingView* judgingView() const { return judging_; }
-    ContestPage* contestPage() const { return contest_; }
-    SettingsPage* settingsPage() const { return settings_; }
+    // The pages other than Start and This machine are made when first shown or asked for here.
+    JudgingView* judgingView();
+    ContestPage* contestPage();
+    SettingsPage* settingsPage();
     QLabel* isolationBanner() const { return isolationBanner_; }
     // Shows, or hides, the banner that says isolation is degraded here and what to do.
     void showIsolationAdvice(const DoctorReport& report);
     DoctorView* doctorView() const { return doctor_; }
-    HistoryView* historyView() const { return history_; }
+    HistoryView* historyView();
     PoolStatusLabel* poolStatus() const { return poolStatus_; }
     WelcomePage* welcomePage() const { return welcome_; }
     ProblemDocument* problemDocument() const { return document_; }
-    ProblemEditor* problemEditor() const { return editor_; }
-    TestsPage* testsPage() const { return tests_; }
-    SolutionsPage* solutionsPage() const { return solutions_; }
+    ProblemEditor* problemEditor();
+    TestsPage* testsPage();
+    SolutionsPage* solutionsPage();
     WorkspaceController* workspace() const { return workspace_; }
     PackageController* packages() const { return packages_; }
     WorkspaceView* workspaceView() const { return workspaceView_; }
@@ -82,6 +84,11 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void pageShown(int index);
+    QList<QWidget*> pages() const;
+    int placeholderIndex(const QString& title) const;
+    void installPage(int index, QWidget* page);
+    void ensureProblemPages();
     void createActions();
     void createMenus();
     void restoreLayout();
@@ -106,22 +113,24 @@ private:
     QTabWidget* tabs_;
     WelcomePage* welcome_;
     ProblemDocument* document_;
-    ProblemEditor* editor_;
-    TestsPage* tests_;
-    SolutionsPage* solutions_;
-    JudgingView* judging_;
-    HistoryView* history_;
-    ContestPage* contest_;
-    SettingsPage* settings_;
+    ProblemEditor* editor_ = nullptr;
+    TestsPage* tests_ = nullptr;
+    SolutionsPage* solutions_ = nullptr;
+    JudgingView* judging_ = nullptr;
+    ContestPage* contest_ = nullptr;
+    HistoryView* history_ = nullptr;
+    SettingsPage* settings_ = nullptr;
     QLabel* isolationBanner_;
     DoctorView* doctor_;
     WorkspaceView* workspaceView_;
     QDockWidget* workspaceDock_;
+    QUndoGroup* undo_; // follows the page: the problem's settings, or the changes made to its tests
     PoolStatusLabel* poolStatus_;
     QPointer<StressDialog> stress_; // open while the user keeps it open
     QMenu* recentMenu_ = nullptr;
     QByteArray defaultState_; // the layout before the remembered one was restored: "Reset layout"
     bool historyRead_ = false;
+    bool installing_ = false; // a page is taking its placeholder's place
 
     struct Actions {
         QAction *newProblem, *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;

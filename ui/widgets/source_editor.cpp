@@ -1,5 +1,8 @@
 #include "source_editor.h"
 
+#include "highlighting/source_highlighter.h"
+#include "highlighting/source_highlighter_plugin.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -7,20 +10,7 @@
 #include <QSaveFile>
 #include <QTextBlock>
 
-#include <KSyntaxHighlighting/Definition>
-#include <KSyntaxHighlighting/Repository>
-#include <KSyntaxHighlighting/SyntaxHighlighter>
-#include <KSyntaxHighlighting/Theme>
-
 namespace jd::ui {
-
-namespace {
-// Loading the syntax definitions takes a while and they never change: one repository for the process.
-KSyntaxHighlighting::Repository& repository() {
-    static KSyntaxHighlighting::Repository instance;
-    return instance;
-}
-} // namespace
 
 class SourceEditor::LineNumberArea : public QWidget {
 public:
@@ -38,8 +28,7 @@ private:
 
 SourceEditor::SourceEditor(QWidget* parent)
     : QPlainTextEdit(parent)
-    , lineNumbers_(new LineNumberArea(this))
-    , highlighter_(new KSyntaxHighlighting::SyntaxHighlighter(document())) {
+    , lineNumbers_(new LineNumberArea(this)) {
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 4);
@@ -47,8 +36,9 @@ SourceEditor::SourceEditor(QWidget* parent)
             [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
     connect(this, &QPlainTextEdit::updateRequest, this, &SourceEditor::updateLineNumberArea);
     setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
-    // The theme waits for the first file: loading the syntax repository is not worth a slower start.
 }
+
+SourceEditor::~SourceEditor() = default;
 
 Result<void> SourceEditor::openFile(const QString& path) {
     QFile file(path);
@@ -62,10 +52,16 @@ Result<void> SourceEditor::openFile(const QString& path) {
         return fail(path.toStdString() + " is not text (binary or not UTF-8)");
     path_ = QFileInfo(path).absoluteFilePath();
     setPlainText(QString::fromUtf8(bytes));
-    KSyntaxHighlighting::Definition definition = repository().definitionForFileName(path);
-    if (!definition.isValid()) definition = repository().definitionForMimeType("text/plain");
-    if (!std::exchange(themed_, true)) applyTheme();
-    highlighter_->setDefinition(definition);
+    // The highlighting library is loaded with the first file: it is not worth a slower start.
+    if (!highlighter_ && highlightingError_.isEmpty()) {
+        if (auto factory = sourceHighlighters()) {
+            highlighter_ = factory.value()->create(document());
+            applyTheme();
+        } else {
+            highlightingError_ = QString::fromStdString(factory.error());
+        }
+    }
+    if (highlighter_) highlighter_->setFileName(path);
     document()->setModified(false);
     return {};
 }
@@ -81,10 +77,7 @@ Result<void> SourceEditor::save() {
     return {};
 }
 
-QString SourceEditor::syntaxName() const {
-    const auto definition = highlighter_->definition();
-    return definition.isValid() && definition.name() != QLatin1String("None") ? definition.name() : QString();
-}
+QString SourceEditor::syntaxName() const { return highlighter_ ? highlighter_->syntaxName() : QString(); }
 
 int SourceEditor::lineNumberAreaWidth() const {
     int digits = 1;
@@ -101,16 +94,11 @@ void SourceEditor::resizeEvent(QResizeEvent* event) {
 
 void SourceEditor::changeEvent(QEvent* event) {
     QPlainTextEdit::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && themed_) applyTheme();
+    if (event->type() == QEvent::PaletteChange && highlighter_) applyTheme();
 }
 
 // The highlighting theme follows the desktop's: light or dark by the window colour.
-void SourceEditor::applyTheme() {
-    const bool dark = palette().color(QPalette::Base).lightness() < 128;
-    highlighter_->setTheme(repository().defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme
-                                                          : KSyntaxHighlighting::Repository::LightTheme));
-    highlighter_->rehighlight();
-}
+void SourceEditor::applyTheme() { highlighter_->setDarkTheme(palette().color(QPalette::Base).lightness() < 128); }
 
 void SourceEditor::updateLineNumberArea(const QRect& rect, int dy) {
     if (dy)

@@ -1,15 +1,15 @@
 #pragma once
-// A solution's source, highlighted by KF6 SyntaxHighlighting for its language, with line numbers;
-// edits are saved atomically (a crash never leaves half a file).
+// A solution's source, highlighted for its language (KF6 SyntaxHighlighting, loaded as a plugin with the
+// first file), with line numbers; edits are saved atomically (a crash never leaves half a file).
 #include "common/result.h"
 
 #include <QPlainTextEdit>
 
-namespace KSyntaxHighlighting {
-class SyntaxHighlighter;
-}
+#include <memory>
 
 namespace jd::ui {
+
+class SourceHighlighter;
 
 class SourceEditor : public QPlainTextEdit {
     Q_OBJECT
@@ -18,13 +18,16 @@ public:
     static constexpr qint64 kMaxSourceBytes = 4 << 20;
 
     explicit SourceEditor(QWidget* parent = nullptr);
+    ~SourceEditor() override;
 
     // Loads `path` and highlights it by its name (or first line); a binary or huge file is refused.
     Result<void> openFile(const QString& path);
     Result<void> save();
     QString filePath() const { return path_; }
-    // The syntax definition in use ("C++", "Python"...), empty when none matched.
+    // The syntax definition in use ("C++", "Python"...), empty when none matched or there is no
+    // highlighting here (highlightingError() says why).
     QString syntaxName() const;
+    QString highlightingError() const { return highlightingError_; }
     int lineNumberAreaWidth() const;
 
 protected:
@@ -38,9 +41,9 @@ private:
     void applyTheme();
 
     LineNumberArea* lineNumbers_;
-    KSyntaxHighlighting::SyntaxHighlighter* highlighter_;
+    std::unique_ptr<SourceHighlighter> highlighter_; // made with the first file
+    QString highlightingError_;
     QString path_;
-    bool themed_ = false; // the highlighting theme is set with the first file
 };
 
 } // namespace jd::ui
