@@ -3,6 +3,7 @@
 #include "bench_problems.h"
 #include "common/line_index.h"
 #include "controllers/judging_controller.h"
+#include "controllers/sample_coalescer.h"
 #include "widgets/judging_view.h"
 #include "widgets/side_by_side_view.h"
 
@@ -14,6 +15,8 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -79,6 +82,88 @@ void uiLatency(QTextStream& out) {
                .arg(lateness.size());
 }
 
+// The live graph at its hardest: 15 workers, each running one test after another and sampling it at 50 Hz
+// (750 samples a second), through the controller's coalescer into the real judging page, shown with its
+// chart and a sparkline per worker. A 1 ms timer on the UI thread measures how late the event loop runs.
+void liveGraphLatency(QTextStream& out) {
+    using namespace jd;
+    constexpr int kWorkers = 15;
+    constexpr int kSamplesPerTest = 40; // 0.8 s a test
+    constexpr auto kSeconds = std::chrono::seconds(4);
+    QTemporaryDir dir;
+    writeSumProblem(dir.filePath("many"), 1000);
+    ui::JudgingController controller;
+    ui::JudgingView view(&controller);
+    view.resize(1200, 700);
+    view.show();
+    QEventLoop loop;
+    QObject::connect(&controller, &ui::JudgingController::problemOpened, &loop, &QEventLoop::quit);
+    QObject::connect(&controller, &ui::JudgingController::failed, &loop, [&](const QString& message) {
+        out << "live_graph_15_workers_p99_ms: n/a (" << message << ")\n";
+        loop.exit(1);
+    });
+    view.openProblem(dir.filePath("many"));
+    if (loop.exec() != 0) return;
+    // The controller's own signals, as its judging threads would make it emit them.
+    emit controller.judgingStarted(QStringLiteral("15 simulated workers"));
+    ui::SampleCoalescer coalescer;
+    QObject::connect(&coalescer, &ui::SampleCoalescer::samplesArrived, &controller,
+                     &ui::JudgingController::samplesArrived);
+    std::vector<double> lateness;
+    QElapsedTimer clock;
+    qint64 last = 0;
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    ticker.setInterval(1);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        lateness.push_back(std::max(0.0, (now - last) / 1e6 - 1.0));
+        last = now;
+    });
+    std::atomic<int> nextTest{0};
+    std::atomic<int> finished{0};
+    std::vector<std::jthread> workers;
+    const auto end = std::chrono::steady_clock::now() + kSeconds;
+    clock.start();
+    ticker.start();
+    for (int worker = 0; worker < kWorkers; ++worker)
+        workers.emplace_back([&] {
+            auto tick = std::chrono::steady_clock::now();
+            while (tick < end) {
+                const int number = nextTest++;
+                const QString test = QStringLiteral("secret/%1").arg(number, 4, 10, QChar('0'));
+                for (int sample = 1; sample <= kSamplesPerTest && tick < end; ++sample) {
+                    tick += std::chrono::milliseconds(20);
+                    std::this_thread::sleep_until(tick);
+                    coalescer.push(test, {sample * 20'000, sample * 19'000, quint64(sample) << 20});
+                }
+                judge::TestOutcome outcome;
+                outcome.test = test;
+                outcome.verdict = judge::Verdict::AC;
+                outcome.wallTime = std::chrono::milliseconds(kSamplesPerTest * 20);
+                outcome.time = outcome.wallTime;
+                const int done = ++finished;
+                QMetaObject::invokeMethod(&controller, [&controller, &coalescer, outcome, done] {
+                    coalescer.flush(); // a test's samples before its end, as the controller does
+                    emit controller.testFinished(outcome, done, 1000);
+                });
+            }
+        });
+    QTimer::singleShot(kSeconds + std::chrono::milliseconds(200), &loop, &QEventLoop::quit);
+    loop.exec();
+    ticker.stop();
+    workers.clear(); // results still queued are dropped with the controller
+    const double seconds = clock.nsecsElapsed() / 1e9;
+    out << QStringLiteral("live_graph_15_workers_p99_ms: %1\n").arg(percentile(lateness, 0.99), 0, 'f', 2);
+    out << QStringLiteral("  (%1 workers at 50 Hz: %2 samples/s reached the page in %3 batches/s; %4 tests ended; "
+                          "max lateness %5 ms)\n")
+               .arg(kWorkers)
+               .arg(kWorkers * 50)
+               .arg(coalescer.batchesDelivered() / seconds, 0, 'f', 1)
+               .arg(finished.load())
+               .arg(percentile(lateness, 1.0), 0, 'f', 2);
+}
+
 void diffFirstDifference(QTextStream& out) {
     QTemporaryDir dir;
     const QByteArray line = "1000000007 998244353 123456789\n";
@@ -122,6 +207,8 @@ void diffFirstDifference(QTextStream& out) {
 
 void deskBenchmark(QTextStream& out) {
     uiLatency(out);
+    out.flush();
+    liveGraphLatency(out);
     out.flush();
     diffFirstDifference(out);
 }
