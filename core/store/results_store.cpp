@@ -1,5 +1,7 @@
 #include "results_store.h"
 
+#include "common/file_digest.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -39,6 +41,14 @@ const QList<QStringList> kMigrations = {
         "ALTER TABLE judgements ADD COLUMN state TEXT NOT NULL DEFAULT 'finished'",
         "ALTER TABLE judgements ADD COLUMN owner TEXT",
     },
+    {
+        // A contest board's cells, so that it comes back as it was left: the judgement of each
+        // submission and the digest of the source it judged (a source changed since shows as changed).
+        "CREATE TABLE contest_entries ("
+        " contest_dir TEXT NOT NULL, contestant TEXT NOT NULL, problem_id TEXT NOT NULL,"
+        " judgement_id INTEGER REFERENCES judgements(id) ON DELETE CASCADE, source_digest TEXT NOT NULL,"
+        " score REAL NOT NULL, error TEXT, PRIMARY KEY (contest_dir, contestant, problem_id))",
+    },
 };
 
 // This process, in words that stay true only while it lives: the boot, the pid and when it started
@@ -52,6 +62,9 @@ QString processToken(const QString& pid) {
     if (fields.size() < 20) return {};
     return QString::fromLatin1(bootFile.readAll().trimmed()) + "/" + pid + "/" + QString::fromLatin1(fields[19]);
 }
+
+// A null QString binds as SQL NULL, which a NOT NULL column refuses: an unknown value is kept as "".
+QVariant text(const QString& value) { return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value); }
 
 QString thisProcessToken() { return processToken(QString::number(QCoreApplication::applicationPid())); }
 
@@ -164,15 +177,14 @@ Result<bool> ResultsStore::integrityOk() {
 Result<QString> ResultsStore::storeBlob(const QString& file) {
     QFile source(file);
     if (!source.exists() || source.size() > kLargestStoredOutput) return QString();
-    if (!source.open(QIODevice::ReadOnly)) return QString();
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!hash.addData(&source)) return QString();
-    const QString name = QString::fromLatin1(hash.result().toHex());
+    const auto digest = fileSha256(file);
+    if (!digest) return QString();
+    const QString name = QString::fromLatin1(digest->toHex());
     const QString target = blobs_ + "/" + name.left(2) + "/" + name;
     if (QFile::exists(target)) return target;
     if (!QDir().mkpath(QFileInfo(target).path()))
         return fail("cannot create " + QFileInfo(target).path().toStdString());
-    source.seek(0);
+    if (!source.open(QIODevice::ReadOnly)) return QString();
     QSaveFile copy(target); // written to a temporary file and renamed: never half a blob
     if (!copy.open(QIODevice::WriteOnly)) return fail("cannot write " + target.toStdString());
     while (!source.atEnd())
@@ -199,17 +211,16 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
         query.prepare("UPDATE judgements SET language = ?, verdict = ?, score = ?, time_limit = ?, compiler_output = ?,"
                       " state = 'finished', owner = NULL WHERE id = ?");
         for (const QVariant& value :
-             {QVariant(report.language), QVariant(judge::verdictCode(report.verdict)), QVariant(report.score),
+             {text(report.language), QVariant(judge::verdictCode(report.verdict)), QVariant(report.score),
               QVariant(report.timeLimit), QVariant(report.compile.compilerOutput), QVariant(*begun)})
             query.addBindValue(value);
     } else {
         query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict,"
                       " score, time_limit, compiler_output) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (const QVariant& value :
-             {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), QVariant(problem.directory),
-              QVariant(problem.name), QVariant(submission), QVariant(report.language),
-              QVariant(judge::verdictCode(report.verdict)), QVariant(report.score), QVariant(report.timeLimit),
-              QVariant(report.compile.compilerOutput)})
+             {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), text(problem.directory),
+              text(problem.name), text(submission), text(report.language), QVariant(judge::verdictCode(report.verdict)),
+              QVariant(report.score), QVariant(report.timeLimit), QVariant(report.compile.compilerOutput)})
             query.addBindValue(value);
     }
     if (!query.exec() || (begun && query.numRowsAffected() != 1)) {
@@ -247,6 +258,41 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
     }
     if (!db.commit()) return sqlError("committing the judgement", db.lastError());
     return id;
+}
+
+Result<void> ResultsStore::saveContestEntry(const StoredContestEntry& entry) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    // One row per cell: the latest judgement replaces the one before (which stays in the history).
+    query.prepare("INSERT OR REPLACE INTO contest_entries (contest_dir, contestant, problem_id, judgement_id,"
+                  " source_digest, score, error) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    for (const QVariant& value :
+         {QVariant(entry.contestDirectory), QVariant(entry.contestant), QVariant(entry.problemId),
+          entry.judgementId ? QVariant(entry.judgementId) : QVariant(), QVariant(entry.sourceDigest),
+          QVariant(entry.score), entry.error.isEmpty() ? QVariant() : QVariant(entry.error)})
+        query.addBindValue(value);
+    if (!query.exec()) return sqlError("saving the contest entry of " + entry.contestant, query.lastError());
+    return {};
+}
+
+Result<QList<StoredContestEntry>> ResultsStore::contestEntries(const QString& contestDirectory) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare("SELECT contestant, problem_id, judgement_id, source_digest, score, error FROM contest_entries"
+                  " WHERE contest_dir = ? ORDER BY contestant, problem_id");
+    query.addBindValue(contestDirectory);
+    if (!query.exec()) return sqlError("reading the contest entries", query.lastError());
+    QList<StoredContestEntry> entries;
+    while (query.next()) {
+        StoredContestEntry entry;
+        entry.contestDirectory = contestDirectory;
+        entry.contestant = query.value(0).toString();
+        entry.problemId = query.value(1).toString();
+        entry.judgementId = query.value(2).toLongLong();
+        entry.sourceDigest = query.value(3).toString();
+        entry.score = query.value(4).toDouble();
+        entry.error = query.value(5).toString();
+        entries << entry;
+    }
+    return entries;
 }
 
 Result<QList<StoredJudgement>> ResultsStore::judgements(const QString& problemDirectory) {

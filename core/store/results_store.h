@@ -38,9 +38,18 @@ struct StoredJudgement {
     QList<StoredTest> tests;
 };
 
+// A contest board's cell: the latest judgement of one contestant's submission for one problem.
+struct StoredContestEntry {
+    QString contestDirectory, contestant, problemId;
+    qint64 judgementId = 0;
+    QString sourceDigest; // of the source that was judged
+    double score = 0;     // in contest points
+    QString error;        // the judge could not judge it
+};
+
 class ResultsStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // Opens (creating or migrating) the database at `path`; blobs go to a directory beside it.
     static Result<std::unique_ptr<ResultsStore>> open(const QString& path);
@@ -56,6 +65,9 @@ public:
                         std::optional<qint64> begun = std::nullopt);
     Result<QList<StoredJudgement>> judgements(const QString& problemDirectory = {});
     Result<StoredJudgement> judgement(qint64 id);
+    // Replaces what was kept for the entry's cell.
+    Result<void> saveContestEntry(const StoredContestEntry& entry);
+    Result<QList<StoredContestEntry>> contestEntries(const QString& contestDirectory);
     Result<bool> integrityOk();
     int schemaVersion();
 

@@ -647,6 +647,18 @@
         <source>Running %1 on the custom input</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The contest&apos;s earlier judgements cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contest&apos;s judgements are not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judgement of %1 for %2 was not kept: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgingView</name>

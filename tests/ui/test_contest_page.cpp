@@ -134,10 +134,14 @@ private slots:
         QCOMPARE(shared->outputs().first().contestants, QStringList({"bob", "dave"}));
         test::screenshot(window, "contest-board");
 
-        // Only what changed is judged again.
-        const QString daveSource = root + "/source/dave/max.py";
+        // Only what changed is judged again: an edit, not a touch.
+        const QString aliceSource = root + "/source/alice/max.cpp";
         const utimbuf later{time(nullptr) + 60, time(nullptr) + 60};
-        QVERIFY(::utime(daveSource.toLocal8Bit().constData(), &later) == 0);
+        QVERIFY(::utime(aliceSource.toLocal8Bit().constData(), &later) == 0);
+        QFile daveSource(root + "/source/dave/max.py");
+        QVERIFY(daveSource.open(QIODevice::Append));
+        daveSource.write("# looked at again\n");
+        daveSource.close();
         QSignalSpy started(controller, &JudgingController::contestEntryStarted);
         QVERIFY(judged(window, [&] { page->judgeUnjudgedOrChanged(); }));
         QCOMPARE(started.size(), 1);
@@ -159,6 +163,39 @@ private slots:
         QCOMPARE(tests->totalTests(), 5);
         QTreeView* tree = window.judgingView()->findChild<QTreeView*>();
         QCOMPARE(tree->currentIndex().data(JudgingModel::VerdictRole).toInt(), int(judge::Verdict::WA));
+    }
+
+    void aContestJudgedBeforeComesBackAsItWasLeft() {
+        QTemporaryDir dir;
+        const QString root = contestWithACopiedMistake(dir);
+        {
+            MainWindow window;
+            auto* controller = window.findChild<JudgingController*>();
+            controller->setWorkers(2);
+            QSignalSpy opened(controller, &JudgingController::contestOpened);
+            emit window.contestPage()->openRequested(root);
+            QVERIFY(opened.wait(30000));
+            QVERIFY(judged(window, [&] { window.contestPage()->judgeAll(); }));
+        }
+        QFile bobSource(root + "/source/bob/max.py");
+        QVERIFY(bobSource.open(QIODevice::Append));
+        bobSource.write("# edited after the judging\n");
+        bobSource.close();
+
+        MainWindow window; // the next session
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy recalled(controller, &JudgingController::contestEntriesRecalled);
+        emit window.contestPage()->openRequested(root);
+        QVERIFY(recalled.wait(30000));
+        ContestBoardModel* board = window.contestPage()->board();
+        QCOMPARE(cellText(board, "alice", "max"), QStringLiteral("100 AC"));
+        QCOMPARE(board->state("alice", "max"), State::Judged);
+        QCOMPARE(cellText(board, "carol", "max"), QStringLiteral("0 CE"));
+        QCOMPARE(board->state("bob", "max"), State::Changed);
+        QCOMPARE(board->standings().rows[0].contestant, QStringLiteral("alice"));
+        QCOMPARE(board->cellsIn({State::Unjudged, State::Changed}), (QList<QPair<QString, QString>>{{"bob", "max"}}));
+        // The outputs came back from the database too; a changed cell keeps its judgement until judged again.
+        QCOMPARE(window.contestPage()->sharedOutputs()->outputs().first().contestants, QStringList({"bob", "dave"}));
     }
 };
 

@@ -1,5 +1,6 @@
 #include "judging_controller.h"
 
+#include "contest/contest_record.h"
 #include "judge/compiler.h"
 #include "judge/executor.h"
 #include "problem/package.h"
@@ -10,6 +11,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace jd::ui {
@@ -25,6 +27,8 @@ JudgingController::JudgingController(QObject* parent)
         contest_ = std::move(read.report);
         contestOutputs_ = std::make_unique<QTemporaryDir>();
         emit contestOpened(*contest_);
+        if (!read.recalled.isEmpty()) emit contestEntriesRecalled(read.recalled);
+        if (!read.storeError.isEmpty()) emit storeFailed(read.storeError);
     });
     connect(&contestJudging_, &QFutureWatcher<ContestJudged>::finished, this, [this] {
         contestSamples_.flush();
@@ -87,9 +91,10 @@ JudgingController::~JudgingController() {
     contestJudging_.waitForFinished();
 }
 
-// Read when first needed, always on the UI thread (every background task checks it first): the window
-// opens without parsing them.
+// Read when first needed, always on the controller's thread (every background task checks it first, and
+// nothing else calls it elsewhere): the window opens without parsing them.
 const judge::LanguageRegistry* JudgingController::registry() const {
+    Q_ASSERT(QThread::currentThread() == thread());
     if (!std::exchange(languagesRead_, true)) {
         auto languages = judge::LanguageRegistry::load();
         if (languages)
@@ -460,10 +465,21 @@ void JudgingController::setWorkers(int workers) { workers_ = std::max(0, workers
 void JudgingController::openContest(const QString& directory) {
     if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
     if (!registry()) return emit failed(tr("No languages: %1").arg(languagesError_));
-    contestOpening_.setFuture(QtConcurrent::run([directory, languages = *languages_]() -> ContestRead {
+    contestOpening_.setFuture(QtConcurrent::run([directory, languages = *languages_,
+                                                 storePath = storePath_]() -> ContestRead {
         auto contest = contest::readContestFolder(directory, languages);
-        if (!contest) return {std::nullopt, QString::fromStdString(contest.error())};
-        return {std::move(contest.value()), {}};
+        if (!contest) return {std::nullopt, QString::fromStdString(contest.error()), {}, {}};
+        ContestRead read{std::move(contest.value()), {}, {}, {}};
+        if (storePath.isEmpty()) return read;
+        auto results = store::ResultsStore::open(storePath);
+        auto recalled = results ? contest::recallContestEntries(*results.value(), *read.report)
+                                : Result<QList<contest::RecalledEntry>>(Error{results.error()});
+        if (recalled)
+            read.recalled = std::move(recalled.value());
+        else
+            read.storeError =
+                tr("The contest's earlier judgements cannot be read: %1").arg(QString::fromStdString(recalled.error()));
+        return read;
     }));
 }
 
@@ -474,14 +490,16 @@ void JudgingController::judgeContest(contest::EntryFilter include) {
         return emit failed(tr("Cannot create a directory for the outputs"));
     stop_ = std::stop_source();
     emit workStarted(tr("Judging the contest %1").arg(contest_->title));
-    contestJudging_.setFuture(QtConcurrent::run(
-        [this, contest = *contest_, include = std::move(include), directory = contestOutputs_->path(),
-         stop = stop_.get_token()] { return judgeContestInBackground(contest, include, directory, stop); }));
+    contestJudging_.setFuture(
+        QtConcurrent::run([this, contest = *contest_, include = std::move(include), directory = contestOutputs_->path(),
+                           storePath = storePath_, stop = stop_.get_token()] {
+            return judgeContestInBackground(contest, include, directory, storePath, stop);
+        }));
 }
 
 JudgingController::ContestJudged JudgingController::judgeContestInBackground(contest::Contest contest,
                                                                              contest::EntryFilter include,
-                                                                             QString workDirectory,
+                                                                             QString workDirectory, QString storePath,
                                                                              std::stop_token stop) {
     judge::JudgeOptions options = judgeOptions();
     options.workDirectory = workDirectory;
@@ -498,6 +516,22 @@ JudgingController::ContestJudged JudgingController::judgeContestInBackground(con
         emit contestTestFinished(outcome);
     });
     connect(&judge, &contest::ContestJudge::submissionJudged, this, &JudgingController::contestEntryJudged);
+    // Each judged submission is kept as it ends (a database connection belongs to the thread that opens it:
+    // this one), so the board comes back as it was left; a cancelled or failed one is not a judgement.
+    auto results = storePath.isEmpty() ? Result<std::unique_ptr<store::ResultsStore>>(fail("no results database"))
+                                       : store::ResultsStore::open(storePath);
+    if (!storePath.isEmpty() && !results)
+        emit storeFailed(tr("The contest's judgements are not kept: %1").arg(QString::fromStdString(results.error())));
+    if (results)
+        connect(
+            &judge, &contest::ContestJudge::submissionJudged, &judge,
+            [this, &judge, &results, stop](const contest::ContestEntry& entry) {
+                if (stop.stop_requested() || !entry.error.isEmpty()) return;
+                if (auto kept = contest::recordContestEntry(*results.value(), judge.contest(), entry); !kept)
+                    emit storeFailed(tr("The judgement of %1 for %2 was not kept: %3")
+                                         .arg(entry.contestant, entry.problemId, QString::fromStdString(kept.error())));
+            },
+            Qt::DirectConnection);
     connect(
         &judge, &contest::ContestJudge::sampleTaken, &judge,
         [this](const QString& test, const judge::ResourcePoint& point) { contestSamples_.push(test, point); },

@@ -3,6 +3,7 @@
 // the UI thread; progress, live samples and the report come back as signals on the UI thread. The
 // outputs of the last judging stay on disk (a temporary directory) for the GUI to show and diff.
 #include "contest/contest_judge.h"
+#include "contest/contest_record.h"
 #include "diagnostics/doctor.h"
 #include "judge/input_validation.h"
 #include "judge/languages.h"
@@ -136,6 +137,8 @@ signals:
     void stressRounds(int rounds);
     void stressFinished(const jd::judge::StressReport& report);
     void contestOpened(const jd::contest::Contest& contest);
+    // Right after contestOpened: the judgements the results database kept for its submissions.
+    void contestEntriesRecalled(const QList<jd::contest::RecalledEntry>& entries);
     void contestEntryStarted(const QString& contestant, const QString& problemId);
     void contestTestFinished(const jd::judge::TestOutcome& outcome);
     // The contest's runs' live samples, apart from samplesArrived (which follow the Judge page's judging).
@@ -181,10 +184,15 @@ private:
         QString error;
     };
     using Generated = Outcome<judge::GenerationReport>;
-    using ContestRead = Outcome<contest::Contest>;
+    struct ContestRead {
+        std::optional<contest::Contest> report;
+        QString error;
+        QList<contest::RecalledEntry> recalled; // what the results database kept of its judging
+        QString storeError;
+    };
     using ContestJudged = Outcome<contest::ContestResults>;
     ContestJudged judgeContestInBackground(contest::Contest contest, contest::EntryFilter include,
-                                           QString workDirectory, std::stop_token stop);
+                                           QString workDirectory, QString storePath, std::stop_token stop);
     using Stressed = Outcome<judge::StressReport>;
     Generated generateInBackground(problem::Problem problem, QStringList only, std::stop_token stop);
     Stressed stressInBackground(problem::Problem problem, judge::StressOptions options, std::stop_token stop);

@@ -1,10 +1,10 @@
 #include "contest_board_model.h"
 
+#include "common/file_digest.h"
 #include "common/printable_text.h"
 
 #include <QBrush>
 #include <QColor>
-#include <QFileInfo>
 #include <QFont>
 
 namespace jd::ui {
@@ -52,11 +52,11 @@ void ContestBoardModel::setJudging(const QString& contestant, const QString& pro
             emit dataChanged(index(row, problemColumn(problemId)), index(row, problemColumn(problemId)));
 }
 
-void ContestBoardModel::setEntry(const contest::ContestEntry& entry) {
+void ContestBoardModel::setEntry(const contest::ContestEntry& entry, bool changedSince) {
     auto cell = cells_.find(key(entry.contestant, entry.problemId));
     if (cell == cells_.end()) return;
-    cell->state = CellState::Judged;
-    cell->judgedSourceTime = QFileInfo(entry.source).lastModified();
+    cell->state = changedSince ? CellState::Changed : CellState::Judged;
+    cell->judgedSource = fileSha256(entry.source).value_or(QByteArray());
     results_.entries.removeIf([&entry](const contest::ContestEntry& old) {
         return old.contestant == entry.contestant && old.problemId == entry.problemId;
     });
@@ -71,7 +71,7 @@ bool ContestBoardModel::noticeChangedSources() {
     for (const contest::ContestEntry& entry : results_.entries) {
         auto cell = cells_.find(key(entry.contestant, entry.problemId));
         if (cell == cells_.end() || cell->state != CellState::Judged) continue;
-        if (QFileInfo(entry.source).lastModified() != cell->judgedSourceTime) {
+        if (fileSha256(entry.source).value_or(QByteArray()) != cell->judgedSource) {
             cell->state = CellState::Changed;
             any = true;
         }

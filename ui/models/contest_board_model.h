@@ -6,7 +6,6 @@
 #include "contest/standings.h"
 
 #include <QAbstractTableModel>
-#include <QDateTime>
 #include <QHash>
 
 namespace jd::ui {
@@ -29,8 +28,9 @@ public:
     void setContest(const contest::Contest& contest);
     const contest::Contest& contest() const { return contest_; }
     void setJudging(const QString& contestant, const QString& problemId);
-    void setEntry(const contest::ContestEntry& entry);
-    // Sources modified since they were judged become Changed; true when any did.
+    // A judged cell; `changedSince` when its source is no longer the one judged (a remembered judgement).
+    void setEntry(const contest::ContestEntry& entry, bool changedSince = false);
+    // Sources whose content changed since they were judged become Changed; true when any did.
     bool noticeChangedSources();
     // A judging that ended before reaching these cells: back to what they were.
     void clearJudging();
@@ -51,7 +51,7 @@ public:
 private:
     struct Cell {
         CellState state = CellState::NotSubmitted;
-        QDateTime judgedSourceTime; // the source's modification time when it was judged
+        QByteArray judgedSource; // the digest of the source that was judged: an edit, not a touch, changes it
     };
     static QString key(const QString& contestant, const QString& problemId) { return contestant + '\n' + problemId; }
     void recompute();

@@ -131,6 +131,17 @@ void ContestPage::contestOpened(const contest::Contest& contest) {
     updateSummary();
 }
 
+void ContestPage::entriesRecalled(const QList<contest::RecalledEntry>& entries) {
+    for (const contest::RecalledEntry& recalled : entries)
+        board_->setEntry(recalled.entry, recalled.sourceChanged);
+    shared_->setOutputs(contest::sharedWrongOutputs(board_->contest(), board_->results()));
+    sharedView_->resizeColumnsToContents();
+    boardView_->resizeColumnsToContents();
+    progress_->setRange(0, std::max<int>(1, int(board_->cellsIn({ContestBoardModel::CellState::Unjudged}).size())));
+    setBusy(false);
+    updateSummary();
+}
+
 void ContestPage::requestJudging(const QList<QPair<QString, QString>>& cells, const QString& what) {
     if (busy_ || board_->rowCount() == 0) return;
     if (cells.isEmpty()) {

@@ -4,6 +4,7 @@
 // watch every worker's run live, read the standings as they form, see which wrong outputs several
 // contestants share, open any cell's judgement, and export the standings as HTML or CSV.
 #include "contest/contest_judge.h"
+#include "contest/contest_record.h"
 #include "models/live_runs.h"
 
 #include <QWidget>
@@ -32,6 +33,8 @@ public:
 
     // From the controller.
     void contestOpened(const contest::Contest& contest);
+    // What was judged in an earlier session, back on the board (a source changed since shows as changed).
+    void entriesRecalled(const QList<contest::RecalledEntry>& entries);
     void entryStarted(const QString& contestant, const QString& problemId);
     void testFinished(const judge::TestOutcome& outcome);
     void samplesArrived(const QList<TestSamples>& batch);

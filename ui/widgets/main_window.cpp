@@ -60,13 +60,19 @@ constexpr int kLayoutVersion = 1; // raise when docks or toolbars change, so an 
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 
+// For the workspace's scans, on their own thread, which may outlive the window's controller: a registry of
+// their own, read once by the first scan.
+bool isSourceFile(const QString& path) {
+    static const auto languages = judge::LanguageRegistry::load();
+    return languages && languages->forSourceFile(path);
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , controller_(new JudgingController(this))
-    , workspace_(new WorkspaceController(
-          [controller = controller_](const QString& path) { return !controller->languageOf(path).isEmpty(); }, this))
+    , workspace_(new WorkspaceController(isSourceFile, this))
     , packages_(new PackageController(this))
     , tabs_(new QTabWidget(this))
     , welcome_(new WelcomePage(tabs_))
@@ -211,6 +217,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(controller_, &JudgingController::contestJudged, this, [this](const contest::ContestResults& results) {
         contestPage()->contestJudged(results);
+        if (historyRead_) history_->refresh(); // its judgements are in the history too
         statusBar()->showMessage(tr("Contest judged"));
         actions_.stop->setEnabled(false);
         poolStatus_->refresh();
@@ -242,6 +249,12 @@ MainWindow::MainWindow(QWidget* parent)
     // The workspace of the last session comes back in the panel; the Start page stays in front.
     if (const QStringList recent = WorkspaceController::recentWorkspaces(); !recent.isEmpty())
         workspace_->open(recent.first());
+}
+
+MainWindow::~MainWindow() {
+    // The pages go one by one as the tabs are destroyed, each moving the current tab: nothing here may
+    // answer that with pages already gone.
+    tabs_->disconnect(this);
 }
 
 void MainWindow::pageShown(int index) {
@@ -371,6 +384,7 @@ ContestPage* MainWindow::contestPage() {
     connect(contest_, &ContestPage::judgeRequested, controller_, &JudgingController::judgeContest);
     connect(contest_, &ContestPage::stopRequested, controller_, &JudgingController::cancel);
     connect(controller_, &JudgingController::contestOpened, contest_, &ContestPage::contestOpened);
+    connect(controller_, &JudgingController::contestEntriesRecalled, contest_, &ContestPage::entriesRecalled);
     connect(controller_, &JudgingController::contestEntryStarted, contest_, &ContestPage::entryStarted);
     connect(controller_, &JudgingController::contestTestFinished, contest_, &ContestPage::testFinished);
     connect(controller_, &JudgingController::contestSamplesArrived, contest_, &ContestPage::samplesArrived);

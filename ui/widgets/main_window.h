@@ -40,6 +40,7 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
     // The pages other than Start and This machine are made when first shown or asked for here.
     JudgingView* judgingView();
     ContestPage* contestPage();

@@ -1,0 +1,31 @@
+#include "stored_report.h"
+
+namespace jd::store {
+
+judge::JudgeReport reportOf(const StoredJudgement& stored) {
+    judge::JudgeReport report;
+    report.language = stored.language;
+    report.compile.compiled = stored.verdict != judge::verdictCode(judge::Verdict::CE);
+    report.compile.compilerOutput = stored.compilerOutput;
+    report.verdict = judge::verdictFromCode(stored.verdict).value_or(judge::Verdict::JE);
+    report.score = stored.score;
+    report.timeLimit = stored.timeLimit;
+    for (const StoredTest& test : stored.tests) {
+        judge::TestOutcome outcome;
+        outcome.test = test.name;
+        outcome.verdict = judge::verdictFromCode(test.verdict).value_or(judge::Verdict::JE);
+        outcome.time = std::chrono::nanoseconds(test.timeNanoseconds);
+        outcome.memory = quint64(std::max<qint64>(0, test.memoryBytes));
+        outcome.score = test.score;
+        outcome.message = test.message;
+        outcome.outputFile = test.outputBlob;
+        outcome.transcriptFile = test.transcriptBlob;
+        outcome.samples = test.samples;
+        report.maxTime = std::max(report.maxTime, outcome.time);
+        report.maxMemory = std::max<uint64_t>(report.maxMemory, outcome.memory);
+        report.tests << outcome;
+    }
+    return report;
+}
+
+} // namespace jd::store
