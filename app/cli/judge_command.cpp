@@ -5,6 +5,7 @@
 #include "interruption.h"
 #include "judge/report_format.h"
 #include "judging_session.h"
+#include "problem/limit_bounds.h"
 #include "progress_bar.h"
 #include "store/results_store.h"
 
@@ -36,6 +37,10 @@ int judgeCommand(const QStringList& arguments) {
     parser.addOptions({
         {"lang", "The language id (see doctor); by default from each source's extension.", "L"},
         {"time-limit", "Override the package's time limit.", "S"},
+        {"memory-limit", "Override the package's memory limit.", "MIB"},
+        {"default-memory-limit",
+         "The memory limit for a package that names none (default: its system's own, Kattis 2048, LemonLime 512).",
+         "MIB"},
         {"json", "Print the reports as JSON."},
         {"junit", "Also write a JUnit XML report to FILE.", "FILE"},
         {"keep-outputs", "Keep the programs' outputs in DIR.", "DIR"},
@@ -66,6 +71,19 @@ int judgeCommand(const QStringList& arguments) {
         auto seconds = parseSeconds(parser.value("time-limit").toStdString());
         if (!seconds) return usageError("--time-limit: " + QString::fromStdString(seconds.error()));
         options.timeLimit = seconds->count() / 1e9;
+    }
+    for (const char* name : {"memory-limit", "default-memory-limit"}) {
+        if (!parser.isSet(name)) continue;
+        bool ok = false;
+        const int mebibytes = parser.value(name).toInt(&ok);
+        if (!ok || mebibytes < 1 || mebibytes > problem::bounds::kLargestMemoryMiB)
+            return usageError(QStringLiteral("--%1 %2: expected a whole number of MiB from 1 to %3")
+                                  .arg(name, parser.value(name))
+                                  .arg(problem::bounds::kLargestMemoryMiB));
+        if (QByteArray(name) == "memory-limit")
+            options.memoryMiB = mebibytes;
+        else
+            options.defaultMemoryMiB = mebibytes;
     }
 
     const Language* given = nullptr;

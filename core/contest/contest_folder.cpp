@@ -136,7 +136,10 @@ Result<void> readProblems(const QString& directory, const ContestFile& file, Con
             // The contest's own settings for this problem win over the package's.
             if (file.problems.contains(id)) {
                 if (settings.hasTimeLimit) entry.problem.limits.timeLimit = settings.plain.timeLimit;
-                if (settings.hasMemory) entry.problem.limits.memoryMiB = settings.plain.memoryMiB;
+                if (settings.hasMemory) {
+                    entry.problem.limits.memoryMiB = settings.plain.memoryMiB;
+                    entry.problem.limits.memoryNamed = true;
+                }
                 entry.problem.inputFileName = settings.plain.inputFileName;
                 entry.problem.outputFileName = settings.plain.outputFileName;
                 if (!settings.plain.title.isEmpty()) entry.problem.name = settings.plain.title;
@@ -145,6 +148,7 @@ Result<void> readProblems(const QString& directory, const ContestFile& file, Con
             auto read = problem::readPlainTestFolder(folders.value(id), id, settings.plain);
             if (!read) return fail(read.error());
             entry.problem = *read;
+            entry.problem.limits.memoryNamed = settings.hasMemory; // else LemonLime's default, 512 MiB
         }
         contest.problems << entry;
     }

@@ -205,13 +205,14 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
 Execution ProblemJudge::programExecution(const BuiltProgram& program, double timeLimit, const JudgeOptions& options,
                                          int worker) const {
     Execution execution;
-    execution.command = program.runCommand(problem_.limits.memoryMiB);
+    const int memoryMiB = options.memoryMiB.value_or(problem_.limits.memoryMiB);
+    execution.command = program.runCommand(memoryMiB);
     execution.environment = program.environment;
     execution.programDirectory = program.directory;
     auto& limits = execution.limits;
     limits.cpuTime = std::chrono::nanoseconds(static_cast<int64_t>(timeLimit * 1e9));
     limits.wallTime = *limits.cpuTime * 2 + 1s;
-    limits.memory = uint64_t(problem_.limits.memoryMiB) << 20;
+    limits.memory = uint64_t(memoryMiB) << 20;
     limits.stack = limits.memory; // deep recursion is legitimate in contest solutions
     if (program.language->runStackMiB > 0)
         limits.stack = std::min(*limits.stack, uint64_t(program.language->runStackMiB) << 20);
@@ -416,7 +417,21 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.timeLimit = options.defaultTimeLimit > 0 ? options.defaultTimeLimit : kDefaultTimeLimit;
         report.timeLimitSource = QStringLiteral("the package names none: %1 s").arg(report.timeLimit);
     }
-    emit limitsDecided(report.timeLimit, quint64(problem_.limits.memoryMiB) << 20);
+    if (options.memoryMiB) {
+        report.memoryMiB = *options.memoryMiB;
+        report.memoryLimitSource = QStringLiteral("given");
+    } else if (problem_.limits.memoryNamed) {
+        report.memoryMiB = problem_.limits.memoryMiB;
+        report.memoryLimitSource = QStringLiteral("from the package");
+    } else if (options.defaultMemoryMiB > 0) {
+        report.memoryMiB = options.defaultMemoryMiB;
+        report.memoryLimitSource = QStringLiteral("the package names none: this machine's default");
+    } else {
+        report.memoryMiB = problem_.limits.memoryMiB;
+        report.memoryLimitSource = QStringLiteral("the package names none: its system's default");
+    }
+    options.memoryMiB = report.memoryMiB; // every run of this judging
+    emit limitsDecided(report.timeLimit, quint64(report.memoryMiB) << 20);
 
     // The package's limit on source size (Kattis limits.code) turns a submission away before it compiles.
     qint64 codeBytes = 0;

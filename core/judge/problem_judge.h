@@ -26,6 +26,8 @@ struct JudgeOptions {
     int jobs = 1;
     std::optional<double> timeLimit; // seconds; overrides the package's
     double defaultTimeLimit = 1.0;   // seconds, for a package that names none
+    std::optional<int> memoryMiB;    // overrides the package's
+    int defaultMemoryMiB = 0;        // for a package that names none; 0 keeps its system's default
     // False: programs run under the problem's limits and their outputs are kept, but nothing checks them
     // (a run on input the person typed, with no answer to compare with): a clean run is AC.
     bool checkOutputs = true;
@@ -60,6 +62,8 @@ struct JudgeReport {
     double score = 0;
     double timeLimit = 0;
     QString timeLimitSource; // where the limit came from, in words
+    int memoryMiB = 0;
+    QString memoryLimitSource;
     problem::DialectChoice dialect;
     problem::JudgingRules rules; // what the judging went by
     QList<TestOutcome> tests;    // in the problem's test order

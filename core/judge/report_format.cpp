@@ -27,7 +27,10 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
     QString text;
     QTextStream out(&text);
     out << printable(problem.name) << " (" << printable(problem.shortName) << "): time limit " << report.timeLimit
-        << " s (" << report.timeLimitSource << "), memory " << problem.limits.memoryMiB << " MiB\n";
+        << " s (" << report.timeLimitSource << "), memory "
+        << (report.memoryMiB > 0 ? report.memoryMiB : problem.limits.memoryMiB) << " MiB";
+    if (!report.memoryLimitSource.isEmpty()) out << " (" << report.memoryLimitSource << ")";
+    out << "\n";
     out << "Judged by " << problem::describeRules(report.dialect, report.rules) << "\n";
     out << printable(submission) << " (" << report.language << ")";
     if (report.compile.fromCache) out << ", compiled earlier";
@@ -66,6 +69,8 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
     json["verdict"] = verdictCode(report.verdict);
     json["score"] = report.score;
     json["timeLimit"] = report.timeLimit;
+    json["memoryLimitMiB"] = report.memoryMiB;
+    json["memoryLimitSource"] = report.memoryLimitSource;
     json["dialect"] = problem::dialectName(report.dialect.dialect);
     json["rules"] = QJsonObject{{"outputLimit", problem::ruleName(report.rules.outputLimit)},
                                 {"memoryLimit", problem::ruleName(report.rules.memoryLimit)},

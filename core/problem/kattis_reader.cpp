@@ -262,6 +262,7 @@ void readProblemYaml(const QString& directory, Problem& problem) {
             into = static_cast<int>(value);
         };
         wholeNumber("memory", problem.limits.memoryMiB, 1, bounds::kLargestMemoryMiB);
+        problem.limits.memoryNamed = bool(limits["memory"]);
         wholeNumber("output", problem.limits.outputMiB, 1, bounds::kLargestOutputMiB);
         wholeNumber("code", problem.limits.codeKiB, 1, bounds::kLargestCodeKiB);
         wholeNumber("validation_passes", problem.limits.validationPasses, 2, bounds::kMostValidationPasses);

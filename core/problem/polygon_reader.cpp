@@ -193,6 +193,7 @@ Result<Problem> readPolygonProblem(const QString& directory) {
                                 .arg(text)
                                 .toStdString());
             problem.limits.memoryMiB = std::max(1, static_cast<int>(bytes / (1 << 20)));
+            problem.limits.memoryNamed = true;
         } else if (name == u"test-count") {
             bool ok = false;
             testCount = xml.readElementText().toInt(&ok);

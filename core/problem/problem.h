@@ -65,6 +65,9 @@ struct ProblemLimits {
     double timeMultiplier = 2;       // ac_to_time_limit (legacy time_multiplier, default 5)
     double timeSafetyMargin = 1.5;   // time_limit_to_tle (legacy time_safety_margin, default 2)
     int memoryMiB = 2048;
+    // The package names memoryMiB; otherwise it is its system's default, which a machine's own default
+    // (JudgeOptions::defaultMemoryMiB) may replace.
+    bool memoryNamed = false;
     int outputMiB = 8;
     int codeKiB = 128;
     std::optional<double> timeResolution;

@@ -140,7 +140,7 @@ Result<void> writeProblemSettings(const Problem& problem) {
     const bool timeLimitFile = legacy && !present("limits", "time_limit");
     if (problem.limits.timeLimit && !timeLimitFile)
         change({"limits", "time_limit"}, number(*problem.limits.timeLimit), true);
-    if (present("limits", "memory") || problem.limits.memoryMiB != 2048)
+    if (present("limits", "memory") || problem.limits.memoryNamed || problem.limits.memoryMiB != 2048)
         change({"limits", "memory"}, number(problem.limits.memoryMiB), true);
     if (present("limits", "output") || problem.limits.outputMiB != 8)
         change({"limits", "output"}, number(problem.limits.outputMiB), true);

@@ -230,6 +230,7 @@ Result<Problem> readTpsProblem(const QString& directory) {
     auto memory = numberIn(*json, "problem.json", "memory_limit", 0, bounds::kLargestMemoryMiB);
     if (!memory) return Error{memory.error()};
     problem.limits.memoryMiB = std::max(1, static_cast<int>(std::lround(*memory)));
+    problem.limits.memoryNamed = true;
     // CMS limits output only by the file size isolate allows; the package does not say.
     problem.limits.outputMiB = 1024;
 

@@ -854,6 +854,18 @@ The program&apos;s standard error:
         <source>Custom input: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time limit %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, memory limit %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::LanguagesModel</name>
@@ -1808,6 +1820,22 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>%1&apos;s commands changed for this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package&apos;s system&apos;s own (Kattis 2048 MiB, LemonLime 512 MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For packages that name no memory limit. A package that names one is judged by it; the judgement says which limit it had and where it came from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory limit when a package names none:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

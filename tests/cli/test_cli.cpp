@@ -1,5 +1,6 @@
 // judgedesk-cli as a user meets it: clear errors with exit code 2 for bad input, never a crash; the
 // meta report of a run; doctor's JSON.
+#include "common/tree_copy.h"
 #include "sandbox_fixture.h"
 #include "store/results_store.h"
 
@@ -229,6 +230,40 @@ private slots:
                      recorded.out.contains("output past the limit stops the program") &&
                      recorded.out.contains("interactive programs talk through a relay that records them"),
                  qPrintable(recorded.out));
+    }
+
+    // A package that names no memory limit is judged by its system's default, or by the one given for such
+    // packages; one that names it keeps it; an override wins over both. Each judgement says which and why.
+    void theMemoryLimitAndWhereItCameFromArePrinted_data() {
+        QTest::addColumn<bool>("packageNamesIt");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("named") << true << QStringList() << "memory 256 MiB (from the package)";
+        QTest::newRow("named, a default given")
+            << true << QStringList{"--default-memory-limit", "300"} << "memory 256 MiB (from the package)";
+        QTest::newRow("none named") << false << QStringList()
+                                    << "memory 2048 MiB (the package names none: its system's default)";
+        QTest::newRow("none named, a default given")
+            << false << QStringList{"--default-memory-limit", "300"}
+            << "memory 300 MiB (the package names none: this machine's default)";
+        QTest::newRow("overridden") << true << QStringList{"--memory-limit", "128"} << "memory 128 MiB (given)";
+    }
+    void theMemoryLimitAndWhereItCameFromArePrinted() {
+        QFETCH(bool, packageNamesIt);
+        QFETCH(QStringList, options);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString root = dir.filePath("aplusb");
+        QVERIFY(jd::copyTree(QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb", root));
+        if (!packageNamesIt) {
+            QByteArray yaml = jd::test::readTestFile(root + "/problem.yaml");
+            yaml.replace("memory: 256", "output: 8");
+            jd::test::writeTestFile(root + "/problem.yaml", yaml);
+        }
+        Outcome judged = cli(QStringList{"judge", "--no-store"} + options +
+                             QStringList{root, root + "/submissions/accepted/sum.py"});
+        QCOMPARE(judged.exitCode, 0);
+        QVERIFY2(judged.out.contains(expected), qPrintable(judged.out + judged.err));
     }
 
     // A test named with a terminal escape and a message full of them: escaped in the table, and the

@@ -97,6 +97,21 @@ private slots:
         QCOMPARE(another.workers(), 3);
     }
 
+    void theMemoryLimitForPackagesNamingNoneIsKeptAndApplied() {
+        JudgingController controller;
+        SettingsPage page(&controller);
+        auto* memory = page.findChild<QSpinBox*>(QStringLiteral("defaultMemory"));
+        QVERIFY(memory);
+        QCOMPARE(memory->value(), 0); // the package's system's own, until one is chosen
+        memory->setValue(1024);
+        emit memory->editingFinished();
+        QCOMPARE(controller.defaultMemoryLimit(), 1024);
+        QCOMPARE(JudgingSettings::load().defaultMemoryMiB, 1024);
+        JudgingController another;
+        JudgingSettings::load().applyTo(another);
+        QCOMPARE(another.defaultMemoryLimit(), 1024);
+    }
+
     void degradedIsolationIsShownAsABannerSayingWhatToDo() {
         MainWindow window;
         window.resize(1280, 800);

@@ -444,6 +444,7 @@ judge::JudgeOptions JudgingController::judgeOptions() const {
     judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
     if (!pinned_) options.cpus.clear();
     options.defaultTimeLimit = defaultTimeLimit_;
+    options.defaultMemoryMiB = defaultMemoryMiB_;
     return options;
 }
 

@@ -89,10 +89,13 @@ public:
     // judging: the warm pool is remade for it when nothing runs.
     void setWorkers(int workers);
     int workers() const { return workers_; }
+    int defaultMemoryLimit() const { return defaultMemoryMiB_; }
     // Whether each worker runs on a CPU of its own (when there are CPUs to spare); on by default.
     void setPinning(bool pinned) { pinned_ = pinned; }
     // Seconds for packages that name no time limit (1 s, Kattis's default, until set).
     void setDefaultTimeLimit(double seconds) { defaultTimeLimit_ = seconds; }
+    // For packages that name no memory limit; 0 keeps their system's own default.
+    void setDefaultMemoryLimit(int mebibytes) { defaultMemoryMiB_ = std::max(0, mebibytes); }
     // Reads the languages again (after the user's languages file changed).
     void reloadLanguages();
     bool isBusy() const {
@@ -213,6 +216,7 @@ private:
     std::atomic<int> workers_ = 0; // read by the judging threads
     std::atomic<bool> pinned_ = true;
     std::atomic<double> defaultTimeLimit_ = 1.0;
+    std::atomic<int> defaultMemoryMiB_ = 0;
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;
     QFutureWatcher<Validated> validating_;

@@ -4,6 +4,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace jd::ui {
 
 JudgingSettings JudgingSettings::load() {
@@ -13,6 +15,7 @@ JudgingSettings JudgingSettings::load() {
     loaded.pinned = settings.value("judging/pinned", true).toBool();
     const double limit = settings.value("judging/defaultTimeLimit", 1.0).toDouble();
     loaded.defaultTimeLimit = limit > 0 ? limit : 1.0;
+    loaded.defaultMemoryMiB = std::clamp(settings.value("judging/defaultMemoryMiB", 0).toInt(), 0, 1 << 20);
     return loaded;
 }
 
@@ -21,12 +24,14 @@ void JudgingSettings::save() const {
     settings.setValue("judging/workers", workers);
     settings.setValue("judging/pinned", pinned);
     settings.setValue("judging/defaultTimeLimit", defaultTimeLimit);
+    settings.setValue("judging/defaultMemoryMiB", defaultMemoryMiB);
 }
 
 void JudgingSettings::applyTo(JudgingController& controller) const {
     controller.setWorkers(workers);
     controller.setPinning(pinned);
     controller.setDefaultTimeLimit(defaultTimeLimit);
+    controller.setDefaultMemoryLimit(defaultMemoryMiB);
 }
 
 } // namespace jd::ui

@@ -1,6 +1,6 @@
 #pragma once
 // How this machine judges, as the person set it in Settings and QSettings keeps it: workers, CPU
-// pinning, the time limit for packages that name none.
+// pinning, the time and memory limits for packages that name none.
 namespace jd::ui {
 
 class JudgingController;
@@ -9,6 +9,7 @@ struct JudgingSettings {
     int workers = 0; // 0: cores - 1
     bool pinned = true;
     double defaultTimeLimit = 1.0; // seconds
+    int defaultMemoryMiB = 0;      // 0: the package's system's own default (Kattis 2048 MiB, LemonLime 512)
 
     static JudgingSettings load();
     void save() const;

@@ -192,7 +192,10 @@ void ProblemDocument::apply(Field field, const QString& value) {
     case Field::TimeLimit:
         problem_.limits.timeLimit = value.isEmpty() ? std::nullopt : std::optional<double>(value.toDouble());
         break;
-    case Field::MemoryLimit: problem_.limits.memoryMiB = value.toInt(); break;
+    case Field::MemoryLimit:
+        problem_.limits.memoryMiB = value.toInt();
+        problem_.limits.memoryNamed = true; // what the person typed is the package's from now on
+        break;
     case Field::OutputLimit: problem_.limits.outputMiB = value.toInt(); break;
     case Field::ValidatorFlags: problem_.validation.validatorFlags = value.split(' ', Qt::SkipEmptyParts); break;
     case Field::ValidationPasses: problem_.limits.validationPasses = value.toInt(); break;

@@ -411,7 +411,8 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
     live_.clear();
     sparklines_->clear();
     sparklineArea_->hide();
-    chart_->setLimits(report.timeLimit * 1000, controller_->problem().limits.memoryMiB);
+    const int memoryMiB = report.memoryMiB > 0 ? report.memoryMiB : controller_->problem().limits.memoryMiB;
+    chart_->setLimits(report.timeLimit * 1000, memoryMiB);
     model_->setReport(report);
     fitColumns();
     progress_->setValue(model_->finishedTests());
@@ -421,6 +422,14 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
                     .arg(report.score)
                     .arg(report.maxTime.count() / 1e9, 0, 'f', 3)
                     .arg(report.maxMemory / 1048576.0, 0, 'f', 1);
+    // Which limits judged it, and why those: a package naming none gets a default, and says so.
+    if (report.timeLimit > 0) {
+        QString limits = tr("Time limit %1 s").arg(report.timeLimit);
+        if (!report.timeLimitSource.isEmpty()) limits += tr(" (%1)").arg(report.timeLimitSource);
+        limits += tr(", memory limit %1 MiB").arg(memoryMiB);
+        if (!report.memoryLimitSource.isEmpty()) limits += tr(" (%1)").arg(report.memoryLimitSource);
+        text += QStringLiteral("<br><small>%1</small>").arg(limits.toHtmlEscaped());
+    }
     summary_->setText(text);
     if (report.verdict == judge::Verdict::CE) {
         messages_->setPlainText(tr("Compilation failed:\n\n") + report.compile.compilerOutput);

@@ -30,6 +30,7 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     , workers_(new QSpinBox(this))
     , pinned_(new QCheckBox(tr("Run each worker on a CPU of its own (CPU 0 stays with the desktop)"), this))
     , defaultTimeLimit_(new QDoubleSpinBox(this))
+    , defaultMemory_(new QSpinBox(this))
     , theme_(new QComboBox(this))
     , languageTable_(new QTableView(this))
     , reset_(new QPushButton(tr("Back to the Built-in Commands"), this))
@@ -49,6 +50,14 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     defaultTimeLimit_->setSuffix(tr(" s"));
     defaultTimeLimit_->setValue(saved.defaultTimeLimit);
     defaultTimeLimit_->setToolTip(tr("For packages that name no time limit (Kattis's own default is 1 s)."));
+    defaultMemory_->setObjectName(QStringLiteral("defaultMemory"));
+    defaultMemory_->setRange(0, 64 << 10);
+    defaultMemory_->setSingleStep(256);
+    defaultMemory_->setSuffix(tr(" MiB"));
+    defaultMemory_->setSpecialValueText(tr("The package's system's own (Kattis 2048 MiB, LemonLime 512 MiB)"));
+    defaultMemory_->setValue(saved.defaultMemoryMiB);
+    defaultMemory_->setToolTip(tr("For packages that name no memory limit. A package that names one is judged by "
+                                  "it; the judgement says which limit it had and where it came from."));
     theme_->addItem(tr("The desktop's"), int(ColorTheme::System));
     theme_->addItem(tr("Light"), int(ColorTheme::Light));
     theme_->addItem(tr("Dark"), int(ColorTheme::Dark));
@@ -59,6 +68,7 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     form->addRow(tr("Workers:"), workers_);
     form->addRow(QString(), pinned_);
     form->addRow(tr("Time limit when a package names none:"), defaultTimeLimit_);
+    form->addRow(tr("Memory limit when a package names none:"), defaultMemory_);
     form->addRow(tr("Colours:"), theme_);
 
     languageTable_->setObjectName(QStringLiteral("languages"));
@@ -83,7 +93,8 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     layout->addWidget(judging);
     layout->addWidget(languagesBox, 1);
 
-    for (auto* spin : {static_cast<QAbstractSpinBox*>(workers_), static_cast<QAbstractSpinBox*>(defaultTimeLimit_)})
+    for (auto* spin : {static_cast<QAbstractSpinBox*>(workers_), static_cast<QAbstractSpinBox*>(defaultTimeLimit_),
+                       static_cast<QAbstractSpinBox*>(defaultMemory_)})
         connect(spin, &QAbstractSpinBox::editingFinished, this, &SettingsPage::saveJudging);
     connect(workers_, &QSpinBox::valueChanged, this, &SettingsPage::saveJudging);
     connect(pinned_, &QCheckBox::toggled, this, &SettingsPage::saveJudging);
@@ -113,6 +124,7 @@ void SettingsPage::saveJudging() {
     settings.workers = workers_->value();
     settings.pinned = pinned_->isChecked();
     settings.defaultTimeLimit = defaultTimeLimit_->value();
+    settings.defaultMemoryMiB = defaultMemory_->value();
     settings.save();
     settings.applyTo(*controller_);
 }

@@ -42,6 +42,7 @@ private:
     QSpinBox* workers_;
     QCheckBox* pinned_;
     QDoubleSpinBox* defaultTimeLimit_;
+    QSpinBox* defaultMemory_;
     QComboBox* theme_;
     QTableView* languageTable_;
     QPushButton* reset_;
