@@ -1,6 +1,7 @@
 #include "line_index.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <cstring>
@@ -8,6 +9,9 @@
 namespace jd {
 
 Result<LineIndex> LineIndex::build(const QString& path, std::stop_token stop) {
+    // A package's answer may be anything: a FIFO would block the open until someone writes to it.
+    if (const QFileInfo info(path); info.exists() && !info.isFile())
+        return fail(path.toStdString() + ": not a regular file");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return fail(path.toStdString() + ": " + file.errorString().toStdString());
     LineIndex index;

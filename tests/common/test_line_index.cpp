@@ -2,8 +2,12 @@
 #include "common/line_index.h"
 #include "sandbox_fixture.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using jd::LineIndex;
 
@@ -62,6 +66,27 @@ private slots:
         auto built = LineIndex::build(dir_.filePath("nope"));
         QVERIFY(!built);
         QVERIFY(QString::fromStdString(built.error()).contains("nope"));
+    }
+
+    void aDirectoryIsRefusedAndNamed() {
+        QVERIFY(QDir().mkpath(dir_.filePath("folder")));
+        auto built = LineIndex::build(dir_.filePath("folder"));
+        QVERIFY(!built);
+        QVERIFY(QString::fromStdString(built.error()).contains("not a regular file"));
+    }
+
+    void aFifoIsRefusedWithoutWaitingForAWriter() {
+        const QByteArray fifo = dir_.filePath("fifo").toLocal8Bit();
+        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+        QVERIFY(!LineIndex::build(QString::fromLocal8Bit(fifo))); // returns: no writer will ever come
+    }
+
+    void aSymlinkToAFileIsFollowed() {
+        const QString target = jd::test::writeTestFile(dir_.filePath("target"), "a\nb\n");
+        QVERIFY(QFile::link(target, dir_.filePath("link")));
+        auto built = LineIndex::build(dir_.filePath("link"));
+        QVERIFY(built);
+        QCOMPARE(built->lineCount(), 2);
     }
 
     void aStopRequestEndsTheBuild() {
