@@ -1,0 +1,352 @@
+#include "gojudge_runner.h"
+
+#include "sandbox/sandbox.h"
+#include "sandbox/unique_fd.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTemporaryDir>
+
+#include <fcntl.h>
+#include <linux/openat2.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <thread>
+
+namespace jd::gojudge {
+namespace {
+
+using sandbox::StreamSpec;
+using sandbox::UniqueFd;
+
+constexpr auto kInside = "/w"; // where a cmd sees its working directory, as in go-judge
+
+// A name inside the working directory: relative, without "..", or refused.
+bool safeName(const QString& name) {
+    const QString clean = QDir::cleanPath(name);
+    return !name.isEmpty() && !QDir::isAbsolutePath(name) && clean != ".." && !clean.startsWith("../") && clean != ".";
+}
+
+// go-judge's clients also name outputs by their inside path ("/w/tout").
+QString insideName(const QString& name) {
+    const QString prefix = QString::fromLatin1(kInside) + '/';
+    return name.startsWith(prefix) ? name.mid(prefix.size()) : name;
+}
+
+// Opens `name` below `directory` without following any link on the way, whatever the program left there.
+UniqueFd openBeneath(const QString& directory, const QString& name) {
+    UniqueFd root(::open(QFile::encodeName(directory).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+    if (!root) return {};
+    open_how how{};
+    how.flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK; // O_NONBLOCK: a FIFO never blocks the open
+    how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
+    return UniqueFd(int(::syscall(SYS_openat2, root.get(), QFile::encodeName(name).constData(), &how, sizeof how)));
+}
+
+struct CopiedOut {
+    std::optional<QByteArray> content;
+    std::optional<FileError> error;
+};
+
+// A copy-out read: a regular file of at most `max` bytes, else the seed's FileError type for why not.
+CopiedOut copyOut(const QString& directory, const QString& name, uint64_t max) {
+    if (!safeName(name)) return {std::nullopt, FileError{name, FileErrorType::CopyOutOpen, "not a name in /w"}};
+    UniqueFd file = openBeneath(directory, name);
+    if (!file) {
+        const int error = errno;
+        // ELOOP: a symbolic link, which is not followed; EXDEV: a path leaving /w.
+        const FileErrorType type =
+            error == ELOOP || error == EXDEV ? FileErrorType::CopyOutNotRegularFile : FileErrorType::CopyOutOpen;
+        return {std::nullopt, FileError{name, type, QString::fromLocal8Bit(strerror(error))}};
+    }
+    struct stat status {};
+    if (::fstat(file.get(), &status) != 0 || !S_ISREG(status.st_mode))
+        return {std::nullopt, FileError{name, FileErrorType::CopyOutNotRegularFile, "not a regular file"}};
+    if (uint64_t(status.st_size) > max)
+        return {std::nullopt, FileError{name, FileErrorType::CopyOutSizeExceeded,
+                                        QStringLiteral("%1 bytes, more than %2").arg(status.st_size).arg(max)}};
+    QByteArray content(status.st_size, Qt::Uninitialized);
+    qsizetype done = 0;
+    while (done < content.size()) {
+        const ssize_t got = ::read(file.get(), content.data() + done, size_t(content.size() - done));
+        if (got <= 0) break;
+        done += got;
+    }
+    content.truncate(done);
+    return {content, std::nullopt};
+}
+
+Status statusOf(const sandbox::RunResult& result) {
+    switch (result.status) {
+    case sandbox::RunStatus::Ok: return Status::Accepted;
+    case sandbox::RunStatus::RuntimeError: return Status::NonzeroExitStatus;
+    case sandbox::RunStatus::Signaled: return Status::Signalled;
+    case sandbox::RunStatus::TimeLimit:
+    case sandbox::RunStatus::WallTimeLimit: return Status::TimeLimitExceeded;
+    case sandbox::RunStatus::MemoryLimit: return Status::MemoryLimitExceeded;
+    case sandbox::RunStatus::OutputLimit: return Status::OutputLimitExceeded;
+    case sandbox::RunStatus::ForbiddenSyscall: return Status::DangerousSyscall;
+    case sandbox::RunStatus::ForcedExit: return Status::Signalled;
+    case sandbox::RunStatus::InternalError: return Status::InternalError;
+    }
+    return Status::InternalError;
+}
+
+std::vector<int> cpuSet(const QString& text) {
+    std::vector<int> cpus;
+    for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {
+        const QStringList range = part.split('-');
+        const int first = range.value(0).toInt(), last = range.value(range.size() - 1).toInt();
+        for (int cpu = first; cpu <= last && cpu - first < 1024; ++cpu)
+            cpus.push_back(cpu);
+    }
+    return cpus;
+}
+
+// One cmd made ready: its directory, its spec, the pipe ends it is to get, and what went wrong already.
+struct Prepared {
+    std::unique_ptr<QTemporaryDir> work;
+    QString inputs; // files written for its standard input, outside /w
+    sandbox::RunSpec spec;
+    std::vector<UniqueFd> ends;                  // pipe ends handed to it, closed here once it started
+    QList<std::pair<int, Collector>> collectors; // by fd
+    std::optional<FileError> copyInError;
+    sandbox::RunResult result;
+};
+
+} // namespace
+
+Runner::Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, uint64_t copyOutMax)
+    : sandbox_(std::move(sandbox))
+    , files_(files)
+    , copyOutMax_(copyOutMax) {}
+
+std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request, std::stop_token stop) {
+    const qsizetype count = request.cmd.size();
+    std::vector<Prepared> prepared(static_cast<size_t>(count));
+    auto internal = [](const QString& message) { return RequestError{500, message}; };
+
+    // The pipes of the mapping first: cmd[in.index] writes to fd in.fd, cmd[out.index] reads from out.fd.
+    QHash<QPair<int, int>, int> pipeOf; // (cmd, fd) -> index into ends below
+    std::vector<UniqueFd> ends;
+    for (const PipeMap& map : request.pipeMapping) {
+        if (map.in.fd < 1 || map.in.fd > 2 || map.out.fd != 0)
+            return internal(QStringLiteral("pipeMapping: only a program's output (fd 1 or 2) to another's input "
+                                           "(fd 0) can be mapped here"));
+        if (map.proxy) return internal(QStringLiteral("pipeMapping: proxy is not supported by this server yet"));
+        int fds[2];
+        if (::pipe2(fds, O_CLOEXEC) != 0) return internal(QStringLiteral("cannot make a pipe"));
+        pipeOf.insert({map.out.index, map.out.fd}, int(ends.size()));
+        ends.emplace_back(fds[0]);
+        pipeOf.insert({map.in.index, map.in.fd}, int(ends.size()));
+        ends.emplace_back(fds[1]);
+    }
+
+    for (qsizetype index = 0; index < count; ++index) {
+        const Cmd& cmd = request.cmd[index];
+        Prepared& one = prepared[size_t(index)];
+        one.work = std::make_unique<QTemporaryDir>();
+        if (!one.work->isValid()) return internal(QStringLiteral("cannot make a working directory"));
+        const QString work = one.work->path() + "/w";
+        one.inputs = one.work->path() + "/in";
+        if (!QDir().mkpath(work) || !QDir().mkpath(one.inputs))
+            return internal(QStringLiteral("cannot make a working directory"));
+
+        for (auto file = cmd.copyIn.begin(); file != cmd.copyIn.end() && !one.copyInError; ++file) {
+            const QString name = insideName(file.key());
+            if (!safeName(name)) {
+                one.copyInError = FileError{file.key(), FileErrorType::CopyInCreateFile, "not a name in /w"};
+                break;
+            }
+            const QString target = work + "/" + QDir::cleanPath(name);
+            QDir().mkpath(QFileInfo(target).path());
+            if (auto* local = std::get_if<LocalFile>(&file.value())) {
+                if (!QFile::copy(local->src, target))
+                    one.copyInError = FileError{file.key(), FileErrorType::CopyInOpenFile, "cannot open " + local->src};
+            } else if (auto* memory = std::get_if<MemoryFile>(&file.value())) {
+                QSaveFile out(target);
+                if (!out.open(QIODevice::WriteOnly) || out.write(memory->content) != memory->content.size() ||
+                    !out.commit())
+                    one.copyInError = FileError{file.key(), FileErrorType::CopyInCopyContent, out.errorString()};
+            } else if (auto* cachedFile = std::get_if<PreparedFile>(&file.value())) {
+                const auto source = files_.path(cachedFile->fileId);
+                if (!source) return internal(QStringLiteral("file (%1) not exists").arg(cachedFile->fileId));
+                if (!QFile::copy(*source, target))
+                    one.copyInError = FileError{file.key(), FileErrorType::CopyInCopyContent, "cannot copy"};
+            } else if (auto* link = std::get_if<Symlink>(&file.value())) {
+                if (::symlink(QFile::encodeName(link->target).constData(), QFile::encodeName(target).constData()))
+                    one.copyInError = FileError{file.key(), FileErrorType::CopyInCreateFile, "cannot make the link"};
+            }
+        }
+
+        sandbox::RunSpec& spec = one.spec;
+        for (const QString& word : cmd.args)
+            spec.argv.push_back(word.toStdString());
+        for (const QString& variable : cmd.env)
+            if (!variable.isEmpty()) spec.environment.push_back(variable.toStdString());
+        if (auto granted = sandbox_->grantWrite(work.toStdString()); !granted)
+            return internal(QString::fromStdString(granted.error()));
+        spec.binds.push_back({work.toStdString(), kInside, true});
+        spec.workingDirectory = kInside;
+        auto& limits = spec.limits;
+        if (cmd.cpuLimit) limits.cpuTime = std::chrono::nanoseconds(cmd.cpuLimit);
+        if (cmd.clockLimit) limits.wallTime = std::chrono::nanoseconds(cmd.clockLimit);
+        if (cmd.memoryLimit) limits.memory = cmd.memoryLimit;
+        if (cmd.memoryLimit && cmd.addressSpaceLimit) limits.addressSpace = cmd.memoryLimit;
+        if (cmd.stackLimit) limits.stack = cmd.stackLimit;
+        if (cmd.procLimit) limits.processes = int(std::min<uint64_t>(cmd.procLimit, 1 << 20));
+        if (!cmd.cpuSetLimit.isEmpty()) limits.cpus = cpuSet(cmd.cpuSetLimit);
+
+        if (cmd.files.size() > 3)
+            return internal(QStringLiteral("cmd[%1].files: only fds 0, 1 and 2 are supported here").arg(index));
+        uint64_t largestCollector = 0;
+        for (int fd = 0; fd < cmd.files.size(); ++fd) {
+            const FileSpec& file = cmd.files[fd];
+            StreamSpec stream = StreamSpec::null();
+            if (std::holds_alternative<PipeSlot>(file)) {
+                if (const int end = pipeOf.value({int(index), fd}, -1); end >= 0) {
+                    stream = StreamSpec::fromFd(ends[size_t(end)].get());
+                    one.ends.push_back(std::move(ends[size_t(end)]));
+                }
+            } else if (auto* local = std::get_if<LocalFile>(&file)) {
+                if (!QFileInfo(local->src).isFile())
+                    return internal(QStringLiteral("open %1: no such file or directory").arg(local->src));
+                stream = StreamSpec::file(local->src.toStdString());
+            } else if (auto* memory = std::get_if<MemoryFile>(&file)) {
+                const QString path = one.inputs + QStringLiteral("/%1").arg(fd);
+                QFile out(path);
+                if (!out.open(QIODevice::WriteOnly) || out.write(memory->content) != memory->content.size())
+                    return internal(QStringLiteral("cannot write the input of cmd[%1]").arg(index));
+                stream = StreamSpec::file(path.toStdString());
+            } else if (auto* cachedFile = std::get_if<PreparedFile>(&file)) {
+                const auto path = files_.path(cachedFile->fileId);
+                if (!path) return internal(QStringLiteral("file (%1) not exists").arg(cachedFile->fileId));
+                stream = StreamSpec::file(path->toStdString());
+            } else if (auto* collector = std::get_if<Collector>(&file)) {
+                if (!safeName(collector->name))
+                    return internal(QStringLiteral("cmd[%1].files[%2]: not a name in /w").arg(index).arg(fd));
+                // A real file of that name in /w, as in go-judge; the limit stops a program at it.
+                stream = StreamSpec::file((work + "/" + collector->name).toStdString());
+                one.collectors.append({fd, *collector});
+                largestCollector = std::max<uint64_t>(largestCollector, uint64_t(collector->max) + 1);
+            } else {
+                return internal(
+                    QStringLiteral("cmd[%1].files[%2]: streamIn and streamOut are for /stream").arg(index).arg(fd));
+            }
+            (fd == 0 ? spec.stdinSpec : fd == 1 ? spec.stdoutSpec : spec.stderrSpec) = stream;
+        }
+        if (largestCollector) limits.output = largestCollector;
+    }
+    ends.clear(); // ends no cmd took: closed, so that their other ends see the end
+
+    // Every cmd of the request runs at once, as go-judge runs a group (piped ones must).
+    {
+        std::vector<std::jthread> runs;
+        for (Prepared& one : prepared) {
+            if (one.copyInError) continue;
+            runs.emplace_back([this, &one, stop] {
+                auto process = sandbox_->start(one.spec);
+                one.ends.clear(); // the child has its copies; ours would keep a reader from seeing the end
+                if (!process) {
+                    one.result.status = sandbox::RunStatus::InternalError;
+                    one.result.internalError = process.error();
+                    return;
+                }
+                std::stop_callback cancel(stop, [&process] { process.value()->kill(); });
+                one.result = process.value()->wait();
+            });
+        }
+    }
+
+    QList<RunResult> results;
+    for (qsizetype index = 0; index < count; ++index) {
+        const Cmd& cmd = request.cmd[index];
+        Prepared& one = prepared[size_t(index)];
+        RunResult result;
+        if (one.copyInError) {
+            result.status = Status::FileError;
+            result.error = one.copyInError->message;
+            result.fileError << *one.copyInError;
+            results << result;
+            continue;
+        }
+        const sandbox::RunResult& ran = one.result;
+        result.status = statusOf(ran);
+        result.exitStatus = ran.status == sandbox::RunStatus::Signaled || ran.signal ? ran.signal : ran.exitCode;
+        result.time = uint64_t(std::max<int64_t>(0, ran.cpuTime.count()));
+        result.runTime = uint64_t(std::max<int64_t>(0, ran.wallTime.count()));
+        result.memory = ran.memoryPeak;
+        if (result.status == Status::InternalError)
+            result.error =
+                QString::fromStdString(ran.internalError.empty() ? sandbox::exitReason(ran) : ran.internalError);
+        // As go-judge does last: the requested limits decide, whatever ended the run.
+        if (cmd.cpuLimit && result.time > cmd.cpuLimit) result.status = Status::TimeLimitExceeded;
+        if (cmd.memoryLimit && result.memory > cmd.memoryLimit) result.status = Status::MemoryLimitExceeded;
+
+        const QString work = one.work->path() + "/w";
+        QSet<QString> cached;
+        for (const CopyOut& name : cmd.copyOutCached)
+            cached.insert(insideName(name.name));
+        // The collectors always come back: in files, or in fileIds when their name is cached.
+        for (const auto& [fd, collector] : one.collectors) {
+            CopiedOut copied = copyOut(work, collector.name, std::numeric_limits<uint64_t>::max());
+            QByteArray content = copied.content.value_or(QByteArray());
+            if (content.size() > collector.max) {
+                content.truncate(collector.max + 1);
+                if (result.status == Status::Accepted || result.status == Status::OutputLimitExceeded) {
+                    result.status = Status::OutputLimitExceeded;
+                    result.error = statusText(Status::OutputLimitExceeded);
+                    result.fileError << FileError{collector.name, FileErrorType::CollectSizeExceeded, {}};
+                }
+            }
+            if (cached.contains(collector.name)) {
+                if (auto id = files_.add(content, collector.name))
+                    result.fileIds.insert(collector.name, *id);
+                else
+                    result.fileError << FileError{collector.name, FileErrorType::CopyOutCreateFile,
+                                                  QString::fromStdString(id.error())};
+                cached.remove(collector.name);
+            } else {
+                result.files.insert(collector.name, content);
+            }
+        }
+        const uint64_t max = cmd.copyOutMax ? std::min(cmd.copyOutMax, copyOutMax_) : copyOutMax_;
+        auto fileFailed = [&](const FileError& error) {
+            result.fileError << error;
+            if (result.status == Status::Accepted) {
+                result.status = Status::FileError;
+                result.error = error.message;
+            }
+        };
+        for (const CopyOut& wanted : cmd.copyOut) {
+            const QString name = insideName(wanted.name);
+            if (result.files.contains(name)) continue; // a collector already
+            CopiedOut copied = copyOut(work, name, max);
+            if (copied.content)
+                result.files.insert(name, *copied.content);
+            else if (!(wanted.optional && copied.error->type == FileErrorType::CopyOutOpen))
+                fileFailed(*copied.error);
+        }
+        for (const CopyOut& wanted : cmd.copyOutCached) {
+            const QString name = insideName(wanted.name);
+            if (!cached.contains(name)) continue; // a collector, kept above
+            CopiedOut copied = copyOut(work, name, max);
+            if (!copied.content) {
+                if (!(wanted.optional && copied.error->type == FileErrorType::CopyOutOpen)) fileFailed(*copied.error);
+                continue;
+            }
+            if (auto id = files_.add(*copied.content, name))
+                result.fileIds.insert(name, *id);
+            else
+                fileFailed(FileError{name, FileErrorType::CopyOutCreateFile, QString::fromStdString(id.error())});
+        }
+        results << result;
+    }
+    return results;
+}
+
+} // namespace jd::gojudge

@@ -1,0 +1,35 @@
+#pragma once
+// Runs a go-judge request on the sandbox: each cmd in a working directory of its own (seen as /w),
+// filled from copyIn, its standard streams from files[] (inputs, collectors, or the pipes of the
+// pipeMapping), its limits mapped onto the sandbox's; then the collectors and copyOut are read back
+// without ever following a link the program made, and the cached ones kept in the file store.
+#include "file_store.h"
+#include "gojudge_request.h"
+#include "gojudge_result.h"
+
+#include <memory>
+#include <stop_token>
+#include <variant>
+
+namespace jd::sandbox {
+class Sandbox;
+}
+
+namespace jd::gojudge {
+
+class Runner {
+public:
+    Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, uint64_t copyOutMax = 256ull << 20);
+
+    // The results in the order of the request's cmds; a RequestError (HTTP 500, as go-judge answers them)
+    // for what is well-formed but cannot be done: an unknown fileId, a stdin file that is not there, a
+    // stream file outside /stream, an fd beyond 2.
+    std::variant<QList<RunResult>, RequestError> run(const Request& request, std::stop_token stop = {});
+
+private:
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    FileStore& files_;
+    uint64_t copyOutMax_;
+};
+
+} // namespace jd::gojudge

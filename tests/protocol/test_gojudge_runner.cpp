@@ -1,0 +1,161 @@
+// go-judge requests run on the sandbox as go-judge runs them: inputs in, collectors and copyOut back,
+// cached files kept, the statuses of its enum, two programs joined by a pipe, and a link the program made
+// never followed out of its directory.
+#include "protocol/gojudge/gojudge_runner.h"
+#include "sandbox_fixture.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jd;
+using namespace jd::gojudge;
+
+namespace {
+
+// The JSON of a test, written with single quotes to stay readable in C++.
+QByteArray j(QByteArray json) { return json.replace("%env", "'env': ['PATH=/usr/bin:/bin']").replace('\'', '"'); }
+
+} // namespace
+
+class GoJudgeRunner : public QObject {
+    Q_OBJECT
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    std::unique_ptr<FileStore> files_;
+
+    QList<RunResult> run(const QByteArray& json) {
+        auto parsed = parseRequest(json);
+        if (auto* error = std::get_if<RequestError>(&parsed)) qFatal("refused: %s", qPrintable(error->message));
+        Runner runner(sandbox_, *files_);
+        auto ran = runner.run(std::get<Request>(parsed));
+        if (auto* error = std::get_if<RequestError>(&ran)) qFatal("not run: %s", qPrintable(error->message));
+        return std::get<QList<RunResult>>(ran);
+    }
+
+    RequestError notRun(const QByteArray& json) {
+        Runner runner(sandbox_, *files_);
+        auto ran = runner.run(std::get<Request>(parseRequest(json)));
+        if (!std::holds_alternative<RequestError>(ran)) qFatal("it ran");
+        return std::get<RequestError>(ran);
+    }
+
+private slots:
+    void initTestCase() {
+        sandbox_ = test::createSandbox(test::modeFromEnvironment());
+        QVERIFY(sandbox_);
+        files_ = std::move(FileStore::open({}, {}).value());
+    }
+
+    void aProgramReadsItsInputAndItsOutputIsCollected() {
+        const QList<RunResult> results =
+            run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'read a b; echo $((a+b)); echo e >&2'], "
+                  "'env': ['PATH=/usr/bin:/bin'], "
+                  "'files': [{'content': '1 2\\n'}, {'name': 'stdout', 'max': 100}, "
+                  "{'name': 'stderr', 'max': 100}], "
+                  "'cpuLimit': 2000000000, 'memoryLimit': 268435456, 'procLimit': 20}]}"));
+        QCOMPARE(results.size(), 1);
+        QCOMPARE(results[0].status, Status::Accepted);
+        QCOMPARE(results[0].files.value("stdout"), QByteArray("3\n"));
+        QCOMPARE(results[0].files.value("stderr"), QByteArray("e\n"));
+        QVERIFY(results[0].runTime > 0);
+    }
+
+    void aNonZeroExitIsNonzeroExitStatusWithTheCode() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'exit 3']}]}")).first();
+        QCOMPARE(result.status, Status::NonzeroExitStatus);
+        QCOMPARE(result.exitStatus, 3);
+    }
+
+    void aSpinIsStoppedAtItsCpuLimit() {
+        const RunResult result =
+            run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'while :; do :; done'], 'cpuLimit': 200000000}]}")).first();
+        QCOMPARE(result.status, Status::TimeLimitExceeded);
+    }
+
+    void copyInFilesAreInTheWorkingDirectoryAndCopyOutBringsThemBack() {
+        auto cached = files_->add("cached\n", "c");
+        QVERIFY(cached);
+        const QByteArray json =
+            j("{'cmd': [{'args': ['/bin/sh', '-c', 'cat a sub/b c > out; ln -s a link'], %env, "
+              "'copyIn': {'a': {'content': 'A\\n'}, 'sub/b': {'content': 'B\\n'}, 'c': {'fileId': '%2'}}, "
+              "'copyOut': ['out', 'missing?'], 'copyOutCached': ['a']}]}")
+
+                .replace("%2", cached->toUtf8());
+        const RunResult result = run(json).first();
+        QCOMPARE(result.status, Status::Accepted);
+        QCOMPARE(result.files.value("out"), QByteArray("A\nB\ncached\n"));
+        QVERIFY(result.fileError.isEmpty()); // missing? is optional
+        QVERIFY(result.fileIds.contains("a"));
+        QCOMPARE(files_->read(result.fileIds.value("a")).value(), QByteArray("A\n"));
+    }
+
+    void aMissingCopyOutIsAFileError() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/true'], 'copyOut': ['nothing']}]}")).first();
+        QCOMPARE(result.status, Status::FileError);
+        QCOMPARE(result.fileError.first().type, FileErrorType::CopyOutOpen);
+    }
+
+    void aLinkTheProgramMadeIsNeverFollowed() {
+        const QByteArray json = j("{'cmd': [{'args': ['/bin/sh', '-c', 'ln -s /etc/passwd out; mkdir d; "
+                                  "ln -s /etc dir'], %env, 'copyOut': ['out', 'dir/passwd', 'd']}]}");
+        const RunResult result = run(json).first();
+        QCOMPARE(result.status, Status::FileError);
+        QVERIFY(result.files.isEmpty());
+        QCOMPARE(result.fileError.size(), 3);
+        for (const FileError& error : result.fileError)
+            QCOMPARE(error.type, FileErrorType::CopyOutNotRegularFile);
+    }
+
+    void aCollectorPastItsMaxKeepsOneByteMoreAndSaysSo() {
+        const RunResult result =
+            run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'echo 0123456789'], %env, 'files': [null, {'name': 'stdout', "
+                  "'max': 4}]}]}"))
+                .first();
+        QCOMPARE(result.status, Status::OutputLimitExceeded);
+        QCOMPARE(result.files.value("stdout"), QByteArray("01234"));
+        QCOMPARE(result.fileError.first().type, FileErrorType::CollectSizeExceeded);
+    }
+
+    void aCollectedStdoutCanBeCachedInstead() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/echo', 'hi'], 'files': [null, {'name': 'stdout', "
+                                       "'max': 100}], 'copyOutCached': ['stdout']}]}"))
+                                     .first();
+        QCOMPARE(result.status, Status::Accepted);
+        QVERIFY(!result.files.contains("stdout"));
+        QCOMPARE(files_->read(result.fileIds.value("stdout")).value(), QByteArray("hi\n"));
+    }
+
+    void twoProgramsJoinedByAPipeTalk() {
+        const QByteArray json = j("{'cmd': [{'args': ['/bin/echo', 'through the pipe'], 'files': [null, null, null]}, "
+                                  "{'args': ['/bin/cat'], 'files': [null, {'name': 'stdout', 'max': 100}, null]}], "
+                                  "'pipeMapping': [{'in': {'index': 0, 'fd': 1}, 'out': {'index': 1, 'fd': 0}}]}");
+        const QList<RunResult> results = run(json);
+        QCOMPARE(results.size(), 2);
+        QCOMPARE(results[0].status, Status::Accepted);
+        QCOMPARE(results[1].status, Status::Accepted);
+        QCOMPARE(results[1].files.value("stdout"), QByteArray("through the pipe\n"));
+    }
+
+    void anUnknownCachedFileIsRefusedAs500() {
+        const RequestError error =
+            notRun(j("{'cmd': [{'args': ['/bin/true'], 'files': [{'fileId': 'ABCDEFGHIJKLMNOP'}]}]}"));
+        QCOMPARE(error.httpStatus, 500);
+        QVERIFY(error.message.contains("not exists"));
+    }
+
+    void aMissingCopyInSourceIsAFileErrorAndNothingRuns() {
+        const RunResult result =
+            run(j("{'cmd': [{'args': ['/bin/true'], 'copyIn': {'a': {'src': '/nonexistent/file'}}}]}")).first();
+        QCOMPARE(result.status, Status::FileError);
+        QCOMPARE(result.fileError.first().type, FileErrorType::CopyInOpenFile);
+    }
+
+    void aProgramThatIsNotThereIsAnInternalErrorSayingWhy() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/no/such/program']}]}")).first();
+        QCOMPARE(result.status, Status::InternalError);
+        QVERIFY(!result.error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(GoJudgeRunner)
+#include "test_gojudge_runner.moc"
