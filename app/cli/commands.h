@@ -9,6 +9,7 @@ inline constexpr int kJudgedButNotStored = 4;
 int doctorCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
 int servePipesCommand(const QStringList& arguments);
+int serveCommand(const QStringList& arguments);
 int poolsCommand(const QStringList& arguments);
 int judgeCommand(const QStringList& arguments);
 int verifyCommand(const QStringList& arguments);

@@ -20,6 +20,7 @@ struct Command {
 constexpr Command kCommands[] = {
     {"doctor", "what this machine gives the sandbox: namespaces, cgroups, seccomp, toolchains", doctorCommand, false},
     {"run", "one sandboxed run with limits, isolate-like meta output", runCommand, true},
+    {"serve", "this machine as a go-judge server: /run, /file, /version, /config over HTTP", serveCommand, true},
     {"serve-pipes", "one sandboxed run served over the wait/status named-pipe protocol", servePipesCommand, true},
     {"pools", "warm sandbox pools from a sandbox_config.yml, and their figures", poolsCommand, true},
     {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand, true},

@@ -1,0 +1,186 @@
+#include "gojudge_server.h"
+
+#include "gojudge_request.h"
+#include "gojudge_result.h"
+#include "gojudge_runner.h"
+#include "sandbox/sandbox.h"
+
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponse>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace jd::gojudge {
+namespace {
+
+using Http = QHttpServerResponse::StatusCode;
+
+// A JSON string on its own, as go-judge answers errors and new file ids.
+QByteArray jsonText(const QString& text) {
+    return QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+}
+
+QHttpServerResponse jsonString(const QString& text, Http status) {
+    return QHttpServerResponse("application/json", jsonText(text), status);
+}
+
+// The "file" part of a multipart/form-data body: its content and the file name it was sent with.
+std::optional<std::pair<QByteArray, QString>> multipartFile(const QByteArray& contentType, const QByteArray& body) {
+    static const QRegularExpression boundaryPattern(QStringLiteral("boundary=\"?([^\";]+)\"?"));
+    const auto match = boundaryPattern.match(QString::fromLatin1(contentType));
+    if (!match.hasMatch()) return std::nullopt;
+    const QByteArray delimiter = "--" + match.captured(1).toLatin1();
+    qsizetype at = body.indexOf(delimiter);
+    while (at >= 0) {
+        const qsizetype headersStart = at + delimiter.size() + 2; // past the CRLF
+        const qsizetype headersEnd = body.indexOf("\r\n\r\n", headersStart);
+        if (headersEnd < 0) return std::nullopt;
+        const qsizetype next = body.indexOf("\r\n" + delimiter, headersEnd + 4);
+        if (next < 0) return std::nullopt;
+        const QByteArray headers = body.mid(headersStart, headersEnd - headersStart);
+        static const QRegularExpression name(QStringLiteral("name=\"([^\"]*)\""));
+        static const QRegularExpression fileName(QStringLiteral("filename=\"([^\"]*)\""));
+        const QString headerText = QString::fromUtf8(headers);
+        if (name.match(headerText).captured(1) == QLatin1String("file"))
+            return std::pair{body.mid(headersEnd + 4, next - headersEnd - 4), fileName.match(headerText).captured(1)};
+        at = next + 2;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, ServerOptions options, QObject* parent)
+    : QObject(parent)
+    , sandbox_(std::move(sandbox))
+    , files_(files)
+    , options_(std::move(options))
+    , http_(std::make_unique<QHttpServer>()) {
+    runs_.setMaxThreadCount(options_.parallelism > 0 ? options_.parallelism : std::max(1, QThread::idealThreadCount()));
+    auto guarded = [this](auto handler) {
+        return [this, handler](const QHttpServerRequest& request) -> QHttpServerResponse {
+            if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
+            if (request.body().size() > options_.bodyBytes)
+                return jsonString(
+                    QStringLiteral("the request is larger than the %1 bytes this server takes").arg(options_.bodyBytes),
+                    Http::PayloadTooLarge);
+            return handler(request);
+        };
+    };
+    using Method = QHttpServerRequest::Method;
+    http_->route("/version", Method::Get, [] {
+        return QHttpServerResponse(QJsonObject{{"buildVersion", QStringLiteral("v" JUDGEDESK_VERSION "-judgedesk")},
+                                               {"goVersion", QStringLiteral("judgedesk (not Go)")},
+                                               {"platform", QStringLiteral("amd64")},
+                                               {"os", QStringLiteral("linux")},
+                                               {"copyOutOptional", true},
+                                               {"pipeProxy", false},
+                                               {"symlink", true},
+                                               {"addressSpaceLimit", true},
+                                               {"stream", false},
+                                               {"procPeak", false}});
+    });
+    http_->route("/config", Method::Get, [this] { return QHttpServerResponse(config()); });
+    http_->route("/run", Method::Post, [this](const QHttpServerRequest& request) {
+        if (!authorized(request)) return QtFuture::makeReadyValueFuture(jsonString("unauthorized", Http::Unauthorized));
+        if (request.body().size() > options_.bodyBytes)
+            return QtFuture::makeReadyValueFuture(jsonString(
+                QStringLiteral("the request is larger than the %1 bytes this server takes").arg(options_.bodyBytes),
+                Http::PayloadTooLarge));
+        return QtConcurrent::run(&runs_, [this, body = request.body()] { return runRequest(body); });
+    });
+    http_->route("/file", Method::Get, guarded([this](const QHttpServerRequest&) {
+                     QJsonObject listed;
+                     const QMap<QString, QString> files = files_.list();
+                     for (auto file = files.begin(); file != files.end(); ++file)
+                         listed[file.key()] = file.value();
+                     return QHttpServerResponse(listed);
+                 }));
+    http_->route("/file", Method::Post,
+                 guarded([this](const QHttpServerRequest& request) { return uploadFile(request); }));
+    http_->route("/file/<arg>", Method::Get, [this](const QString& id, const QHttpServerRequest& request) {
+        if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
+        auto content = files_.read(id);
+        if (!content) return jsonString(QStringLiteral("file not exists"), Http::NotFound);
+        return QHttpServerResponse("application/octet-stream", *content);
+    });
+    http_->route("/file/<arg>", Method::Delete, [this](const QString& id, const QHttpServerRequest& request) {
+        if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
+        if (!files_.remove(id)) return jsonString(QStringLiteral("file not exists"), Http::NotFound);
+        return QHttpServerResponse("application/json", QByteArray("null"), Http::Ok);
+    });
+    http_->setMissingHandler(this, [](const QHttpServerRequest&, QHttpServerResponder& responder) {
+        responder.write(jsonText(QStringLiteral("not found")), "application/json",
+                        QHttpServerResponder::StatusCode::NotFound);
+    });
+}
+
+Server::~Server() {
+    http_.reset(); // no new request
+    runs_.waitForDone();
+}
+
+Result<void> Server::listen() {
+    auto tcp = std::make_unique<QTcpServer>();
+    if (!tcp->listen(options_.address, options_.port))
+        return fail("cannot listen on " + options_.address.toString().toStdString() + ":" +
+                    std::to_string(options_.port) + ": " + tcp->errorString().toStdString());
+    if (!http_->bind(tcp.get())) return fail("cannot serve HTTP on the socket");
+    tcp_ = tcp.release(); // the HTTP server is its parent now
+    return {};
+}
+
+quint16 Server::port() const { return tcp_ ? tcp_->serverPort() : 0; }
+
+bool Server::authorized(const QHttpServerRequest& request) const {
+    if (options_.authToken.isEmpty()) return true;
+    return request.value("Authorization") == "Bearer " + options_.authToken.toUtf8();
+}
+
+QJsonObject Server::config() const {
+    return {
+        {"fileStorePath", files_.directory()},
+        {"runnerConfig", QJsonObject{{"parallelism", runs_.maxThreadCount()},
+                                     {"isolation", QString::fromStdString(sandbox_->report().isolationDescription)},
+                                     {"accounting", QString::fromStdString(sandbox_->report().accountingDescription)}}},
+        {"copyOutOptional", true},
+        {"pipeProxy", false},
+        {"symlink", true},
+        {"fixSymlinkEscape", true},
+        {"stream", false},
+        {"maxRequestBytes", double(options_.bodyBytes)},
+        {"copyOutMax", double(options_.copyOutMax)},
+        {"fileStoreMaxFileBytes", double(files_.bounds().fileBytes)},
+        {"fileStoreMaxBytes", double(files_.bounds().totalBytes)},
+        {"fileStoreMaxFiles", files_.bounds().files}};
+}
+
+QHttpServerResponse Server::runRequest(const QByteArray& body) {
+    auto parsed = parseRequest(body);
+    if (auto* error = std::get_if<RequestError>(&parsed))
+        return jsonString(error->message, error->httpStatus == 400 ? Http::BadRequest : Http::InternalServerError);
+    Runner runner(sandbox_, files_, options_.copyOutMax);
+    auto ran = runner.run(std::get<Request>(parsed));
+    if (auto* error = std::get_if<RequestError>(&ran))
+        return jsonString(error->message, error->httpStatus == 400 ? Http::BadRequest : Http::InternalServerError);
+    QByteArray json = QJsonDocument(resultsToJson(std::get<QList<RunResult>>(ran))).toJson(QJsonDocument::Compact);
+    json += '\n'; // as go-judge's encoder ends it
+    return QHttpServerResponse("application/json", json);
+}
+
+QHttpServerResponse Server::uploadFile(const QHttpServerRequest& request) {
+    auto part = multipartFile(request.value("Content-Type"), request.body());
+    if (!part)
+        return jsonString(QStringLiteral("expected a multipart/form-data body with a part named file"),
+                          Http::BadRequest);
+    auto id = files_.add(part->first, part->second);
+    if (!id) return jsonString(QString::fromStdString(id.error()), Http::InsufficientStorage);
+    return jsonString(*id, Http::Ok);
+}
+
+} // namespace jd::gojudge

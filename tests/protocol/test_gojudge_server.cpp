@@ -1,0 +1,171 @@
+// The go-judge server over real HTTP on loopback, as a go-judge client meets it: /version and /config open
+// to all, everything else behind the token, /run answering a bare JSON array, 400 with the reason for a
+// malformed request and 500 for an unknown file, /file to upload (multipart), list, download and delete,
+// bounded bodies, and many clients at once each getting their own files back.
+#include "protocol/gojudge/gojudge_server.h"
+#include "sandbox_fixture.h"
+
+#include <QEventLoop>
+#include <QHttpMultiPart>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTest>
+
+using namespace jd;
+using namespace jd::gojudge;
+
+namespace {
+
+QByteArray j(QByteArray json) { return json.replace('\'', '"'); }
+
+struct Answer {
+    int status = 0;
+    QByteArray body;
+};
+
+} // namespace
+
+class GoJudgeServer : public QObject {
+    Q_OBJECT
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    std::unique_ptr<FileStore> files_;
+    std::unique_ptr<Server> server_;
+    QNetworkAccessManager network_;
+
+    QNetworkRequest request(const QString& path, bool withToken = true) {
+        QNetworkRequest made(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(server_->port()).arg(path)));
+        if (withToken) made.setRawHeader("Authorization", "Bearer secret");
+        made.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
+        return made;
+    }
+
+    static Answer wait(QNetworkReply* reply) {
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        if (!reply->isFinished()) loop.exec();
+        Answer answer{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll()};
+        reply->deleteLater();
+        return answer;
+    }
+
+    Answer get(const QString& path, bool withToken = true) { return wait(network_.get(request(path, withToken))); }
+    Answer post(const QString& path, const QByteArray& body, bool withToken = true) {
+        return wait(network_.post(request(path, withToken), body));
+    }
+
+private slots:
+    void initTestCase() {
+        sandbox_ = test::createSandbox(test::modeFromEnvironment());
+        QVERIFY(sandbox_);
+        FileStore::Bounds bounds;
+        bounds.fileBytes = 1 << 20;
+        files_ = std::move(FileStore::open({}, bounds).value());
+        ServerOptions options;
+        options.port = 0;
+        options.authToken = "secret";
+        options.parallelism = 4;
+        options.bodyBytes = 1 << 20;
+        server_ = std::make_unique<Server>(sandbox_, *files_, options);
+        QVERIFY(server_->listen());
+        QVERIFY(server_->port() > 0);
+    }
+
+    void versionAndConfigNeedNoToken() {
+        const Answer version = get("/version", false);
+        QCOMPARE(version.status, 200);
+        QVERIFY(QJsonDocument::fromJson(version.body)["buildVersion"].toString().startsWith('v'));
+        const Answer config = get("/config", false);
+        QCOMPARE(config.status, 200);
+        const QJsonObject json = QJsonDocument::fromJson(config.body).object();
+        QVERIFY(json["fixSymlinkEscape"].toBool());
+        QCOMPARE(json["maxRequestBytes"].toInteger(), 1 << 20);
+        QCOMPARE(json["fileStorePath"].toString(), files_->directory());
+    }
+
+    void everythingElseWithoutTheTokenIs401() {
+        QCOMPARE(post("/run", "{}", false).status, 401);
+        QCOMPARE(get("/file", false).status, 401);
+        QCOMPARE(get("/file/ABCDEFGHIJKLMNOP", false).status, 401);
+    }
+
+    void runAnswersABareArrayOfResults() {
+        const Answer answer =
+            post("/run", j("{'cmd': [{'args': ['/bin/echo', 'hi'], 'files': [null, {'name': 'stdout', 'max': 100}, "
+                           "null], 'cpuLimit': 1000000000}]}"));
+        QCOMPARE(answer.status, 200);
+        QVERIFY(answer.body.endsWith("\n"));
+        const QJsonArray results = QJsonDocument::fromJson(answer.body).array();
+        QCOMPARE(results.size(), 1);
+        const QJsonObject result = results[0].toObject();
+        QCOMPARE(result["status"].toString(), QStringLiteral("Accepted"));
+        QCOMPARE(result["files"].toObject()["stdout"].toString(), QStringLiteral("hi\n"));
+        for (const char* always : {"exitStatus", "time", "memory", "runTime"})
+            QVERIFY2(result.contains(always), always);
+    }
+
+    void aMalformedRequestIs400WithTheReason() {
+        const Answer notJson = post("/run", "{bad");
+        QCOMPARE(notJson.status, 400);
+        QVERIFY(QJsonDocument::fromJson("[" + notJson.body + "]").array().first().toString().contains("not JSON"));
+        const Answer wrongType = post("/run", j("{'cmd': [{'args': ['/bin/true'], 'cpuLimit': 'soon'}]}"));
+        QCOMPARE(wrongType.status, 400);
+        QVERIFY(wrongType.body.contains("cmd[0].cpuLimit"));
+        QCOMPARE(post("/run", j("{'cmd': []}")).status, 400);
+    }
+
+    void anUnknownCachedFileIs500() {
+        QCOMPARE(post("/run", j("{'cmd': [{'args': ['/bin/cat'], 'files': [{'fileId': 'ABCDEFGHIJKLMNOP'}]}]}")).status,
+                 500);
+    }
+
+    void aBodyOverTheBoundIs413() { QCOMPARE(post("/run", QByteArray(2 << 20, ' ')).status, 413); }
+
+    void aFileIsUploadedListedDownloadedAndDeleted() {
+        auto* multipart = new QHttpMultiPart(QHttpMultiPart::FormDataType);
+        QHttpPart part;
+        part.setHeader(QNetworkRequest::ContentDispositionHeader, "form-data; name=\"file\"; filename=\"in.txt\"");
+        part.setBody("5 6\n");
+        multipart->append(part);
+        QNetworkRequest upload = request("/file");
+        upload.setHeader(QNetworkRequest::ContentTypeHeader, QVariant());
+        QNetworkReply* reply = network_.post(upload, multipart);
+        multipart->setParent(reply);
+        const Answer uploaded = wait(reply);
+        QCOMPARE(uploaded.status, 200);
+        const QString id = QJsonDocument::fromJson("[" + uploaded.body + "]").array().first().toString();
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(QJsonDocument::fromJson(get("/file").body).object()[id].toString(), QStringLiteral("in.txt"));
+        QCOMPARE(get("/file/" + id).body, QByteArray("5 6\n"));
+        // A prepared file as a program's input.
+        const Answer ran = post("/run", j("{'cmd': [{'args': ['/bin/cat'], 'files': [{'fileId': '" + id.toUtf8() +
+                                          "'}, {'name': 'stdout', 'max': 100}, null]}]}"));
+        QCOMPARE(QJsonDocument::fromJson(ran.body).array()[0].toObject()["files"].toObject()["stdout"].toString(),
+                 QStringLiteral("5 6\n"));
+        QCOMPARE(wait(network_.deleteResource(request("/file/" + id))).status, 200);
+        QCOMPARE(get("/file/" + id).status, 404);
+    }
+
+    void manyClientsAtOnceEachGetTheirOwnFiles() {
+        QList<QNetworkReply*> replies;
+        for (int client = 0; client < 8; ++client)
+            replies << network_.post(
+                request("/run"),
+                j("{'cmd': [{'args': ['/bin/cat', 'mine'], 'copyIn': {'mine': {'content': 'client " +
+                  QByteArray::number(client) + "'}}, 'files': [null, {'name': 'stdout', 'max': 100}, null]}]}"));
+        for (int client = 0; client < 8; ++client) {
+            const Answer answer = wait(replies[client]);
+            QCOMPARE(answer.status, 200);
+            QCOMPARE(
+                QJsonDocument::fromJson(answer.body).array()[0].toObject()["files"].toObject()["stdout"].toString(),
+                QStringLiteral("client %1").arg(client));
+        }
+    }
+
+    void cleanupTestCase() { server_.reset(); }
+};
+
+QTEST_GUILESS_MAIN(GoJudgeServer)
+#include "test_gojudge_server.moc"
