@@ -136,6 +136,45 @@ private slots:
         QCOMPARE(results[1].files.value("stdout"), QByteArray("through the pipe\n"));
     }
 
+    void twoProgramsTalkThroughProxiesThatKeepWhatEachSaid() {
+        const QByteArray json =
+            j("{'cmd': [{'args': ['/bin/sh', '-c', 'echo ping; read r; echo \\\"got $r\\\" >&2'], %env, "
+              "'files': [null, null, {'name': 'stderr', 'max': 100}]}, "
+              "{'args': ['/bin/sh', '-c', 'read q; echo \\\"pong to $q\\\"'], %env, 'files': [null, null, null]}], "
+              "'pipeMapping': [{'in': {'index': 0, 'fd': 1}, 'out': {'index': 1, 'fd': 0}, 'proxy': true, "
+              "'name': 'to-1', 'max': 100}, {'in': {'index': 1, 'fd': 1}, 'out': {'index': 0, 'fd': 0}, "
+              "'proxy': true, 'name': 'to-0'}]}");
+        const QList<RunResult> results = run(json);
+        QCOMPARE(results[0].status, Status::Accepted);
+        QCOMPARE(results[1].status, Status::Accepted);
+        QCOMPARE(results[0].files.value("to-1"), QByteArray("ping\n"));
+        QCOMPARE(results[1].files.value("to-0"), QByteArray("pong to ping\n"));
+        QCOMPARE(results[0].files.value("stderr"), QByteArray("got pong to ping\n"));
+    }
+
+    void aProxyKeepsAtMostItsMaxAndPassesEverythingOn() {
+        const QByteArray json =
+            j("{'cmd': [{'args': ['/bin/sh', '-c', 'echo 0123456789'], %env, 'files': [null, null, null]}, "
+              "{'args': ['/bin/cat'], 'files': [null, {'name': 'stdout', 'max': 100}, null]}], "
+              "'pipeMapping': [{'in': {'index': 0, 'fd': 1}, 'out': {'index': 1, 'fd': 0}, 'proxy': true, "
+              "'name': 'seen', 'max': 3}]}");
+        const QList<RunResult> results = run(json);
+        QCOMPARE(results[0].files.value("seen"), QByteArray("012"));
+        QCOMPARE(results[1].files.value("stdout"), QByteArray("0123456789\n"));
+        QCOMPARE(results[0].status, Status::Accepted); // a proxy never makes an output limit
+    }
+
+    void aReaderThatLeavesEarlyDoesNotBlockTheWriter() {
+        const QByteArray json =
+            j("{'cmd': [{'args': ['/bin/sh', '-c', 'i=0; while [ $i -lt 20000 ]; do echo line $i; i=$((i+1)); done'], "
+              "%env, 'files': [null, null, null], 'clockLimit': 20000000000}, "
+              "{'args': ['/bin/true'], 'files': [null, null, null]}], "
+              "'pipeMapping': [{'in': {'index': 0, 'fd': 1}, 'out': {'index': 1, 'fd': 0}, 'proxy': true}]}");
+        const QList<RunResult> results = run(json);
+        QCOMPARE(results[0].status, Status::Accepted);
+        QCOMPARE(results[1].status, Status::Accepted);
+    }
+
     void anUnknownCachedFileIsRefusedAs500() {
         const RequestError error =
             notRun(j("{'cmd': [{'args': ['/bin/true'], 'files': [{'fileId': 'ABCDEFGHIJKLMNOP'}]}]}"));

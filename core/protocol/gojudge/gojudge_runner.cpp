@@ -11,10 +11,12 @@
 
 #include <fcntl.h>
 #include <linux/openat2.h>
+#include <pthread.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <thread>
 
 namespace jd::gojudge {
@@ -107,6 +109,51 @@ std::vector<int> cpuSet(const QString& text) {
     return cpus;
 }
 
+// A proxied pipe: what the writer sends is passed on to the reader and kept (up to max) under the mapping's
+// name. When the reader has gone, the rest is read and dropped, so that the writer never blocks on it.
+struct Proxy {
+    Proxy(UniqueFd from, UniqueFd to, PipeMap map)
+        : from(std::move(from))
+        , to(std::move(to))
+        , map(std::move(map)) {}
+
+    void relay() {
+        // A reader gone makes write() fail with EPIPE; the signal stays blocked in this thread.
+        sigset_t pipe;
+        sigemptyset(&pipe);
+        sigaddset(&pipe, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
+        char buffer[1 << 16];
+        for (;;) {
+            const ssize_t got = ::read(from.get(), buffer, sizeof buffer);
+            if (got < 0 && errno == EINTR) continue;
+            if (got <= 0) break;
+            const uint64_t limit = map.max ? map.max : kDefaultMax;
+            if (!map.name.isEmpty() && uint64_t(captured.size()) < limit)
+                captured.append(buffer, qsizetype(std::min(uint64_t(got), limit - uint64_t(captured.size()))));
+            for (ssize_t sent = 0; to && sent < got;) {
+                const ssize_t wrote = ::write(to.get(), buffer + sent, size_t(got - sent));
+                if (wrote < 0 && errno == EINTR) continue;
+                if (wrote <= 0) {
+                    to.reset(); // the reader has gone: the rest is dropped
+                    break;
+                }
+                sent += wrote;
+            }
+        }
+        to.reset(); // the reader sees the end
+        timespec none{};
+        siginfo_t info;
+        while (sigtimedwait(&pipe, &info, &none) > 0) {
+        } // a SIGPIPE left pending is this thread's own: taken before it ends
+    }
+
+    static constexpr uint64_t kDefaultMax = 16ull << 20;
+    UniqueFd from, to;
+    PipeMap map;
+    QByteArray captured;
+};
+
 // One cmd made ready: its directory, its spec, the pipe ends it is to get, and what went wrong already.
 struct Prepared {
     std::unique_ptr<QTemporaryDir> work;
@@ -133,17 +180,25 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
     // The pipes of the mapping first: cmd[in.index] writes to fd in.fd, cmd[out.index] reads from out.fd.
     QHash<QPair<int, int>, int> pipeOf; // (cmd, fd) -> index into ends below
     std::vector<UniqueFd> ends;
+    std::vector<std::unique_ptr<Proxy>> proxies;
     for (const PipeMap& map : request.pipeMapping) {
         if (map.in.fd < 1 || map.in.fd > 2 || map.out.fd != 0)
             return internal(QStringLiteral("pipeMapping: only a program's output (fd 1 or 2) to another's input "
                                            "(fd 0) can be mapped here"));
-        if (map.proxy) return internal(QStringLiteral("pipeMapping: proxy is not supported by this server yet"));
         int fds[2];
         if (::pipe2(fds, O_CLOEXEC) != 0) return internal(QStringLiteral("cannot make a pipe"));
+        UniqueFd readEnd(fds[0]), writeEnd(fds[1]);
+        if (map.proxy) {
+            // Two pipes with the server between them, copying what goes through (up to max) under name.
+            int out[2];
+            if (::pipe2(out, O_CLOEXEC) != 0) return internal(QStringLiteral("cannot make a pipe"));
+            proxies.push_back(std::make_unique<Proxy>(std::move(readEnd), UniqueFd(out[1]), map));
+            readEnd = UniqueFd(out[0]);
+        }
         pipeOf.insert({map.out.index, map.out.fd}, int(ends.size()));
-        ends.emplace_back(fds[0]);
+        ends.push_back(std::move(readEnd));
         pipeOf.insert({map.in.index, map.in.fd}, int(ends.size()));
-        ends.emplace_back(fds[1]);
+        ends.push_back(std::move(writeEnd));
     }
 
     for (qsizetype index = 0; index < count; ++index) {
@@ -242,9 +297,14 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         if (largestCollector) limits.output = largestCollector;
     }
     ends.clear(); // ends no cmd took: closed, so that their other ends see the end
+    for (Prepared& one : prepared)
+        if (one.copyInError) one.ends.clear(); // it will not run: its pipes end now
 
     // Every cmd of the request runs at once, as go-judge runs a group (piped ones must).
     {
+        std::vector<std::jthread> relays;
+        for (auto& proxy : proxies)
+            relays.emplace_back([&proxy] { proxy->relay(); });
         std::vector<std::jthread> runs;
         for (Prepared& one : prepared) {
             if (one.copyInError) continue;
@@ -346,6 +406,9 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         }
         results << result;
     }
+    // What went through a proxy comes back under its name, with the results of the cmd that wrote it.
+    for (const auto& proxy : proxies)
+        if (!proxy->map.name.isEmpty()) results[proxy->map.in.index].files.insert(proxy->map.name, proxy->captured);
     return results;
 }
 
