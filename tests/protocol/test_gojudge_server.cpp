@@ -12,7 +12,9 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QSignalSpy>
 #include <QTest>
+#include <QWebSocket>
 
 using namespace jd;
 using namespace jd::gojudge;
@@ -54,6 +56,31 @@ class GoJudgeServer : public QObject {
     Answer get(const QString& path, bool withToken = true) { return wait(network_.get(request(path, withToken))); }
     Answer post(const QString& path, const QByteArray& body, bool withToken = true) {
         return wait(network_.post(request(path, withToken), body));
+    }
+
+    // A connected /ws client and the replies it has received, parsed.
+    struct WsClient {
+        QWebSocket socket;
+        QList<QJsonObject> replies;
+    };
+    std::unique_ptr<WsClient> connectWs(bool withToken = true) {
+        auto client = std::make_unique<WsClient>();
+        QObject::connect(&client->socket, &QWebSocket::textMessageReceived, [raw = client.get()](const QString& text) {
+            raw->replies << QJsonDocument::fromJson(text.toUtf8()).object();
+        });
+        QNetworkRequest upgrade(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(server_->port())));
+        if (withToken) upgrade.setRawHeader("Authorization", "Bearer secret");
+        client->socket.open(upgrade);
+        (void)QTest::qWaitFor( // the callers look at the state
+            [&] {
+                const auto state = client->socket.state();
+                return state == QAbstractSocket::ConnectedState || state == QAbstractSocket::UnconnectedState;
+            },
+            5000);
+        return client;
+    }
+    static bool waitForReplies(WsClient& client, int count) {
+        return QTest::qWaitFor([&] { return client.replies.size() >= count; }, 20000);
     }
 
 private slots:
@@ -162,6 +189,52 @@ private slots:
                 QJsonDocument::fromJson(answer.body).array()[0].toObject()["files"].toObject()["stdout"].toString(),
                 QStringLiteral("client %1").arg(client));
         }
+    }
+
+    void wsAnswersEachRequestAsItFinishes() {
+        auto client = connectWs();
+        QCOMPARE(client->socket.state(), QAbstractSocket::ConnectedState);
+        client->socket.sendTextMessage(
+            j("{'requestId': 'slow', 'cmd': [{'args': ['/bin/sleep', '1'], 'clockLimit': 5000000000}]}"));
+        client->socket.sendTextMessage(j("{'requestId': 'fast', 'cmd': [{'args': ['/bin/echo', 'quick'], "
+                                         "'files': [null, {'name': 'stdout', 'max': 100}, null]}]}"));
+        QVERIFY(waitForReplies(*client, 2));
+        QCOMPARE(client->replies[0]["requestId"].toString(), QStringLiteral("fast"));
+        QCOMPARE(client->replies[0]["results"].toArray()[0].toObject()["files"].toObject()["stdout"].toString(),
+                 QStringLiteral("quick\n"));
+        QCOMPARE(client->replies[1]["requestId"].toString(), QStringLiteral("slow"));
+        QCOMPARE(client->replies[1]["results"].toArray()[0].toObject()["status"].toString(),
+                 QStringLiteral("Accepted"));
+    }
+
+    void wsCancelsARunningRequest() {
+        auto client = connectWs();
+        client->socket.sendTextMessage(
+            j("{'requestId': 'long', 'cmd': [{'args': ['/bin/sleep', '30'], 'clockLimit': 60000000000}]}"));
+        QTest::qWait(300);
+        client->socket.sendTextMessage(j("{'cancelRequestId': 'long'}"));
+        QVERIFY(waitForReplies(*client, 1)); // well before the 30 s
+        QCOMPARE(client->replies[0]["requestId"].toString(), QStringLiteral("long"));
+        QVERIFY(client->replies[0]["results"].toArray()[0].toObject()["status"].toString() != "Accepted");
+    }
+
+    void wsRefusesARequestWithoutIdOrWithOneInUse() {
+        auto client = connectWs();
+        client->socket.sendTextMessage(j("{'cmd': [{'args': ['/bin/true']}]}"));
+        QVERIFY(waitForReplies(*client, 1));
+        QVERIFY(client->replies[0]["error"].toString().contains("requestId"));
+        client->socket.sendTextMessage(
+            j("{'requestId': 'same', 'cmd': [{'args': ['/bin/sleep', '1'], 'clockLimit': 5000000000}]}"));
+        client->socket.sendTextMessage(j("{'requestId': 'same', 'cmd': [{'args': ['/bin/true']}]}"));
+        QVERIFY(waitForReplies(*client, 3));
+        QVERIFY(client->replies[1]["error"].toString().contains("already running"));
+        QCOMPARE(client->replies[2]["results"].toArray()[0].toObject()["status"].toString(),
+                 QStringLiteral("Accepted"));
+    }
+
+    void wsWithoutTheTokenIsRefused() {
+        auto client = connectWs(false);
+        QVERIFY(client->socket.state() != QAbstractSocket::ConnectedState);
     }
 
     void cleanupTestCase() { server_.reset(); }

@@ -4,10 +4,12 @@
 #include "gojudge_result.h"
 #include "gojudge_runner.h"
 #include "sandbox/sandbox.h"
+#include "ws_session.h"
 
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponse>
+#include <QHttpServerWebSocketUpgradeResponse>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -113,6 +115,17 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
         if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
         if (!files_.remove(id)) return jsonString(QStringLiteral("file not exists"), Http::NotFound);
         return QHttpServerResponse("application/json", QByteArray("null"), Http::Ok);
+    });
+    // /ws: the same requests over a WebSocket, answered as they finish.
+    http_->addWebSocketUpgradeVerifier(this, [this](const QHttpServerRequest& request) {
+        if (request.url().path() != QLatin1String("/ws")) return QHttpServerWebSocketUpgradeResponse::passToNext();
+        if (!authorized(request)) return QHttpServerWebSocketUpgradeResponse::deny(401, "unauthorized");
+        return QHttpServerWebSocketUpgradeResponse::accept();
+    });
+    connect(http_.get(), &QAbstractHttpServer::newWebSocketConnection, this, [this] {
+        while (http_->hasPendingWebSocketConnections())
+            new WsSession(http_->nextPendingWebSocketConnection(), sandbox_, files_, runs_, options_.copyOutMax,
+                          this); // owned by the server, gone with its connection
     });
     http_->setMissingHandler(this, [](const QHttpServerRequest&, QHttpServerResponder& responder) {
         responder.write(jsonText(QStringLiteral("not found")), "application/json",
