@@ -79,6 +79,30 @@ class GoJudgeServer : public QObject {
             5000);
         return client;
     }
+    // A /stream client: the binary frames it has received, and whether the server closed it.
+    struct StreamClient {
+        QWebSocket socket;
+        QList<QByteArray> frames;
+        bool closed = false;
+    };
+    std::unique_ptr<StreamClient> connectStream() {
+        auto client = std::make_unique<StreamClient>();
+        QObject::connect(&client->socket, &QWebSocket::binaryMessageReceived,
+                         [raw = client.get()](const QByteArray& frame) { raw->frames << frame; });
+        QObject::connect(&client->socket, &QWebSocket::disconnected, [raw = client.get()] { raw->closed = true; });
+        QNetworkRequest upgrade(QUrl(QStringLiteral("ws://127.0.0.1:%1/stream").arg(server_->port())));
+        upgrade.setRawHeader("Authorization", "Bearer secret");
+        client->socket.open(upgrade);
+        (void)QTest::qWaitFor([&] { return client->socket.state() == QAbstractSocket::ConnectedState; }, 5000);
+        return client;
+    }
+    // The last frame's response, once the server has closed the stream.
+    static QJsonObject streamResponse(StreamClient& client) {
+        if (!QTest::qWaitFor([&] { return client.closed; }, 20000) || client.frames.isEmpty()) return {};
+        const QByteArray last = client.frames.last();
+        return last.startsWith('\x01') ? QJsonDocument::fromJson(last.mid(1)).object() : QJsonObject();
+    }
+
     static bool waitForReplies(WsClient& client, int count) {
         return QTest::qWaitFor([&] { return client.replies.size() >= count; }, 20000);
     }
@@ -235,6 +259,42 @@ private slots:
     void wsWithoutTheTokenIsRefused() {
         auto client = connectWs(false);
         QVERIFY(client->socket.state() != QAbstractSocket::ConnectedState);
+    }
+
+    void streamPumpsInputAndOutputAndEndsWithTheResults() {
+        auto client = connectStream();
+        QCOMPARE(client->socket.state(), QAbstractSocket::ConnectedState);
+        client->socket.sendBinaryMessage(
+            '\x01' + j("{'cmd': [{'args': ['/bin/sh', '-c', 'read a; echo got $a'], 'env': ['PATH=/bin:/usr/bin'], "
+                       "'files': [{'streamIn': true}, {'streamOut': true}, null]}]}"));
+        client->socket.sendBinaryMessage(QByteArray("\x03\x00hello\n", 8));
+        const QJsonObject response = streamResponse(*client);
+        QCOMPARE(response["results"].toArray()[0].toObject()["status"].toString(), QStringLiteral("Accepted"));
+        QByteArray output;
+        for (const QByteArray& frame : client->frames)
+            if (frame.startsWith('\x02')) {
+                QCOMPARE(frame[1], char(0x01)); // cmd 0, fd 1
+                output += frame.mid(2);
+            }
+        QCOMPARE(output, QByteArray("got hello\n"));
+        QVERIFY(client->frames.last().startsWith('\x01')); // every output before the end
+    }
+
+    void streamCancelEndsTheRun() {
+        auto client = connectStream();
+        client->socket.sendBinaryMessage('\x01' + j("{'cmd': [{'args': ['/bin/sleep', '30'], "
+                                                    "'clockLimit': 60000000000, 'files': [null, null, null]}]}"));
+        QTest::qWait(300);
+        client->socket.sendBinaryMessage(QByteArray(1, '\x04'));
+        const QJsonObject response = streamResponse(*client);
+        QVERIFY(!response.isEmpty()); // well before the 30 s
+        QVERIFY(response["results"].toArray()[0].toObject()["status"].toString() != "Accepted");
+    }
+
+    void streamRefusesAFirstFrameThatIsNotTheRequest() {
+        auto client = connectStream();
+        client->socket.sendBinaryMessage(QByteArray("\x03\x00x", 3));
+        QVERIFY(streamResponse(*client)["error"].toString().contains("invalid message"));
     }
 
     void cleanupTestCase() { server_.reset(); }

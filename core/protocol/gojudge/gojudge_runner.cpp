@@ -173,6 +173,11 @@ Runner::Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, uint
     , copyOutMax_(copyOutMax) {}
 
 std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request, std::stop_token stop) {
+    return run(request, stop, {});
+}
+
+std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request, std::stop_token stop,
+                                                         const StreamEnds& take) {
     const qsizetype count = request.cmd.size();
     std::vector<Prepared> prepared(static_cast<size_t>(count));
     auto internal = [](const QString& message) { return RequestError{500, message}; };
@@ -181,6 +186,11 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
     QHash<QPair<int, int>, int> pipeOf; // (cmd, fd) -> index into ends below
     std::vector<UniqueFd> ends;
     std::vector<std::unique_ptr<Proxy>> proxies;
+    struct StreamEnd {
+        int index, fd;
+        UniqueFd end;
+    };
+    std::vector<StreamEnd> streamEnds; // handed to `take` once every cmd is ready
     for (const PipeMap& map : request.pipeMapping) {
         if (map.in.fd < 1 || map.in.fd > 2 || map.out.fd != 0)
             return internal(QStringLiteral("pipeMapping: only a program's output (fd 1 or 2) to another's input "
@@ -289,14 +299,28 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
                 one.collectors.append({fd, *collector});
                 largestCollector = std::max<uint64_t>(largestCollector, uint64_t(collector->max) + 1);
             } else {
-                return internal(
-                    QStringLiteral("cmd[%1].files[%2]: streamIn and streamOut are for /stream").arg(index).arg(fd));
+                const bool in = std::holds_alternative<StreamIn>(file);
+                if (!take)
+                    return internal(
+                        QStringLiteral("cmd[%1].files[%2]: streamIn and streamOut are for /stream").arg(index).arg(fd));
+                if (in != (fd == 0))
+                    return internal(QStringLiteral("cmd[%1].files[%2]: streamIn is for fd 0, streamOut for 1 and 2")
+                                        .arg(index)
+                                        .arg(fd));
+                int fds[2];
+                if (::pipe2(fds, O_CLOEXEC) != 0) return internal(QStringLiteral("cannot make a pipe"));
+                UniqueFd programs(in ? fds[0] : fds[1]), clients(in ? fds[1] : fds[0]);
+                stream = StreamSpec::fromFd(programs.get());
+                one.ends.push_back(std::move(programs));
+                streamEnds.push_back({int(index), fd, std::move(clients)});
             }
             (fd == 0 ? spec.stdinSpec : fd == 1 ? spec.stdoutSpec : spec.stderrSpec) = stream;
         }
         if (largestCollector) limits.output = largestCollector;
     }
     ends.clear(); // ends no cmd took: closed, so that their other ends see the end
+    for (StreamEnd& end : streamEnds)
+        take(end.index, end.fd, std::move(end.end));
     for (Prepared& one : prepared)
         if (one.copyInError) one.ends.clear(); // it will not run: its pipes end now
 

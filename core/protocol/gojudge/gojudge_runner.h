@@ -7,13 +7,15 @@
 #include "gojudge_request.h"
 #include "gojudge_result.h"
 
+#include <functional>
 #include <memory>
 #include <stop_token>
 #include <variant>
 
 namespace jd::sandbox {
 class Sandbox;
-}
+class UniqueFd;
+} // namespace jd::sandbox
 
 namespace jd::gojudge {
 
@@ -25,6 +27,12 @@ public:
     // for what is well-formed but cannot be done: an unknown fileId, a stdin file that is not there, a
     // stream file outside /stream, an fd beyond 2.
     std::variant<QList<RunResult>, RequestError> run(const Request& request, std::stop_token stop = {});
+
+    // /stream: StreamIn and StreamOut files become pipes whose other ends go to `take` (the end to write
+    // a cmd's fd 0 into, or to read its fd 1 or 2 from), before any cmd starts.
+    using StreamEnds = std::function<void(int index, int fd, sandbox::UniqueFd end)>;
+    std::variant<QList<RunResult>, RequestError> run(const Request& request, std::stop_token stop,
+                                                     const StreamEnds& take);
 
 private:
     std::shared_ptr<sandbox::Sandbox> sandbox_;

@@ -4,6 +4,7 @@
 #include "gojudge_result.h"
 #include "gojudge_runner.h"
 #include "sandbox/sandbox.h"
+#include "stream_session.h"
 #include "ws_session.h"
 
 #include <QHttpServer>
@@ -84,7 +85,7 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
                                                {"pipeProxy", true},
                                                {"symlink", true},
                                                {"addressSpaceLimit", true},
-                                               {"stream", false},
+                                               {"stream", true},
                                                {"procPeak", false}});
     });
     http_->route("/config", Method::Get, [this] { return QHttpServerResponse(config()); });
@@ -118,14 +119,21 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
     });
     // /ws: the same requests over a WebSocket, answered as they finish.
     http_->addWebSocketUpgradeVerifier(this, [this](const QHttpServerRequest& request) {
-        if (request.url().path() != QLatin1String("/ws")) return QHttpServerWebSocketUpgradeResponse::passToNext();
+        const QString path = request.url().path();
+        if (path != QLatin1String("/ws") && path != QLatin1String("/stream"))
+            return QHttpServerWebSocketUpgradeResponse::passToNext();
         if (!authorized(request)) return QHttpServerWebSocketUpgradeResponse::deny(401, "unauthorized");
         return QHttpServerWebSocketUpgradeResponse::accept();
     });
     connect(http_.get(), &QAbstractHttpServer::newWebSocketConnection, this, [this] {
-        while (http_->hasPendingWebSocketConnections())
-            new WsSession(http_->nextPendingWebSocketConnection(), sandbox_, files_, runs_, options_.copyOutMax,
-                          this); // owned by the server, gone with its connection
+        while (http_->hasPendingWebSocketConnections()) {
+            std::unique_ptr<QWebSocket> socket = http_->nextPendingWebSocketConnection();
+            // Owned by the server, gone with their connections.
+            if (socket->requestUrl().path() == QLatin1String("/stream"))
+                new StreamSession(std::move(socket), sandbox_, files_, runs_, options_.copyOutMax, this);
+            else
+                new WsSession(std::move(socket), sandbox_, files_, runs_, options_.copyOutMax, this);
+        }
     });
     http_->setMissingHandler(this, [](const QHttpServerRequest&, QHttpServerResponder& responder) {
         responder.write(jsonText(QStringLiteral("not found")), "application/json",
@@ -165,7 +173,7 @@ QJsonObject Server::config() const {
         {"pipeProxy", true},
         {"symlink", true},
         {"fixSymlinkEscape", true},
-        {"stream", false},
+        {"stream", true},
         {"maxRequestBytes", double(options_.bodyBytes)},
         {"copyOutMax", double(options_.copyOutMax)},
         {"fileStoreMaxFileBytes", double(files_.bounds().fileBytes)},
