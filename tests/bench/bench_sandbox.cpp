@@ -4,6 +4,7 @@
 // then whole judgings and interactive runs against the same programs run bare.
 #include "bench_commonbox.h"
 #include "bench_desk.h"
+#include "bench_gojudge.h"
 #include "bench_interactive.h"
 #include "bench_pools.h"
 #include "bench_problems.h"
@@ -198,6 +199,7 @@ int main(int argc, char** argv) {
     parser.addOption({"isolation", "Force the isolation: privileged, user-namespace or none.", "MODE"});
     parser.addOption(
         {"desk-only", "Only the judging desk's measures (ui_latency_p99_ms, diff_50mib_first_difference_ms)."});
+    parser.addOption({"serve-only", "Only the go-judge server's measure (serve_over_sandbox_median)."});
     parser.addOption({"workbench-only", "Only the workbench's measures (gui_cold_start_over_qt_hello, "
                                         "open_1000_tests_ms, preview_200mib_ms)."});
     parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
@@ -206,6 +208,14 @@ int main(int argc, char** argv) {
     QTextStream out(stdout);
     if (parser.isSet("desk-only")) {
         deskBenchmark(out);
+        return 0;
+    }
+    if (parser.isSet("serve-only")) {
+        SandboxOptions serveOptions;
+        serveOptions.warmSlots = 3;
+        auto created = Sandbox::create(serveOptions);
+        if (!created) qFatal("sandbox: %s", created.error().c_str());
+        goJudgeBenchmark(out, created.value(), std::max(20, runs / 4));
         return 0;
     }
     if (parser.isSet("workbench-only")) {
@@ -281,6 +291,8 @@ int main(int argc, char** argv) {
     commonBoxBenchmark(out, sandbox, std::max(20, runs / 4));
     out.flush();
     poolsBenchmark(out, sandbox, std::max(20, runs / 4));
+    out.flush();
+    goJudgeBenchmark(out, sandbox, std::max(20, runs / 4));
     out.flush();
     workbenchBenchmark(out, 7);
     out.flush();
