@@ -11,6 +11,8 @@
 using namespace jd;
 using namespace jd::gojudge;
 
+Q_DECLARE_METATYPE(jd::gojudge::Status)
+
 namespace {
 
 // The JSON of a test, written with single quotes to stay readable in C++.
@@ -64,6 +66,24 @@ private slots:
         const RunResult result = run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'exit 3']}]}")).first();
         QCOMPARE(result.status, Status::NonzeroExitStatus);
         QCOMPARE(result.exitStatus, 3);
+    }
+
+    void signalsAreReadAsGoJudgeReadsThem_data() {
+        QTest::addColumn<QString>("signal");
+        QTest::addColumn<Status>("status");
+        QTest::newRow("SIGKILL") << "KILL" << Status::TimeLimitExceeded;
+        QTest::newRow("SIGXCPU") << "XCPU" << Status::TimeLimitExceeded;
+        QTest::newRow("SIGXFSZ") << "XFSZ" << Status::OutputLimitExceeded;
+        QTest::newRow("SIGSYS") << "SYS" << Status::DangerousSyscall;
+        QTest::newRow("SIGSEGV") << "SEGV" << Status::Signalled;
+    }
+    void signalsAreReadAsGoJudgeReadsThem() {
+        QFETCH(QString, signal);
+        QFETCH(Status, status);
+        const RunResult result =
+            run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'kill -" + signal.toUtf8() + " $$'], %env}]}")).first();
+        QCOMPARE(result.status, status);
+        QVERIFY(result.exitStatus > 0); // the signal's number
     }
 
     void aSpinIsStoppedAtItsCpuLimit() {

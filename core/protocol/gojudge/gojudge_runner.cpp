@@ -86,7 +86,16 @@ Status statusOf(const sandbox::RunResult& result) {
     switch (result.status) {
     case sandbox::RunStatus::Ok: return Status::Accepted;
     case sandbox::RunStatus::RuntimeError: return Status::NonzeroExitStatus;
-    case sandbox::RunStatus::Signaled: return Status::Signalled;
+    case sandbox::RunStatus::Signaled:
+        // As go-judge reads the signal: the kill and SIGXCPU are the time limit's, SIGXFSZ the output's,
+        // SIGSYS a forbidden call's.
+        switch (result.signal) {
+        case SIGKILL:
+        case SIGXCPU: return Status::TimeLimitExceeded;
+        case SIGXFSZ: return Status::OutputLimitExceeded;
+        case SIGSYS: return Status::DangerousSyscall;
+        default: return Status::Signalled;
+        }
     case sandbox::RunStatus::TimeLimit:
     case sandbox::RunStatus::WallTimeLimit: return Status::TimeLimitExceeded;
     case sandbox::RunStatus::MemoryLimit: return Status::MemoryLimitExceeded;
