@@ -27,6 +27,48 @@ double percentile(std::vector<double> values, double fraction) {
     return values[std::min(values.size() - 1, size_t(fraction * double(values.size())))];
 }
 
+// Opens `directory` in `view`; false (the reason printed under `measure`) when it does not open.
+bool openIn(jd::ui::JudgingController& controller, jd::ui::JudgingView& view, const QString& directory,
+            QTextStream& out, const char* measure) {
+    QEventLoop loop;
+    QObject::connect(&controller, &jd::ui::JudgingController::problemOpened, &loop, &QEventLoop::quit);
+    QObject::connect(&controller, &jd::ui::JudgingController::failed, &loop, [&](const QString& message) {
+        out << measure << ": n/a (" << message << ")\n";
+        loop.exit(1);
+    });
+    view.openProblem(directory);
+    return loop.exec() == 0;
+}
+
+// A 1 ms timer on the UI thread: each tick's lateness beyond its interval is how long the event loop was
+// kept from it.
+class LatenessTicker {
+public:
+    LatenessTicker() {
+        ticker_.setTimerType(Qt::PreciseTimer);
+        ticker_.setInterval(1);
+        QObject::connect(&ticker_, &QTimer::timeout, [this] {
+            const qint64 now = clock_.nsecsElapsed();
+            lateness_.push_back(std::max(0.0, (now - last_) / 1e6 - 1.0));
+            last_ = now;
+        });
+    }
+    void start() {
+        clock_.start();
+        ticker_.start();
+    }
+    void stop() { ticker_.stop(); }
+    void restart() { lateness_.clear(); }
+    double seconds() const { return clock_.nsecsElapsed() / 1e9; }
+    const std::vector<double>& lateness() const { return lateness_; }
+
+private:
+    QTimer ticker_;
+    QElapsedTimer clock_;
+    qint64 last_ = 0;
+    std::vector<double> lateness_;
+};
+
 // Judges the 1,000-test problem in a judging page with a 1 ms timer ticking on the UI thread; each
 // tick's lateness beyond its interval is how long the event loop was kept from it.
 void uiLatency(QTextStream& out) {
@@ -40,37 +82,25 @@ void uiLatency(QTextStream& out) {
     ui::JudgingView view(&controller);
     view.resize(1200, 700);
     view.show();
+    if (!openIn(controller, view, dir.filePath("many"), out, "ui_latency_p99_ms")) return;
+
+    LatenessTicker ticker;
     QEventLoop loop;
-    QObject::connect(&controller, &ui::JudgingController::problemOpened, &loop, &QEventLoop::quit);
     QObject::connect(&controller, &ui::JudgingController::failed, &loop, [&](const QString& message) {
         out << "ui_latency_p99_ms: n/a (" << message << ")\n";
         loop.exit(1);
     });
-    view.openProblem(dir.filePath("many"));
-    if (loop.exec() != 0) return;
-
-    std::vector<double> lateness;
-    QElapsedTimer clock;
-    qint64 last = 0;
-    QTimer ticker;
-    ticker.setTimerType(Qt::PreciseTimer);
-    ticker.setInterval(1);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lateness.push_back(std::max(0.0, (now - last) / 1e6 - 1.0));
-        last = now;
-    });
     QObject::connect(&controller, &ui::JudgingController::judgingFinished, &loop, &QEventLoop::quit);
     int finished = 0;
     QObject::connect(&controller, &ui::JudgingController::testFinished, [&] {
-        if (++finished == 1) lateness.clear(); // from the first result on: the compile is not measured
+        if (++finished == 1) ticker.restart(); // from the first result on: the compile is not measured
     });
     view.setSources({source});
     view.startJudging();
-    clock.start();
     ticker.start();
     if (loop.exec() != 0) return;
     ticker.stop();
+    const std::vector<double>& lateness = ticker.lateness();
     if (finished < 1000) {
         out << "ui_latency_p99_ms: n/a (" << finished << " of 1000 tests judged)\n";
         return;
@@ -96,35 +126,17 @@ void liveGraphLatency(QTextStream& out) {
     ui::JudgingView view(&controller);
     view.resize(1200, 700);
     view.show();
-    QEventLoop loop;
-    QObject::connect(&controller, &ui::JudgingController::problemOpened, &loop, &QEventLoop::quit);
-    QObject::connect(&controller, &ui::JudgingController::failed, &loop, [&](const QString& message) {
-        out << "live_graph_15_workers_p99_ms: n/a (" << message << ")\n";
-        loop.exit(1);
-    });
-    view.openProblem(dir.filePath("many"));
-    if (loop.exec() != 0) return;
+    if (!openIn(controller, view, dir.filePath("many"), out, "live_graph_15_workers_p99_ms")) return;
     // The controller's own signals, as its judging threads would make it emit them.
     emit controller.judgingStarted(QStringLiteral("15 simulated workers"));
     ui::SampleCoalescer coalescer;
     QObject::connect(&coalescer, &ui::SampleCoalescer::samplesArrived, &controller,
                      &ui::JudgingController::samplesArrived);
-    std::vector<double> lateness;
-    QElapsedTimer clock;
-    qint64 last = 0;
-    QTimer ticker;
-    ticker.setTimerType(Qt::PreciseTimer);
-    ticker.setInterval(1);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lateness.push_back(std::max(0.0, (now - last) / 1e6 - 1.0));
-        last = now;
-    });
+    LatenessTicker ticker;
     std::atomic<int> nextTest{0};
     std::atomic<int> finished{0};
     std::vector<std::jthread> workers;
     const auto end = std::chrono::steady_clock::now() + kSeconds;
-    clock.start();
     ticker.start();
     for (int worker = 0; worker < kWorkers; ++worker)
         workers.emplace_back([&] {
@@ -149,11 +161,13 @@ void liveGraphLatency(QTextStream& out) {
                 });
             }
         });
+    QEventLoop loop;
     QTimer::singleShot(kSeconds + std::chrono::milliseconds(200), &loop, &QEventLoop::quit);
     loop.exec();
     ticker.stop();
     workers.clear(); // results still queued are dropped with the controller
-    const double seconds = clock.nsecsElapsed() / 1e9;
+    const double seconds = ticker.seconds();
+    const std::vector<double>& lateness = ticker.lateness();
     out << QStringLiteral("live_graph_15_workers_p99_ms: %1\n").arg(percentile(lateness, 0.99), 0, 'f', 2);
     out << QStringLiteral("  (%1 workers at 50 Hz: %2 samples/s reached the page in %3 batches/s; %4 tests ended; "
                           "max lateness %5 ms)\n")
