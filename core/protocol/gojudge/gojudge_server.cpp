@@ -65,16 +65,6 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
     , options_(std::move(options))
     , http_(std::make_unique<QHttpServer>()) {
     runs_.setMaxThreadCount(options_.parallelism > 0 ? options_.parallelism : std::max(1, QThread::idealThreadCount()));
-    auto guarded = [this](auto handler) {
-        return [this, handler](const QHttpServerRequest& request) -> QHttpServerResponse {
-            if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
-            if (request.body().size() > options_.bodyBytes)
-                return jsonString(
-                    QStringLiteral("the request is larger than the %1 bytes this server takes").arg(options_.bodyBytes),
-                    Http::PayloadTooLarge);
-            return handler(request);
-        };
-    };
     using Method = QHttpServerRequest::Method;
     http_->route("/version", Method::Get, [] {
         return QHttpServerResponse(QJsonObject{{"buildVersion", QStringLiteral("v" JUDGEDESK_VERSION "-judgedesk")},
@@ -90,30 +80,29 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
     });
     http_->route("/config", Method::Get, [this] { return QHttpServerResponse(config()); });
     http_->route("/run", Method::Post, [this](const QHttpServerRequest& request) {
-        if (!authorized(request)) return QtFuture::makeReadyValueFuture(jsonString("unauthorized", Http::Unauthorized));
-        if (request.body().size() > options_.bodyBytes)
-            return QtFuture::makeReadyValueFuture(jsonString(
-                QStringLiteral("the request is larger than the %1 bytes this server takes").arg(options_.bodyBytes),
-                Http::PayloadTooLarge));
+        if (auto refused = refusal(request)) return QtFuture::makeReadyValueFuture(std::move(*refused));
         return QtConcurrent::run(&runs_, [this, body = request.body()] { return runRequest(body); });
     });
-    http_->route("/file", Method::Get, guarded([this](const QHttpServerRequest&) {
-                     QJsonObject listed;
-                     const QMap<QString, QString> files = files_.list();
-                     for (auto file = files.begin(); file != files.end(); ++file)
-                         listed[file.key()] = file.value();
-                     return QHttpServerResponse(listed);
-                 }));
-    http_->route("/file", Method::Post,
-                 guarded([this](const QHttpServerRequest& request) { return uploadFile(request); }));
+    http_->route("/file", Method::Get, [this](const QHttpServerRequest& request) {
+        if (auto refused = refusal(request)) return std::move(*refused);
+        QJsonObject listed;
+        const QMap<QString, QString> files = files_.list();
+        for (auto file = files.begin(); file != files.end(); ++file)
+            listed[file.key()] = file.value();
+        return QHttpServerResponse(listed);
+    });
+    http_->route("/file", Method::Post, [this](const QHttpServerRequest& request) {
+        if (auto refused = refusal(request)) return std::move(*refused);
+        return uploadFile(request);
+    });
     http_->route("/file/<arg>", Method::Get, [this](const QString& id, const QHttpServerRequest& request) {
-        if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
+        if (auto refused = refusal(request)) return std::move(*refused);
         auto content = files_.read(id);
         if (!content) return jsonString(QStringLiteral("file not exists"), Http::NotFound);
         return QHttpServerResponse("application/octet-stream", *content);
     });
     http_->route("/file/<arg>", Method::Delete, [this](const QString& id, const QHttpServerRequest& request) {
-        if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
+        if (auto refused = refusal(request)) return std::move(*refused);
         if (!files_.remove(id)) return jsonString(QStringLiteral("file not exists"), Http::NotFound);
         return QHttpServerResponse("application/json", QByteArray("null"), Http::Ok);
     });
@@ -157,6 +146,15 @@ Result<void> Server::listen() {
 }
 
 quint16 Server::port() const { return tcp_ ? tcp_->serverPort() : 0; }
+
+std::optional<QHttpServerResponse> Server::refusal(const QHttpServerRequest& request) const {
+    if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
+    if (request.body().size() > options_.bodyBytes)
+        return jsonString(
+            QStringLiteral("the request is larger than the %1 bytes this server takes").arg(options_.bodyBytes),
+            Http::PayloadTooLarge);
+    return std::nullopt;
+}
 
 bool Server::authorized(const QHttpServerRequest& request) const {
     if (options_.authToken.isEmpty()) return true;

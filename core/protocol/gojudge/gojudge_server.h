@@ -11,6 +11,7 @@
 #include <QThreadPool>
 
 #include <memory>
+#include <optional>
 
 class QHttpServer;
 class QHttpServerRequest;
@@ -46,6 +47,8 @@ public:
 
 private:
     bool authorized(const QHttpServerRequest& request) const;
+    // What every route but /version and /config answers first: 401 without the token, 413 past the bound.
+    std::optional<QHttpServerResponse> refusal(const QHttpServerRequest& request) const;
     QHttpServerResponse runRequest(const QByteArray& body);
     QHttpServerResponse uploadFile(const QHttpServerRequest& request);
 
