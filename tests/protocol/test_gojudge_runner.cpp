@@ -126,6 +126,24 @@ private slots:
             QCOMPARE(error.type, FileErrorType::CopyOutNotRegularFile);
     }
 
+    void aCopyInNameLeavingTheWorkingDirectoryIsAFileErrorAndNothingRuns() {
+        for (const char* name : {"../escape", "/etc/escape", "a/../../escape"}) {
+            const RunResult result =
+                run(j("{'cmd': [{'args': ['/bin/true'], 'copyIn': {'" + QByteArray(name) + "': {'content': 'x'}}}]}"))
+                    .first();
+            QCOMPARE(result.status, Status::FileError);
+            QCOMPARE(result.fileError.first().type, FileErrorType::CopyInCreateFile);
+        }
+    }
+
+    void aCopyOutNameLeavingTheWorkingDirectoryReadsNothing() {
+        const RunResult result =
+            run(j("{'cmd': [{'args': ['/bin/true'], 'copyOut': ['/etc/passwd', '../../../etc/passwd']}]}")).first();
+        QCOMPARE(result.status, Status::FileError);
+        QVERIFY(result.files.isEmpty());
+        QCOMPARE(result.fileError.size(), 2);
+    }
+
     void aCollectorPastItsMaxKeepsOneByteMoreAndSaysSo() {
         const RunResult result =
             run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'echo 0123456789'], %env, 'files': [null, {'name': 'stdout', "
