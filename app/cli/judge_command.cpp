@@ -2,6 +2,7 @@
 #include "common/atomic_file.h"
 #include "common/printable_text.h"
 #include "common/units.h"
+#include "fleet_options.h"
 #include "interruption.h"
 #include "judge/report_format.h"
 #include "judging_session.h"
@@ -51,6 +52,7 @@ int judgeCommand(const QStringList& arguments) {
     parser.addOption(jobsOption());
     parser.addOptions(poolOptions());
     parser.addOptions(storeOptions());
+    parser.addOptions(executorOptions());
     parser.addPositionalArgument("problem", "The problem package directory.");
     parser.addPositionalArgument("sources",
                                  "One or more submissions: files (a header after a source belongs to it) or "
@@ -175,6 +177,7 @@ int judgeCommand(const QStringList& arguments) {
     }
     if (parser.isSet("json")) out << QJsonDocument(json).toJson(QJsonDocument::Indented);
     out.flush();
+    if (session.value()->fleet) printFleetFigures(*session.value()->fleet);
     if (parser.isSet("junit")) {
         if (auto written = writeFileAtomically(parser.value("junit"), reportsToJunit(problem, reports)); !written)
             return usageError("--junit: " + QString::fromStdString(written.error()));

@@ -1,5 +1,6 @@
 #include "judging_session.h"
 
+#include "fleet_options.h"
 #include "interruption.h"
 #include "problem/package.h"
 #include "protocol/pools/pooled_executor.h"
@@ -179,5 +180,13 @@ Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& proble
     session->pools = runs->pools;
     session->judge = std::make_unique<judge::ProblemJudge>(
         session->problem, runs->executor, std::make_shared<judge::Compiler>(session->sandbox), session->languages);
+    auto fleet = startFleetFrom(parser, runs->executor);
+    if (!fleet) return Error{fleet.error()};
+    if ((session->fleet = *fleet)) {
+        session->judge->setSubmissionExecutor(session->fleet);
+        // As many workers as the fleet has room for; the servers pin their own runs.
+        if (!parser.isSet("jobs")) session->options.jobs = session->fleet->capacity();
+        session->options.cpus.clear();
+    }
     return session;
 }

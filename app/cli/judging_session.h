@@ -2,6 +2,7 @@
 // What `judge` and `verify` share: the problem, the languages, the sandbox, and a judge wired to them,
 // with the --jobs option read the same way for both.
 #include "judge/problem_judge.h"
+#include "protocol/gojudge/fleet_executor.h"
 #include "protocol/pools/sandbox_pools.h"
 #include "sandbox/sandbox.h"
 #include "store/results_store.h"
@@ -16,6 +17,7 @@ struct JudgingSession {
     jd::judge::JudgeOptions options;
     std::shared_ptr<jd::sandbox::Sandbox> sandbox;
     std::shared_ptr<jd::protocol::SandboxPools> pools; // the runs' sandboxes
+    std::shared_ptr<jd::gojudge::FleetExecutor> fleet; // where the submission runs with --executor, else null
     std::unique_ptr<jd::judge::ProblemJudge> judge;    // refers to `languages`: the session stays where it is made
 };
 

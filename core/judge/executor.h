@@ -28,6 +28,9 @@ struct Execution {
     QString programDirectory;  // bound read-only at /program
     QStringList extraReadOnly; // host files or directories bound at the same path, read-only
     QString writableDirectory; // bound read-write at the same path (a validator's feedback dir)
+    // Names of files the run may leave in writableDirectory that the caller reads afterwards: an executor
+    // whose runs happen elsewhere brings them back (the local sandbox writes them in place).
+    QStringList producedFiles;
     QString workingDirectory = "/tmp";
     QString inputFile, outputFile, errorFile; // host paths; empty input reads /dev/null, empty outputs discard
     int outputFd = -1;                        // instead of outputFile: an open file of the caller's

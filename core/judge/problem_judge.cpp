@@ -327,12 +327,15 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
         }
         execution.workingDirectory = execution.writableDirectory = box;
         if (!problem_.inputFileName.isEmpty()) execution.inputFile.clear();
-        if (!problem_.outputFileName.isEmpty()) execution.outputFile = scratch + ".stdout";
+        if (!problem_.outputFileName.isEmpty()) {
+            execution.outputFile = scratch + ".stdout";
+            execution.producedFiles = {problem_.outputFileName};
+        }
     }
 
     auto samples = std::make_shared<SampleSink>();
     recordSamples(execution, test.name, samples);
-    sandbox::RunResult run = executor_->execute(execution);
+    sandbox::RunResult run = submissionExecutor().execute(execution);
     outcome.samples = samples->take(run);
     outcome.time = run.cpuTime;
     outcome.wallTime = run.wallTime;
@@ -378,8 +381,12 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
 Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const JudgeOptions& givenOptions) {
     const std::stop_token stop = givenOptions.stop;
     executor_->resume();
+    submissionExecutor().resume();
     // Registered after resume(): a stop requested before judge() began cancels at once.
-    std::stop_callback cancelRuns(stop, [this] { executor_->cancel(); });
+    std::stop_callback cancelRuns(stop, [this] {
+        executor_->cancel();
+        submissionExecutor().cancel();
+    });
     const QList<problem::TestCase> tests = problem_.allTests();
     auto notRun = [&](JudgeReport report) {
         report.verdict = Verdict::NotRun;
@@ -546,7 +553,7 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
 
         auto samples = std::make_shared<SampleSink>();
         recordSamples(programRun, test.name, samples);
-        InteractiveResult run = executor_->executeInteractive(
+        InteractiveResult run = submissionExecutor().executeInteractive(
             programRun, interactorRun, recorded ? std::optional(kTranscriptLimit) : std::nullopt);
         outcome.samples = samples->take(run.program);
         if (recorded)

@@ -80,6 +80,9 @@ public:
     ~ProblemJudge() override;
 
     const problem::Problem& problem() const { return problem_; }
+    // Where the submission's runs go (a fleet of servers), when not where the checker and the
+    // interactor run (the executor given at construction).
+    void setSubmissionExecutor(std::shared_ptr<Executor> executor) { submissionExecutor_ = std::move(executor); }
     // Compiles the checker, once; judge() calls it when it has not been called.
     Result<void> prepare(std::stop_token stop = {});
     Result<JudgeReport> judge(const SubmissionFiles& submission, const JudgeOptions& options);
@@ -109,7 +112,10 @@ private:
                             const QString& nextPassInput, int outputFd);
 
     problem::Problem problem_;
+    Executor& submissionExecutor() const { return submissionExecutor_ ? *submissionExecutor_ : *executor_; }
+
     std::shared_ptr<Executor> executor_;
+    std::shared_ptr<Executor> submissionExecutor_;
     std::shared_ptr<Compiler> compiler_;
     const LanguageRegistry& languages_;
     std::unique_ptr<OutputChecker> checker_;

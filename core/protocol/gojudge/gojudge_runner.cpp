@@ -255,6 +255,11 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
                 if (::symlink(QFile::encodeName(link->target).constData(), QFile::encodeName(target).constData()))
                     one.copyInError = FileError{file.key(), FileErrorType::CopyInCreateFile, "cannot make the link"};
             }
+            // As go-judge makes them: every file copied in may be executed (a program compiled elsewhere).
+            if (!one.copyInError && !std::holds_alternative<Symlink>(file.value()))
+                QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                  QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
+                                                  QFile::ExeOther);
         }
 
         sandbox::RunSpec& spec = one.spec;
