@@ -4,6 +4,7 @@
 // then whole judgings and interactive runs against the same programs run bare.
 #include "bench_commonbox.h"
 #include "bench_desk.h"
+#include "bench_fleet.h"
 #include "bench_gojudge.h"
 #include "bench_interactive.h"
 #include "bench_pools.h"
@@ -200,6 +201,7 @@ int main(int argc, char** argv) {
     parser.addOption(
         {"desk-only", "Only the judging desk's measures (ui_latency_p99_ms, diff_50mib_first_difference_ms)."});
     parser.addOption({"serve-only", "Only the go-judge server's measure (serve_over_sandbox_median)."});
+    parser.addOption({"fleet-only", "Only the fleet's measure (fleet_two_over_one_throughput)."});
     parser.addOption({"workbench-only", "Only the workbench's measures (gui_cold_start_over_qt_hello, "
                                         "open_1000_tests_ms, preview_200mib_ms)."});
     parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
@@ -216,6 +218,12 @@ int main(int argc, char** argv) {
         auto created = Sandbox::create(serveOptions);
         if (!created) qFatal("sandbox: %s", created.error().c_str());
         goJudgeBenchmark(out, created.value(), std::max(20, runs / 4));
+        return 0;
+    }
+    if (parser.isSet("fleet-only")) {
+        auto created = Sandbox::create({});
+        if (!created) qFatal("sandbox: %s", created.error().c_str());
+        fleetBenchmark(out, created.value(), parser.value("tests").toInt());
         return 0;
     }
     if (parser.isSet("workbench-only")) {
@@ -293,6 +301,8 @@ int main(int argc, char** argv) {
     poolsBenchmark(out, sandbox, std::max(20, runs / 4));
     out.flush();
     goJudgeBenchmark(out, sandbox, std::max(20, runs / 4));
+    out.flush();
+    if (const int tests = parser.value("tests").toInt(); tests > 0) fleetBenchmark(out, sandbox, tests);
     out.flush();
     workbenchBenchmark(out, 7);
     out.flush();
