@@ -197,6 +197,40 @@ private slots:
         QVERIFY(outcome.out.startsWith("seen\n"));
     }
 
+    void judgeWithAnExecutorRunsTheSubmissionOnThatServerWithTheLocalVerdicts() {
+        QProcess server;
+        server.start(QStringLiteral(JUDGEDESK_CLI), {"serve", "--listen", "127.0.0.1:0", "--auth-token", "t0k"});
+        QByteArray said;
+        while (!said.contains('\n') && server.waitForReadyRead(20000))
+            said += server.readAllStandardOutput();
+        const qsizetype at = said.indexOf("127.0.0.1:");
+        QVERIFY2(at >= 0, said.constData());
+        const QString address = QString::fromUtf8(said.mid(at, said.indexOf(' ', at) - at));
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        Outcome wrong =
+            cli({"judge", "--no-store", "--executor", address, "--executor-token", "t0k", aplusb,
+                 aplusb + "/submissions/wrong_answer/overflow.cpp", aplusb + "/submissions/accepted/sum.py"});
+        server.kill();
+        server.waitForFinished();
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.out.contains("overflow.cpp (C++20)") && wrong.out.contains("Result: WA (Wrong answer), 3/4"),
+                 qPrintable(wrong.out));
+        QVERIFY2(wrong.out.contains("Result: AC (Accepted), 4/4 tests accepted"), qPrintable(wrong.out));
+        // Where the runs went, and how many each server answered.
+        QVERIFY2(wrong.err.contains("runs: on http://" + address + " (2 at once)") ||
+                     wrong.err.contains("runs: on http://" + address),
+                 qPrintable(wrong.err));
+        QVERIFY2(wrong.err.contains("runs per server: http://" + address + " 8;"), qPrintable(wrong.err));
+    }
+
+    void judgeWithAnExecutorNobodyAnswersAtIsAUsageErrorNamingIt() {
+        Outcome refused = cli({"judge", "--executor", "127.0.0.1:1", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb",
+                               QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb/submissions/accepted/sum.py"});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--executor: no go-judge server answers") && refused.err.contains("127.0.0.1:1"),
+                 qPrintable(refused.err));
+    }
+
     void judgeAcceptsAndRejectsByExitCode() {
         const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
         Outcome accepted = cli({"judge", aplusb, aplusb + "/submissions/accepted/sum.cpp"});
