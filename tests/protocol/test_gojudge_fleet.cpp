@@ -7,6 +7,7 @@
 #include "problem/package.h"
 #include "protocol/gojudge/fleet_executor.h"
 #include "sandbox_fixture.h"
+#include "shell_execution.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -92,16 +93,6 @@ void makeProblem(const QString& root) {
           "  if (n == 11) for (;;) putchar('x');\n"
           "  if (n == 19) { volatile unsigned long spin = 0; for (;;) ++spin; }\n"
           "  printf(\"%ld\\n\", 2 * n); }\n");
-}
-
-judge::Execution shell(const QString& script) {
-    judge::Execution execution;
-    execution.command = {"/bin/sh", "-c", script};
-    execution.limits.wallTime = 20s;
-    execution.limits.cpuTime = 20s;
-    execution.limits.memory = 256ull << 20;
-    execution.limits.processes = 16;
-    return execution;
 }
 
 using Verdicts = QMap<QString, QString>;
@@ -235,12 +226,13 @@ private slots:
         auto fleet = fleetOf({steady.url(), returning->url()}, here_);
         returning->kill();
         QTRY_VERIFY_WITH_TIMEOUT(!fleet->figures()[1].up, 10'000);
-        QCOMPARE(fleet->execute(shell("true")).status, sandbox::RunStatus::Ok); // on the steady one
+        QCOMPARE(fleet->execute(test::shellExecution("true")).status, sandbox::RunStatus::Ok); // on the steady one
         returning = std::make_unique<ServeProcess>(port);
         QTRY_VERIFY_WITH_TIMEOUT(fleet->figures()[1].up, 10'000);
         std::vector<std::future<sandbox::RunResult>> runs;
         for (int i = 0; i < 8; ++i)
-            runs.push_back(std::async(std::launch::async, [&] { return fleet->execute(shell("sleep 0.3")); }));
+            runs.push_back(
+                std::async(std::launch::async, [&] { return fleet->execute(test::shellExecution("sleep 0.3")); }));
         for (auto& run : runs)
             QCOMPARE(run.get().status, sandbox::RunStatus::Ok);
         QVERIFY2(fleet->figures()[1].runs > 0, "the server that came back ran nothing");
@@ -260,7 +252,7 @@ private slots:
     void aCancelledRunEndsAtOnceAsAForcedExit() {
         ServeProcess server;
         auto fleet = fleetOf({server.url()}, here_);
-        auto running = std::async(std::launch::async, [&] { return fleet->execute(shell("sleep 15")); });
+        auto running = std::async(std::launch::async, [&] { return fleet->execute(test::shellExecution("sleep 15")); });
         QTest::qWait(500);
         QElapsedTimer clock;
         clock.start();
@@ -268,7 +260,7 @@ private slots:
         QCOMPARE(running.get().status, sandbox::RunStatus::ForcedExit);
         QVERIFY(clock.elapsed() < 3000);
         fleet->resume();
-        QCOMPARE(fleet->execute(shell("true")).status, sandbox::RunStatus::Ok);
+        QCOMPARE(fleet->execute(test::shellExecution("true")).status, sandbox::RunStatus::Ok);
     }
 
     void aFleetNobodyAnswersForIsAnErrorNamingTheServers() {

@@ -6,6 +6,7 @@
 #include "problem/kattis_reader.h"
 #include "protocol/pools/pooled_executor.h"
 #include "sandbox_fixture.h"
+#include "shell_execution.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -25,16 +26,6 @@ PoolsConfig onePool(int poolSize, int scaleLimit, std::chrono::milliseconds runn
     PoolsConfig config;
     config.pools["judge"] = PoolSettings{poolSize, scaleLimit, 600s, running};
     return config;
-}
-
-judge::Execution shell(const QString& script) {
-    judge::Execution execution;
-    execution.command = {"/bin/sh", "-c", script};
-    execution.limits.wallTime = 20s;
-    execution.limits.cpuTime = 20s;
-    execution.limits.memory = 256ull << 20;
-    execution.limits.processes = 16;
-    return execution;
 }
 
 } // namespace
@@ -59,7 +50,8 @@ private slots:
     void anExecutionHoldsASandboxOfThePoolWhileItRuns() {
         auto manager = pools(onePool(1, 2));
         PooledExecutor executor(manager, "judge");
-        auto running = std::async(std::launch::async, [&] { return executor.execute(shell("sleep 1")); });
+        auto running =
+            std::async(std::launch::async, [&] { return executor.execute(test::shellExecution("sleep 1")); });
         QTRY_COMPARE_WITH_TIMEOUT(manager->stats().at(0).active, 1, 5000);
         QCOMPARE(running.get().status, sandbox::RunStatus::Ok);
         const PoolStats after = manager->stats().at(0);
@@ -73,8 +65,10 @@ private slots:
         PooledExecutor executor(manager, "judge");
         QElapsedTimer clock;
         clock.start();
-        auto first = std::async(std::launch::async, [&] { return executor.execute(shell("sleep 0.5")); });
-        auto second = std::async(std::launch::async, [&] { return executor.execute(shell("sleep 0.5")); });
+        auto first =
+            std::async(std::launch::async, [&] { return executor.execute(test::shellExecution("sleep 0.5")); });
+        auto second =
+            std::async(std::launch::async, [&] { return executor.execute(test::shellExecution("sleep 0.5")); });
         QCOMPARE(first.get().status, sandbox::RunStatus::Ok);
         QCOMPARE(second.get().status, sandbox::RunStatus::Ok);
         QVERIFY2(clock.elapsed() >= 1000, qPrintable(QString::number(clock.elapsed()))); // one after the other
@@ -86,21 +80,23 @@ private slots:
         PooledExecutor executor(manager, "judge");
         QElapsedTimer clock;
         clock.start();
-        const sandbox::RunResult result = executor.execute(shell("sleep 15"));
+        const sandbox::RunResult result = executor.execute(test::shellExecution("sleep 15"));
         QCOMPARE(result.status, sandbox::RunStatus::InternalError);
         QVERIFY2(QString::fromStdString(result.internalError).contains("running_timeout of 0.3 s"),
                  result.internalError.c_str());
         QVERIFY(clock.elapsed() < 10000);
         // The sandbox serves the next run as if nothing had happened.
-        QCOMPARE(executor.execute(shell("true")).status, sandbox::RunStatus::Ok);
+        QCOMPARE(executor.execute(test::shellExecution("true")).status, sandbox::RunStatus::Ok);
     }
 
     void cancelEndsTheRunningExecutionAndTheOnesWaitingForASandbox() {
         auto manager = pools(onePool(1, 1));
         PooledExecutor executor(manager, "judge");
-        auto running = std::async(std::launch::async, [&] { return executor.execute(shell("sleep 15")); });
+        auto running =
+            std::async(std::launch::async, [&] { return executor.execute(test::shellExecution("sleep 15")); });
         QTRY_COMPARE_WITH_TIMEOUT(manager->stats().at(0).active, 1, 5000);
-        auto waiting = std::async(std::launch::async, [&] { return executor.execute(shell("sleep 15")); });
+        auto waiting =
+            std::async(std::launch::async, [&] { return executor.execute(test::shellExecution("sleep 15")); });
         QCOMPARE(waiting.wait_for(200ms), std::future_status::timeout);
         QElapsedTimer clock;
         clock.start();
@@ -108,15 +104,16 @@ private slots:
         QCOMPARE(running.get().status, sandbox::RunStatus::ForcedExit);
         QCOMPARE(waiting.get().status, sandbox::RunStatus::ForcedExit);
         QVERIFY(clock.elapsed() < 2000);
-        QCOMPARE(executor.execute(shell("true")).status, sandbox::RunStatus::ForcedExit); // until resumed
+        QCOMPARE(executor.execute(test::shellExecution("true")).status,
+                 sandbox::RunStatus::ForcedExit); // until resumed
         executor.resume();
-        QCOMPARE(executor.execute(shell("true")).status, sandbox::RunStatus::Ok);
+        QCOMPARE(executor.execute(test::shellExecution("true")).status, sandbox::RunStatus::Ok);
     }
 
     void anExecutionForAPoolThatDoesNotExistIsAnInternalErrorNamingIt() {
         auto manager = pools(onePool(1, 1));
         PooledExecutor executor(manager, "cobol");
-        const sandbox::RunResult result = executor.execute(shell("true"));
+        const sandbox::RunResult result = executor.execute(test::shellExecution("true"));
         QCOMPARE(result.status, sandbox::RunStatus::InternalError);
         QVERIFY2(result.internalError.find("cobol") != std::string::npos, result.internalError.c_str());
     }
