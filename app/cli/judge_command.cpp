@@ -2,7 +2,7 @@
 #include "common/atomic_file.h"
 #include "common/printable_text.h"
 #include "common/units.h"
-#include "fleet_options.h"
+#include "executor_options.h"
 #include "interruption.h"
 #include "judge/report_format.h"
 #include "judging_session.h"

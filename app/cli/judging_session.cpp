@@ -1,6 +1,6 @@
 #include "judging_session.h"
 
-#include "fleet_options.h"
+#include "executor_options.h"
 #include "interruption.h"
 #include "problem/package.h"
 #include "protocol/pools/pooled_executor.h"

@@ -659,6 +659,17 @@
         <source>The judgement of %1 for %2 was not kept: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>, the runs on %n go-judge server(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The go-judge servers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgingView</name>
@@ -1836,6 +1847,27 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>Memory limit when a package names none:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: the submissions run on this machine.
+One go-judge server per line, such as 10.0.0.5:5050</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go-judge servers (go-judge itself, or judgedesk-cli serve on other machines). The submissions&apos; runs go to them; compiling, checking and scoring stay here. A server that stops answering is taken out and its runs go to the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run submissions on go-judge servers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their token:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>jd::ui::JudgingController</name>
+    <message numerus="yes">
+        <source>, the runs on %n go-judge server(s)</source>
+        <translation>
+            <numerusform>, the runs on %n go-judge server</numerusform>
+            <numerusform>, the runs on %n go-judge servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::MainWindow</name>
     <message numerus="yes">
         <source>Exported to %1: %n test(s)</source>

@@ -4,11 +4,11 @@
 #include "judge/problem_judge.h"
 #include "problem/package.h"
 #include "protocol/gojudge/fleet_executor.h"
+#include "serve_process.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -18,30 +18,6 @@ using namespace jd;
 namespace {
 
 constexpr int kRunsPerServer = 2;
-
-// A `judgedesk-cli serve` on a port of its own choosing, gone with the object.
-class ServeProcess {
-public:
-    ServeProcess() {
-        process_.setProgram(QStringLiteral(JUDGEDESK_CLI));
-        process_.setArguments({"serve", "--listen", "127.0.0.1:0", "--parallelism", QString::number(kRunsPerServer)});
-        process_.start();
-        QByteArray said;
-        while (!said.contains('\n') && process_.waitForReadyRead(20'000))
-            said += process_.readAllStandardOutput();
-        if (const qsizetype at = said.indexOf("127.0.0.1:"); at >= 0)
-            url_ = QUrl("http://" + said.mid(at, said.indexOf(' ', at) - at));
-    }
-    ~ServeProcess() {
-        process_.kill();
-        process_.waitForFinished();
-    }
-    const QUrl& url() const { return url_; }
-
-private:
-    QProcess process_;
-    QUrl url_;
-};
 
 void write(const QString& path, const QByteArray& content) {
     QDir().mkpath(QFileInfo(path).path());
@@ -101,11 +77,7 @@ void fleetBenchmark(QTextStream& out, const std::shared_ptr<sandbox::Sandbox>& s
         return tests / seconds;
     };
 
-    ServeProcess first, second;
-    if (first.url().isEmpty() || second.url().isEmpty()) {
-        out << "fleet_two_over_one_throughput: n/a (judgedesk-cli serve did not start)\n";
-        return;
-    }
+    test::ServeProcess first(0, kRunsPerServer), second(0, kRunsPerServer);
     // Compiled once beforehand (the judge finds it in the cache), so that neither judging pays for it.
     if (auto compiled = compiler->compile(*languages->forSource(source), {source}, {}, {});
         !compiled || !compiled->compiled) {

@@ -2,6 +2,7 @@
 // meta report of a run; doctor's JSON.
 #include "common/tree_copy.h"
 #include "sandbox_fixture.h"
+#include "serve_process.h"
 #include "store/results_store.h"
 
 #include <QDir>
@@ -198,20 +199,12 @@ private slots:
     }
 
     void judgeWithAnExecutorRunsTheSubmissionOnThatServerWithTheLocalVerdicts() {
-        QProcess server;
-        server.start(QStringLiteral(JUDGEDESK_CLI), {"serve", "--listen", "127.0.0.1:0", "--auth-token", "t0k"});
-        QByteArray said;
-        while (!said.contains('\n') && server.waitForReadyRead(20000))
-            said += server.readAllStandardOutput();
-        const qsizetype at = said.indexOf("127.0.0.1:");
-        QVERIFY2(at >= 0, said.constData());
-        const QString address = QString::fromUtf8(said.mid(at, said.indexOf(' ', at) - at));
+        jd::test::ServeProcess server(0, 2, {"--auth-token", "t0k"});
+        const QString address = server.address();
         const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
         Outcome wrong =
             cli({"judge", "--no-store", "--executor", address, "--executor-token", "t0k", aplusb,
                  aplusb + "/submissions/wrong_answer/overflow.cpp", aplusb + "/submissions/accepted/sum.py"});
-        server.kill();
-        server.waitForFinished();
         QCOMPARE(wrong.exitCode, 1);
         QVERIFY2(wrong.out.contains("overflow.cpp (C++20)") && wrong.out.contains("Result: WA (Wrong answer), 3/4"),
                  qPrintable(wrong.out));

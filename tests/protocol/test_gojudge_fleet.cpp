@@ -7,6 +7,7 @@
 #include "problem/package.h"
 #include "protocol/gojudge/fleet_executor.h"
 #include "sandbox_fixture.h"
+#include "serve_process.h"
 #include "shell_execution.h"
 
 #include <QElapsedTimer>
@@ -30,43 +31,6 @@ using namespace std::chrono_literals;
 namespace {
 
 constexpr int kTests = 40;
-
-// A `judgedesk-cli serve` of its own, on the port it was given or one it found.
-class ServeProcess {
-public:
-    explicit ServeProcess(quint16 port = 0) {
-        process_.setProgram(QStringLiteral(JUDGEDESK_CLI));
-        process_.setArguments({"serve", "--listen", QStringLiteral("127.0.0.1:%1").arg(port), "--parallelism", "2"});
-        process_.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process_.start();
-        QByteArray said;
-        while (!said.contains('\n') && process_.waitForReadyRead(20'000))
-            said += process_.readAllStandardOutput();
-        const qsizetype at = said.indexOf("127.0.0.1:");
-        if (at < 0) qFatal("serve did not start: %s", said.constData());
-        port_ = quint16(said.mid(at + 10).split(' ').first().toUInt());
-    }
-    ~ServeProcess() {
-        resume();
-        process_.kill();
-        process_.waitForFinished();
-    }
-    quint16 port() const { return port_; }
-    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port_)); }
-    qint64 pid() const { return process_.processId(); }
-    void kill() {
-        process_.kill();
-        process_.waitForFinished();
-    }
-    void pause() const { ::kill(pid_t(process_.processId()), SIGSTOP); }
-    void resume() const {
-        if (process_.state() == QProcess::Running) ::kill(pid_t(process_.processId()), SIGCONT);
-    }
-
-private:
-    QProcess process_;
-    quint16 port_ = 0;
-};
 
 void write(const QString& path, const QByteArray& content) {
     QDir().mkpath(QFileInfo(path).path());
@@ -96,6 +60,7 @@ void makeProblem(const QString& root) {
 }
 
 using Verdicts = QMap<QString, QString>;
+using test::ServeProcess;
 
 } // namespace
 

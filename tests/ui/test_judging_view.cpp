@@ -9,6 +9,7 @@
 #include "models/transcript_model.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
+#include "serve_process.h"
 #include "store/results_store.h"
 #include "widgets/custom_input_dialog.h"
 #include "widgets/judging_view.h"
@@ -130,6 +131,34 @@ private slots:
         test::screenshot(view, "judging-messages");
         tabs->setCurrentWidget(view.findChild<ui::SourceEditor*>());
         test::screenshot(view, "judging-source");
+    }
+
+    void aJudgingOnAGoJudgeServerGetsTheLocalVerdictsAndSaysWhereTheRunsWent() {
+        test::ServeProcess server;
+        Page page(storePath());
+        page.controller.setExecutors({server.address()}, {});
+        QSignalSpy started(&page.controller, &ui::JudgingController::judgingStarted);
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        const auto report = page.judge({kExamples + "/aplusb/submissions/wrong_answer/overflow.cpp"});
+        QVERIFY(report);
+        QCOMPARE(report->verdict, judge::Verdict::WA);
+        QCOMPARE(report->tests.size(), 4);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(report->tests[i].verdict, judge::Verdict::AC);
+        QCOMPARE(report->tests[3].verdict, judge::Verdict::WA); // the overflow, caught by the check here
+        QVERIFY(started.size() == 1 && started.first().first().toString().contains("the runs on 1 go-judge server"));
+    }
+
+    void aGoJudgeServerNobodyAnswersAtIsSaidInsteadOfAJudging() {
+        Page page(storePath());
+        page.controller.setExecutors({"127.0.0.1:1"}, {});
+        QSignalSpy failed(&page.controller, &ui::JudgingController::failed);
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        page.view.setSources({kExamples + "/aplusb/submissions/accepted/sum.py"});
+        page.view.startJudging();
+        QVERIFY(failed.wait(30000));
+        const QString said = failed.last().first().toString();
+        QVERIFY2(said.contains("go-judge") && said.contains("127.0.0.1:1"), qPrintable(said));
     }
 
     void theRunsLeaseTheirSandboxesFromAPoolOfOnePerWorker() {

@@ -14,6 +14,8 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QSettings>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -110,6 +112,29 @@ private slots:
         JudgingController another;
         JudgingSettings::load().applyTo(another);
         QCOMPARE(another.defaultMemoryLimit(), 1024);
+    }
+
+    void theGoJudgeServersAreKeptAndApplied() {
+        JudgingController controller;
+        SettingsPage page(&controller);
+        auto* executors = page.findChild<QPlainTextEdit*>(QStringLiteral("executors"));
+        auto* token = page.findChild<QLineEdit*>(QStringLiteral("executorToken"));
+        QVERIFY(executors && token);
+        QVERIFY(controller.executors().isEmpty()); // the submissions run here until servers are named
+        executors->setPlainText(QStringLiteral("10.0.0.5:5050\n\n  http://10.0.0.6:5050  \n"));
+        token->setText(QStringLiteral("s3cret"));
+        emit token->editingFinished();
+        const QStringList named{"10.0.0.5:5050", "http://10.0.0.6:5050"};
+        QCOMPARE(controller.executors(), named);
+        QCOMPARE(JudgingSettings::load().executors, named);
+        QCOMPARE(JudgingSettings::load().executorToken, QStringLiteral("s3cret"));
+        JudgingController another;
+        JudgingSettings::load().applyTo(another);
+        QCOMPARE(another.executors(), named);
+        page.resize(900, 700);
+        test::screenshot(page, "settings-go-judge-servers");
+        executors->clear();
+        QVERIFY(controller.executors().isEmpty());
     }
 
     void degradedIsolationIsShownAsABannerSayingWhatToDo() {

@@ -3,7 +3,9 @@
 #include "contest/contest_record.h"
 #include "judge/compiler.h"
 #include "judge/executor.h"
+#include "plugins/fleet_plugin_loader.h"
 #include "problem/package.h"
+#include "protocol/gojudge/fleet_plugin.h"
 #include "protocol/pools/pooled_executor.h"
 #include "protocol/pools/sandbox_pools.h"
 #include "sandbox/sandbox.h"
@@ -196,8 +198,10 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
 
     outputs_ = std::make_unique<QTemporaryDir>();
     if (!outputs_->isValid()) return emit failed(tr("Cannot create a directory for the outputs"));
-    emit judgingStarted(
-        tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name));
+    const QString what =
+        tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name);
+    const qsizetype servers = executors().size();
+    emit judgingStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
     std::stop_token stop;
     {
         std::lock_guard lock(mutex_);
@@ -225,9 +229,19 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     const Runs runs = startRuns(options.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}, false, false};
     const auto& [sandbox, pools, error] = runs;
-    auto judge = std::make_shared<judge::ProblemJudge>(
-        problem, std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool),
-        std::make_shared<judge::Compiler>(sandbox), *languages_);
+    auto here = std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool);
+    auto judge =
+        std::make_shared<judge::ProblemJudge>(problem, here, std::make_shared<judge::Compiler>(sandbox), *languages_);
+    auto fleet = startFleet(here);
+    if (!fleet)
+        return {std::nullopt, tr("The go-judge servers: %1").arg(QString::fromStdString(fleet.error())), {}, {}, false,
+                false};
+    if (fleet->executor) {
+        judge->setSubmissionExecutor(fleet->executor);
+        // As many workers as the servers have room for; they pin their own runs.
+        options.jobs = fleet->capacity;
+        options.cpus.clear();
+    }
     // Emitted on the judging threads; `this` as the context queues them to the UI thread.
     connect(judge.get(), &judge::ProblemJudge::limitsDecided, this, &JudgingController::limitsDecided);
     connect(judge.get(), &judge::ProblemJudge::testFinished, this,
@@ -261,6 +275,32 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
             judged.storeError = tr("The judgement was not kept: %1").arg(QString::fromStdString(saved.error()));
     }
     return judged;
+}
+
+void JudgingController::setExecutors(const QStringList& addresses, const QString& token) {
+    std::lock_guard lock(mutex_);
+    executors_ = addresses;
+    executors_.removeAll(QString());
+    executorToken_ = token;
+}
+
+QStringList JudgingController::executors() const {
+    std::lock_guard lock(mutex_);
+    return executors_;
+}
+
+Result<gojudge::ConnectedFleet> JudgingController::startFleet(std::shared_ptr<judge::Executor> here) {
+    gojudge::FleetOptions options;
+    {
+        std::lock_guard lock(mutex_);
+        for (const QString& address : std::as_const(executors_))
+            options.servers << gojudge::serverUrl(address);
+        options.token = executorToken_;
+    }
+    if (options.servers.isEmpty()) return gojudge::ConnectedFleet{};
+    auto factory = fleetFactory();
+    if (!factory) return Error{factory.error()};
+    return (*factory)->connect(options, std::move(here));
 }
 
 JudgingController::Runs JudgingController::startRuns(int jobs) {

@@ -32,6 +32,10 @@ namespace jd::protocol {
 class SandboxPools;
 }
 
+namespace jd::gojudge {
+struct ConnectedFleet;
+}
+
 namespace jd::ui {
 
 class JudgingController : public QObject {
@@ -96,6 +100,10 @@ public:
     void setDefaultTimeLimit(double seconds) { defaultTimeLimit_ = seconds; }
     // For packages that name no memory limit; 0 keeps their system's own default.
     void setDefaultMemoryLimit(int mebibytes) { defaultMemoryMiB_ = std::max(0, mebibytes); }
+    // The go-judge servers the submissions' runs go to from the next judging on (empty: this machine);
+    // the checker still runs here.
+    void setExecutors(const QStringList& addresses, const QString& token);
+    QStringList executors() const;
     // Reads the languages again (after the user's languages file changed).
     void reloadLanguages();
     bool isBusy() const {
@@ -171,6 +179,9 @@ private:
         std::shared_ptr<protocol::SandboxPools> pools;
         QString error;
     };
+    // The fleet of the executors set (through its plugin), without an executor when none is; an error
+    // when none of them answers.
+    Result<gojudge::ConnectedFleet> startFleet(std::shared_ptr<judge::Executor> here);
     // The sandbox and its pool, started by the first judging or validation that needs them.
     Runs startRuns(int jobs);
     // The options every judging here starts from: workers, pinning, the default time limit.
@@ -235,6 +246,8 @@ private:
     SampleCoalescer samples_;
 
     mutable std::mutex mutex_; // the sandbox and the pools are made on the judging thread
+    QStringList executors_;    // guarded by mutex_
+    QString executorToken_;
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     std::shared_ptr<protocol::SandboxPools> pools_;
     int poolJobs_ = 0; // the workers pools_ was made for

@@ -16,6 +16,9 @@ JudgingSettings JudgingSettings::load() {
     const double limit = settings.value("judging/defaultTimeLimit", 1.0).toDouble();
     loaded.defaultTimeLimit = limit > 0 ? limit : 1.0;
     loaded.defaultMemoryMiB = std::clamp(settings.value("judging/defaultMemoryMiB", 0).toInt(), 0, 1 << 20);
+    loaded.executors = settings.value("judging/executors").toStringList();
+    loaded.executors.removeAll(QString());
+    loaded.executorToken = settings.value("judging/executorToken").toString();
     return loaded;
 }
 
@@ -25,6 +28,8 @@ void JudgingSettings::save() const {
     settings.setValue("judging/pinned", pinned);
     settings.setValue("judging/defaultTimeLimit", defaultTimeLimit);
     settings.setValue("judging/defaultMemoryMiB", defaultMemoryMiB);
+    settings.setValue("judging/executors", executors);
+    settings.setValue("judging/executorToken", executorToken);
 }
 
 void JudgingSettings::applyTo(JudgingController& controller) const {
@@ -32,6 +37,7 @@ void JudgingSettings::applyTo(JudgingController& controller) const {
     controller.setPinning(pinned);
     controller.setDefaultTimeLimit(defaultTimeLimit);
     controller.setDefaultMemoryLimit(defaultMemoryMiB);
+    controller.setExecutors(executors, executorToken);
 }
 
 } // namespace jd::ui

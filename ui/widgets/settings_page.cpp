@@ -15,6 +15,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -31,6 +33,8 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     , pinned_(new QCheckBox(tr("Run each worker on a CPU of its own (CPU 0 stays with the desktop)"), this))
     , defaultTimeLimit_(new QDoubleSpinBox(this))
     , defaultMemory_(new QSpinBox(this))
+    , executors_(new QPlainTextEdit(this))
+    , executorToken_(new QLineEdit(this))
     , theme_(new QComboBox(this))
     , languageTable_(new QTableView(this))
     , reset_(new QPushButton(tr("Back to the Built-in Commands"), this))
@@ -58,6 +62,18 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     defaultMemory_->setValue(saved.defaultMemoryMiB);
     defaultMemory_->setToolTip(tr("For packages that name no memory limit. A package that names one is judged by "
                                   "it; the judgement says which limit it had and where it came from."));
+    executors_->setObjectName(QStringLiteral("executors"));
+    executors_->setPlaceholderText(tr("Empty: the submissions run on this machine.\nOne go-judge server per line, "
+                                      "such as 10.0.0.5:5050"));
+    executors_->setPlainText(saved.executors.join('\n'));
+    executors_->setFixedHeight(executors_->fontMetrics().lineSpacing() * 4 + 12);
+    executors_->setToolTip(tr("go-judge servers (go-judge itself, or judgedesk-cli serve on other machines). The "
+                              "submissions' runs go to them; compiling, checking and scoring stay here. A server "
+                              "that stops answering is taken out and its runs go to the others."));
+    executorToken_->setObjectName(QStringLiteral("executorToken"));
+    executorToken_->setEchoMode(QLineEdit::PasswordEchoOnEdit);
+    executorToken_->setPlaceholderText(tr("None"));
+    executorToken_->setText(saved.executorToken);
     theme_->addItem(tr("The desktop's"), int(ColorTheme::System));
     theme_->addItem(tr("Light"), int(ColorTheme::Light));
     theme_->addItem(tr("Dark"), int(ColorTheme::Dark));
@@ -69,6 +85,8 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     form->addRow(QString(), pinned_);
     form->addRow(tr("Time limit when a package names none:"), defaultTimeLimit_);
     form->addRow(tr("Memory limit when a package names none:"), defaultMemory_);
+    form->addRow(tr("Run submissions on go-judge servers:"), executors_);
+    form->addRow(tr("Their token:"), executorToken_);
     form->addRow(tr("Colours:"), theme_);
 
     languageTable_->setObjectName(QStringLiteral("languages"));
@@ -98,6 +116,8 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
         connect(spin, &QAbstractSpinBox::editingFinished, this, &SettingsPage::saveJudging);
     connect(workers_, &QSpinBox::valueChanged, this, &SettingsPage::saveJudging);
     connect(pinned_, &QCheckBox::toggled, this, &SettingsPage::saveJudging);
+    connect(executors_, &QPlainTextEdit::textChanged, this, &SettingsPage::saveJudging);
+    connect(executorToken_, &QLineEdit::editingFinished, this, &SettingsPage::saveJudging);
     connect(theme_, &QComboBox::currentIndexChanged, this,
             [this] { applyColorTheme(ColorTheme(theme_->currentData().toInt())); });
     connect(languages_, &LanguagesModel::commandsEdited, this, &SettingsPage::saveCommands);
@@ -125,6 +145,9 @@ void SettingsPage::saveJudging() {
     settings.pinned = pinned_->isChecked();
     settings.defaultTimeLimit = defaultTimeLimit_->value();
     settings.defaultMemoryMiB = defaultMemory_->value();
+    for (const QString& line : executors_->toPlainText().split('\n'))
+        if (!line.trimmed().isEmpty()) settings.executors << line.trimmed();
+    settings.executorToken = executorToken_->text();
     settings.save();
     settings.applyTo(*controller_);
 }

@@ -1,6 +1,6 @@
 #pragma once
 // Settings: how many tests run at once and on which CPUs, the time limit for packages that name none,
-// the colours, and the languages (which are installed here; their compile and run commands, changed for
+// the go-judge servers the submissions may run on instead, the colours, and the languages (which are installed here; their compile and run commands, changed for
 // this machine in the user's languages file).
 #include <QWidget>
 
@@ -8,6 +8,8 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTableView;
@@ -43,6 +45,8 @@ private:
     QCheckBox* pinned_;
     QDoubleSpinBox* defaultTimeLimit_;
     QSpinBox* defaultMemory_;
+    QPlainTextEdit* executors_;
+    QLineEdit* executorToken_;
     QComboBox* theme_;
     QTableView* languageTable_;
     QPushButton* reset_;

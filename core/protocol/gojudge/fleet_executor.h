@@ -5,6 +5,7 @@
 // are checked as after a local run. A server that breaks or stalls is taken out and the run goes to
 // another one (each run returns once, whatever happened on the way); a server that comes back is used
 // again; the files left on the servers are deleted when the executor goes.
+#include "fleet_options.h"
 #include "judge/executor.h"
 #include "server_connection.h"
 
@@ -18,19 +19,6 @@
 #include <stop_token>
 
 namespace jd::gojudge {
-
-struct FleetOptions {
-    QList<QUrl> servers;
-    QString token;
-    // Runs in flight on each server; 0: what the server's /config says (runnerConfig.parallelism), else 4.
-    int runsPerServer = 0;
-    // A run unanswered this long past its wall-clock limit, or a file transfer silent this long, means
-    // its server stalled.
-    std::chrono::milliseconds stallGrace{10'000};
-    // How long a run waits for some server to be up before it fails.
-    std::chrono::milliseconds giveUp{60'000};
-    std::chrono::milliseconds connectPatience{5'000};
-};
 
 // One server's share of the judging.
 struct FleetMemberFigures {

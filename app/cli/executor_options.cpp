@@ -1,4 +1,4 @@
-#include "fleet_options.h"
+#include "executor_options.h"
 
 #include <QTextStream>
 
@@ -20,7 +20,7 @@ Result<std::shared_ptr<gojudge::FleetExecutor>> startFleetFrom(const QCommandLin
         return std::shared_ptr<gojudge::FleetExecutor>();
     gojudge::FleetOptions options;
     for (const QString& address : parser.values("executor"))
-        options.servers << QUrl(address.contains("://") ? address : "http://" + address);
+        options.servers << gojudge::serverUrl(address);
     options.token = parser.value("executor-token");
     if (parser.isSet("executor-runs")) {
         bool ok = false;
