@@ -32,31 +32,24 @@ namespace {
 
 constexpr int kTests = 40;
 
-void write(const QString& path, const QByteArray& content) {
-    QDir().mkpath(QFileInfo(path).path());
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
-
 // A problem of kTests tests (n, answered 2n) and a submission that waits 100 ms on each and then answers
 // right, wrong (n ending in 3), crashes (ending in 7), writes without end (11) or spins (19).
 void makeProblem(const QString& root) {
-    write(root + "/problem.yaml", "problem_format_version: 2025-09\nname: Double\ntype: pass-fail\n"
-                                  "limits:\n  time_limit: 1\n  memory: 256\n");
+    test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\nname: Double\ntype: pass-fail\n"
+                                                "limits:\n  time_limit: 1\n  memory: 256\n");
     for (int n = 1; n <= kTests; ++n) {
         const QString base = QStringLiteral("%1/data/secret/%2").arg(root).arg(n, 2, 10, QLatin1Char('0'));
-        write(base + ".in", QByteArray::number(n) + "\n");
-        write(base + ".ans", QByteArray::number(2 * n) + "\n");
+        test::writeTestFile(base + ".in", QByteArray::number(n) + "\n");
+        test::writeTestFile(base + ".ans", QByteArray::number(2 * n) + "\n");
     }
-    write(root + "/submissions/mixed/mixed.cpp",
-          "#include <cstdio>\n#include <unistd.h>\n"
-          "int main() { long n; if (scanf(\"%ld\", &n) != 1) return 1; usleep(100000);\n"
-          "  if (n % 10 == 3) { printf(\"%ld\\n\", 3 * n); return 0; }\n"
-          "  if (n % 10 == 7) return 3;\n"
-          "  if (n == 11) for (;;) putchar('x');\n"
-          "  if (n == 19) { volatile unsigned long spin = 0; for (;;) ++spin; }\n"
-          "  printf(\"%ld\\n\", 2 * n); }\n");
+    test::writeTestFile(root + "/submissions/mixed/mixed.cpp",
+                        "#include <cstdio>\n#include <unistd.h>\n"
+                        "int main() { long n; if (scanf(\"%ld\", &n) != 1) return 1; usleep(100000);\n"
+                        "  if (n % 10 == 3) { printf(\"%ld\\n\", 3 * n); return 0; }\n"
+                        "  if (n % 10 == 7) return 3;\n"
+                        "  if (n == 11) for (;;) putchar('x');\n"
+                        "  if (n == 19) { volatile unsigned long spin = 0; for (;;) ++spin; }\n"
+                        "  printf(\"%ld\\n\", 2 * n); }\n");
 }
 
 using Verdicts = QMap<QString, QString>;

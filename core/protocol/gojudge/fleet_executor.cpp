@@ -76,19 +76,27 @@ struct FleetExecutor::Member {
     uint64_t filesEpoch = 0;
     QStringList stale; // ids given before the server went away, deleted at the end all the same
 
-    QStringList givenIds() {
-        std::lock_guard lock(filesMutex);
+    // The ids of every file given, the stale ones included; filesMutex held.
+    QStringList givenIdsLocked() const {
         QStringList ids = stale;
-        for (const Upload& upload : std::as_const(files))
+        for (const Upload& upload : files)
             if (upload.id.wait_for(std::chrono::seconds(0)) == std::future_status::ready && upload.id.get())
                 ids << upload.id.get().value();
         return ids;
     }
-    void forgetFiles() {
-        const QStringList ids = givenIds();
+    QStringList givenIds() {
         std::lock_guard lock(filesMutex);
-        stale = ids;
+        return givenIdsLocked();
+    }
+    // What the server was given may be gone (it restarted): uploaded again when next needed, the old
+    // ids still deleted at the end; filesMutex held.
+    void forgetFilesLocked() {
+        stale = givenIdsLocked();
         files.clear();
+    }
+    void forgetFiles() {
+        std::lock_guard lock(filesMutex);
+        forgetFilesLocked();
     }
 };
 
@@ -228,11 +236,7 @@ Result<QHash<QString, QString>> FleetExecutor::upload(Member& member, const QStr
         {
             std::lock_guard lock(member.filesMutex);
             if (member.filesEpoch != connection.epoch()) {
-                // The server went away since: what it was given may be gone with it.
-                for (const Upload& upload : std::as_const(member.files))
-                    if (upload.id.wait_for(std::chrono::seconds(0)) == std::future_status::ready && upload.id.get())
-                        member.stale << upload.id.get().value();
-                member.files.clear();
+                member.forgetFilesLocked(); // the server went away since
                 member.filesEpoch = connection.epoch();
             }
             if (auto found = member.files.find(key); found != member.files.end()) {
