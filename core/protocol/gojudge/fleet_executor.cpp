@@ -297,6 +297,7 @@ sandbox::RunResult FleetExecutor::execute(const judge::Execution& execution) {
                 member.forgetFiles();
                 return Setback{error.toStdString(), true};
             }
+            if (error.isEmpty()) return Setback{"the server answered the run without results or an error"};
             return Setback{"the server refused the run: " + error.toStdString()};
         }
         const QJsonObject result = results.first().toObject();
@@ -306,9 +307,10 @@ sandbox::RunResult FleetExecutor::execute(const judge::Execution& execution) {
             leftOnServer << id.toString();
         if (cached.contains(kRemoteOutput) && (execution.outputFd >= 0 || !execution.outputFile.isEmpty())) {
             auto size = connection.download(cached[kRemoteOutput].toString(), execution.outputFile, execution.outputFd,
-                                            options_.stallGrace);
+                                            outputMaxOf(execution), options_.stallGrace);
             if (!size) return Setback{"bringing the output back: " + size.error()};
             run.outputBytes = uint64_t(*size);
+            settleOutputSize(run, execution, *size);
         }
         if (!execution.errorFile.isEmpty()) {
             QFile errors(execution.errorFile);
@@ -319,8 +321,9 @@ sandbox::RunResult FleetExecutor::execute(const judge::Execution& execution) {
         for (const QString& name : execution.producedFiles)
             if (cached.contains(name)) {
                 auto size = connection.download(cached[name].toString(), execution.writableDirectory + "/" + name, -1,
-                                                options_.stallGrace);
+                                                outputMaxOf(execution), options_.stallGrace);
                 if (!size) return Setback{"bringing " + name.toStdString() + " back: " + size.error()};
+                settleOutputSize(run, execution, *size);
             }
         return run;
     };

@@ -36,6 +36,18 @@ sandbox::RunResult internal(const QString& why) {
     return result;
 }
 
+// A local run's file would have stopped the program at its output limit (OL) or, under DOMjudge's
+// rules, been cut off while it ran on.
+void overflowed(sandbox::RunResult& run, const judge::Execution& execution) {
+    using sandbox::RunStatus;
+    if (execution.limits.truncateOutput) {
+        if (run.status == RunStatus::OutputLimit) run.status = RunStatus::Ok;
+    } else if (run.status == RunStatus::Ok || run.status == RunStatus::RuntimeError ||
+               run.status == RunStatus::Signaled) {
+        run.status = RunStatus::OutputLimit;
+    }
+}
+
 bool outputOverflowed(const QJsonObject& result) {
     for (const QJsonValue& error : result["fileError"].toArray())
         if (error["name"].toString() == kRemoteOutput &&
@@ -98,7 +110,7 @@ QJsonObject remoteCmdOf(const judge::Execution& execution, const RemoteInputs& i
     const sandbox::Limits& limits = execution.limits;
     // Both collectors hold what a local file would before the output limit; a local run with none has
     // go-judge's own copy-out bound.
-    const qint64 outputMax = qint64(limits.output.value_or(256ull << 20));
+    const qint64 outputMax = outputMaxOf(execution);
     QJsonObject input =
         inputs.input.isEmpty() ? QJsonObject{{"content", ""}} : QJsonObject{{"fileId", fileIds.value(inputs.input)}};
     QJsonArray files{input, QJsonObject{{"name", kRemoteOutput}, {"max", outputMax}},
@@ -175,17 +187,15 @@ sandbox::RunResult runResultOf(const QJsonObject& result, const judge::Execution
     } else {
         return internal(QStringLiteral("the server answered an unknown status '%1'").arg(status));
     }
-    // The standard output went past its bound. A local run's file would have stopped the program there
-    // (OL) or, under DOMjudge's rules, been cut off while it ran on.
-    if (outputOverflowed(result)) {
-        if (execution.limits.truncateOutput) {
-            if (run.status == RunStatus::OutputLimit) run.status = RunStatus::Ok;
-        } else if (run.status == RunStatus::Ok || run.status == RunStatus::RuntimeError ||
-                   run.status == RunStatus::Signaled) {
-            run.status = RunStatus::OutputLimit;
-        }
-    }
+    // The standard output went past its bound.
+    if (outputOverflowed(result)) overflowed(run, execution);
     return run;
+}
+
+qint64 outputMaxOf(const judge::Execution& execution) { return qint64(execution.limits.output.value_or(256ull << 20)); }
+
+void settleOutputSize(sandbox::RunResult& run, const judge::Execution& execution, qint64 bytes) {
+    if (bytes > outputMaxOf(execution)) overflowed(run, execution);
 }
 
 } // namespace jd::gojudge

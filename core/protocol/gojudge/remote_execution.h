@@ -39,4 +39,12 @@ QJsonObject remoteCmdOf(const judge::Execution& execution, const RemoteInputs& i
 // How the run ended in the sandbox's terms, from go-judge's result of the cmd.
 sandbox::RunResult runResultOf(const QJsonObject& result, const judge::Execution& execution);
 
+// The most bytes a collected output or produced file may have: the output limit, else go-judge's own
+// copy-out bound. A download stops one byte past it, so that a server sending more is seen to.
+qint64 outputMaxOf(const judge::Execution& execution);
+
+// The run once its standard output or a produced file came back with `bytes` bytes: past the bound is
+// the output limit (or, under truncation, fine), whatever the server said.
+void settleOutputSize(sandbox::RunResult& run, const judge::Execution& execution, qint64 bytes);
+
 } // namespace jd::gojudge

@@ -142,7 +142,7 @@ public:
         });
     }
 
-    void download(const QString& fileId, const QString& toFile, int toFd, milliseconds patience,
+    void download(const QString& fileId, const QString& toFile, int toFd, qint64 maxBytes, milliseconds patience,
                   WaiterPtr<Result<qint64>> waiter) {
         auto sink = std::make_shared<QFile>();
         const bool opened = toFd >= 0
@@ -157,22 +157,29 @@ public:
         struct Progress {
             qint64 bytes = 0;
             bool failed = false;
+            bool tooLarge = false; // the transfer was stopped at maxBytes
         };
         auto progress = std::make_shared<Progress>();
-        auto take = [reply, sink, progress] {
-            if (reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200) return;
+        auto take = [reply, sink, progress, maxBytes] {
+            if (progress->tooLarge || reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200) return;
             const QByteArray chunk = reply->readAll();
-            if (sink->write(chunk) != chunk.size()) progress->failed = true;
-            progress->bytes += chunk.size();
+            const qint64 kept = std::min<qint64>(chunk.size(), maxBytes - progress->bytes);
+            if (sink->write(chunk.constData(), kept) != kept) progress->failed = true;
+            progress->bytes += kept;
+            if (kept < chunk.size()) {
+                progress->tooLarge = true;
+                reply->abort(); // the rest would only be dropped
+            }
         };
         connect(reply, &QNetworkReply::readyRead, this, take);
         whenFinished(reply, [waiter, sink, progress, toFile, take](QNetworkReply* reply) {
-            if (reply->error() != QNetworkReply::NoError) return waiter->set(fail(describe(reply).toStdString()));
+            if (!progress->tooLarge && reply->error() != QNetworkReply::NoError)
+                return waiter->set(fail(describe(reply).toStdString()));
             take();
             if (progress->failed || !sink->flush())
                 return waiter->set(
                     fail("cannot write " + toFile.toStdString() + ": " + sink->errorString().toStdString()));
-            waiter->set(progress->bytes);
+            waiter->set(progress->bytes + (progress->tooLarge ? 1 : 0));
         });
     }
 
@@ -216,8 +223,18 @@ public:
                 if (!aborting_) lost(owner_.base_.toString() + ": " + socket_->errorString());
             });
             connect(socket_, &QWebSocket::textMessageReceived, this, [this](const QString& message) {
-                const QJsonObject answer = QJsonDocument::fromJson(message.toUtf8()).object();
-                if (auto waiter = pending_.take(answer["requestId"].toString())) waiter->set(answer);
+                const QJsonDocument document = QJsonDocument::fromJson(message.toUtf8());
+                const QJsonValue id = document.object().value("requestId");
+                // Not go-judge's (another service on that port, a proxy's page): nothing it says will
+                // ever answer a run, so its runs go elsewhere now rather than after their patience.
+                if (!document.isObject() || !id.isString()) {
+                    QString shown = message.left(120).simplified();
+                    if (message.size() > 120) shown += "...";
+                    return lost(owner_.base_.toString() +
+                                ": answered over /ws with something not a go-judge answer: " + shown);
+                }
+                // An answer to a request given up on (cancelled, timed out) is no one's.
+                if (auto waiter = pending_.take(id.toString())) waiter->set(document.object());
             });
             handshake_.setSingleShot(true);
             connect(&handshake_, &QTimer::timeout, this,
@@ -381,10 +398,11 @@ Result<QString> ServerConnection::upload(const QString& hostFile, milliseconds p
     return await(waiter, patience);
 }
 
-Result<qint64> ServerConnection::download(const QString& fileId, const QString& toFile, int toFd,
+Result<qint64> ServerConnection::download(const QString& fileId, const QString& toFile, int toFd, qint64 maxBytes,
                                           milliseconds patience) {
     auto waiter = std::make_shared<Waiter<Result<qint64>>>();
-    QMetaObject::invokeMethod(link_, [=, link = link_] { link->download(fileId, toFile, toFd, patience, waiter); });
+    QMetaObject::invokeMethod(link_,
+                              [=, link = link_] { link->download(fileId, toFile, toFd, maxBytes, patience, waiter); });
     return await(waiter, patience);
 }
 

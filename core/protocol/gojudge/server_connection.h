@@ -43,8 +43,10 @@ public:
     Result<QJsonObject> config(std::chrono::milliseconds patience);
     // POST /file: the host file's id on the server.
     Result<QString> upload(const QString& hostFile, std::chrono::milliseconds patience);
-    // GET /file/:id into a host file, or into an open descriptor of the caller's (`toFd` >= 0); its size.
-    Result<qint64> download(const QString& fileId, const QString& toFile, int toFd, std::chrono::milliseconds patience);
+    // GET /file/:id into a host file, or into an open descriptor of the caller's (`toFd` >= 0): at most
+    // `maxBytes` of it are written. Its size, or maxBytes + 1 when the server had more to send.
+    Result<qint64> download(const QString& fileId, const QString& toFile, int toFd, qint64 maxBytes,
+                            std::chrono::milliseconds patience);
     // DELETE /file/:id of each, without waiting for the answers.
     void remove(const QStringList& fileIds);
     // The same, waiting (at the end, before the connection goes).
