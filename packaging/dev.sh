@@ -2,7 +2,7 @@
 # JudgeDesk's one entry point: builds, tests and runs the project, natively when the host has the
 # dependencies, otherwise inside a cached Debian 13 root entered with bubblewrap.
 #
-#   packaging/dev.sh run | test | build | bench | fuzz [SECONDS [TARGET...]] | vmtest | shell
+#   packaging/dev.sh run | test | build | bench | fuzz [SECONDS [TARGET...]] | vmtest | appimage | shell
 #                    | exec CMD... | cli ARGS...
 set -euo pipefail
 
@@ -27,6 +27,11 @@ root_packages=(
   bubblewrap util-linux procps strace
   # Fuzzing (libFuzzer with ASan and UBSan) and the cgroup v2 lane's emulated guest.
   clang libclang-rt-dev qemu-system-x86 e2fsprogs
+  # The AppImage: its runtime's static libraries, the squashfs tools, the Qt plugins and translations it
+  # bundles, and the validators of its desktop entry and metainfo.
+  libsquashfuse-dev libfuse3-dev libzstd-dev zlib1g-dev liblzma-dev liblz4-dev liblzo2-dev squashfs-tools
+  qt6-wayland qt6-xdgdesktopportal-platformtheme fcitx5-frontend-qt6 qt6-translations-l10n
+  desktop-file-utils appstream
 )
 
 say() { printf 'dev.sh: %s\n' "$*" >&2; }
@@ -134,6 +139,25 @@ build() {
   in_env cmake --build "$dir"
 }
 
+appimage_dir=$repo/build/appimage
+
+# Builds JudgeDesk-<version>-x86_64.AppImage into build/appimage (in the build root, whose libraries it
+# bundles) and prints its path.
+appimage() {
+  build >&2
+  in_env bash "$repo/packaging/appimage/build-appimage.sh" "$(build_dir)" "$appimage_dir" | tail -n1
+}
+
+# The AppImage's tests, on this host itself with its own CTest (outside the build root: what the image
+# lacks would be found there).
+appimage_tests() {
+  local image; image=$(appimage)
+  command -v ctest >/dev/null || die "the AppImage's tests run with the host's CTest, and this host has none"
+  cmake -S "$repo/tests/appimage" -B "$appimage_dir/tests" -DAPPIMAGE="$image" -DREPO="$repo" \
+    -DSCREENSHOTS="$appimage_dir/screenshots" >/dev/null
+  ctest --test-dir "$appimage_dir/tests" --output-on-failure "$@"
+}
+
 cmd=${1:-}
 [ $# -gt 0 ] && shift
 case "$cmd" in
@@ -143,9 +167,12 @@ case "$cmd" in
     in_env env QT_QPA_PLATFORM=offscreen ctest --test-dir "$(build_dir)" --output-on-failure -j2 "$@"
     # A run narrowed to some tests is someone iterating: fuzzing and the lane come with the whole suite.
     if [ $# -eq 0 ]; then
+      appimage_tests
       fuzz 30
       vmtest_if_possible
     fi ;;
+  appimage) appimage ;;
+  appimage-test) appimage_tests "$@" ;;
   fuzz) fuzz "$@" ;;
   vmtest) vmtest ;;
   run)

@@ -1,3 +1,4 @@
+#include "bundled_fonts.h"
 #include "first_paint.h"
 #include "widgets/color_theme.h"
 #include "widgets/judging_view.h"
@@ -16,8 +17,9 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName("JudgeDesk");
     QApplication::setOrganizationName("JudgeDesk"); // QSettings: ~/.config/JudgeDesk/JudgeDesk.conf
     QApplication::setApplicationVersion(QStringLiteral(JUDGEDESK_VERSION));
-    QApplication::setDesktopFileName("judgedesk");
+    QApplication::setDesktopFileName("io.github.judgedesk.JudgeDesk");
     QApplication::setWindowIcon(QIcon(":/judgedesk/icons/judgedesk.svg"));
+    useBundledFontsWhereTheHostHasNone();
 
     // The user's language where JudgeDesk has it (English plural forms otherwise), and Qt's own dialogs too.
     QTranslator qtTranslator, translator;

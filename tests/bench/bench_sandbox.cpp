@@ -2,6 +2,7 @@
 // minute (these machines are noisy, so only ratios are compared): N runs of /bin/true bare
 // (fork + exec + wait), through the sandbox with full isolation and accounting, and through bwrap;
 // then whole judgings and interactive runs against the same programs run bare.
+#include "bench_appimage.h"
 #include "bench_commonbox.h"
 #include "bench_desk.h"
 #include "bench_fleet.h"
@@ -202,6 +203,7 @@ int main(int argc, char** argv) {
         {"desk-only", "Only the judging desk's measures (ui_latency_p99_ms, diff_50mib_first_difference_ms)."});
     parser.addOption({"serve-only", "Only the go-judge server's measure (serve_over_sandbox_median)."});
     parser.addOption({"fleet-only", "Only the fleet's measure (fleet_two_over_one_throughput)."});
+    parser.addOption({"appimage-only", "Only the AppImage's measure (appimage_start_over_native)."});
     parser.addOption({"workbench-only", "Only the workbench's measures (gui_cold_start_over_qt_hello, "
                                         "open_1000_tests_ms, preview_200mib_ms)."});
     parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
@@ -224,6 +226,10 @@ int main(int argc, char** argv) {
         auto created = Sandbox::create({});
         if (!created) qFatal("sandbox: %s", created.error().c_str());
         fleetBenchmark(out, created.value(), parser.value("tests").toInt());
+        return 0;
+    }
+    if (parser.isSet("appimage-only")) {
+        appImageBenchmark(out, 7);
         return 0;
     }
     if (parser.isSet("workbench-only")) {
@@ -305,6 +311,7 @@ int main(int argc, char** argv) {
     if (const int tests = parser.value("tests").toInt(); tests > 0) fleetBenchmark(out, sandbox, tests);
     out.flush();
     workbenchBenchmark(out, 7);
+    appImageBenchmark(out, 7);
     out.flush();
     deskBenchmark(out);
     return 0;

@@ -1,5 +1,6 @@
 #include "bench_workbench.h"
 
+#include "cold_start.h"
 #include "common/file_preview.h"
 #include "models/judging_model.h"
 #include "models/tests_model.h"
@@ -9,7 +10,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -20,25 +20,6 @@ namespace {
 double median(std::vector<double> values) {
     std::sort(values.begin(), values.end());
     return values[values.size() / 2];
-}
-
-// Milliseconds from the start of `binary` to its first painted window (it says "painted"); -1 if it failed.
-double coldStart(const QString& binary, const QString& configHome) {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert("QT_QPA_PLATFORM", "offscreen");
-    environment.insert("XDG_CONFIG_HOME", configHome); // a first start, whatever the user's settings
-    process.setProcessEnvironment(environment);
-    process.setProcessChannelMode(QProcess::SeparateChannels);
-    QElapsedTimer clock;
-    clock.start();
-    process.start(binary, {"--quit-after-first-paint"});
-    double painted = -1;
-    while (painted < 0 && process.waitForReadyRead(60000))
-        if (process.readAllStandardOutput().contains("painted")) painted = clock.nsecsElapsed() / 1e6;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return -1;
-    return painted;
 }
 
 void writeTests(const QString& root, int count) {

@@ -124,6 +124,25 @@ private slots:
         QVERIFY(readLiveFigures(runtime.path().toStdString()).empty());
     }
 
+    void withoutARuntimeDirectoryEachUserHasOneOfTheirOwnInTmp() {
+        const QByteArray saved = qgetenv("XDG_RUNTIME_DIR");
+        qunsetenv("XDG_RUNTIME_DIR");
+        const std::string runtime = defaultRuntimeDirectory();
+        if (!saved.isEmpty()) qputenv("XDG_RUNTIME_DIR", saved);
+        QCOMPARE(QString::fromStdString(runtime), QStringLiteral("/tmp/judgedesk-%1").arg(::geteuid()));
+    }
+
+    void aPoolsDirectoryAnotherUserMadeIsRefused() {
+        if (::geteuid() != 0) QSKIP("only root can give a directory to another user");
+        QTemporaryDir runtime;
+        const QString base = runtime.filePath("judgedesk-pools");
+        QVERIFY(QDir().mkpath(base));
+        QCOMPARE(::chown(QFile::encodeName(base).constData(), 65534, 65534), 0);
+        auto started = SandboxPools::start(onePool(0, 1), sandbox_, runtime.path().toStdString());
+        QVERIFY(!started);
+        QVERIFY2(started.error().find("not a directory of this user's") != std::string::npos, started.error().c_str());
+    }
+
     void aReleasedSandboxComesBackEmpty() {
         auto manager = pools(onePool(1, 1));
         std::string name;

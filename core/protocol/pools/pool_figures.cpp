@@ -69,7 +69,9 @@ std::string describeFigures(const PoolStats& pool) {
 
 std::string defaultRuntimeDirectory() {
     const char* runtime = std::getenv("XDG_RUNTIME_DIR");
-    return runtime && *runtime ? runtime : "/tmp";
+    if (runtime && *runtime) return runtime;
+    // /tmp is every user's: each has a directory of its own there, as $XDG_RUNTIME_DIR would be.
+    return "/tmp/judgedesk-" + std::to_string(::geteuid());
 }
 
 std::string poolsBaseDirectory(const std::string& runtimeDirectory) { return runtimeDirectory + "/judgedesk-pools"; }

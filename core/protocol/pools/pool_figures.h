@@ -36,7 +36,7 @@ struct ManagerFigures {
     std::vector<PoolStats> pools;
 };
 
-// $XDG_RUNTIME_DIR, or /tmp without one: where the managers keep their workspaces.
+// $XDG_RUNTIME_DIR, or /tmp/judgedesk-UID without one: where the managers keep their workspaces.
 std::string defaultRuntimeDirectory();
 // The managers' directories live in `<runtime>/judgedesk-pools/PID-ID`.
 std::string poolsBaseDirectory(const std::string& runtimeDirectory);

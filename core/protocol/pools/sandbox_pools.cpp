@@ -3,6 +3,7 @@
 #include <QDir>
 
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -57,16 +58,22 @@ SandboxPools::SandboxPools(PoolsConfig config, std::shared_ptr<sandbox::Sandbox>
 Result<std::unique_ptr<SandboxPools>> SandboxPools::start(const PoolsConfig& config,
                                                           std::shared_ptr<sandbox::Sandbox> sandbox,
                                                           std::string runtimeDirectory) {
+    // A directory of /tmp made for this user (no $XDG_RUNTIME_DIR) is made traversable like those below.
+    const bool madeHere = runtimeDirectory.empty() && !std::getenv("XDG_RUNTIME_DIR");
     if (runtimeDirectory.empty()) runtimeDirectory = defaultRuntimeDirectory();
     removeOrphanedWorkspaces(runtimeDirectory);
     const std::string id = hex(std::random_device{}());
     const std::string base = poolsBaseDirectory(runtimeDirectory);
     const std::string directory = base + "/" + std::to_string(::getpid()) + "-" + id;
     if (!QDir().mkpath(QString::fromStdString(directory))) return fail("cannot create " + directory);
-    // The box user (when root runs the programs as another uid) must reach the workspaces below.
-    for (const std::string& path : {base, directory})
-        QFile::setPermissions(QString::fromStdString(path), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                                                QFile::ExeGroup | QFile::ExeOther);
+    // The box user (when root runs the programs as another uid) must reach the workspaces below; a
+    // directory someone else made in their place (in /tmp, say) is not used.
+    for (const std::string& path : {runtimeDirectory, base, directory}) {
+        struct stat status {};
+        if (::lstat(path.c_str(), &status) != 0 || !S_ISDIR(status.st_mode) || status.st_uid != ::geteuid())
+            return fail(path + " is not a directory of this user's; the sandbox pools cannot work in it");
+        if (path != runtimeDirectory || madeHere) ::chmod(path.c_str(), S_IRWXU | S_IXGRP | S_IXOTH);
+    }
     std::unique_ptr<SandboxPools> pools(new SandboxPools(config, std::move(sandbox), directory));
     pools->id_ = id;
     pools->tick(); // warm before the first acquire
