@@ -1,5 +1,5 @@
-# The desktop application opens from the image on this host: the window is painted (a screenshot of it
-# is saved) and a start told to quit after its first paint ends well.
+# The desktop application opens from the image on this host: a start told to quit after its first paint
+# ends well, and a window judging a solution is painted (a screenshot of it is saved).
 . "$(dirname "$0")/common.sh"
 in_root sh -c 'command -v Xvfb && command -v xwd && command -v convert' >/dev/null ||
   skip "the build root has no Xvfb, xwd or imagemagick"
@@ -12,7 +12,10 @@ for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.2
 export TMPDIR=$scratch XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache HOME=$scratch
 DISPLAY=$display QT_QPA_PLATFORM=xcb timeout 60 "$image" --quit-after-first-paint ||
   fail "the window's first start did not end well"
-DISPLAY=$display QT_QPA_PLATFORM=xcb "$image" "$repo/resources/examples/aplusb" > "$scratch/gui.log" 2>&1 &
+# A judging as a coach starts one: the source highlighted, compiled by the host's compiler, the verdicts in.
+problem=$repo/resources/examples/aplusb
+DISPLAY=$display QT_QPA_PLATFORM=xcb "$image" "$problem" "$problem/submissions/accepted/sum.cpp" --judge \
+  > "$scratch/gui.log" 2>&1 &
 app=$!
 cleanups+=("kill $app; wait $app")
 mkdir -p "$SCREENSHOTS"
@@ -22,7 +25,8 @@ for _ in $(seq 30); do
   # xwd, not imagemagick's import, which takes minutes over a window with a GL context.
   in_root sh -c "xwd -display $display -root -silent | convert xwd:- png:$shot" 2>/dev/null || continue
   colours=$(in_root identify -format '%k' "$shot")
-  [ "$colours" -gt 50 ] && break
+  # Painted, and a moment more for the judging to end.
+  [ "$colours" -gt 50 ] && [ "${painted_at:=$SECONDS}" -lt $((SECONDS - 4)) ] && break
 done
 kill -0 "$app" 2>/dev/null || { cat "$scratch/gui.log"; fail "the application ended"; }
 [ "${colours:-0}" -gt 50 ] || fail "nothing was painted (a screenshot of ${colours:-0} colours)"
