@@ -48,6 +48,8 @@ void goJudgeBenchmark(QTextStream& out, const std::shared_ptr<sandbox::Sandbox>&
     const QByteArray httpRequest = "POST /run HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n"
                                    "Content-Type: application/json\r\nContent-Length: " +
                                    QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    // What HTTP alone costs: a request the server answers without running anything.
+    const QByteArray versionRequest = "GET /version HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n";
     QTcpSocket connection;
     connection.connectToHost(QHostAddress::LocalHost, server.port());
     QEventLoop loop;
@@ -60,13 +62,17 @@ void goJudgeBenchmark(QTextStream& out, const std::shared_ptr<sandbox::Sandbox>&
         const qsizetype length = received.mid(at + 15, received.indexOf("\r\n", at) - at - 15).trimmed().toLongLong();
         if (received.size() >= headersEnd + 4 + length) loop.quit();
     });
-    auto overHttp = [&] {
+    auto exchange = [&](const QByteArray& request) {
         received.clear();
-        connection.write(httpRequest);
+        connection.write(request);
         loop.exec();
-        const QByteArray answer = received.mid(received.indexOf("\r\n\r\n") + 4);
-        return QJsonDocument::fromJson(answer).array()[0].toObject()["status"] == QStringLiteral("Accepted");
+        return received.mid(received.indexOf("\r\n\r\n") + 4);
     };
+    auto overHttp = [&] {
+        return QJsonDocument::fromJson(exchange(httpRequest)).array()[0].toObject()["status"] ==
+               QStringLiteral("Accepted");
+    };
+    auto httpAlone = [&] { return QJsonDocument::fromJson(exchange(versionRequest)).isObject(); };
     sandbox::RunSpec spec;
     spec.argv = {"/bin/true"};
     spec.limits.cpuTime = std::chrono::seconds(1);
@@ -81,10 +87,10 @@ void goJudgeBenchmark(QTextStream& out, const std::shared_ptr<sandbox::Sandbox>&
                std::get<QList<gojudge::RunResult>>(ran)[0].status == gojudge::Status::Accepted;
     };
 
-    std::vector<double> samples[3]; // over HTTP, the runner alone, the sandbox's own run
-    const std::function<bool()> variants[3] = {overHttp, viaRunner, direct};
+    std::vector<double> samples[4]; // over HTTP, the runner alone, the sandbox's own run, HTTP alone
+    const std::function<bool()> variants[4] = {overHttp, viaRunner, direct, httpAlone};
     for (int round = 0; round < runs + 10; ++round) {
-        for (int variant = 0; variant < 3; ++variant) {
+        for (int variant = 0; variant < 4; ++variant) {
             const auto start = Clock::now();
             if (!variants[variant]()) {
                 out << "serve_over_sandbox_median: n/a (/bin/true did not run)\n";
@@ -95,11 +101,12 @@ void goJudgeBenchmark(QTextStream& out, const std::shared_ptr<sandbox::Sandbox>&
         }
     }
     const double http = median(samples[0]), own = median(samples[2]);
-    out << QStringLiteral("go-judge /run over HTTP  median %1 ms; its runner alone %2 ms; the sandbox's own run %3 ms "
-                          "(%4 runs)\n")
+    out << QStringLiteral("go-judge /run over HTTP  median %1 ms; its runner alone %2 ms; the sandbox's own run %3 ms; "
+                          "GET /version %4 ms (%5 runs)\n")
                .arg(http, 0, 'f', 3)
                .arg(median(samples[1]), 0, 'f', 3)
                .arg(own, 0, 'f', 3)
+               .arg(median(samples[3]), 0, 'f', 3)
                .arg(runs);
     out << QStringLiteral("serve_over_sandbox_median: %1\n").arg(http / own, 0, 'f', 2);
 }

@@ -2,20 +2,18 @@
 
 #include "sandbox/sandbox.h"
 #include "sandbox/unique_fd.h"
+#include "work_directories.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QTemporaryDir>
 
 #include <fcntl.h>
-#include <linux/magic.h>
 #include <linux/openat2.h>
 #include <pthread.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
-#include <sys/vfs.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -165,22 +163,9 @@ struct Proxy {
     QByteArray captured;
 };
 
-// Where the cmds' working directories are made: a tmpfs, as go-judge's /w is one, when /dev/shm is a
-// writable one; making and removing a directory on a disk's journal costs more than the run of a
-// short program.
-QString workingRoot() {
-    static const QString root = [] {
-        struct statfs info;
-        if (::statfs("/dev/shm", &info) == 0 && info.f_type == TMPFS_MAGIC && ::access("/dev/shm", W_OK | X_OK) == 0)
-            return QStringLiteral("/dev/shm");
-        return QDir::tempPath();
-    }();
-    return root;
-}
-
 // One cmd made ready: its directory, its spec, the pipe ends it is to get, and what went wrong already.
 struct Prepared {
-    std::unique_ptr<QTemporaryDir> work;
+    WorkDirectory work;
     QString inputs; // files written for its standard input, outside /w
     sandbox::RunSpec spec;
     std::vector<UniqueFd> ends;                  // pipe ends handed to it, closed here once it started
@@ -238,13 +223,12 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
     for (qsizetype index = 0; index < count; ++index) {
         const Cmd& cmd = request.cmd[index];
         Prepared& one = prepared[size_t(index)];
-        one.work = std::make_unique<QTemporaryDir>(workingRoot() + "/judgedesk-w-XXXXXX");
-        if (!one.work->isValid()) one.work = std::make_unique<QTemporaryDir>();
-        if (!one.work->isValid()) return internal(QStringLiteral("cannot make a working directory"));
-        const QString work = one.work->path() + "/w";
-        one.inputs = one.work->path() + "/in";
-        if (!QDir().mkpath(work) || !QDir().mkpath(one.inputs))
-            return internal(QStringLiteral("cannot make a working directory"));
+        one.work = WorkDirectories::forRuns().take();
+        if (!one.work.valid()) return internal(QStringLiteral("cannot make a working directory"));
+        const QString base = QString::fromStdString(one.work.path());
+        const QString work = base + "/w";
+        one.inputs = base + "/in"; // made when an input is written there
+        if (!QDir().mkpath(work)) return internal(QStringLiteral("cannot make a working directory"));
 
         for (auto file = cmd.copyIn.begin(); file != cmd.copyIn.end() && !one.copyInError; ++file) {
             const QString name = insideName(file.key());
@@ -314,7 +298,8 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
             } else if (auto* memory = std::get_if<MemoryFile>(&file)) {
                 const QString path = one.inputs + QStringLiteral("/%1").arg(fd);
                 QFile out(path);
-                if (!out.open(QIODevice::WriteOnly) || out.write(memory->content) != memory->content.size())
+                if (!QDir().mkpath(one.inputs) || !out.open(QIODevice::WriteOnly) ||
+                    out.write(memory->content) != memory->content.size())
                     return internal(QStringLiteral("cannot write the input of cmd[%1]").arg(index));
                 stream = StreamSpec::file(path.toStdString());
             } else if (auto* cachedFile = std::get_if<PreparedFile>(&file)) {
@@ -402,7 +387,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         if (cmd.cpuLimit && result.time > cmd.cpuLimit) result.status = Status::TimeLimitExceeded;
         if (cmd.memoryLimit && result.memory > cmd.memoryLimit) result.status = Status::MemoryLimitExceeded;
 
-        const QString work = one.work->path() + "/w";
+        const QString work = QString::fromStdString(one.work.path()) + "/w";
         QSet<QString> cached;
         for (const CopyOut& name : cmd.copyOutCached)
             cached.insert(insideName(name.name));
