@@ -1,5 +1,5 @@
 #pragma once
-// A `judgedesk-cli serve` of the test's own on loopback, on the port given or one it found; killed with
+// A `judgedesk-cli serve` of the test's own on loopback, on the port given or one it found; ended with
 // the object. The suites that use it define JUDGEDESK_CLI.
 #include <QProcess>
 #include <QUrl>
@@ -24,9 +24,12 @@ public:
         if (at < 0) qFatal("judgedesk-cli serve did not start: %s", said.constData());
         port_ = quint16(said.mid(at + 10).split(' ').first().toUInt());
     }
+    // Ended as a person would end it (SIGTERM), so that it tidies up what it made.
     ~ServeProcess() {
         resume();
-        kill();
+        if (process_.state() != QProcess::Running) return;
+        process_.terminate();
+        if (!process_.waitForFinished(5000)) kill();
     }
     ServeProcess(const ServeProcess&) = delete;
     ServeProcess& operator=(const ServeProcess&) = delete;
