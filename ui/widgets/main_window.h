@@ -129,6 +129,8 @@ private:
     PoolStatusLabel* poolStatus_;
     QPointer<StressDialog> stress_; // open while the user keeps it open
     QMenu* recentMenu_ = nullptr;
+    // Raised when docks or toolbars change, so that an old layout is not applied.
+    static constexpr int kLayoutVersion = 1;
     QByteArray defaultState_; // the layout before the remembered one was restored: "Reset layout"
     bool historyRead_ = false;
     bool installing_ = false; // a page is taking its placeholder's place
