@@ -551,7 +551,8 @@ static bool mount_image(const struct image* image, char* mountpoint, size_t size
         struct fuse_args args = FUSE_ARGS_INIT(3, fuse_argv);
         sqfs_ll_chan channel = {0};
         if (ll) {
-            // libfuse says why a mount failed on stderr; what it says is passed on only if it fails.
+            // libfuse's own complaints are silenced: the runtime says in a line of its own why it could
+            // not mount and what it does instead.
             int saved = dup(2), quiet_errors = open("/dev/null", O_WRONLY);
             dup2(quiet_errors, 2);
             const bool mounted = sqfs_ll_mount(&channel, mountpoint, &args, &ops, sizeof ops, ll) == SQFS_OK;
