@@ -37,3 +37,22 @@ caller_cache=${XDG_CACHE_HOME:-$HOME/.cache}
 in_root() { HOME=$caller_home XDG_CACHE_HOME=$caller_cache TMPDIR=/tmp "$repo/packaging/dev.sh" exec "$@"; }
 # The image's mounts and extracted copies this test's processes may leave (in its own TMPDIR).
 leftovers() { find "$1" -mindepth 1 -maxdepth 1 \( -name '.mount_*' -o -name 'appimage_extracted_*' \) -print; }
+
+# An X server of the test's own (the build root's Xvfb: the host may have none) on $display; skips the
+# test where there is none to be had.
+start_xvfb() {
+  in_root sh -c 'command -v Xvfb && command -v xwd && command -v convert' >/dev/null ||
+    skip "the build root has no Xvfb, xwd or imagemagick"
+  display=:$((90 + RANDOM % 100))
+  in_root Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+  cleanups+=("kill $!")
+  for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.2; done
+  [ -e "/tmp/.X11-unix/X${display#:}" ] || fail "Xvfb did not start"
+}
+
+# Saves what $display shows as the PNG $1 (xwd: imagemagick's import takes minutes over a window with a
+# GL context) and prints how many colours it has.
+screenshot() {
+  in_root sh -c "xwd -display $display -root -silent | convert xwd:- png:$1" 2>/dev/null || { echo 0; return; }
+  in_root identify -format '%k' "$1"
+}
