@@ -1,6 +1,7 @@
 #include "bench_appimage.h"
 
 #include "cold_start.h"
+#include "median.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,15 +10,6 @@
 
 #include <algorithm>
 #include <vector>
-
-namespace {
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
-
-} // namespace
 
 void appImageBenchmark(QTextStream& out, int rounds) {
     const QString bin = QCoreApplication::applicationDirPath();

@@ -1,5 +1,7 @@
 #include "bench_commonbox.h"
 
+#include "median.h"
+
 #include <QString>
 
 #include <commonbox.h>
@@ -44,11 +46,6 @@ bool sandboxCycle(Sandbox& sandbox, const RunSpec& spec) {
     for (ssize_t got; (got = process.read(buffer, sizeof buffer)) > 0;)
         total += size_t(got);
     return process.wait().status == RunStatus::Ok && total == sizeof kLine - 1;
-}
-
-double median(std::vector<double> samples) {
-    std::sort(samples.begin(), samples.end());
-    return samples[samples.size() / 2];
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "bench_gojudge.h"
 
+#include "median.h"
 #include "protocol/gojudge/gojudge_runner.h"
 #include "protocol/gojudge/gojudge_server.h"
 
@@ -17,15 +18,6 @@
 
 using namespace jd;
 using Clock = std::chrono::steady_clock;
-
-namespace {
-
-double median(std::vector<double> samples) {
-    std::sort(samples.begin(), samples.end());
-    return samples[samples.size() / 2];
-}
-
-} // namespace
 
 void goJudgeBenchmark(QTextStream& out, const std::shared_ptr<sandbox::Sandbox>& sandbox, int runs) {
     auto files = gojudge::FileStore::open({}, {});

@@ -5,6 +5,7 @@
 #include "judge/compiler.h"
 #include "judge/executor.h"
 #include "judge/languages.h"
+#include "median.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -84,11 +85,6 @@ judge::Execution executionOf(const judge::BuiltProgram& program, const QStringLi
     execution.limits.output = 64ull << 20;
     execution.limits.processes = program.language->runProcesses;
     return execution;
-}
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "bench_pools.h"
 
+#include "median.h"
 #include "protocol/pools/sandbox_pools.h"
 
 #include <QString>
@@ -10,15 +11,6 @@
 
 using namespace jd::protocol;
 using Clock = std::chrono::steady_clock;
-
-namespace {
-
-double medianMicroseconds(std::vector<double> samples) {
-    std::sort(samples.begin(), samples.end());
-    return samples[samples.size() / 2];
-}
-
-} // namespace
 
 void poolsBenchmark(QTextStream& out, const std::shared_ptr<jd::sandbox::Sandbox>& sandbox, int runs) {
     PoolsConfig config;
@@ -44,6 +36,6 @@ void poolsBenchmark(QTextStream& out, const std::shared_ptr<jd::sandbox::Sandbox
         }
         pools.value()->tick();
     }
-    out << QStringLiteral("pool_acquire_warm_us: %1\n").arg(medianMicroseconds(warm), 0, 'f', 1);
-    out << QStringLiteral("pool_acquire_scaling_us: %1\n").arg(medianMicroseconds(scaling), 0, 'f', 1);
+    out << QStringLiteral("pool_acquire_warm_us: %1\n").arg(median(warm), 0, 'f', 1);
+    out << QStringLiteral("pool_acquire_scaling_us: %1\n").arg(median(scaling), 0, 'f', 1);
 }

@@ -2,6 +2,7 @@
 
 #include "cold_start.h"
 #include "common/file_preview.h"
+#include "median.h"
 #include "models/judging_model.h"
 #include "models/tests_model.h"
 #include "problem/package.h"
@@ -16,11 +17,6 @@
 #include <vector>
 
 namespace {
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
 
 void writeTests(const QString& root, int count) {
     QDir().mkpath(root + "/data/secret");
