@@ -151,6 +151,10 @@ static void open_image(struct image* image, const char* path) {
     unsigned long long recorded_size = 0;
     image->has_crc = digest_at >= 0 && read_at(image->fd, digest, DIGEST_SIZE, digest_at) &&
                      sscanf(digest, "judgedesk-squashfs crc32=%8x size=%llu", &crc, &recorded_size) == 2;
+    // A section left as the linker made it (all zeros) records nothing; anything else it cannot be read
+    // from was written and then damaged.
+    if (!image->has_crc && digest_at >= 0 && digest[0] != '\0')
+        die("%s is damaged: the digest it was built with cannot be read; copy it again", path);
     if (image->has_crc && recorded_size < super.bytes_used)
         die("%s is damaged: its squashfs says %llu bytes, it was built with %llu", path,
             (unsigned long long)super.bytes_used, recorded_size);
