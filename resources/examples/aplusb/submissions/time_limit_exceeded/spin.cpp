@@ -1,8 +1,13 @@
-// Counts up to the answer one by one.
+// Counts to the answer the long way. It spins until it has used a minute of CPU, whatever the
+// machine's speed: a fixed count of iterations once ended near a second and, on a fast machine,
+// inside the limit.
 #include <cstdio>
+#include <ctime>
 int main() {
-    long long a, b, sum = 0;
+    long long a, b;
     std::scanf("%lld %lld", &a, &b);
-    for (volatile long long i = 0; i < 4000000000LL; ++i) sum += i & 1;
-    std::printf("%lld\n", a + b + sum * 0);
+    volatile unsigned long long counted = 0;
+    while (std::clock() < 60 * CLOCKS_PER_SEC)
+        for (int i = 0; i < 1000000; ++i) ++counted;
+    std::printf("%lld\n", a + b);
 }
