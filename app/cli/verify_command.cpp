@@ -20,21 +20,62 @@ int usageError(const QString& message) {
     return 2;
 }
 
+// One submission's lines, as it is done: its verdict in the package's own vocabulary, with JudgeDesk's detail
+// where it says more ("RTE (RF)"), and what was not as expected.
+void printVerified(QTextStream& out, const problem::Problem& problem, const SubmissionVerification& verified) {
+    if (!verified.report) return; // the skipped ones are listed at the end
+    const JudgeReport& report = *verified.report;
+    QString got = verdictInDialect(report.verdict, problem.dialect.dialect);
+    if (got != verdictCode(report.verdict)) got += " (" + verdictCode(report.verdict) + ")";
+    if (verified.agreement.agreed) {
+        out << "  ok        " << printable(verified.name) << ": " << got << "\n";
+    } else {
+        out << "  MISMATCH  " << printable(verified.name) << ": got " << got;
+        if (problem.validation.scoring) out << " (score " << report.score << ")";
+        out << ", expected " << verified.agreement.expected << "\n";
+        for (const auto& test : report.tests)
+            if (test.verdict != Verdict::AC && test.verdict != Verdict::NotRun) {
+                out << "            first failing test " << printable(test.test) << ": " << verdictCode(test.verdict)
+                    << " " << printable(test.message.section('\n', 0, 0)) << "\n";
+                break;
+            }
+    }
+    for (const QString& warning : verified.warnings)
+        out << "  warning   " << printable(verified.name) << ": " << printable(warning) << "\n";
+    out.flush();
+}
+
 } // namespace
 
 int verifyCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Judges every submission under PROBLEM/submissions/ and checks that each gets "
-                                     "the verdict its directory names (refined by @EXPECTED_RESULTS@ and "
-                                     "@EXPECTED_SCORE@ lines). Exits non-zero if any disagrees.");
+    parser.setApplicationDescription(
+        "Judges every submission under PROBLEM/submissions/ and checks that each gets "
+        "the verdict its directory names (refined by @EXPECTED_RESULTS@ and "
+        "@EXPECTED_SCORE@ lines). Exits non-zero if any disagrees; warnings leave the status "
+        "alone.");
     parser.addHelpOption();
     parser.addOption(jobsOption());
     parser.addOptions(poolOptions());
     parser.addOptions(dialectOptions());
+    parser.addOption({"time-margins",
+                      "on: run every test to time_limit × time_limit_to_tle and warn about verdicts that change "
+                      "on the way, and about accepted submissions slower than time_limit / ac_to_time_limit, as "
+                      "Kattis's verifyproblem does; off: judge at the limit only. Default: on for Kattis "
+                      "packages, off for the others.",
+                      "on|off"});
     parser.addPositionalArgument("problem", "The problem package directory.");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli verify PROBLEM");
+
+    VerificationOptions verifying;
+    if (parser.isSet("time-margins")) {
+        const QString margins = parser.value("time-margins");
+        if (margins != "on" && margins != "off")
+            return usageError("--time-margins " + margins + ": expected on or off");
+        verifying.timeMargins = margins == "on";
+    }
 
     auto session = openJudgingSession(parser.positionalArguments().first(), parser);
     if (!session) return usageError(QString::fromStdString(session.error()));
@@ -45,34 +86,13 @@ int verifyCommand(const QStringList& arguments) {
 
     QTextStream out(stdout);
     out << "Judged by " << problem::describeRules(problem.dialect, options.rules.value()) << "\n";
+    if (auto margins = verificationMargins(problem, options, verifying))
+        out << printable(margins->describe()) << " (--time-margins off to judge at the limit only)\n";
     QString judging;
-    auto progress =
-        VerificationProgress{[&](int, const QString& name) { judging = name; },
-                             [&](int, const SubmissionVerification& verified) {
-                                 if (!verified.report) return; // the skipped ones are listed at the end
-                                 const JudgeReport& report = *verified.report;
-                                 // In the package's own vocabulary, with JudgeDesk's detail where it says more ("RTE
-                                 // (RF)").
-                                 QString got = verdictInDialect(report.verdict, problem.dialect.dialect);
-                                 if (got != verdictCode(report.verdict))
-                                     got += " (" + verdictCode(report.verdict) + ")";
-                                 if (verified.agreement.agreed) {
-                                     out << "  ok        " << printable(verified.name) << ": " << got << "\n";
-                                 } else {
-                                     out << "  MISMATCH  " << printable(verified.name) << ": got " << got;
-                                     if (problem.validation.scoring) out << " (score " << report.score << ")";
-                                     out << ", expected " << verified.agreement.expected << "\n";
-                                     for (const auto& test : report.tests)
-                                         if (test.verdict != Verdict::AC && test.verdict != Verdict::NotRun) {
-                                             out << "            first failing test " << printable(test.test) << ": "
-                                                 << verdictCode(test.verdict) << " "
-                                                 << printable(test.message.section('\n', 0, 0)) << "\n";
-                                             break;
-                                         }
-                                 }
-                                 out.flush();
-                             }};
-    auto verification = verifySubmissions(judge, languages, options, progress);
+    auto progress = VerificationProgress{
+        [&](int, const QString& name) { judging = name; },
+        [&](int, const SubmissionVerification& verified) { printVerified(out, problem, verified); }};
+    auto verification = verifySubmissions(judge, languages, options, progress, verifying);
     if (!verification) return usageError(QString::fromStdString(verification.error()));
     const int agreed = verification->agreed(), disagreed = verification->disagreed();
     if (verification->interrupted || jd::cli::interrupted()) {
@@ -83,7 +103,8 @@ int verifyCommand(const QStringList& arguments) {
     for (const SubmissionVerification& verified : verification->submissions)
         if (!verified.skipped.isEmpty())
             out << "  skipped   " << printable(verified.name + " (" + verified.skipped + ")") << "\n";
-    out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << verification->skipped()
-        << " skipped\n";
+    out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << verification->skipped() << " skipped";
+    if (const int warned = verification->warned()) out << ", " << warned << (warned == 1 ? " warning" : " warnings");
+    out << "\n";
     return disagreed == 0 ? 0 : 1;
 }

@@ -10,6 +10,10 @@ ReportAtLimit reportAtTimeLimit(const problem::Problem& problem, const JudgeRepo
         if (test.verdict == Verdict::NotRun) continue;
         const bool stoppedByTheClock = test.verdict == Verdict::TLE;
         if (test.time > limit) {
+            if (test.verdict != Verdict::TLE)
+                test.message = QStringLiteral("ran %1 s, over the time limit of %2 s")
+                                   .arg(test.time.count() / 1e9, 0, 'f', 3)
+                                   .arg(seconds);
             test.verdict = Verdict::TLE;
         } else if (stoppedByTheClock && seconds > report.timeLimit) {
             test.verdict = Verdict::NotRun; // it ran to the old limit only: how it would have ended is not known

@@ -108,6 +108,15 @@ void ProblemJudge::recordSamples(Execution& execution, const QString& test, std:
     };
 }
 
+TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions& options) {
+    using Origin = TimeLimitChoice::Origin;
+    if (options.timeLimit) return {*options.timeLimit, Origin::Given, QStringLiteral("given")};
+    if (problem.limits.timeLimit)
+        return {*problem.limits.timeLimit, Origin::Package, QStringLiteral("from the package")};
+    const double seconds = options.defaultTimeLimit > 0 ? options.defaultTimeLimit : kDefaultTimeLimit;
+    return {seconds, Origin::MachineDefault, QStringLiteral("the package names none: %1 s").arg(seconds)};
+}
+
 QStringList outputValidatorArguments(const problem::Problem& problem, const QString& test) {
     QHash<QString, QStringList> arguments;
     collectArguments(problem.data, problem.validation.validatorFlags, arguments);
@@ -414,16 +423,9 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     report.dialect = problem_.dialect;
     report.rules = options.rules.value_or(problem::rulesOf(problem_.dialect.dialect));
     options.rules = report.rules;
-    if (options.timeLimit) {
-        report.timeLimit = *options.timeLimit;
-        report.timeLimitSource = QStringLiteral("given");
-    } else if (problem_.limits.timeLimit) {
-        report.timeLimit = *problem_.limits.timeLimit;
-        report.timeLimitSource = QStringLiteral("from the package");
-    } else {
-        report.timeLimit = options.defaultTimeLimit > 0 ? options.defaultTimeLimit : kDefaultTimeLimit;
-        report.timeLimitSource = QStringLiteral("the package names none: %1 s").arg(report.timeLimit);
-    }
+    const TimeLimitChoice timeLimit = timeLimitFor(problem_, options);
+    report.timeLimit = timeLimit.seconds;
+    report.timeLimitSource = timeLimit.source;
     if (options.memoryMiB) {
         report.memoryMiB = *options.memoryMiB;
         report.memoryLimitSource = QStringLiteral("given");

@@ -52,6 +52,15 @@ constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::ma
 // when there are CPUs to spare; CPU 0 stays with the desktop and the judge itself.
 JudgeOptions judgeOptionsForThisMachine(int jobs = 0);
 
+struct TimeLimitChoice {
+    enum class Origin { Given, Package, MachineDefault };
+    double seconds = 0;
+    Origin origin = Origin::MachineDefault;
+    QString source; // where it came from, in words
+};
+// The time limit a judging goes by: the one given, else the package's, else the machine's default.
+TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions& options);
+
 // The output validator's arguments for a test: the problem's flags, then its group's.
 QStringList outputValidatorArguments(const problem::Problem& problem, const QString& test);
 

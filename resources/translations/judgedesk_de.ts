@@ -2001,6 +2001,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <source>Got</source>
         <translation>Erhalten</translation>
     </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::SolutionsPage</name>
@@ -2118,6 +2122,21 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     <message>
         <source>A TPS package lists its solutions in solutions.json</source>
         <translation>Ein TPS-Paket führt seine Lösungen in solutions.json</translation>
+    </message>
+    <message>
+        <source>Time margins</source>
+        <translation>Zeitreserven</translation>
+    </message>
+    <message>
+        <source>Runs every test to the time limit × %1 (time_limit_to_tle) and warns (⚠) about a solution whose verdict changes on the way, or an accepted one slower than the limit / %2 (ac_to_time_limit), as Kattis&apos;s verifyproblem does. On by default for Kattis packages; the verdicts are judged at the limit either way.</source>
+        <translation>Lässt jeden Test bis zum Zeitlimit × %1 (time_limit_to_tle) laufen und warnt (⚠) vor einer Lösung, deren Urteil sich auf dem Weg ändert, oder einer akzeptierten, die langsamer ist als das Limit / %2 (ac_to_time_limit), wie Kattis&apos; verifyproblem. Für Kattis-Pakete standardmäßig an; geurteilt wird in jedem Fall am Limit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n with a time-margin warning (⚠, its tooltip says which)</source>
+        <translation>
+            <numerusform>, %n mit einer Zeitreserven-Warnung (⚠, der Tooltip sagt welche)</numerusform>
+            <numerusform>, %n mit Zeitreserven-Warnungen (⚠, die Tooltips sagen welche)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

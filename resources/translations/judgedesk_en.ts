@@ -129,6 +129,13 @@
             <numerusform>, %n skipped</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n with a time-margin warning (⚠, its tooltip says which)</source>
+        <translation>
+            <numerusform>, %n with a time-margin warning (⚠, its tooltip says which)</numerusform>
+            <numerusform>, %n with time-margin warnings (⚠, their tooltips say which)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::StressDialog</name>

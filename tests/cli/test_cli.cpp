@@ -63,6 +63,15 @@ QMap<QString, QString> metaOf(const QString& text) {
     return meta;
 }
 
+// A 2025-09 Kattis package with one test of A plus B and the given time limit.
+QString kattisAPlusB(const QString& root, double timeLimit) {
+    const QByteArray limits = "limits:\n  time_limit: " + QByteArray::number(timeLimit) + "\n";
+    jd::test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\nname: P\n" + limits);
+    jd::test::writeTestFile(root + "/data/secret/1.in", "1 2\n");
+    jd::test::writeTestFile(root + "/data/secret/1.ans", "3\n");
+    return root;
+}
+
 } // namespace
 
 class Cli : public QObject {
@@ -368,6 +377,8 @@ private slots:
                                          << "--interaction sideways: expected direct or recorded";
         QTest::newRow("bad output rule") << QStringList{"judge", "--output-limit", "ignore", aplusb, sum}
                                          << "--output-limit ignore: expected kill or truncate";
+        QTest::newRow("bad time margins")
+            << QStringList{"verify", "--time-margins", "maybe", aplusb} << "--time-margins maybe: expected on or off";
     }
     void judgeExplainsBadInput() {
         QFETCH(QStringList, arguments);
@@ -407,6 +418,37 @@ private slots:
         QVERIFY2(outcome.out.contains("MISMATCH  accepted/wrong.py: got WA, expected AC"), qPrintable(outcome.out));
         QVERIFY(outcome.out.contains("ok        wrong_answer/right.py: AC"));
         QVERIFY(outcome.out.endsWith("verify: 1 agreed, 1 disagreed, 0 skipped\n"));
+    }
+
+    // problemtools runs every test of a Kattis package to time_limit × time_limit_to_tle; verify does too, and
+    // says so before the first verdict.
+    void verifyHoldsAKattisPackageToTimeMarginsAndSaysSo() {
+        QTemporaryDir dir;
+        const QString root = kattisAPlusB(dir.filePath("p"), 2);
+        jd::test::writeTestFile(root + "/submissions/accepted/right.py", "print(3)\n");
+        Outcome outcome = cli({"verify", root});
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY2(outcome.out.contains("every test runs to 3 s (time_limit × time_limit_to_tle)"),
+                 qPrintable(outcome.out));
+        QVERIFY(outcome.out.contains("accepted submissions should run within 1 s (time_limit / ac_to_time_limit)"));
+        outcome = cli({"verify", "--time-margins", "off", root});
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY2(!outcome.out.contains("Time margins"), qPrintable(outcome.out));
+    }
+
+    void verifyPrintsATimeMarginWarningBesideTheVerdict() {
+        QTemporaryDir dir;
+        const QString root = kattisAPlusB(dir.filePath("p"), 0.5);
+        jd::test::writeTestFile(root + "/submissions/time_limit_exceeded/edge.cpp",
+                                "#include <cstdio>\n#include <ctime>\nint main() {"
+                                " while (std::clock() < 0.6 * CLOCKS_PER_SEC) {} std::puts(\"3\"); }\n");
+        Outcome outcome = cli({"verify", root});
+        QCOMPARE(outcome.exitCode, 0); // a warning leaves the status alone, as in problemtools without --werror
+        QVERIFY2(outcome.out.contains("  ok        time_limit_exceeded/edge.cpp: TLE\n"
+                                      "  warning   time_limit_exceeded/edge.cpp: sensitive to the time limit: "
+                                      "TLE at 0.5 s, AC at 0.75 s\n"),
+                 qPrintable(outcome.out));
+        QVERIFY(outcome.out.endsWith("verify: 1 agreed, 0 disagreed, 0 skipped, 1 warning\n"));
     }
 
     void contestJudgesTheExampleFolderAndExportsStandings() {

@@ -2,6 +2,7 @@
 // validator layouts, their scores, their output and memory limits, their interactive precedence, and
 // submissions of several files and JVM classes found by their main method.
 #include "judge/problem_judge.h"
+#include "judge/verification.h"
 #include "judge_fixture.h"
 #include "problem/kattis_reader.h"
 #include "sandbox_fixture.h"
@@ -400,6 +401,74 @@ sys.exit(42)
         if (verdict == "CE")
             QVERIFY2(report.compile.compilerOutput.contains("public static void main(String[] args)"),
                      qPrintable(report.compile.compilerOutput));
+    }
+
+    // A Kattis package in the 2025-09 format with a 0.5 s limit whose time_limit_exceeded solution spins 0.6 s
+    // of CPU, less than the 0.75 s of time_limit × time_limit_to_tle, and whose accepted one spins 0.3 s,
+    // more than the 0.25 s of time_limit / ac_to_time_limit.
+    static QString packageWithSolutionsNearTheLimit(const QString& root) {
+        successorProblem(root, "problem_format_version: 2025-09\nname: N\nlimits:\n  time_limit: 0.5\n", 1);
+        auto spinning = [](double seconds) {
+            return QStringLiteral("#include <cstdio>\n#include <ctime>\nint main() { long n; std::scanf(\"%ld\", &n);"
+                                  " while (std::clock() < %1 * CLOCKS_PER_SEC) {} std::printf(\"%ld\\n\", n + 1); }\n")
+                .arg(seconds)
+                .toUtf8();
+        };
+        test::writeTestFile(root + "/submissions/time_limit_exceeded/edge.cpp", spinning(0.6));
+        test::writeTestFile(root + "/submissions/accepted/slowish.cpp", spinning(0.3));
+        return root;
+    }
+
+    Verification verify(ProblemJudge& judge, const VerificationOptions& verification) {
+        JudgeOptions options;
+        options.jobs = 2;
+        auto verified = verifySubmissions(judge, languages_, options, {}, verification);
+        if (!verified) qFatal("%s", verified.error().c_str());
+        return verified.value();
+    }
+
+    static SubmissionVerification named(const Verification& verification, const QString& name) {
+        for (const SubmissionVerification& verified : verification.submissions)
+            if (verified.name == name) return verified;
+        qFatal("%s was not verified", qPrintable(name));
+    }
+
+    // problemtools runs every test to time_limit × time_limit_to_tle and judges at the limit from those runs:
+    // a solution that passes a little past the limit agrees with time_limit_exceeded, with a warning.
+    void kattisVerificationWarnsAboutASolutionThatPassesJustPastTheLimit() {
+        QTemporaryDir dir;
+        auto judge = judgeFor(packageWithSolutionsNearTheLimit(dir.filePath("near")));
+        const Verification verification = verify(*judge, {});
+        const SubmissionVerification edge = named(verification, "time_limit_exceeded/edge.cpp");
+        QVERIFY2(edge.agreement.agreed, qPrintable(why(*edge.report)));
+        QCOMPARE(edge.report->verdict, Verdict::TLE);
+        QCOMPARE(edge.report->timeLimit, 0.5);
+        QCOMPARE(edge.report->timeLimitSource, QStringLiteral("from the package"));
+        QCOMPARE(edge.runToMargin->verdict, Verdict::AC);
+        QCOMPARE(edge.runToMargin->timeLimit, 0.75);
+        QCOMPARE(edge.warnings, QStringList{"sensitive to the time limit: TLE at 0.5 s, AC at 0.75 s"});
+    }
+
+    void kattisVerificationWarnsAboutAnAcceptedSolutionSlowerThanItsShareOfTheLimit() {
+        QTemporaryDir dir;
+        auto judge = judgeFor(packageWithSolutionsNearTheLimit(dir.filePath("near")));
+        const SubmissionVerification slowish = named(verify(*judge, {}), "accepted/slowish.cpp");
+        QVERIFY2(slowish.agreement.agreed, qPrintable(why(*slowish.report)));
+        QCOMPARE(slowish.warnings.size(), 1);
+        QVERIFY2(slowish.warnings.first().contains("over time_limit / ac_to_time_limit = 0.25 s"),
+                 qPrintable(slowish.warnings.first()));
+    }
+
+    void withoutTimeMarginsTheVerificationRunsToTheLimitOnly() {
+        QTemporaryDir dir;
+        auto judge = judgeFor(packageWithSolutionsNearTheLimit(dir.filePath("near")));
+        const Verification verification = verify(*judge, {false});
+        const SubmissionVerification edge = named(verification, "time_limit_exceeded/edge.cpp");
+        QVERIFY(edge.agreement.agreed);
+        QVERIFY(!edge.runToMargin);
+        QCOMPARE(verification.warned(), 0);
+        QVERIFY2(edge.report->tests.first().time < std::chrono::milliseconds(600),
+                 "the run was stopped at the 0.5 s limit");
     }
 
     // Odd programs get what DOMjudge gives them.

@@ -13,6 +13,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCheckBox>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -99,6 +100,51 @@ private slots:
         model.clearRuns();
         QCOMPARE(model.disagreements(), 0);
         model.setProblem(problem);
+    }
+
+    void aTimeMarginWarningMarksTheResultAndIsInItsTooltip() {
+        SolutionMatrixModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const problem::Problem problem = aplusb();
+        model.setProblem(problem);
+        const int row = rowOf(model, "time_limit_exceeded/spin.cpp");
+        auto verified = judgedAll(problem, "time_limit_exceeded/spin.cpp", judge::Verdict::TLE, 1200ms, true);
+        verified.warnings = {"sensitive to the time limit: TLE at 1 s, AC at 1.5 s"};
+        model.setVerified(row, verified);
+        QCOMPARE(model.index(row, SolutionMatrixModel::Result).data().toString(), QStringLiteral("✓ TLE ⚠"));
+        QCOMPARE(model.index(row, SolutionMatrixModel::Result).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("As expected\nWarning: sensitive to the time limit: TLE at 1 s, AC at 1.5 s"));
+        QCOMPARE(model.warnings(), 1);
+        QCOMPARE(model.disagreements(), 0);
+    }
+
+    void theTimeMarginsBoxFollowsThePackagesSystem() {
+        SolutionsPage page;
+        page.setProblem(aplusb());
+        QVERIFY(page.timeMarginsBox()->isChecked()); // a Kattis package
+        QCOMPARE(page.verificationOptions().timeMargins, std::optional<bool>(true));
+        page.timeMarginsBox()->setChecked(false);
+        QCOMPARE(page.verificationOptions().timeMargins, std::optional<bool>(false));
+        auto domjudge = problem::readProblem(kExamples + "/mixed-domjudge");
+        QVERIFY(domjudge);
+        page.setProblem(*domjudge);
+        QVERIFY(!page.timeMarginsBox()->isChecked());
+    }
+
+    void theLimitSensitivityModelStartsFromTheRunsToTheMargin() {
+        LimitSensitivityModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        problem::Problem problem = aplusb();
+        problem.submissions = {problem.submissions.first()};
+        problem.submissions.first().expectedVerdicts = {"AC"};
+        auto verified = judgedAll(problem, "accepted/x.cpp", judge::Verdict::TLE, 1200ms, false);
+        auto margin = judgedAll(problem, "accepted/x.cpp", judge::Verdict::AC, 1200ms, false).report;
+        margin->timeLimit = 1.5;
+        verified.runToMargin = margin;
+        model.setRuns(problem, {verified});
+        model.setTimeLimit(1.3); // between the limit and the margin: known from the runs to the margin
+        QCOMPARE(model.index(0, LimitSensitivityModel::AtLimit).data().toString(), QStringLiteral("AC"));
+        QCOMPARE(model.disagreements(), 0);
     }
 
     void theLimitSensitivityModelRecomputesAtTheChosenLimit() {

@@ -336,19 +336,23 @@ JudgingController::Runs JudgingController::startRuns(int jobs) {
     return {sandbox_, pools_, {}};
 }
 
-void JudgingController::verifyAll() {
+void JudgingController::verifyAll(const judge::VerificationOptions& verification) {
     if (isBusy()) return emit failed(tr("Judging or validating is still running."));
     if (!registry()) return emit failed(languagesError_);
     if (!hasProblem()) return emit failed(tr("Open a problem first."));
     verificationOutputs_ = std::make_unique<QTemporaryDir>();
     stop_ = std::stop_source();
     emit workStarted(tr("Judging every solution of %1").arg(problem_.shortName));
-    verifying_.setFuture(QtConcurrent::run(
-        [this, problem = problem_, directory = verificationOutputs_->path(), interaction = interaction_,
-         stop = stop_.get_token()] { return verifyInBackground(problem, directory, interaction, stop); }));
+    verifying_.setFuture(
+        QtConcurrent::run([this, problem = problem_, verification, directory = verificationOutputs_->path(),
+                           interaction = interaction_, stop = stop_.get_token()] {
+            return verifyInBackground(problem, verification, directory, interaction, stop);
+        }));
 }
 
-JudgingController::Verified JudgingController::verifyInBackground(problem::Problem problem, QString workDirectory,
+JudgingController::Verified JudgingController::verifyInBackground(problem::Problem problem,
+                                                                  judge::VerificationOptions verification,
+                                                                  QString workDirectory,
                                                                   problem::InteractionRule interaction,
                                                                   std::stop_token stop) {
     judge::JudgeOptions options = judgeOptions();
@@ -381,9 +385,9 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
             QMetaObject::invokeMethod(
                 this, [this, index, verified] { emit submissionVerified(index, verified); }, Qt::QueuedConnection);
         }};
-    auto verification = judge::verifySubmissions(judge, *languages_, options, progress);
-    if (!verification) return {std::nullopt, QString::fromStdString(verification.error())};
-    return {std::move(verification.value()), {}};
+    auto verified = judge::verifySubmissions(judge, *languages_, options, progress, verification);
+    if (!verified) return {std::nullopt, QString::fromStdString(verified.error())};
+    return {std::move(verified.value()), {}};
 }
 
 void JudgingController::validateInputs() {

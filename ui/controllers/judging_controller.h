@@ -64,8 +64,9 @@ public:
     // brings the outcome; the files stay until the next custom run.
     void runCustomInput(const QStringList& sources, const QString& languageId, const QByteArray& input,
                         const QByteArray& answer = {});
-    // Judges every submission of the open problem (verify's rule), test by test into the matrix.
-    void verifyAll();
+    // Judges every submission of the open problem (verify's rule), test by test into the matrix; the time
+    // margins as `verification` says (empty: as the package's system holds them).
+    void verifyAll(const judge::VerificationOptions& verification = {});
     // Runs the open problem's input validators on every test, sandboxed like the judging (same pool).
     void validateInputs();
     // Makes the open problem's generated tests again (all, or `only` these), validates them and writes
@@ -191,8 +192,8 @@ private:
         std::optional<judge::Verification> verification;
         QString error;
     };
-    Verified verifyInBackground(problem::Problem problem, QString workDirectory, problem::InteractionRule interaction,
-                                std::stop_token stop);
+    Verified verifyInBackground(problem::Problem problem, judge::VerificationOptions verification,
+                                QString workDirectory, problem::InteractionRule interaction, std::stop_token stop);
     template <class Report> struct Outcome {
         std::optional<Report> report;
         QString error;

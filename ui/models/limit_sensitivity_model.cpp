@@ -31,7 +31,9 @@ void LimitSensitivityModel::setTimeLimit(double seconds) {
 
 void LimitSensitivityModel::recompute() {
     for (Row& row : rows_) {
-        const judge::ReportAtLimit at = judge::reportAtTimeLimit(problem_, *row.verified.report, limit_);
+        // The runs to the time margin, when there were any, know more: a test may have finished past the limit.
+        const judge::JudgeReport& runs = row.verified.runToMargin ? *row.verified.runToMargin : *row.verified.report;
+        const judge::ReportAtLimit at = judge::reportAtTimeLimit(problem_, runs, limit_);
         row.atLimit = at.report.verdict;
         row.certain = at.certain;
         row.agrees = judge::checkExpectation(row.submission, at.report, problem_.validation.scoring).agreed;

@@ -57,6 +57,12 @@ const judge::SubmissionVerification* SolutionMatrixModel::verification(int row) 
 
 QString SolutionMatrixModel::testOfColumn(int column) const { return tests_.value(column - FirstTest); }
 
+int SolutionMatrixModel::warnings() const {
+    return int(std::count_if(rows_.begin(), rows_.end(), [](const Row& row) {
+        return row.verified && row.verified->report && !row.verified->warnings.isEmpty();
+    }));
+}
+
 int SolutionMatrixModel::disagreements() const {
     return int(std::count_if(rows_.begin(), rows_.end(), [](const Row& row) {
         return row.verified && row.verified->report && !row.verified->agreement.agreed;
@@ -129,12 +135,16 @@ QVariant SolutionMatrixModel::data(const QModelIndex& index, int role) const {
             const judge::JudgeReport& report = *row.verified->report;
             QString text = judge::verdictInDialect(report.verdict, problem_.dialect.dialect);
             if (problem_.validation.scoring) text += QStringLiteral(" (%1)").arg(formatScore(report.score));
+            if (!row.verified->warnings.isEmpty()) text += QStringLiteral(" ⚠");
             return (row.verified->agreement.agreed ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + text;
         }
         if (role == Qt::ToolTipRole && row.verified) {
             if (!row.verified->skipped.isEmpty()) return row.verified->skipped;
-            return row.verified->agreement.agreed ? tr("As expected")
-                                                  : tr("Expected %1").arg(row.verified->agreement.expected);
+            QStringList lines{row.verified->agreement.agreed ? tr("As expected")
+                                                             : tr("Expected %1").arg(row.verified->agreement.expected)};
+            for (const QString& warning : row.verified->warnings)
+                lines << tr("Warning: %1").arg(warning);
+            return lines.join('\n');
         }
         if (role == Qt::BackgroundRole && row.verified && row.verified->report)
             return verdictColor(row.verified->report->verdict);

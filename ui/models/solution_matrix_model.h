@@ -32,6 +32,7 @@ public:
     const judge::SubmissionVerification* verification(int row) const;
     QString testOfColumn(int column) const;
     int disagreements() const;
+    int warnings() const; // judged rows the time margins warn about
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -328,7 +328,7 @@ void MainWindow::ensureProblemPages() {
     connect(solutions_, &SolutionsPage::runAllRequested, this, [this] {
         if (controller_->isBusy()) return statusBar()->showMessage(tr("Judging or validating is still running."));
         solutions_->startVerification();
-        controller_->verifyAll();
+        controller_->verifyAll(solutions_->verificationOptions());
     });
     connect(controller_, &JudgingController::submissionStarted, solutions_, &SolutionsPage::submissionStarted);
     connect(controller_, &JudgingController::submissionTestFinished, solutions_,

@@ -6,6 +6,7 @@
 #include "models/solution_matrix_model.h"
 #include "models/test_strength_model.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -47,6 +48,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     , matrixView_(makeTable(matrix_, SolutionMatrixModel::SortRole, this))
     , runAll_(new QPushButton(tr("Judge All Solutions"), this))
     , addSolution_(new QPushButton(tr("Add Solution…"), this))
+    , timeMargins_(new QCheckBox(tr("Time margins"), this))
     , summary_(new QLabel(this))
     , slider_(new QSlider(Qt::Horizontal, this))
     , limitLabel_(new QLabel(this))
@@ -54,6 +56,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     , strengthSummary_(new QLabel(this)) {
     setObjectName(QStringLiteral("solutionsPage"));
     runAll_->setObjectName(QStringLiteral("judgeAllSolutions"));
+    timeMargins_->setObjectName(QStringLiteral("timeMargins"));
     summary_->setObjectName(QStringLiteral("matrixSummary"));
     matrixView_->setObjectName(QStringLiteral("solutionMatrix"));
     // Fitted when a solution is done, not on every cell: a live resize-to-contents re-measures every row
@@ -65,6 +68,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     topLayout->setContentsMargins(0, 0, 0, 0);
     auto* bar = new QHBoxLayout;
     bar->addWidget(runAll_);
+    bar->addWidget(timeMargins_);
     bar->addWidget(summary_, 1);
     bar->addWidget(addSolution_);
     topLayout->addLayout(bar);
@@ -139,6 +143,15 @@ void SolutionsPage::setProblem(const problem::Problem& problem) {
     limitLabel_->clear();
     strengthSummary_->clear();
     runAll_->setEnabled(!problem.submissions.isEmpty() && !running_);
+    // As the package's own system verifies: Kattis's holds its solutions to time margins, the others do not.
+    timeMargins_->setChecked(judge::hasTimeMargins(problem.dialect.dialect));
+    timeMargins_->setToolTip(
+        tr("Runs every test to the time limit × %1 (time_limit_to_tle) and warns (⚠) about a solution whose "
+           "verdict changes on the way, or an accepted one slower than the limit / %2 (ac_to_time_limit), as "
+           "Kattis's verifyproblem does. On by default for Kattis packages; the verdicts are judged at the "
+           "limit either way.")
+            .arg(problem.limits.timeSafetyMargin)
+            .arg(problem.limits.timeMultiplier));
     matrixView_->resizeColumnsToContents();
     const bool polygon = problem.formatVersion == "polygon", tps = problem.formatVersion == "tps";
     addSolution_->setEnabled(!problem.directory.isEmpty() && !polygon && !tps);
@@ -148,6 +161,8 @@ void SolutionsPage::setProblem(const problem::Problem& problem) {
                                             "should get"));
     updateSummary();
 }
+
+judge::VerificationOptions SolutionsPage::verificationOptions() const { return {timeMargins_->isChecked()}; }
 
 void SolutionsPage::startVerification() {
     running_ = true;
@@ -256,6 +271,8 @@ void SolutionsPage::updateSummary() {
     QString text = tr("%1 of %2 judged: ").arg(judged + skipped).arg(problem_.submissions.size());
     text += disagreeing == 0 ? tr("all as expected") : tr("<b>%n not as expected</b>", nullptr, disagreeing);
     if (skipped) text += tr(", %n skipped", nullptr, skipped);
+    if (const int warned = matrix_->warnings())
+        text += tr(", %n with a time-margin warning (⚠, its tooltip says which)", nullptr, warned);
     summary_->setText(text);
 }
 

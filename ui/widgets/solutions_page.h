@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -31,6 +32,9 @@ public:
     QSlider* limitSlider() const { return slider_; }
     QLabel* summary() const { return summary_; }
     QString calibratedText() const;
+    QCheckBox* timeMarginsBox() const { return timeMargins_; }
+    // What "Judge All Solutions" holds the solutions to (the time margins box).
+    judge::VerificationOptions verificationOptions() const;
 
     // What the judging reports, as it comes.
     void startVerification();
@@ -57,6 +61,7 @@ private:
     QTableView* matrixView_;
     QPushButton* runAll_;
     QPushButton* addSolution_;
+    QCheckBox* timeMargins_;
     QLabel* summary_;
     QSlider* slider_;
     QLabel* limitLabel_;
