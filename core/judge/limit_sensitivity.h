@@ -11,6 +11,10 @@ struct ReportAtLimit {
     bool certain = true; // false when a test stopped at the old limit might have finished under the new
 };
 
+// One test run with a limit of `ranTo` seconds, as it would have ended under `seconds`; empty when that cannot
+// be known (it was stopped by the clock below the new limit).
+std::optional<TestOutcome> outcomeAtTimeLimit(TestOutcome test, double ranTo, double seconds);
+
 ReportAtLimit reportAtTimeLimit(const problem::Problem& problem, const JudgeReport& report, double seconds);
 
 } // namespace jd::judge

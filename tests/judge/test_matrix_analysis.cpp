@@ -73,6 +73,16 @@ private slots:
         QCOMPARE(reportAtTimeLimit(threeTests(), report, 3.0).report.verdict, Verdict::WA);
     }
 
+    void aTestThatFinishedPastTheLimitIsATimeLimitSayingHowLongItRan() {
+        TestOutcome ran;
+        ran.verdict = Verdict::AC;
+        ran.time = 1200ms;
+        const auto atLimit = outcomeAtTimeLimit(ran, 1.5, 1.0);
+        QCOMPARE(atLimit->verdict, Verdict::TLE);
+        QCOMPARE(atLimit->message, QStringLiteral("ran 1.200 s, over the time limit of 1 s"));
+        QCOMPARE(outcomeAtTimeLimit(ran, 1.5, 1.3)->verdict, Verdict::AC);
+    }
+
     void aTestStoppedAtTheOldLimitIsUnknownAboveIt() {
         const auto report = judged(1.0, {{Verdict::AC, 100ms}, {Verdict::TLE, 1100ms}, {Verdict::AC, 100ms}});
         const ReportAtLimit higher = reportAtTimeLimit(threeTests(), report, 2.0);

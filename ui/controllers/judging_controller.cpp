@@ -3,6 +3,7 @@
 #include "contest/contest_record.h"
 #include "judge/compiler.h"
 #include "judge/executor.h"
+#include "judge/limit_sensitivity.h"
 #include "plugins/fleet_plugin_loader.h"
 #include "problem/package.h"
 #include "protocol/gojudge/fleet_plugin.h"
@@ -366,11 +367,15 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
     judge::ProblemJudge judge(problem, std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool),
                               std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
     auto current = std::make_shared<std::atomic<int>>(-1);
+    // Runs to a time margin show live as they will be judged: at the limit.
+    const auto margins = judge::verificationMargins(problem, options, verification);
     // Emitted on the judging threads: the submission is known there, then the signal is queued to the UI thread.
     connect(
         &judge, &judge::ProblemJudge::testFinished, &judge,
-        [this, current](const judge::TestOutcome& outcome) {
+        [this, current, margins](const judge::TestOutcome& ran) {
             const int index = *current;
+            const judge::TestOutcome outcome =
+                margins ? judge::outcomeAtTimeLimit(ran, margins->runTo, margins->timeLimit).value_or(ran) : ran;
             QMetaObject::invokeMethod(
                 this, [this, index, outcome] { emit submissionTestFinished(index, outcome); }, Qt::QueuedConnection);
         },
