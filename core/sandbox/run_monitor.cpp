@@ -312,39 +312,26 @@ void RunMonitor::finish() {
         killed = killReason_;
     }
 
+    RunEnd end;
     if (report_) {
         result.exitCode = report_->exitCode;
         result.signal = report_->signal;
+        end.report = report_->kind == InitReport::LaunchFailed       ? RunEnd::Report::LaunchFailed
+                     : report_->kind == InitReport::ForbiddenSyscall ? RunEnd::Report::ForbiddenSyscall
+                                                                     : RunEnd::Report::Ended;
     }
-    bool abnormal = result.signal != 0 || result.exitCode != 0;
-    if (report_ && report_->kind == InitReport::LaunchFailed) {
-        result.status = RunStatus::InternalError;
+    end.killedFor = killed;
+    end.oomKilled = oom;
+    end.memoryLimit = limits.memory;
+    end.outputLimit = limits.output;
+    if (limits.cpuTime) end.cpuLimit = cpuLimit_;
+    end.wallLimit = wallLimit_;
+    result.status = classifyRun(end, result);
+    if (end.report == RunEnd::Report::LaunchFailed)
         result.internalError = report_->message;
-    } else if (killed) {
-        result.status = *killed;
-    } else if (!report_) {
-        result.status = RunStatus::InternalError;
+    else if (end.report == RunEnd::Report::Missing && !killed)
         result.internalError = "the run's init ended without a report";
-    } else if (report_->kind == InitReport::ForbiddenSyscall) {
-        result.status = RunStatus::ForbiddenSyscall;
-        result.forbiddenSyscall = syscallName(report_->syscall);
-    } else if (limits.memory && (oom || (abnormal && result.memoryPeak >= *limits.memory))) {
-        result.status = RunStatus::MemoryLimit;
-    } else if (result.signal == SIGXFSZ || (limits.output && result.outputBytes > *limits.output)) {
-        result.status = RunStatus::OutputLimit;
-    } else if (result.signal == SIGXCPU || (limits.cpuTime && result.cpuTime > cpuLimit_)) {
-        result.status = RunStatus::TimeLimit;
-    } else if (wallLimit_ && result.wallTime > *wallLimit_) {
-        result.status = RunStatus::WallTimeLimit;
-    } else if (result.signal != 0) {
-        result.status = RunStatus::Signaled;
-    } else if (result.exitCode != 0) {
-        result.status = RunStatus::RuntimeError;
-    } else {
-        result.status = RunStatus::Ok;
-    }
-    if (report_ && report_->kind == InitReport::ForbiddenSyscall && result.forbiddenSyscall.empty())
-        result.forbiddenSyscall = syscallName(report_->syscall);
+    if (end.report == RunEnd::Report::ForbiddenSyscall) result.forbiddenSyscall = syscallName(report_->syscall);
     // The slot serves another run only when its init saw this one through to the end.
     pollfd initState{setup_.slot.initPidfd.get(), POLLIN, 0};
     const bool reusable =

@@ -5,6 +5,24 @@
 
 namespace jd::sandbox {
 
+RunStatus classifyRun(const RunEnd& end, const RunResult& measured) {
+    using Report = RunEnd::Report;
+    if (end.report == Report::LaunchFailed) return RunStatus::InternalError;
+    if (end.killedFor) return *end.killedFor;
+    if (end.report == Report::Missing) return RunStatus::InternalError;
+    if (end.report == Report::ForbiddenSyscall) return RunStatus::ForbiddenSyscall;
+    const bool abnormal = measured.signal != 0 || measured.exitCode != 0;
+    if (end.memoryLimit && (end.oomKilled || (abnormal && measured.memoryPeak >= *end.memoryLimit)))
+        return RunStatus::MemoryLimit;
+    if (measured.signal == SIGXFSZ || (end.outputLimit && measured.outputBytes > *end.outputLimit))
+        return RunStatus::OutputLimit;
+    if (measured.signal == SIGXCPU || (end.cpuLimit && measured.cpuTime > *end.cpuLimit)) return RunStatus::TimeLimit;
+    if (end.wallLimit && measured.wallTime > *end.wallLimit) return RunStatus::WallTimeLimit;
+    if (measured.signal != 0) return RunStatus::Signaled;
+    if (measured.exitCode != 0) return RunStatus::RuntimeError;
+    return RunStatus::Ok;
+}
+
 std::string statusCode(RunStatus status) {
     switch (status) {
     case RunStatus::Ok: return "OK";

@@ -1,6 +1,7 @@
 #pragma once
 #include "run_spec.h"
 
+#include <optional>
 #include <string>
 
 namespace jd::sandbox {
@@ -30,6 +31,25 @@ struct RunResult {
     std::string forbiddenSyscall;
     std::string internalError;
 };
+
+// What is known of a run's end besides its measures, for classifyRun.
+struct RunEnd {
+    enum class Report { Missing, LaunchFailed, ForbiddenSyscall, Ended };
+    Report report = Report::Missing;    // what the run's init said
+    std::optional<RunStatus> killedFor; // the monitor ended it, and why
+    bool oomKilled = false;             // the kernel's OOM killer ended it
+    // The limits as they stood at the end (CommonBox may extend them while the program runs).
+    std::optional<uint64_t> memoryLimit;
+    std::optional<uint64_t> outputLimit;
+    std::optional<Nanoseconds> cpuLimit;
+    std::optional<Nanoseconds> wallLimit;
+};
+
+// The status of a run measured as `measured` (exit code, signal, times, memory, output). A launch that failed
+// comes first, then the monitor's own kill, a missing report, a forbidden call; then the limits, memory before
+// output before CPU before wall (a program over several was most likely ended by the first); then how the
+// program ended by itself. Memory counts only for an abnormal end: a program may finish cleanly at its peak.
+RunStatus classifyRun(const RunEnd& end, const RunResult& measured);
 
 std::string statusCode(RunStatus status);
 // Plain words: "Exited normally (return code 0)", "Terminated (time limit exceeded)", ...
