@@ -86,12 +86,15 @@ int verifyCommand(const QStringList& arguments) {
 
     QTextStream out(stdout);
     out << "Judged by " << problem::describeRules(problem.dialect, options.rules.value()) << "\n";
-    if (auto margins = verificationMargins(problem, options, verifying))
-        out << printable(margins->describe()) << " (--time-margins off to judge at the limit only)\n";
     QString judging;
     auto progress = VerificationProgress{
         [&](int, const QString& name) { judging = name; },
-        [&](int, const SubmissionVerification& verified) { printVerified(out, problem, verified); }};
+        [&](int, const SubmissionVerification& verified) { printVerified(out, problem, verified); },
+        [&](const TimeLimitChoice& limit, const std::optional<TimeMargins>& margins) {
+            out << "Time limit " << limit.seconds << " s, " << printable(limit.source) << "\n";
+            if (margins) out << printable(margins->describe()) << " (--time-margins off to judge at the limit only)\n";
+            out.flush();
+        }};
     auto verification = verifySubmissions(judge, languages, options, progress, verifying);
     if (!verification) return usageError(QString::fromStdString(verification.error()));
     const int agreed = verification->agreed(), disagreed = verification->disagreed();

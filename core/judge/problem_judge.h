@@ -53,7 +53,7 @@ constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::ma
 JudgeOptions judgeOptionsForThisMachine(int jobs = 0);
 
 struct TimeLimitChoice {
-    enum class Origin { Given, Package, MachineDefault };
+    enum class Origin { Given, Package, MachineDefault, Calibrated };
     double seconds = 0;
     Origin origin = Origin::MachineDefault;
     QString source; // where it came from, in words

@@ -12,6 +12,7 @@ struct TimeMargins {
     double timeLimit = 0;      // the judging's own
     double runTo = 0;          // time_limit × time_limit_to_tle: how long every test may run
     double acceptedWithin = 0; // time_limit / ac_to_time_limit; 0 when the package names no limit
+    bool legacyNames = false;  // a legacy package calls the factors time_multiplier and time_safety_margin
     QString describe() const;  // one line, for the start of a verification
 };
 
@@ -23,8 +24,9 @@ bool hasTimeMargins(problem::Dialect dialect);
 TimeMargins timeMarginsAround(const problem::ProblemLimits& limits, const TimeLimitChoice& limit);
 
 // What a run to the margin says about `submission`: the verdict flipping between the limit and the margin, an
-// accepted submission's slowest test past acceptedWithin. `atLimit` is `runToMargin` judged at the limit.
+// accepted submission's slowest test past acceptedWithin. `atLimit` and `atMargin` are the same runs judged
+// at the limit and at the margin.
 QStringList timeMarginWarnings(const problem::Submission& submission, bool scoring, const JudgeReport& atLimit,
-                               const JudgeReport& runToMargin, const TimeMargins& margins);
+                               const JudgeReport& atMargin, const TimeMargins& margins);
 
 } // namespace jd::judge

@@ -12,16 +12,19 @@ namespace jd::judge {
 struct SubmissionVerification {
     QString name;                      // "<directory>/<file>", as the package names it
     QString skipped;                   // why it was not judged (not installed, no expectation, ...); empty when judged
-    std::optional<JudgeReport> report; // at the judging's time limit: what the agreement is decided on
-    // The runs as made, to the time margin, when the verification holds to one (report is judged from them).
-    std::optional<JudgeReport> runToMargin;
+    std::optional<JudgeReport> report; // at the verification's time limit: what the agreement is decided on
+    // The runs as made when they went past the limit (to the time margin, or to the calibration's ceiling);
+    // `report` is judged from them.
+    std::optional<JudgeReport> asRun;
     Agreement agreement;
     QStringList warnings; // the time margins' (time_margins.h)
 };
 
 struct Verification {
     QList<SubmissionVerification> submissions; // in the package's order
-    bool interrupted = false;                  // options.stop ended it; the rest is not judged
+    TimeLimitChoice timeLimit;                 // what every submission was judged at
+    std::optional<TimeMargins> margins;
+    bool interrupted = false; // options.stop ended it; the rest is not judged
     int agreed() const;
     int disagreed() const;
     int skipped() const;
@@ -31,15 +34,20 @@ struct Verification {
 struct VerificationOptions {
     // Kattis's time margins (time_margins.h): empty holds to them as the package's system does.
     std::optional<bool> timeMargins;
+    // The limit the accepted submissions run under when the limit is calibrated from them.
+    double calibrationCeiling = 10;
 };
 
-// The time margins a verification holds to, if any.
-std::optional<TimeMargins> verificationMargins(const problem::Problem& problem, const JudgeOptions& options,
-                                               const VerificationOptions& verification);
+// Whether the verification derives the time limit from the accepted submissions, as problemtools does for
+// a Kattis package that names none (when no limit is given either).
+bool calibratesTimeLimit(const problem::Problem& problem, const JudgeOptions& options);
 
 struct VerificationProgress {
     std::function<void(int index, const QString& name)> started; // judging submission `index` begins
     std::function<void(int index, const SubmissionVerification&)> finished;
+    // The time limit is known (after the accepted submissions when it is calibrated from them), and the
+    // margins around it; a submission's tests run past the limit to runTo and are judged at the limit.
+    std::function<void(const TimeLimitChoice& limit, const std::optional<TimeMargins>& margins)> limitChosen;
 };
 
 // The name a submission goes by in reports.

@@ -444,8 +444,8 @@ sys.exit(42)
         QCOMPARE(edge.report->verdict, Verdict::TLE);
         QCOMPARE(edge.report->timeLimit, 0.5);
         QCOMPARE(edge.report->timeLimitSource, QStringLiteral("from the package"));
-        QCOMPARE(edge.runToMargin->verdict, Verdict::AC);
-        QCOMPARE(edge.runToMargin->timeLimit, 0.75);
+        QCOMPARE(edge.asRun->verdict, Verdict::AC);
+        QCOMPARE(edge.asRun->timeLimit, 0.75);
         QCOMPARE(edge.warnings, QStringList{"sensitive to the time limit: TLE at 0.5 s, AC at 0.75 s"});
     }
 
@@ -459,13 +459,46 @@ sys.exit(42)
                  qPrintable(slowish.warnings.first()));
     }
 
+    // A legacy Kattis package names no time limit: problemtools derives it from the accepted submissions
+    // (ceil(slowest x time_multiplier 5)), so one that needs 1.2 s is accepted, under a limit of 6 s or more.
+    void aKattisPackageWithoutALimitIsJudgedAtTheLimitItsAcceptedSubmissionsCalibrate() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("legacy"), "name: L\n", 1);
+        test::writeTestFile(root + "/submissions/accepted/slow.cpp",
+                            "#include <cstdio>\n#include <ctime>\nint main() { long n; std::scanf(\"%ld\", &n);"
+                            " while (std::clock() < 1.2 * CLOCKS_PER_SEC) {} std::printf(\"%ld\\n\", n + 1); }\n");
+        auto judge = judgeFor(root);
+        const Verification verification = verify(*judge, {});
+        QCOMPARE(verification.timeLimit.origin, TimeLimitChoice::Origin::Calibrated);
+        QVERIFY2(verification.timeLimit.seconds >= 6, qPrintable(verification.timeLimit.source));
+        QVERIFY2(verification.timeLimit.source.startsWith("calibrated from the accepted submissions"),
+                 qPrintable(verification.timeLimit.source));
+        const SubmissionVerification slow = named(verification, "accepted/slow.cpp");
+        QVERIFY2(slow.agreement.agreed, qPrintable(why(*slow.report)));
+        QCOMPARE(slow.report->timeLimit, verification.timeLimit.seconds);
+        QVERIFY(slow.warnings.isEmpty());
+    }
+
+    void aGivenLimitIsNotCalibrated() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("legacy"), "name: L\n", 1);
+        test::writeTestFile(root + "/submissions/accepted/ok.py", "print(int(input()) + 1)\n");
+        auto judge = judgeFor(root);
+        JudgeOptions options;
+        options.timeLimit = 3;
+        auto verified = verifySubmissions(*judge, languages_, options);
+        QVERIFY(verified);
+        QCOMPARE(verified->timeLimit.origin, TimeLimitChoice::Origin::Given);
+        QCOMPARE(verified->submissions.first().report->timeLimit, 3.0);
+    }
+
     void withoutTimeMarginsTheVerificationRunsToTheLimitOnly() {
         QTemporaryDir dir;
         auto judge = judgeFor(packageWithSolutionsNearTheLimit(dir.filePath("near")));
         const Verification verification = verify(*judge, {false});
         const SubmissionVerification edge = named(verification, "time_limit_exceeded/edge.cpp");
         QVERIFY(edge.agreement.agreed);
-        QVERIFY(!edge.runToMargin);
+        QVERIFY(!edge.asRun);
         QCOMPARE(verification.warned(), 0);
         QVERIFY2(edge.report->tests.first().time < std::chrono::milliseconds(600),
                  "the run was stopped at the 0.5 s limit");

@@ -80,27 +80,30 @@ private slots:
         QCOMPARE(timeMarginsAround(limits, fromThePackage(1)).runTo, 1.0);
     }
 
-    void theVerificationHoldsToTheMarginsOfThePackagesSystemUnlessTold() {
+    void aKattisPackageWithoutALimitIsCalibratedFromItsAcceptedSubmissions() {
         problem::Problem kattis;
         kattis.dialect.dialect = problem::Dialect::Kattis;
-        kattis.limits = kattisLimits();
+        QVERIFY(calibratesTimeLimit(kattis, {}));
+        JudgeOptions given;
+        given.timeLimit = 2;
+        QVERIFY(!calibratesTimeLimit(kattis, given));
         kattis.limits.timeLimit = 1;
-        problem::Problem domjudge = kattis;
-        domjudge.dialect.dialect = problem::Dialect::DOMjudge;
-        QCOMPARE(verificationMargins(kattis, {}, {})->runTo, 1.5);
-        QVERIFY(!verificationMargins(domjudge, {}, {}));
-        QVERIFY(!verificationMargins(kattis, {}, {false}));
-        QCOMPARE(verificationMargins(domjudge, {}, {true})->runTo, 1.5);
+        QVERIFY(!calibratesTimeLimit(kattis, {}));
     }
 
-    void aLimitGivenForTheJudgingIsTheOneTheMarginsSurround() {
-        problem::Problem kattis;
-        kattis.dialect.dialect = problem::Dialect::Kattis;
-        kattis.limits = kattisLimits();
-        kattis.limits.timeLimit = 1;
-        JudgeOptions options;
-        options.timeLimit = 4;
-        QCOMPARE(verificationMargins(kattis, options, {})->runTo, 6.0);
+    void onlyKattisCalibratesAMissingLimit() {
+        problem::Problem domjudge;
+        domjudge.dialect.dialect = problem::Dialect::DOMjudge;
+        QVERIFY(!calibratesTimeLimit(domjudge, {}));
+        problem::Problem polygon;
+        polygon.dialect.dialect = problem::Dialect::Polygon;
+        QVERIFY(!calibratesTimeLimit(polygon, {}));
+    }
+
+    void aCalibratedLimitHoldsTheAcceptedSubmissionsToAShare() {
+        const TimeMargins margins =
+            timeMarginsAround(kattisLimits(), {2, TimeLimitChoice::Origin::Calibrated, QStringLiteral("calibrated")});
+        QCOMPARE(margins.acceptedWithin, 1.0);
     }
 
     void aVerdictThatChangesBeforeTheMarginIsWarnedAbout() {
@@ -130,6 +133,16 @@ private slots:
         QVERIFY(timeMarginWarnings(expecting("accepted", {"AC"}), false, judged(Verdict::AC, 400ms),
                                    judged(Verdict::AC, 400ms), margins)
                     .isEmpty());
+    }
+
+    void aLegacyPackageHearsItsOwnNamesForTheFactors() {
+        TimeMargins margins = timeMarginsAround(kattisLimits(), fromThePackage(1));
+        margins.legacyNames = true;
+        QVERIFY2(margins.describe().contains("(time_limit × time_safety_margin)"), qPrintable(margins.describe()));
+        QVERIFY(margins.describe().contains("(time_limit / time_multiplier)"));
+        const QStringList warnings = timeMarginWarnings(
+            expecting("accepted", {"AC"}), false, judged(Verdict::AC, 600ms), judged(Verdict::AC, 600ms), margins);
+        QVERIFY2(warnings.first().endsWith("over time_limit / time_multiplier = 0.5 s"), qPrintable(warnings.first()));
     }
 
     void aSlowSubmissionThatMayAlsoPassIsNotHeldToTheAcceptedShare() {

@@ -140,7 +140,7 @@ private slots:
         auto verified = judgedAll(problem, "accepted/x.cpp", judge::Verdict::TLE, 1200ms, false);
         auto margin = judgedAll(problem, "accepted/x.cpp", judge::Verdict::AC, 1200ms, false).report;
         margin->timeLimit = 1.5;
-        verified.runToMargin = margin;
+        verified.asRun = margin;
         model.setRuns(problem, {verified});
         model.setTimeLimit(1.3); // between the limit and the margin: known from the runs to the margin
         QCOMPARE(model.index(0, LimitSensitivityModel::AtLimit).data().toString(), QStringLiteral("AC"));

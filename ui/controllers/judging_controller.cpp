@@ -367,13 +367,22 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
     judge::ProblemJudge judge(problem, std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool),
                               std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
     auto current = std::make_shared<std::atomic<int>>(-1);
-    // Runs to a time margin show live as they will be judged: at the limit.
-    const auto margins = judge::verificationMargins(problem, options, verification);
+    // Runs past the limit (to the time margin) show live as they will be judged: at the limit, once it is known.
+    struct ChosenLimit {
+        std::mutex mutex;
+        std::optional<judge::TimeMargins> margins;
+    };
+    auto chosen = std::make_shared<ChosenLimit>();
     // Emitted on the judging threads: the submission is known there, then the signal is queued to the UI thread.
     connect(
         &judge, &judge::ProblemJudge::testFinished, &judge,
-        [this, current, margins](const judge::TestOutcome& ran) {
+        [this, current, chosen](const judge::TestOutcome& ran) {
             const int index = *current;
+            std::optional<judge::TimeMargins> margins;
+            {
+                std::lock_guard lock(chosen->mutex);
+                margins = chosen->margins;
+            }
             const judge::TestOutcome outcome =
                 margins ? judge::outcomeAtTimeLimit(ran, margins->runTo, margins->timeLimit).value_or(ran) : ran;
             QMetaObject::invokeMethod(
@@ -389,6 +398,10 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
         [this](int index, const judge::SubmissionVerification& verified) {
             QMetaObject::invokeMethod(
                 this, [this, index, verified] { emit submissionVerified(index, verified); }, Qt::QueuedConnection);
+        },
+        [chosen](const judge::TimeLimitChoice&, const std::optional<judge::TimeMargins>& margins) {
+            std::lock_guard lock(chosen->mutex);
+            chosen->margins = margins;
         }};
     auto verified = judge::verifySubmissions(judge, *languages_, options, progress, verification);
     if (!verified) return {std::nullopt, QString::fromStdString(verified.error())};

@@ -32,7 +32,7 @@ void LimitSensitivityModel::setTimeLimit(double seconds) {
 void LimitSensitivityModel::recompute() {
     for (Row& row : rows_) {
         // The runs to the time margin, when there were any, know more: a test may have finished past the limit.
-        const judge::JudgeReport& runs = row.verified.runToMargin ? *row.verified.runToMargin : *row.verified.report;
+        const judge::JudgeReport& runs = row.verified.asRun ? *row.verified.asRun : *row.verified.report;
         const judge::ReportAtLimit at = judge::reportAtTimeLimit(problem_, runs, limit_);
         row.atLimit = at.report.verdict;
         row.certain = at.certain;

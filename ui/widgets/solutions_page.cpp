@@ -203,6 +203,10 @@ void SolutionsPage::verificationFinished(const judge::Verification& verification
             verified.report->verdict == judge::Verdict::AC)
             slowestAccepted = std::max(slowestAccepted, verified.report->maxTime);
     }
+    if (verification.timeLimit.seconds > 0) judgedLimit_ = verification.timeLimit.seconds;
+    limitLabel_->setToolTip(
+        tr("Judged with %1 s: %2")
+            .arg(QLocale::c().toString(verification.timeLimit.seconds, 'g', 4), verification.timeLimit.source));
     calibrated_.reset();
     if (slowestAccepted.count() > 0) calibrated_ = judge::calibratedTimeLimit(slowestAccepted, problem_.limits);
     sensitivity_->setRuns(problem_, verification.submissions);
