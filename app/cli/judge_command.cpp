@@ -4,6 +4,7 @@
 #include "common/units.h"
 #include "executor_options.h"
 #include "interruption.h"
+#include "judge/package_calibration.h"
 #include "judge/report_format.h"
 #include "judging_session.h"
 #include "problem/limit_bounds.h"
@@ -87,6 +88,13 @@ int judgeCommand(const QStringList& arguments) {
         else
             options.defaultMemoryMiB = mebibytes;
     }
+
+    auto calibrated = packageTimeLimit(judge, languages, options, defaultCalibrationCache(), [] {
+        QTextStream(stderr) << "The package names no time limit: calibrating it from its accepted submissions, as "
+                               "Kattis does (remembered for the next judgings; --time-limit to give one)\n";
+    });
+    if (!calibrated) return usageError(QString::fromStdString(calibrated.error()));
+    if (*calibrated) judgeAt(options, **calibrated);
 
     const Language* given = nullptr;
     if (parser.isSet("lang") && !(given = languages.byId(parser.value("lang"))))

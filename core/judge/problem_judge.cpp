@@ -110,7 +110,9 @@ void ProblemJudge::recordSamples(Execution& execution, const QString& test, std:
 
 TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions& options) {
     using Origin = TimeLimitChoice::Origin;
-    if (options.timeLimit) return {*options.timeLimit, Origin::Given, QStringLiteral("given")};
+    if (options.timeLimit)
+        return {*options.timeLimit, options.timeLimitOrigin,
+                options.timeLimitSource.isEmpty() ? QStringLiteral("given") : options.timeLimitSource};
     if (problem.limits.timeLimit)
         return {*problem.limits.timeLimit, Origin::Package, QStringLiteral("from the package")};
     const double seconds = options.defaultTimeLimit > 0 ? options.defaultTimeLimit : kDefaultTimeLimit;

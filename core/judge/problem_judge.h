@@ -22,12 +22,21 @@
 
 namespace jd::judge {
 
+struct TimeLimitChoice {
+    enum class Origin { Given, Package, MachineDefault, Calibrated };
+    double seconds = 0;
+    Origin origin = Origin::MachineDefault;
+    QString source; // where it came from, in words
+};
 struct JudgeOptions {
     int jobs = 1;
     std::optional<double> timeLimit; // seconds; overrides the package's
-    double defaultTimeLimit = 1.0;   // seconds, for a package that names none
-    std::optional<int> memoryMiB;    // overrides the package's
-    int defaultMemoryMiB = 0;        // for a package that names none; 0 keeps its system's default
+    // How `timeLimit` was chosen when not by hand (judgeAt in package_calibration.h): said in reports.
+    TimeLimitChoice::Origin timeLimitOrigin = TimeLimitChoice::Origin::Given;
+    QString timeLimitSource;
+    double defaultTimeLimit = 1.0; // seconds, for a package that names none
+    std::optional<int> memoryMiB;  // overrides the package's
+    int defaultMemoryMiB = 0;      // for a package that names none; 0 keeps its system's default
     // False: programs run under the problem's limits and their outputs are kept, but nothing checks them
     // (a run on input the person typed, with no answer to compare with): a clean run is AC.
     bool checkOutputs = true;
@@ -52,12 +61,6 @@ constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::ma
 // when there are CPUs to spare; CPU 0 stays with the desktop and the judge itself.
 JudgeOptions judgeOptionsForThisMachine(int jobs = 0);
 
-struct TimeLimitChoice {
-    enum class Origin { Given, Package, MachineDefault, Calibrated };
-    double seconds = 0;
-    Origin origin = Origin::MachineDefault;
-    QString source; // where it came from, in words
-};
 // The time limit a judging goes by: the one given, else the package's, else the machine's default.
 TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions& options);
 

@@ -26,11 +26,6 @@ int Verification::warned() const {
         std::count_if(submissions.begin(), submissions.end(), [](const auto& s) { return !s.warnings.isEmpty(); }));
 }
 
-bool calibratesTimeLimit(const problem::Problem& problem, const JudgeOptions& options) {
-    return problem.dialect.dialect == problem::Dialect::Kattis &&
-           timeLimitFor(problem, options).origin == TimeLimitChoice::Origin::MachineDefault;
-}
-
 QString submissionName(const problem::Submission& submission) {
     return submission.directory + "/" + QFileInfo(submission.path).fileName();
 }
@@ -61,29 +56,6 @@ QList<Candidate> candidatesOf(const problem::Problem& problem, const LanguageReg
         candidates << std::move(candidate);
     }
     return candidates;
-}
-
-// The limit derived from the accepted submissions' runs under the ceiling; `fallback` when none was accepted.
-TimeLimitChoice calibratedLimit(const problem::Problem& problem, const QList<JudgeReport>& accepted,
-                                const TimeLimitChoice& fallback, double ceiling) {
-    std::optional<std::chrono::nanoseconds> slowest;
-    for (const JudgeReport& report : accepted)
-        if (report.verdict == Verdict::AC)
-            for (const TestOutcome& test : report.tests)
-                if (test.verdict != Verdict::NotRun) slowest = std::max(slowest.value_or(test.time), test.time);
-    if (!slowest)
-        return {fallback.seconds, fallback.origin,
-                QStringLiteral("%1; no accepted submission was accepted within %2 s to calibrate it from")
-                    .arg(fallback.source)
-                    .arg(ceiling)};
-    const double seconds = calibratedTimeLimit(*slowest, problem.limits);
-    return {seconds, TimeLimitChoice::Origin::Calibrated,
-            QStringLiteral("calibrated from the accepted submissions as problemtools does: max(%1 s, ceil(%2 s x "
-                           "%3)) = %4 s")
-                .arg(problem.limits.timeResolution.value_or(1.0))
-                .arg(slowest->count() / 1e9, 0, 'f', 3)
-                .arg(problem.limits.timeMultiplier)
-                .arg(seconds)};
 }
 
 } // namespace
@@ -122,7 +94,7 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
             ran.insert(candidate.index, std::move(report.value()));
         }
         verification.timeLimit =
-            calibratedLimit(problem, accepted, verification.timeLimit, verificationOptions.calibrationCeiling);
+            limitFromAcceptedRuns(problem, accepted, verification.timeLimit, verificationOptions.calibrationCeiling);
     }
     const TimeLimitChoice& limit = verification.timeLimit;
     if (verificationOptions.timeMargins.value_or(hasTimeMargins(problem.dialect.dialect))) {

@@ -2,6 +2,7 @@
 // `verify`: every reference submission of a package judged, and checked against what the package says it
 // should get (see expectation.h). One rule for the CLI and for the GUI's solutions × tests matrix.
 #include "expectation.h"
+#include "package_calibration.h"
 #include "problem_judge.h"
 #include "time_margins.h"
 
@@ -37,10 +38,6 @@ struct VerificationOptions {
     // The limit the accepted submissions run under when the limit is calibrated from them.
     double calibrationCeiling = 10;
 };
-
-// Whether the verification derives the time limit from the accepted submissions, as problemtools does for
-// a Kattis package that names none (when no limit is given either).
-bool calibratesTimeLimit(const problem::Problem& problem, const JudgeOptions& options);
 
 struct VerificationProgress {
     std::function<void(int index, const QString& name)> started; // judging submission `index` begins

@@ -451,6 +451,27 @@ private slots:
         QVERIFY(outcome.out.endsWith("verify: 1 agreed, 0 disagreed, 0 skipped, 1 warning\n"));
     }
 
+    // Kattis sets the limit of a package that names none from its accepted submissions; judge does the same,
+    // once per package.
+    void judgeCalibratesTheLimitOfAKattisPackageThatNamesNone() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        jd::test::writeTestFile(root + "/problem.yaml", "name: P\n");
+        jd::test::writeTestFile(root + "/data/secret/1.in", "1 2\n");
+        jd::test::writeTestFile(root + "/data/secret/1.ans", "3\n");
+        const QString right = jd::test::writeTestFile(root + "/submissions/accepted/right.py", "print(3)\n");
+        Outcome outcome = cli({"judge", "--no-store", root, right});
+        QCOMPARE(outcome.exitCode, 0);
+        QVERIFY2(outcome.err.contains("calibrating it from its accepted submissions, as Kattis does"),
+                 qPrintable(outcome.err));
+        QVERIFY2(outcome.out.contains("time limit 1 s (calibrated from the accepted submissions as problemtools "
+                                      "does: max(1 s, ceil("),
+                 qPrintable(outcome.out));
+        outcome = cli({"judge", "--no-store", root, right});
+        QVERIFY2(!outcome.err.contains("calibrating"), qPrintable(outcome.err));
+        QVERIFY2(outcome.out.contains("remembered from an earlier judging"), qPrintable(outcome.out));
+    }
+
     void contestJudgesTheExampleFolderAndExportsStandings() {
         QTemporaryDir dir;
         Outcome outcome = cli({"contest", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/contest-day1", "--csv",

@@ -4,6 +4,7 @@
 #include "judge/compiler.h"
 #include "judge/executor.h"
 #include "judge/limit_sensitivity.h"
+#include "judge/package_calibration.h"
 #include "plugins/fleet_plugin_loader.h"
 #include "problem/package.h"
 #include "protocol/gojudge/fleet_plugin.h"
@@ -233,6 +234,16 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     auto here = std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool);
     auto judge =
         std::make_shared<judge::ProblemJudge>(problem, here, std::make_shared<judge::Compiler>(sandbox), *languages_);
+    // Before the judge's signals reach the page: the accepted solutions' runs are not this judging's tests.
+    auto calibrated = judge::packageTimeLimit(*judge, *languages_, options, judge::defaultCalibrationCache(), [&] {
+        const QString calibrating = tr("%1 names no time limit: calibrating it from its accepted solutions, as "
+                                       "Kattis does (once)")
+                                        .arg(problem.shortName);
+        QMetaObject::invokeMethod(
+            this, [this, calibrating] { emit workStarted(calibrating); }, Qt::QueuedConnection);
+    });
+    if (!calibrated) return {std::nullopt, QString::fromStdString(calibrated.error()), {}, {}, false, false};
+    if (*calibrated) judge::judgeAt(options, **calibrated);
     auto fleet = startFleet(here);
     if (!fleet)
         return {std::nullopt, tr("The go-judge servers: %1").arg(QString::fromStdString(fleet.error())), {}, {}, false,
