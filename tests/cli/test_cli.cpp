@@ -63,10 +63,12 @@ QMap<QString, QString> metaOf(const QString& text) {
     return meta;
 }
 
-// A 2025-09 Kattis package with one test of A plus B and the given time limit.
-QString kattisAPlusB(const QString& root, double timeLimit) {
-    const QByteArray limits = "limits:\n  time_limit: " + QByteArray::number(timeLimit) + "\n";
-    jd::test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\nname: P\n" + limits);
+// A Kattis package with one test of A plus B: 2025-09 with the given time limit, or legacy naming none.
+QString kattisAPlusB(const QString& root, std::optional<double> timeLimit) {
+    const QByteArray yaml = timeLimit ? "problem_format_version: 2025-09\nname: P\nlimits:\n  time_limit: " +
+                                            QByteArray::number(*timeLimit) + "\n"
+                                      : QByteArray("name: P\n");
+    jd::test::writeTestFile(root + "/problem.yaml", yaml);
     jd::test::writeTestFile(root + "/data/secret/1.in", "1 2\n");
     jd::test::writeTestFile(root + "/data/secret/1.ans", "3\n");
     return root;
@@ -455,10 +457,7 @@ private slots:
     // once per package.
     void judgeCalibratesTheLimitOfAKattisPackageThatNamesNone() {
         QTemporaryDir dir;
-        const QString root = dir.filePath("p");
-        jd::test::writeTestFile(root + "/problem.yaml", "name: P\n");
-        jd::test::writeTestFile(root + "/data/secret/1.in", "1 2\n");
-        jd::test::writeTestFile(root + "/data/secret/1.ans", "3\n");
+        const QString root = kattisAPlusB(dir.filePath("p"), std::nullopt);
         const QString right = jd::test::writeTestFile(root + "/submissions/accepted/right.py", "print(3)\n");
         Outcome outcome = cli({"judge", "--no-store", root, right});
         QCOMPARE(outcome.exitCode, 0);
