@@ -337,6 +337,38 @@ private slots:
         QVERIFY(stored.isEmpty());                  // a rerun is not a judgement
     }
 
+    // Kattis sets the limit of a package that names none from its accepted solutions on all its tests: a run of
+    // one test again keeps that limit, though the accepted solution is quick on that test.
+    void aTestRunAgainKeepsTheLimitTheWholePackageCalibrates() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        test::writeTestFile(root + "/problem.yaml", "name: L\n");
+        for (const char* n : {"1", "0"}) {
+            test::writeTestFile(root + "/data/secret/" + n + ".in", QByteArray(n) + "\n");
+            test::writeTestFile(root + "/data/secret/" + n + ".ans", QByteArray(n) + "\n");
+        }
+        auto spinning = [](const char* seconds) {
+            return QByteArray("#include <cstdio>\n#include <ctime>\nint main() { int n; std::scanf(\"%d\", &n); "
+                              "while (std::clock() < ") +
+                   seconds + " * CLOCKS_PER_SEC) {} std::printf(\"%d\\n\", n); }\n";
+        };
+        // 0.3 s on test 1 (x time_multiplier 5, rounded up: 2 s), nothing on test 0.
+        test::writeTestFile(root + "/submissions/accepted/spin.cpp", spinning("n * 0.3"));
+        const QString slow = test::writeTestFile(dir.filePath("slow.cpp"), spinning("1.5"));
+        Page page(storePath());
+        QVERIFY(page.open(root));
+        QSignalSpy rerun(&page.controller, &ui::JudgingController::testsRerun);
+        QSignalSpy failures(&page.controller, &ui::JudgingController::failed);
+        page.controller.rerunTests({slow}, {}, {"secret/0"});
+        QVERIFY2(rerun.wait(120000),
+                 qPrintable(failures.isEmpty() ? "no report" : failures.first().first().toString()));
+        const auto again = rerun.first().first().value<judge::JudgeReport>();
+        QCOMPARE(again.timeLimit, 2.0);
+        QVERIFY2(again.timeLimitSource.startsWith("calibrated from the accepted submissions"),
+                 qPrintable(again.timeLimitSource));
+        QCOMPARE(again.tests.first().verdict, judge::Verdict::AC);
+    }
+
     void customInputIsRunUnderTheProblemsLimitsAndCheckedOnlyWithAnAnswer() {
         Page page(storePath());
         auto& view = page.view;

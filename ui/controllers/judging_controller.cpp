@@ -154,10 +154,10 @@ void JudgingController::rerunTests(const QStringList& sources, const QString& la
     emit rerunStarted(tr("Running %1 again with %2").arg(tests.join(", "), QFileInfo(sources.first()).fileName()));
     stop_ = std::stop_source();
     judging_.setFuture(
-        QtConcurrent::run([this, only, submission = judge::SubmissionFiles{sources, language, {}},
+        QtConcurrent::run([this, only, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
                            directory = outputs_->path(), interaction = interaction_, stop = stop_.get_token()] {
             // A run of some tests is not a judgement: nothing goes to the results database.
-            Judged judged = judgeInBackground(only, submission, directory, {}, interaction, stop);
+            Judged judged = judgeInBackground(only, submission, directory, {}, interaction, stop, true, &whole);
             judged.rerun = true;
             return judged;
         }));
@@ -185,10 +185,10 @@ void JudgingController::runCustomInput(const QStringList& sources, const QString
     emit rerunStarted(tr("Running %1 on the custom input").arg(QFileInfo(sources.first()).fileName()));
     stop_ = std::stop_source();
     judging_.setFuture(
-        QtConcurrent::run([this, custom, submission = judge::SubmissionFiles{sources, language, {}},
+        QtConcurrent::run([this, custom, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
                            directory = customRun_->path(), interaction = interaction_,
                            check = !answer.isEmpty() || problem_.validation.interactive, stop = stop_.get_token()] {
-            Judged judged = judgeInBackground(custom, submission, directory, {}, interaction, stop, check);
+            Judged judged = judgeInBackground(custom, submission, directory, {}, interaction, stop, check, &whole);
             judged.custom = true;
             return judged;
         }));
@@ -220,7 +220,8 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
 JudgingController::Judged JudgingController::judgeInBackground(problem::Problem problem,
                                                                judge::SubmissionFiles submission, QString workDirectory,
                                                                QString storePath, problem::InteractionRule interaction,
-                                                               std::stop_token stop, bool checkOutputs) {
+                                                               std::stop_token stop, bool checkOutputs,
+                                                               const problem::Problem* whole) {
     judge::JudgeOptions options = judgeOptions();
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
@@ -234,8 +235,12 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     auto here = std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool);
     auto judge =
         std::make_shared<judge::ProblemJudge>(problem, here, std::make_shared<judge::Compiler>(sandbox), *languages_);
-    // Before the judge's signals reach the page: the accepted solutions' runs are not this judging's tests.
-    auto calibrated = judge::packageTimeLimit(*judge, *languages_, options, judge::defaultCalibrationCache(), [&] {
+    // Before the judge's signals reach the page: the accepted solutions' runs are not this judging's tests. The
+    // limit is the whole package's, whichever of its tests this run takes.
+    std::optional<judge::ProblemJudge> wholeJudge;
+    if (whole) wholeJudge.emplace(*whole, here, std::make_shared<judge::Compiler>(sandbox), *languages_);
+    judge::ProblemJudge& calibrator = wholeJudge ? *wholeJudge : *judge;
+    auto calibrated = judge::packageTimeLimit(calibrator, *languages_, options, judge::defaultCalibrationCache(), [&] {
         const QString calibrating = tr("%1 names no time limit: calibrating it from its accepted solutions, as "
                                        "Kattis does (once)")
                                         .arg(problem.shortName);

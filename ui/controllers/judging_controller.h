@@ -211,9 +211,11 @@ private:
     using Stressed = Outcome<judge::StressReport>;
     Generated generateInBackground(problem::Problem problem, QStringList only, std::stop_token stop);
     Stressed stressInBackground(problem::Problem problem, judge::StressOptions options, std::stop_token stop);
+    // `whole`: the package `problem` takes some tests of (a run of some tests, a custom input), whose limits
+    // hold for them.
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
                              QString storePath, problem::InteractionRule interaction, std::stop_token stop,
-                             bool checkOutputs = true);
+                             bool checkOutputs = true, const problem::Problem* whole = nullptr);
     // The checks judge() and rerunTests() share: the language, or the reason there is none.
     const judge::Language* languageFor(const QStringList& sources, const QString& languageId);
 
