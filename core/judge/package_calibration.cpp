@@ -58,6 +58,9 @@ TimeLimitChoice limitFromAcceptedRuns(const problem::Problem& problem, const QLi
         if (report.verdict == Verdict::AC)
             for (const TestOutcome& test : report.tests)
                 if (test.verdict != Verdict::NotRun) slowest = std::max(slowest.value_or(test.time), test.time);
+    if (accepted.isEmpty())
+        return {fallback.seconds, fallback.origin,
+                fallback.source + QStringLiteral("; no accepted submission to calibrate it from")};
     if (!slowest)
         return {fallback.seconds, fallback.origin,
                 QStringLiteral("%1; no accepted submission was accepted within %2 s to calibrate it from")

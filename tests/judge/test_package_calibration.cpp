@@ -129,9 +129,20 @@ private slots:
         const Calibrated calibrated = calibrate(*judgeFor(root), cache.path());
         QCOMPARE(calibrated.limit->origin, TimeLimitChoice::Origin::MachineDefault);
         QCOMPARE(calibrated.limit->seconds, 1.0);
-        QVERIFY2(calibrated.limit->source.contains("no accepted submission was accepted within 10 s"),
+        QVERIFY2(calibrated.limit->source.endsWith("no accepted submission to calibrate it from"),
                  qPrintable(calibrated.limit->source));
         QVERIFY(QDir(cache.path()).isEmpty()); // nothing to remember: the next judging tries again
+    }
+
+    void anAcceptedSubmissionThatIsNotAcceptedCalibratesNothing() {
+        QTemporaryDir dir, cache;
+        const QString root = legacyPackage(dir.filePath("p"));
+        test::writeTestFile(root + "/submissions/accepted/spin.cpp",
+                            "#include <cstdio>\nint main() { puts(\"7\"); }\n");
+        const Calibrated calibrated = calibrate(*judgeFor(root), cache.path());
+        QCOMPARE(calibrated.limit->origin, TimeLimitChoice::Origin::MachineDefault);
+        QVERIFY2(calibrated.limit->source.contains("no accepted submission was accepted within 10 s"),
+                 qPrintable(calibrated.limit->source));
     }
 
     void aCacheThatCannotBeWrittenOnlyCostsTheNextJudgingACalibration() {
