@@ -70,6 +70,7 @@ int verifyCommand(const QStringList& arguments) {
     if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli verify PROBLEM");
 
     VerificationOptions verifying;
+    verifying.calibrationCache = defaultCalibrationCache();
     if (parser.isSet("time-margins")) {
         const QString margins = parser.value("time-margins");
         if (margins != "on" && margins != "off")

@@ -33,6 +33,10 @@ void addStamp(QCryptographicHash& hash, const QString& path) {
         QStringLiteral("%1 %2 %3").arg(path).arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch()).toUtf8());
 }
 
+QString rememberedAt(const problem::Problem& problem, const QString& cacheDirectory) {
+    return QDir(cacheDirectory).filePath(QString::fromLatin1(calibrationKey(problem)) + ".json");
+}
+
 std::optional<TimeLimitChoice> remembered(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
@@ -118,8 +122,7 @@ Result<std::optional<TimeLimitChoice>> packageTimeLimit(ProblemJudge& judge, con
                                                         double ceilingSeconds) {
     const problem::Problem& problem = judge.problem();
     if (!calibratesTimeLimit(problem, options)) return std::optional<TimeLimitChoice>();
-    const QString memory = QDir(cacheDirectory).filePath(QString::fromLatin1(calibrationKey(problem)) + ".json");
-    if (auto known = remembered(memory)) return known;
+    if (auto known = remembered(rememberedAt(problem, cacheDirectory))) return known;
     if (calibrating) calibrating();
 
     QList<JudgeReport> accepted;
@@ -138,20 +141,23 @@ Result<std::optional<TimeLimitChoice>> packageTimeLimit(ProblemJudge& judge, con
     }
     const TimeLimitChoice limit =
         limitFromAcceptedRuns(problem, accepted, timeLimitFor(problem, options), ceilingSeconds);
-    if (limit.origin == TimeLimitChoice::Origin::Calibrated) {
-        QJsonObject saved{{"format", kCalibrationFormat},
-                          {"seconds", limit.seconds},
-                          {"source", limit.source},
-                          {"package", problem.directory}};
-        // Not remembering costs the next judging a calibration, no more: a cache that cannot be written is no error.
-        if (QDir().mkpath(cacheDirectory)) {
-            (void)writeFileAtomically(memory, QJsonDocument(saved).toJson(QJsonDocument::Compact));
-            const QFileInfoList all = QDir(cacheDirectory).entryInfoList({"*.json"}, QDir::Files, QDir::Time);
-            for (qsizetype index = kRememberedCalibrations; index < all.size(); ++index)
-                QFile::remove(all[index].filePath());
-        }
-    }
+    rememberCalibration(problem, cacheDirectory, limit);
     return std::optional<TimeLimitChoice>(limit);
+}
+
+void rememberCalibration(const problem::Problem& problem, const QString& cacheDirectory, const TimeLimitChoice& limit) {
+    if (limit.origin != TimeLimitChoice::Origin::Calibrated || cacheDirectory.isEmpty()) return;
+    QJsonObject saved{{"format", kCalibrationFormat},
+                      {"seconds", limit.seconds},
+                      {"source", limit.source},
+                      {"package", problem.directory}};
+    // Not remembering costs the next judging a calibration, no more: a cache that cannot be written is no error.
+    if (!QDir().mkpath(cacheDirectory)) return;
+    (void)writeFileAtomically(rememberedAt(problem, cacheDirectory),
+                              QJsonDocument(saved).toJson(QJsonDocument::Compact));
+    const QFileInfoList all = QDir(cacheDirectory).entryInfoList({"*.json"}, QDir::Files, QDir::Time);
+    for (qsizetype index = kRememberedCalibrations; index < all.size(); ++index)
+        QFile::remove(all[index].filePath());
 }
 
 } // namespace jd::judge

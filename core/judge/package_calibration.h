@@ -37,6 +37,9 @@ Result<std::optional<TimeLimitChoice>> packageTimeLimit(ProblemJudge& judge, con
                                                         const std::function<void()>& calibrating = {},
                                                         double ceilingSeconds = 10);
 
+// Remembers a calibrated `limit` for the next judgings of `problem` (anything else is not remembered).
+void rememberCalibration(const problem::Problem& problem, const QString& cacheDirectory, const TimeLimitChoice& limit);
+
 // Sets `options` to judge at `limit`.
 void judgeAt(JudgeOptions& options, const TimeLimitChoice& limit);
 

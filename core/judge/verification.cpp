@@ -95,6 +95,7 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
         }
         verification.timeLimit =
             limitFromAcceptedRuns(problem, accepted, verification.timeLimit, verificationOptions.calibrationCeiling);
+        rememberCalibration(problem, verificationOptions.calibrationCache, verification.timeLimit);
     }
     const TimeLimitChoice& limit = verification.timeLimit;
     if (verificationOptions.timeMargins.value_or(hasTimeMargins(problem.dialect.dialect))) {

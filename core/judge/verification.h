@@ -37,6 +37,8 @@ struct VerificationOptions {
     std::optional<bool> timeMargins;
     // The limit the accepted submissions run under when the limit is calibrated from them.
     double calibrationCeiling = 10;
+    // Where a calibrated limit is remembered for later judgings (package_calibration.h); empty: nowhere.
+    QString calibrationCache = {};
 };
 
 struct VerificationProgress {

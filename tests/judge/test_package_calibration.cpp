@@ -1,6 +1,7 @@
 // A Kattis package that names no time limit is judged at the limit its accepted submissions calibrate to, as
 // Kattis sets it when it installs the problem; the limit is remembered by the package's content.
 #include "judge/package_calibration.h"
+#include "judge/verification.h"
 #include "judge_fixture.h"
 #include "sandbox_fixture.h"
 
@@ -81,6 +82,19 @@ private slots:
         QVERIFY(!again.ran);
         QCOMPARE(again.limit->seconds, first);
         QVERIFY2(again.limit->source.endsWith("remembered from an earlier judging"), qPrintable(again.limit->source));
+    }
+
+    void aVerificationThatCalibratesTheLimitRemembersItForJudging() {
+        QTemporaryDir dir, cache;
+        const QString root = legacyPackage(dir.filePath("p"));
+        VerificationOptions remembering;
+        remembering.calibrationCache = cache.path();
+        auto verified = verifySubmissions(*judgeFor(root), languages_, {}, {}, remembering);
+        QVERIFY(verified);
+        QCOMPARE(verified->timeLimit.seconds, 2.0);
+        const Calibrated judging = calibrate(*judgeFor(root), cache.path());
+        QVERIFY(!judging.ran);
+        QCOMPARE(judging.limit->seconds, 2.0);
     }
 
     void changingAnAcceptedSubmissionCalibratesAgain() {

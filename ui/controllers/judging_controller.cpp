@@ -380,6 +380,7 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
     options.keepAcceptedOutputs = true; // any cell of the matrix may be opened
     const Runs runs = startRuns(options.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
+    if (verification.calibrationCache.isEmpty()) verification.calibrationCache = judge::defaultCalibrationCache();
     judge::ProblemJudge judge(problem, std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool),
                               std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
     auto current = std::make_shared<std::atomic<int>>(-1);
