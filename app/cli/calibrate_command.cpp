@@ -6,6 +6,7 @@
 #include "judging_session.h"
 #include "problem/package_archive.h"
 #include "problem/problem_writer.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -17,10 +18,7 @@ using namespace jd::judge;
 
 namespace {
 
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli calibrate: " << message << '\n';
-    return 2;
-}
+constexpr jd::cli::UsageError usageError{"calibrate"};
 
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "interruption.h"
 #include "judging_session.h"
 #include "progress_bar.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -16,10 +17,7 @@ using namespace jd;
 
 namespace {
 
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli contest: " << message << '\n';
-    return 2;
-}
+constexpr jd::cli::UsageError usageError{"contest"};
 
 QString seconds(std::chrono::nanoseconds time) { return QString::number(time.count() / 1e9, 'f', 2) + " s"; }
 

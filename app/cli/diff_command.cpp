@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "judge/default_validator.h"
 #include "judge/output_diff.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -10,10 +11,7 @@ using namespace jd::judge;
 
 namespace {
 
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli diff: " << message << '\n';
-    return 2;
-}
+constexpr jd::cli::UsageError usageError{"diff"};
 
 QString lineNumber(int line) { return line > 0 ? QString::number(line) : QString(); }
 

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "export/package_export.h"
 #include "problem/package.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -11,12 +12,7 @@ using namespace jd;
 
 namespace {
 
-constexpr int kUsageError = 2;
-
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli export: " << message << '\n';
-    return kUsageError;
-}
+constexpr jd::cli::UsageError usageError{"export"};
 
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "judge/test_generation.h"
 #include "judging_session.h"
 #include "problem/package.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -17,10 +18,7 @@ using namespace jd;
 
 namespace {
 
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli generate: " << message << '\n';
-    return 2;
-}
+constexpr jd::cli::UsageError usageError{"generate"};
 
 QString outcomeColumn(judge::FileOutcome outcome) {
     return QStringLiteral("%1").arg(judge::fileOutcomeName(outcome), -10);

@@ -10,6 +10,7 @@
 #include "problem/limit_bounds.h"
 #include "progress_bar.h"
 #include "store/results_store.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -24,10 +25,7 @@ using namespace jd::judge;
 
 namespace {
 
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli judge: " << message << '\n';
-    return 2;
-}
+constexpr jd::cli::UsageError usageError{"judge"};
 
 } // namespace
 

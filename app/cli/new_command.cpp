@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "common/bundled_files.h"
 #include "problem/problem_templates.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -12,12 +13,7 @@ using namespace jd;
 
 namespace {
 
-constexpr int kUsageError = 2;
-
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli new: " << message << '\n';
-    return kUsageError;
-}
+constexpr jd::cli::UsageError usageError{"new"};
 
 QString templateId(problem::ProblemTemplate kind) {
     switch (kind) {

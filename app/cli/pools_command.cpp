@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "interruption.h"
 #include "protocol/pools/sandbox_pools.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -23,12 +24,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-constexpr int kUsageError = 2;
-
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli pools: " << message << '\n';
-    return kUsageError;
-}
+constexpr jd::cli::UsageError usageError{"pools"};
 
 void printStats(QTextStream& out, const std::vector<protocol::PoolStats>& stats, const QString& indent = {}) {
     for (const protocol::PoolStats& pool : stats) {

@@ -5,6 +5,7 @@
 #include "sandbox/meta_format.h"
 #include "sandbox/mounts.h"
 #include "sandbox/sandbox.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -24,12 +25,7 @@ using namespace jd::cli;
 
 namespace {
 
-constexpr int kUsageError = 2;
-
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli run: " << message << '\n';
-    return kUsageError;
-}
+constexpr jd::cli::UsageError usageError{"run"};
 
 } // namespace
 
@@ -60,7 +56,7 @@ int runCommand(const QStringList& arguments) {
     auto created = Sandbox::create(options);
     if (!created) {
         QTextStream(stderr) << "judgedesk-cli run: " << QString::fromStdString(created.error()) << '\n';
-        return kUsageError;
+        return jd::cli::kUsageError;
     }
     std::shared_ptr<Sandbox> sandbox = created.value();
     if (auto readable = checkBindsForTheBoxUser(*sandbox, spec); !readable)
@@ -101,7 +97,7 @@ int runCommand(const QStringList& arguments) {
     } else if (result.status != RunStatus::Ok) {
         QTextStream(stderr) << QString::fromStdString(exitReason(result)) << '\n';
     }
-    if (result.status == RunStatus::InternalError) return kUsageError;
+    if (result.status == RunStatus::InternalError) return jd::cli::kUsageError;
     if (interrupted()) return kInterrupted;
     return result.status == RunStatus::Ok ? 0 : 1;
 }

@@ -3,6 +3,7 @@
 #include "interruption.h"
 #include "protocol/gojudge/gojudge_server.h"
 #include "sandbox/sandbox.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -15,12 +16,7 @@ using namespace jd;
 
 namespace {
 
-constexpr int kUsageError = 2;
-
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli serve: " << message << '\n';
-    return kUsageError;
-}
+constexpr jd::cli::UsageError usageError{"serve"};
 
 } // namespace
 

@@ -3,6 +3,7 @@
 #include "interruption.h"
 #include "protocol/pipes/wait_status_server.h"
 #include "run_spec_options.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -12,12 +13,7 @@ using namespace jd::sandbox;
 
 namespace {
 
-constexpr int kUsageError = 2;
-
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli serve-pipes: " << message << '\n';
-    return kUsageError;
-}
+constexpr jd::cli::UsageError usageError{"serve-pipes"};
 
 } // namespace
 
@@ -62,5 +58,5 @@ int servePipesCommand(const QStringList& arguments) {
     const RunResult result =
         protocol::serveWaitStatus(*started.value(), waitPipe.value(), statusPipe.value(), cli::interruptionToken());
     if (cli::interrupted()) return cli::kInterrupted;
-    return result.status == RunStatus::InternalError ? kUsageError : 0;
+    return result.status == RunStatus::InternalError ? jd::cli::kUsageError : 0;
 }

@@ -12,6 +12,7 @@
 #include "problem/problem_writer.h"
 #include "problem/test_files.h"
 #include "problem/test_recipes.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -24,10 +25,7 @@ using namespace jd;
 
 namespace {
 
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli stress: " << message << '\n';
-    return 2;
-}
+constexpr jd::cli::UsageError usageError{"stress"};
 
 // A program named on the command line: as given, else inside the problem.
 QString programPath(const QString& given, const QString& problemDirectory) {

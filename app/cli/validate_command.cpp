@@ -6,6 +6,7 @@
 #include "judge/input_validation.h"
 #include "judging_session.h"
 #include "problem/package.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QTemporaryDir>
@@ -15,10 +16,7 @@ using namespace jd;
 
 namespace {
 
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli validate: " << message << '\n';
-    return 2;
-}
+constexpr jd::cli::UsageError usageError{"validate"};
 
 } // namespace
 

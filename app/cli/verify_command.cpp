@@ -3,6 +3,7 @@
 #include "interruption.h"
 #include "judge/verification.h"
 #include "judging_session.h"
+#include "usage_error.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -15,10 +16,7 @@ using namespace jd::judge;
 
 namespace {
 
-int usageError(const QString& message) {
-    QTextStream(stderr) << "judgedesk-cli verify: " << message << '\n';
-    return 2;
-}
+constexpr jd::cli::UsageError usageError{"verify"};
 
 // One submission's lines, as it is done: its verdict in the package's own vocabulary, with JudgeDesk's detail
 // where it says more ("RTE (RF)"), and what was not as expected.
