@@ -131,6 +131,8 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     progress_->setValue(0);
     statusRow->addWidget(progress_, 1);
     summary_->setTextFormat(Qt::RichText);
+    // The limits line says where each limit came from, which can take more than the row's width.
+    summary_->setWordWrap(true);
     statusRow->addWidget(summary_, 2);
 
     tree_->setModel(model_);
