@@ -161,6 +161,41 @@ private slots:
         QVERIFY2(said.contains("go-judge") && said.contains("127.0.0.1:1"), qPrintable(said));
     }
 
+    // Judge All Solutions sends the runs where a judging sends them, as the CLI's verify does.
+    void judgingEverySolutionOnAGoJudgeServerAgreesAndSaysWhereTheRunsWent() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2025-09\nname: P\nlimits:\n"
+                                                    "  time_limit: 1\n");
+        test::writeTestFile(root + "/data/secret/1.in", "1 2\n");
+        test::writeTestFile(root + "/data/secret/1.ans", "3\n");
+        test::writeTestFile(root + "/submissions/accepted/sum.py", "print(sum(map(int, input().split())))\n");
+        test::writeTestFile(root + "/submissions/wrong_answer/four.py", "print(4)\n");
+        test::ServeProcess server;
+        Page page(storePath());
+        page.controller.setExecutors({server.address()}, {});
+        QVERIFY(page.open(root));
+        QSignalSpy started(&page.controller, &ui::JudgingController::workStarted);
+        QSignalSpy finished(&page.controller, &ui::JudgingController::verificationFinished);
+        page.controller.verifyAll();
+        QVERIFY(finished.wait(120000));
+        const auto verification = finished.first().first().value<judge::Verification>();
+        QCOMPARE(verification.agreed(), 2);
+        QVERIFY2(started.first().first().toString().contains("the runs on 1 go-judge server"),
+                 qPrintable(started.first().first().toString()));
+    }
+
+    void judgingEverySolutionOnAGoJudgeServerNobodyAnswersAtIsSaid() {
+        Page page(storePath());
+        page.controller.setExecutors({"127.0.0.1:1"}, {});
+        QSignalSpy failed(&page.controller, &ui::JudgingController::failed);
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        page.controller.verifyAll();
+        QVERIFY(failed.wait(30000));
+        const QString said = failed.last().first().toString();
+        QVERIFY2(said.contains("go-judge") && said.contains("127.0.0.1:1"), qPrintable(said));
+    }
+
     void theRunsLeaseTheirSandboxesFromAPoolOfOnePerWorker() {
         Page page(storePath());
         QVERIFY(page.controller.poolStats().empty()); // started with the first judging, not with the window

@@ -249,16 +249,8 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     });
     if (!calibrated) return {std::nullopt, QString::fromStdString(calibrated.error()), {}, {}, false, false};
     if (*calibrated) judge::judgeAt(options, **calibrated);
-    auto fleet = startFleet(here);
-    if (!fleet)
-        return {std::nullopt, tr("The go-judge servers: %1").arg(QString::fromStdString(fleet.error())), {}, {}, false,
-                false};
-    if (fleet->executor) {
-        judge->setSubmissionExecutor(fleet->executor);
-        // As many workers as the servers have room for; they pin their own runs.
-        options.jobs = fleet->capacity;
-        options.cpus.clear();
-    }
+    if (QString error = sendSubmissionRunsToFleet(*judge, here, options); !error.isEmpty())
+        return {std::nullopt, error, {}, {}, false, false};
     // Emitted on the judging threads; `this` as the context queues them to the UI thread.
     connect(judge.get(), &judge::ProblemJudge::limitsDecided, this, &JudgingController::limitsDecided);
     connect(judge.get(), &judge::ProblemJudge::testFinished, this,
@@ -304,6 +296,19 @@ void JudgingController::setExecutors(const QStringList& addresses, const QString
 QStringList JudgingController::executors() const {
     std::lock_guard lock(mutex_);
     return executors_;
+}
+
+QString JudgingController::sendSubmissionRunsToFleet(judge::ProblemJudge& judge, std::shared_ptr<judge::Executor> here,
+                                                     judge::JudgeOptions& options) {
+    auto fleet = startFleet(std::move(here));
+    if (!fleet) return tr("The go-judge servers: %1").arg(QString::fromStdString(fleet.error()));
+    if (fleet->executor) {
+        judge.setSubmissionExecutor(fleet->executor);
+        // As many workers as the servers have room for; they pin their own runs.
+        options.jobs = fleet->capacity;
+        options.cpus.clear();
+    }
+    return {};
 }
 
 Result<gojudge::ConnectedFleet> JudgingController::startFleet(std::shared_ptr<judge::Executor> here) {
@@ -359,7 +364,9 @@ void JudgingController::verifyAll(const judge::VerificationOptions& verification
     if (!hasProblem()) return emit failed(tr("Open a problem first."));
     verificationOutputs_ = std::make_unique<QTemporaryDir>();
     stop_ = std::stop_source();
-    emit workStarted(tr("Judging every solution of %1").arg(problem_.shortName));
+    const QString what = tr("Judging every solution of %1").arg(problem_.shortName);
+    const qsizetype servers = executors().size();
+    emit workStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
     verifying_.setFuture(
         QtConcurrent::run([this, problem = problem_, verification, directory = verificationOutputs_->path(),
                            interaction = interaction_, stop = stop_.get_token()] {
@@ -381,8 +388,9 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
     const Runs runs = startRuns(options.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
     if (verification.calibrationCache.isEmpty()) verification.calibrationCache = judge::defaultCalibrationCache();
-    judge::ProblemJudge judge(problem, std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool),
-                              std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
+    auto here = std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool);
+    judge::ProblemJudge judge(problem, here, std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
+    if (QString error = sendSubmissionRunsToFleet(judge, here, options); !error.isEmpty()) return {std::nullopt, error};
     auto current = std::make_shared<std::atomic<int>>(-1);
     // Runs past the limit (to the time margin) show live as they will be judged: at the limit, once it is known.
     struct ChosenLimit {

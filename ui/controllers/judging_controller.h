@@ -183,6 +183,10 @@ private:
     // The fleet of the executors set (through its plugin), without an executor when none is; an error
     // when none of them answers.
     Result<gojudge::ConnectedFleet> startFleet(std::shared_ptr<judge::Executor> here);
+    // The submission's runs on the fleet of the executors set, when some are, with as many workers as it has
+    // room for; the reason when none of them answers.
+    QString sendSubmissionRunsToFleet(judge::ProblemJudge& judge, std::shared_ptr<judge::Executor> here,
+                                      judge::JudgeOptions& options);
     // The sandbox and its pool, started by the first judging or validation that needs them.
     Runs startRuns(int jobs);
     // The options every judging here starts from: workers, pinning, the default time limit.
