@@ -1,6 +1,7 @@
 #include "package_calibration.h"
 
 #include "common/atomic_file.h"
+#include "problem/limit_bounds.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -43,7 +44,8 @@ std::optional<TimeLimitChoice> remembered(const QString& path) {
     const QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
     if (saved.value("format").toInt() != kCalibrationFormat || !saved.value("seconds").isDouble()) return std::nullopt;
     const double seconds = saved.value("seconds").toDouble();
-    if (!(seconds > 0)) return std::nullopt;
+    // A file edited or damaged by hand is calibrated again rather than trusted.
+    if (!(seconds > 0 && seconds <= problem::bounds::kLongestTimeLimit)) return std::nullopt;
     return TimeLimitChoice{seconds, TimeLimitChoice::Origin::Calibrated,
                            saved.value("source").toString() + QStringLiteral(", remembered from an earlier judging")};
 }

@@ -97,6 +97,27 @@ private slots:
         QCOMPARE(judging.limit->seconds, 2.0);
     }
 
+    void aDamagedRememberedLimitIsCalibratedAgain_data() {
+        QTest::addColumn<QByteArray>("saved");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("binary") << QByteArray("\x00\xff\x13\x37", 4);
+        QTest::newRow("negative") << QByteArray(R"({"format":1,"seconds":-2,"source":"x"})");
+        QTest::newRow("zero") << QByteArray(R"({"format":1,"seconds":0,"source":"x"})");
+        QTest::newRow("huge") << QByteArray(R"({"format":1,"seconds":1e300,"source":"x"})");
+        QTest::newRow("a string") << QByteArray(R"({"format":1,"seconds":"2","source":"x"})");
+        QTest::newRow("another format") << QByteArray(R"({"format":99,"seconds":2,"source":"x"})");
+    }
+    void aDamagedRememberedLimitIsCalibratedAgain() {
+        QFETCH(QByteArray, saved);
+        QTemporaryDir dir, cache;
+        const QString root = legacyPackage(dir.filePath("p"));
+        const QString file = cache.filePath(QString::fromLatin1(calibrationKey(judgeFor(root)->problem())) + ".json");
+        test::writeTestFile(file, saved);
+        const Calibrated calibrated = calibrate(*judgeFor(root), cache.path());
+        QVERIFY(calibrated.ran);
+        QCOMPARE(calibrated.limit->seconds, 2.0);
+    }
+
     void changingAnAcceptedSubmissionCalibratesAgain() {
         QTemporaryDir dir;
         const QString root = legacyPackage(dir.filePath("p"));
