@@ -41,10 +41,8 @@ int calibrateCommand(const QStringList& arguments) {
     double ceiling = 10;
     if (parser.isSet("ceiling")) {
         // Read as --time-limit is: 2, 2.5, 2500ms.
-        auto seconds = parseSeconds(parser.value("ceiling").toStdString());
-        if (!seconds || seconds->count() <= 0)
-            return usageError("--ceiling: " + (seconds ? QStringLiteral("expected a positive duration")
-                                                       : QString::fromStdString(seconds.error())));
+        auto seconds = parseTimeLimit(parser.value("ceiling").toStdString());
+        if (!seconds) return usageError("--ceiling: " + QString::fromStdString(seconds.error()));
         ceiling = seconds->count() / 1e9;
     }
 

@@ -62,17 +62,20 @@ int judgeCommand(const QStringList& arguments) {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < 2) return usageError("usage: judgedesk-cli judge PROBLEM SOURCE... (see --help)");
 
+    // Limits are read before anything runs.
+    std::optional<double> timeLimit;
+    if (parser.isSet("time-limit")) {
+        auto seconds = parseTimeLimit(parser.value("time-limit").toStdString());
+        if (!seconds) return usageError("--time-limit: " + QString::fromStdString(seconds.error()));
+        timeLimit = seconds->count() / 1e9;
+    }
     auto session = openJudgingSession(positional[0], parser);
     if (!session) return usageError(QString::fromStdString(session.error()));
     const problem::Problem& problem = session.value()->problem;
     const LanguageRegistry& languages = session.value()->languages;
     ProblemJudge& judge = *session.value()->judge;
     JudgeOptions& options = session.value()->options;
-    if (parser.isSet("time-limit")) {
-        auto seconds = parseSeconds(parser.value("time-limit").toStdString());
-        if (!seconds) return usageError("--time-limit: " + QString::fromStdString(seconds.error()));
-        options.timeLimit = seconds->count() / 1e9;
-    }
+    if (timeLimit) options.timeLimit = *timeLimit;
     for (const char* name : {"memory-limit", "default-memory-limit"}) {
         if (!parser.isSet(name)) continue;
         bool ok = false;

@@ -84,7 +84,7 @@ Result<RunSetup> runSetupFrom(const QCommandLineParser& parser) {
 
     auto seconds = [&](const char* name, std::optional<Nanoseconds>& into) -> Result<void> {
         if (!parser.isSet(name)) return {};
-        auto value = parseSeconds(parser.value(name).toStdString());
+        auto value = parseTimeLimit(parser.value(name).toStdString());
         if (!value) return fail(std::string("--") + name + ": " + value.error());
         into = value.value();
         return {};
@@ -96,6 +96,9 @@ Result<RunSetup> runSetupFrom(const QCommandLineParser& parser) {
         // Below a mebibyte not even the sandbox's own first process fits: say so rather than fail inside.
         if (std::string_view(name) == "memory" && value.value() < (1u << 20))
             return fail("--memory " + parser.value(name).toStdString() + ": expected at least 1M");
+        if (value.value() == 0)
+            return fail(std::string("--") + name + " " + parser.value(name).toStdString() +
+                        ": no limit can be zero (leave it out for none)");
         into = value.value();
         return {};
     };

@@ -77,6 +77,13 @@ int stressCommand(const QStringList& arguments) {
     if (parser.positionalArguments().size() != 2)
         return usageError("usage: judgedesk-cli stress PROBLEM SOLUTION [--generator G --args ARGS --reference R]");
 
+    // Limits are read before anything runs.
+    std::optional<double> timeLimit;
+    if (parser.isSet("time-limit")) {
+        auto seconds = parseTimeLimit(parser.value("time-limit").toStdString());
+        if (!seconds) return usageError("--time-limit: " + QString::fromStdString(seconds.error()));
+        timeLimit = seconds->count() / 1e9;
+    }
     auto runs = openProblemRuns(parser.positionalArguments()[0], parser);
     if (!runs) return usageError(QString::fromStdString(runs.error()));
     const problem::Problem* problem = &runs->problem;
@@ -113,11 +120,7 @@ int stressCommand(const QStringList& arguments) {
     auto budget = parseSeconds(parser.value("seconds").toStdString());
     if (!budget) return usageError("--seconds: " + QString::fromStdString(budget.error()));
     stress.budget = std::chrono::duration_cast<std::chrono::milliseconds>(*budget);
-    if (parser.isSet("time-limit")) {
-        auto seconds = parseSeconds(parser.value("time-limit").toStdString());
-        if (!seconds) return usageError("--time-limit: " + QString::fromStdString(seconds.error()));
-        stress.timeLimit = seconds->count() / 1e9;
-    }
+    if (timeLimit) stress.timeLimit = *timeLimit;
     const QString addAs = parser.value("add-test");
     if (!addAs.isEmpty() && (problem->formatVersion == "polygon" || !problem::isValidTestName(addAs)))
         return usageError("--add-test " + addAs +

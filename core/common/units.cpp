@@ -48,6 +48,12 @@ Result<std::chrono::nanoseconds> parseSeconds(const std::string& text) {
     return std::chrono::nanoseconds(static_cast<int64_t>(std::llround(seconds * 1e9)));
 }
 
+Result<std::chrono::nanoseconds> parseTimeLimit(const std::string& text) {
+    auto duration = parseSeconds(text);
+    if (duration && duration->count() <= 0) return fail("'" + text + "' is no limit: it must be more than zero");
+    return duration;
+}
+
 std::string formatBytes(uint64_t bytes) {
     char buffer[32];
     if (bytes >= (1ull << 30))

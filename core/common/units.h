@@ -10,6 +10,8 @@ namespace jd {
 
 Result<uint64_t> parseSize(const std::string& text);
 Result<std::chrono::nanoseconds> parseSeconds(const std::string& text);
+// A time limit: as parseSeconds, and more than zero (a limit of nothing lets nothing run).
+Result<std::chrono::nanoseconds> parseTimeLimit(const std::string& text);
 std::string formatBytes(uint64_t bytes);
 
 } // namespace jd

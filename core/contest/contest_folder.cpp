@@ -3,6 +3,7 @@
 #include "common/natural_order.h"
 #include "problem/limit_bounds.h"
 #include "problem/package.h"
+#include "problem/package_root.h"
 #include "problem/plain_tests_reader.h"
 #include "problem/yaml_file.h"
 
@@ -158,7 +159,10 @@ Result<void> readProblems(const QString& directory, const ContestFile& file, Con
 }
 
 // The sources of one contestant: <id>.<ext> directly, or in a folder named for the problem (LemonLime).
+// Sources are read from inside the contest folder only: one that leads out of it (a link, or a contestant's
+// folder that is one) is refused for that problem, saying where it leads.
 Contestant readContestant(const QDir& dir, const Contest& contest, const judge::LanguageRegistry& languages) {
+    const problem::PackageRoot contestRoot(contest.directory);
     Contestant contestant;
     contestant.name = dir.dirName();
     for (const ContestProblem& problem : contest.problems) {
@@ -170,6 +174,17 @@ Contestant readContestant(const QDir& dir, const Contest& contest, const judge::
         // Several attempts in different languages: the newest is the one meant.
         std::sort(candidates.begin(), candidates.end(),
                   [](const QFileInfo& a, const QFileInfo& b) { return a.lastModified() > b.lastModified(); });
+        const QFileInfo& chosen = candidates.first();
+        const QString real = chosen.canonicalFilePath();
+        if (!contestRoot.contains(real)) {
+            const QString shown = contestRoot.shown(chosen.absoluteFilePath());
+            contestant.refused.insert(
+                problem.id,
+                real.isEmpty()
+                    ? QStringLiteral("%1 is a link to nothing (%2): not read").arg(shown, chosen.symLinkTarget())
+                    : QStringLiteral("%1 leads outside the contest folder (to %2): not read").arg(shown, real));
+            continue;
+        }
         contestant.sources.insert(problem.id, candidates.first().absoluteFilePath());
         for (const QFileInfo& other : candidates.mid(1))
             contestant.notes << other.fileName() + " not judged: " + candidates.first().fileName() + " is newer";

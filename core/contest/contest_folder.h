@@ -30,7 +30,10 @@ struct ContestProblem {
 struct Contestant {
     QString name;
     QMap<QString, QString> sources; // problem id -> the source judged
-    QStringList notes;              // sources not judged, and why
+    // problem id -> why its source is not read at all: a link leading out of the contest folder (its
+    // content could otherwise show up in a compiler's error).
+    QMap<QString, QString> refused;
+    QStringList notes; // sources not judged, and why
 };
 
 struct Contest {

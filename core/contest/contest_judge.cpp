@@ -51,8 +51,9 @@ ContestResults ContestJudge::judge(const judge::JudgeOptions& options, const Ent
         return !include || include(contestant, problemId);
     };
     for (const Contestant& contestant : contest_.contestants)
-        for (auto source = contestant.sources.begin(); source != contestant.sources.end(); ++source)
-            total += taken(contestant.name, source.key()) ? 1 : 0;
+        for (const QMap<QString, QString>* entries : {&contestant.sources, &contestant.refused})
+            for (auto entry = entries->begin(); entry != entries->end(); ++entry)
+                total += taken(contestant.name, entry.key()) ? 1 : 0;
 
     for (const ContestProblem& problem : contest_.problems) {
         const bool wanted =
@@ -71,7 +72,10 @@ ContestResults ContestJudge::judge(const judge::JudgeOptions& options, const Ent
             entry.contestant = contestant.name;
             entry.problemId = problem.id;
             entry.source = contestant.sources.value(problem.id);
-            if (!entry.source.isEmpty()) {
+            entry.refusal = contestant.refused.value(problem.id);
+            if (!entry.refusal.isEmpty()) {
+                emit submissionJudged(entry, ++done, total);
+            } else if (!entry.source.isEmpty()) {
                 const judge::Language* language = languages_.forSourceFile(entry.source);
                 if (options.stop.stop_requested()) {
                     entry.error = QStringLiteral("cancelled");

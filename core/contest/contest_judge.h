@@ -18,6 +18,7 @@ struct ContestEntry {
     QString source; // empty: nothing submitted
     judge::JudgeReport report;
     QString error;    // the judge itself could not judge it (a broken checker, ...)
+    QString refusal;  // the contestant's source was not read at all, and why (Contestant::refused)
     double score = 0; // in contest points: a pass-fail problem is worth 100 when accepted
 };
 

@@ -55,7 +55,10 @@ Standings computeStandings(const Contest& contest, const ContestResults& results
         for (const ContestProblem& problem : contest.problems) {
             StandingsCell cell;
             if (const ContestEntry* entry = results.find(contestant.name, problem.id);
-                entry && !entry->source.isEmpty()) {
+                entry && !entry->refusal.isEmpty()) {
+                cell.submitted = true;
+                cell.verdict = QStringLiteral("refused");
+            } else if (entry && !entry->source.isEmpty()) {
                 cell.submitted = true;
                 cell.verdict =
                     entry->error.isEmpty() ? judge::verdictCode(entry->report.verdict) : QStringLiteral("JE");

@@ -12,7 +12,8 @@ namespace jd::contest {
 
 struct StandingsCell {
     bool submitted = false;
-    QString verdict; // a code such as AC, WA, CE, or JE when the judge could not judge it
+    QString verdict; // a code such as AC, WA, CE; JE when the judge could not judge it, "refused" when the
+                     // source was not read (Contestant::refused)
     double score = 0;
     double maxScore = 100; // the problem's (contestMaxScore), else the best score of the column
     std::chrono::nanoseconds maxTime{0};

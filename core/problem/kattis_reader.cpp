@@ -149,6 +149,9 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
     const bool sample = relative == "sample" || relative.startsWith("sample/");
     const QString prefix = relative.isEmpty() ? QString() : relative + "/";
 
+    // A directory where a test file belongs would be taken for a group and its test lost without a word.
+    for (const QFileInfo& misplaced : dir.entryInfoList({"*.in", "*.ans"}, QDir::Dirs | QDir::NoDotAndDotDot))
+        failIn("data/" + prefix + misplaced.fileName(), "is a directory, not a test file");
     QStringList stems;
     for (const QFileInfo& file : dir.entryInfoList({"*.in", "*.interaction"}, QDir::Files, QDir::Name)) {
         if (!stems.contains(file.completeBaseName())) stems << file.completeBaseName();

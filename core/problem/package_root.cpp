@@ -1,5 +1,7 @@
 #include "package_root.h"
 
+#include "../common/undecodable_names.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -43,10 +45,21 @@ Result<QString> PackageRoot::resolve(const QString& path) const {
 Result<void> PackageRoot::checkTree(const TreeLimits& limits) const {
     QDirIterator entries(root_, QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
                          QDirIterator::Subdirectories); // links are seen, not followed
+    // Qt's listings leave out what a QString cannot name: such entries are looked for in every directory.
+    auto namesDecode = [this](const QString& directory) -> Result<void> {
+        const QStringList undecodable = undecodableNames(directory);
+        if (undecodable.isEmpty()) return {};
+        const QString where = directory == root_ ? QString() : shown(directory) + "/";
+        return fail((where + undecodable.first()).toStdString() +
+                    ": the file name is not valid UTF-8, so it cannot be opened by its name; rename it");
+    };
+    if (auto decoded = namesDecode(root_); !decoded) return decoded;
     int count = 0;
     while (entries.hasNext()) {
         const QString path = entries.next();
         const QFileInfo info = entries.fileInfo();
+        if (info.isDir() && !info.isSymLink())
+            if (auto decoded = namesDecode(path); !decoded) return decoded;
         const QString name = shown(path);
         if (++count > limits.maxEntries)
             return fail("more than " + std::to_string(limits.maxEntries) + " files; not a problem package");

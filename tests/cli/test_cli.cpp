@@ -102,6 +102,14 @@ private slots:
         QTest::newRow("memory of a kibibyte")
             << QStringList{"run", "--memory", "1K", "--", "/bin/true"} << "--memory 1K: expected at least 1M";
         QTest::newRow("bad time") << QStringList{"run", "--time", "soon", "--", "/bin/true"} << "--time";
+        QTest::newRow("time of nothing") << QStringList{"run", "--time", "0", "--", "/bin/true"}
+                                         << "--time: '0' is no limit";
+        QTest::newRow("wall of nothing") << QStringList{"run", "--wall", "0ms", "--", "/bin/true"}
+                                         << "--wall: '0ms' is no limit";
+        QTest::newRow("negative time") << QStringList{"run", "--time=-1", "--", "/bin/true"}
+                                       << "--time: '-1' is not a duration";
+        QTest::newRow("output of nothing")
+            << QStringList{"run", "--output", "0", "--", "/bin/true"} << "--output 0: no limit can be zero";
         QTest::newRow("bad cpus") << QStringList{"run", "--cpus", "3-1", "--", "/bin/true"} << "--cpus";
         QTest::newRow("unknown option") << QStringList{"run", "--bogus", "--", "/bin/true"} << "bogus";
         QTest::newRow("missing stdin") << QStringList{"run", "--stdin", "/nonexistent", "--", "/bin/true"} << "--stdin";
@@ -379,6 +387,14 @@ private slots:
                                          << "--interaction sideways: expected direct or recorded";
         QTest::newRow("bad output rule") << QStringList{"judge", "--output-limit", "ignore", aplusb, sum}
                                          << "--output-limit ignore: expected kill or truncate";
+        QTest::newRow("a time limit of nothing")
+            << QStringList{"judge", "--time-limit", "0", aplusb, sum} << "--time-limit: '0' is no limit";
+        QTest::newRow("a negative time limit")
+            << QStringList{"judge", "--time-limit=-2", aplusb, sum} << "--time-limit: '-2' is not a duration";
+        QTest::newRow("a stress limit of nothing")
+            << QStringList{"stress", "--time-limit", "0", aplusb, sum} << "--time-limit: '0' is no limit";
+        QTest::newRow("a calibration ceiling of nothing")
+            << QStringList{"calibrate", "--ceiling", "0", aplusb} << "--ceiling: '0' is no limit";
         QTest::newRow("bad time margins")
             << QStringList{"verify", "--time-margins", "maybe", aplusb} << "--time-margins maybe: expected on or off";
     }

@@ -48,7 +48,7 @@ Contest twoProblemContest(const QStringList& contestants) {
     contest.title = "Day 1";
     contest.problems = {{"a", {}}, {"b", {}}};
     for (const QString& name : contestants)
-        contest.contestants << Contestant{name, {}, {}};
+        contest.contestants << Contestant{name, {}, {}, {}};
     return contest;
 }
 
@@ -98,6 +98,51 @@ private slots:
         const Contestant& ann = contest->contestants.first();
         QCOMPARE(ann.sources.value("a"), QFileInfo(newer).absoluteFilePath());
         QCOMPARE(ann.notes, QStringList({"a.cpp not judged: a.py is newer"}));
+    }
+
+    // Its content could otherwise show up in a compiler's error on the board.
+    void aSourceLinkedFromOutsideTheContestFolderIsRefusedWithTheReason() {
+        QTemporaryDir dir, elsewhere;
+        bareTests(dir.filePath("data/a"), 1);
+        bareTests(dir.filePath("data/b"), 1);
+        const QString secret = jd::test::writeTestFile(elsewhere.filePath("secret.cpp"), "int main() {}\n");
+        QVERIFY(QDir().mkpath(dir.filePath("src/eve")));
+        QVERIFY(QFile::link(secret, dir.filePath("src/eve/a.cpp")));
+        jd::test::writeTestFile(dir.filePath("src/eve/b.cpp"), "int main() {}\n");
+        auto contest = readContestFolder(dir.path(), languages());
+        QVERIFY2(contest.ok(), contest.ok() ? "" : contest.error().c_str());
+        const Contestant& eve = contest->contestants.first();
+        QVERIFY(!eve.sources.contains("a"));
+        QVERIFY(eve.sources.contains("b")); // her other source is judged as usual
+        QVERIFY2(eve.refused.value("a").contains("src/eve/a.cpp leads outside the contest folder (to " +
+                                                 QFileInfo(secret).canonicalFilePath() + ")"),
+                 qPrintable(eve.refused.value("a")));
+    }
+
+    void aContestantFolderThatLinksOutOfTheContestIsRefused() {
+        QTemporaryDir dir, elsewhere;
+        bareTests(dir.filePath("data/a"), 1);
+        jd::test::writeTestFile(elsewhere.filePath("mallory/a.cpp"), "int main() {}\n");
+        QVERIFY(QDir().mkpath(dir.filePath("src")));
+        QVERIFY(QFile::link(elsewhere.filePath("mallory"), dir.filePath("src/mallory")));
+        auto contest = readContestFolder(dir.path(), languages());
+        QVERIFY(contest.ok());
+        QVERIFY(contest->contestants.first().sources.isEmpty());
+        QVERIFY(contest->contestants.first().refused.value("a").contains("leads outside the contest folder"));
+    }
+
+    void aRefusedSourceShowsOnTheStandings() {
+        Contest contest = twoProblemContest({"eve"});
+        contest.contestants.first().refused.insert("a", "src/eve/a.cpp leads outside the contest folder");
+        ContestResults results;
+        ContestEntry refused;
+        refused.contestant = "eve";
+        refused.problemId = "a";
+        refused.refusal = contest.contestants.first().refused.value("a");
+        results.entries << refused;
+        const Standings standings = computeStandings(contest, results);
+        QCOMPARE(standings.rows.first().cells.first().verdict, QStringLiteral("refused"));
+        QCOMPARE(standings.rows.first().cells.first().score, 0.0);
     }
 
     void packageInAContestKeepsItsTestsAndTakesTheContestLimits() {

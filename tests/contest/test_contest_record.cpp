@@ -30,7 +30,7 @@ struct Fixture {
         for (const QString name : {"ann", "ben"}) {
             const QString source = contest.directory + "/source/" + name + "/sum.cpp";
             test::writeTestFile(source, "int main() { return 0; } // " + name.toUtf8() + "\n");
-            contest.contestants << Contestant{name, {{"sum", source}}, {}};
+            contest.contestants << Contestant{name, {{"sum", source}}, {}, {}};
         }
         auto opened = store::ResultsStore::open(dir.filePath("results.sqlite"));
         if (!opened) qFatal("%s", opened.error().c_str());

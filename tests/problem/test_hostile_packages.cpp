@@ -11,7 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace jd;
 using namespace jd::problem;
@@ -131,6 +133,25 @@ private slots:
         QVERIFY(::mkfifo(QFile::encodeName(root + "/data/secret/2.in").constData(), 0644) == 0);
         QCOMPARE(errorOf(readProblem(root)),
                  QStringLiteral("p/data/secret/2.in: not a file or a directory (a device, fifo or socket)"));
+    }
+
+    void aTestNamedInBytesThatAreNotUtf8IsNamedInTheError() {
+        QTemporaryDir dir;
+        const QString root = kattisPackage(dir);
+        const QByteArray raw = QFile::encodeName(root + "/data/secret/") + "\xff" + "2.in";
+        const int fd = ::open(raw.constData(), O_WRONLY | O_CREAT, 0644);
+        QVERIFY(fd >= 0);
+        ::close(fd);
+        QCOMPARE(errorOf(readProblem(root)),
+                 QStringLiteral("p/data/secret/\\xff2.in: the file name is not valid UTF-8, "
+                                "so it cannot be opened by its name; rename it"));
+    }
+
+    void aDirectoryWhereATestFileBelongsIsNamed() {
+        QTemporaryDir dir;
+        const QString root = kattisPackage(dir);
+        QVERIFY(QDir().mkpath(root + "/data/secret/2.in"));
+        QCOMPARE(errorOf(readProblem(root)), QStringLiteral("p/data/secret/2.in: is a directory, not a test file"));
     }
 
     void linksThatStayInsideThePackageAreFollowed() {

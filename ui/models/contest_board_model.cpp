@@ -144,6 +144,19 @@ QVariant ContestBoardModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const contest::ContestProblem& problem = contest_.problems[column - FirstProblem];
+    // A source that leads out of the contest folder is never read: the board says so, and why.
+    if (const auto refused = contestant.refused.find(problem.id); refused != contestant.refused.end()) {
+        switch (role) {
+        case ProblemRole: return problem.id;
+        case Qt::DisplayRole: return tr("refused");
+        case Qt::ToolTipRole: return printable(*refused);
+        case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
+        case SortRole: return 0.0;
+        case Qt::BackgroundRole: return QBrush(QColor(contest::cellColour({true, {}, 0, 1, {}})));
+        case Qt::ForegroundRole: return QBrush(QColor(0x20, 0x20, 0x20));
+        default: return {};
+        }
+    }
     const CellState cellState = state(contestant.name, problem.id);
     const contest::StandingsCell* cell = row ? &row->cells[column - FirstProblem] : nullptr;
     const contest::ContestEntry* judged = entry(contestant.name, problem.id);
