@@ -40,10 +40,23 @@ struct Execution {
     std::function<void(const sandbox::Sample&)> onSample;
 };
 
+struct InteractiveOptions {
+    // Relay and record the conversation, up to this many bytes; without it the programs talk through
+    // plain pipes.
+    std::optional<size_t> transcriptLimit;
+    // Whether the interactor's run is its acceptance. After a rejection made while the program still runs
+    // nothing the program does can change the verdict, so the program is stopped then. Unset: never.
+    std::function<bool(const sandbox::RunResult&)> interactorAccepts;
+};
+
 struct InteractiveResult {
     sandbox::RunResult program, interactor;
     Transcript transcript;
     bool interactorEndedFirst = false;
+    // When the interactor fell silent first: the CPU time the program had used by then, the moment its
+    // verdict happened on the program's own clock (what a judging at a lower limit compares against).
+    std::optional<std::chrono::nanoseconds> programCpuWhenInteractorEnded;
+    bool programStoppedAfterRejection = false; // the judge ended the program after the interactor rejected it
 };
 
 class Executor {
@@ -51,10 +64,9 @@ public:
     virtual ~Executor() = default;
     virtual sandbox::RunResult execute(const Execution& execution) = 0;
     // Both at once, the program's output feeding the interactor's input and the other way round; the
-    // executions' own input and output files are not used. With a transcript limit the judge relays
-    // and records the conversation (up to that many bytes); without one they talk through plain pipes.
+    // executions' own input and output files are not used.
     virtual InteractiveResult executeInteractive(const Execution& program, const Execution& interactor,
-                                                 std::optional<size_t> transcriptLimit) = 0;
+                                                 const InteractiveOptions& options) = 0;
     // Ends every execution in progress at once (they report a forced exit) and refuses new ones
     // until resume().
     virtual void cancel() = 0;
@@ -66,8 +78,9 @@ public:
     explicit SandboxExecutor(std::shared_ptr<sandbox::Sandbox> sandbox)
         : sandbox_(std::move(sandbox)) {}
     sandbox::RunResult execute(const Execution& execution) override;
+    // In interactive_execution.cpp.
     InteractiveResult executeInteractive(const Execution& program, const Execution& interactor,
-                                         std::optional<size_t> transcriptLimit) override;
+                                         const InteractiveOptions& options) override;
     void cancel() override;
     void resume() override;
     const std::shared_ptr<sandbox::Sandbox>& sandbox() const { return sandbox_; }

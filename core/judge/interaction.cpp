@@ -19,13 +19,6 @@ namespace {
 
 using sandbox::UniqueFd;
 
-// One direction: read what arrives, keep what the other side has not taken yet, pass it on.
-struct Direction {
-    UniqueFd from, to;
-    QByteArray pending;
-    bool fromProgram;
-};
-
 } // namespace
 
 bool Transcript::save(const QString& path) const {
@@ -74,65 +67,79 @@ Result<Transcript> Transcript::load(const QString& path) {
     return transcript;
 }
 
-Transcript relay(int programOut, int interactorIn, int interactorOut, int programIn, size_t transcriptLimit) {
-    Direction directions[2] = {{UniqueFd(programOut), UniqueFd(interactorIn), {}, true},
-                               {UniqueFd(interactorOut), UniqueFd(programIn), {}, false}};
-    for (auto& direction : directions)
+Relay::Relay(UniqueFd programOut, UniqueFd interactorIn, UniqueFd interactorOut, UniqueFd programIn,
+             size_t transcriptLimit)
+    : directions_{{std::move(programOut), std::move(interactorIn), {}, true},
+                  {std::move(interactorOut), std::move(programIn), {}, false}}
+    , limit_(transcriptLimit) {
+    for (auto& direction : directions_)
         ::fcntl(direction.to.get(), F_SETFL, O_NONBLOCK);
-    Transcript transcript;
-    transcript.recorded = true;
-    size_t recorded = 0;
-    const auto start = std::chrono::steady_clock::now();
-    char buffer[64 * 1024];
+    transcript_.recorded = true;
+}
 
-    while (directions[0].from || directions[1].from) {
-        pollfd watched[4];
-        for (int i = 0; i < 2; ++i) {
-            watched[i] = {directions[i].from.get(), POLLIN, 0};
-            watched[2 + i] = {directions[i].pending.isEmpty() ? -1 : directions[i].to.get(), POLLOUT, 0};
+bool Relay::finished() const { return !directions_[0].from && !directions_[1].from; }
+
+void Relay::addPollFds(std::vector<pollfd>& fds) const {
+    for (const Direction& direction : directions_)
+        fds.push_back({direction.from.get(), POLLIN, 0});
+    for (const Direction& direction : directions_)
+        fds.push_back({direction.pending.isEmpty() ? -1 : direction.to.get(), POLLOUT, 0});
+}
+
+void Relay::step(const pollfd* polled) {
+    char buffer[64 * 1024];
+    for (int i = 0; i < 2; ++i) {
+        Direction& direction = directions_[i];
+        if (direction.from && polled[i].revents) {
+            ssize_t got = ::read(direction.from.get(), buffer, sizeof buffer);
+            if (got > 0) {
+                if (recorded_ < limit_) {
+                    size_t kept = std::min(static_cast<size_t>(got), limit_ - recorded_);
+                    transcript_.entries.push_back({std::chrono::steady_clock::now() - start_, direction.fromProgram,
+                                                   QByteArray(buffer, static_cast<qsizetype>(kept))});
+                    recorded_ += kept;
+                    transcript_.truncated = transcript_.truncated || kept < static_cast<size_t>(got);
+                } else {
+                    transcript_.truncated = true;
+                }
+                if (direction.to) direction.pending.append(buffer, got);
+            } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
+                direction.from.reset();
+                (direction.fromProgram ? transcript_.programClosedAt : transcript_.interactorClosedAt) =
+                    std::chrono::steady_clock::now() - start_;
+            }
         }
-        if (::poll(watched, 4, -1) < 0) {
+        // Pass on what the other side will take now; a side that is gone takes nothing more.
+        while (direction.to && !direction.pending.isEmpty()) {
+            ssize_t written = sandbox::sys::writeWithoutSigpipe(direction.to.get(), direction.pending.constData(),
+                                                                static_cast<size_t>(direction.pending.size()));
+            if (written > 0) {
+                direction.pending.remove(0, written);
+            } else {
+                if (written < 0 && errno == EAGAIN) break;
+                direction.pending.clear();
+                direction.to.reset();
+            }
+        }
+        // The writer is done and everything is delivered: the reader sees the end of its input.
+        if (!direction.from && direction.pending.isEmpty()) direction.to.reset();
+    }
+}
+
+Transcript relay(int programOut, int interactorIn, int interactorOut, int programIn, size_t transcriptLimit) {
+    Relay relay(UniqueFd(programOut), UniqueFd(interactorIn), UniqueFd(interactorOut), UniqueFd(programIn),
+                transcriptLimit);
+    std::vector<pollfd> fds;
+    while (!relay.finished()) {
+        fds.clear();
+        relay.addPollFds(fds);
+        if (::poll(fds.data(), fds.size(), -1) < 0) {
             if (errno == EINTR) continue;
             break;
         }
-        for (int i = 0; i < 2; ++i) {
-            Direction& direction = directions[i];
-            if (watched[i].revents) {
-                ssize_t got = ::read(direction.from.get(), buffer, sizeof buffer);
-                if (got > 0) {
-                    if (recorded < transcriptLimit) {
-                        size_t kept = std::min(static_cast<size_t>(got), transcriptLimit - recorded);
-                        transcript.entries.push_back({std::chrono::steady_clock::now() - start, direction.fromProgram,
-                                                      QByteArray(buffer, static_cast<qsizetype>(kept))});
-                        recorded += kept;
-                        transcript.truncated = transcript.truncated || kept < static_cast<size_t>(got);
-                    } else {
-                        transcript.truncated = true;
-                    }
-                    if (direction.to) direction.pending.append(buffer, got);
-                } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
-                    direction.from.reset();
-                    (direction.fromProgram ? transcript.programClosedAt : transcript.interactorClosedAt) =
-                        std::chrono::steady_clock::now() - start;
-                }
-            }
-            // Pass on what the other side will take now; a side that is gone takes nothing more.
-            while (direction.to && !direction.pending.isEmpty()) {
-                ssize_t written = sandbox::sys::writeWithoutSigpipe(direction.to.get(), direction.pending.constData(),
-                                                                    static_cast<size_t>(direction.pending.size()));
-                if (written > 0) {
-                    direction.pending.remove(0, written);
-                } else {
-                    if (written < 0 && errno == EAGAIN) break;
-                    direction.pending.clear();
-                    direction.to.reset();
-                }
-            }
-            // The writer is done and everything is delivered: the reader sees the end of its input.
-            if (!direction.from && direction.pending.isEmpty()) direction.to.reset();
-        }
+        relay.step(fds.data());
     }
-    return transcript;
+    return relay.takeTranscript();
 }
 
 Result<SilenceWatch> SilenceWatch::watch(int programOutRead, int interactorOutRead) {
@@ -148,15 +155,32 @@ Result<SilenceWatch> SilenceWatch::watch(int programOutRead, int interactorOutRe
     return watch;
 }
 
-SilenceWatch::Side SilenceWatch::firstToFallSilent() {
+std::optional<SilenceWatch::Side> SilenceWatch::takeOne() {
     epoll_event first{};
     int count;
-    while ((count = ::epoll_wait(epoll_.get(), &first, 1, -1)) < 0 && errno == EINTR) {}
-    programOut_.reset();
-    interactorOut_.reset();
-    // Should epoll itself fail, the program is taken to have ended first: the interactor's verdict
-    // then does not override the program's own failure.
-    return count == 1 && first.data.u32 == 1 ? Side::Interactor : Side::Program;
+    while ((count = ::epoll_wait(epoll_.get(), &first, 1, 0)) < 0 && errno == EINTR) {}
+    if (count != 1) return std::nullopt;
+    const Side side = first.data.u32 == 1 ? Side::Interactor : Side::Program;
+    // A hang-up is reported for as long as it lasts: once seen, it is not asked about again.
+    ::epoll_ctl(epoll_.get(), EPOLL_CTL_DEL, outputOf(side), nullptr);
+    return side;
+}
+
+std::vector<SilenceWatch::Side> SilenceWatch::collect() {
+    std::vector<Side> sides;
+    while (auto side = takeOne())
+        sides.push_back(*side);
+    return sides;
+}
+
+SilenceWatch::Side SilenceWatch::nextToFallSilent() {
+    for (;;) {
+        if (auto side = takeOne()) return *side;
+        pollfd ready{epoll_.get(), POLLIN, 0};
+        // Should polling itself fail, the program is taken to have ended first: the interactor's verdict
+        // then does not override the program's own failure.
+        if (::poll(&ready, 1, -1) < 0 && errno != EINTR) return Side::Program;
+    }
 }
 
 } // namespace jd::judge

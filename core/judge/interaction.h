@@ -8,7 +8,11 @@
 #include <QList>
 #include <QString>
 
+#include <poll.h>
+
 #include <chrono>
+#include <optional>
+#include <vector>
 
 namespace jd::judge {
 
@@ -29,9 +33,35 @@ struct Transcript {
     static Result<Transcript> load(const QString& path);
 };
 
-// Relays until both programs have closed their outputs. The fds are the judge's ends: what the program
-// writes arrives on programOut and is written to interactorIn, and the other way round. When one side
-// stops writing, the other's input is closed. Takes ownership of all four fds.
+// Passes what each program writes on to the other, recording it on the way, until both programs have closed
+// their outputs. The fds are the judge's ends: what the program writes arrives on programOut and is written
+// to interactorIn, and the other way round. When one side stops writing, the other's input is closed once
+// everything is delivered. Neither output is ever closed early: what a side writes after the other has gone
+// is read and dropped, so a late write never dies of a broken pipe. Stepped by the caller's own poll loop.
+class Relay {
+public:
+    static constexpr int kPollFds = 4;
+    Relay(sandbox::UniqueFd programOut, sandbox::UniqueFd interactorIn, sandbox::UniqueFd interactorOut,
+          sandbox::UniqueFd programIn, size_t transcriptLimit);
+    // Appends the kPollFds entries it waits on now; step() reads their results from the same places.
+    void addPollFds(std::vector<pollfd>& fds) const;
+    void step(const pollfd* polled);
+    bool finished() const;
+    Transcript takeTranscript() { return std::move(transcript_); }
+
+private:
+    struct Direction {
+        sandbox::UniqueFd from, to;
+        QByteArray pending;
+        bool fromProgram;
+    };
+    Direction directions_[2];
+    Transcript transcript_;
+    size_t limit_, recorded_ = 0;
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+// A Relay alone, stepped until it is finished. Takes ownership of all four fds.
 Transcript relay(int programOut, int interactorIn, int interactorOut, int programIn, size_t transcriptLimit);
 
 // Which side of an interactive run stopped talking first: the precedence of its verdicts turns on it
@@ -40,15 +70,26 @@ Transcript relay(int programOut, int interactorIn, int interactorOut, int progra
 // flowing through never wakes the judge, and its ready list keeps the order in which the hang-ups
 // happened, which a late wake-up could not tell. Set it up before either program starts, and let go of
 // the judge's own copies of the write ends as soon as each program has its own.
+//
+// The copies stay open as long as the watch lives, as problemtools' runner keeps its own: a program that
+// writes after its peer has gone fills a pipe that still has a reader, and is never killed by SIGPIPE for
+// writing at a moment that only scheduling decided.
 class SilenceWatch {
 public:
     enum class Side { Program, Interactor };
     static Result<SilenceWatch> watch(int programOutRead, int interactorOutRead); // copies both fds
-    // Blocks until a side hangs up. The copies are closed then, so that with plain pipes a write to a
-    // side that is gone fails as it would with no judge in between.
-    Side firstToFallSilent();
+    // Readable while a hang-up waits to be collected: for the caller's poll loop.
+    int fd() const { return epoll_.get(); }
+    // The sides that hung up since the last call, in the order they did; each side is reported once.
+    std::vector<Side> collect();
+    // Blocks until a side not reported yet hangs up.
+    Side nextToFallSilent();
+    // The watch's copy of a side's output, for draining what that side writes once nobody else reads it.
+    // It shares its file status with the programs' own ends: it stays blocking, read only when polled ready.
+    int outputOf(Side side) const { return side == Side::Program ? programOut_.get() : interactorOut_.get(); }
 
 private:
+    std::optional<Side> takeOne();
     sandbox::UniqueFd epoll_, programOut_, interactorOut_;
 };
 

@@ -5,6 +5,8 @@ namespace jd::judge {
 std::optional<TestOutcome> outcomeAtTimeLimit(TestOutcome test, double ranTo, double seconds) {
     if (test.verdict == Verdict::NotRun) return test;
     const auto limit = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(seconds));
+    // Decided within the limit (an interactor's rejection): what the program did afterwards does not count.
+    if (test.decidedAt && *test.decidedAt <= limit) return test;
     if (test.time > limit) {
         if (test.verdict != Verdict::TLE)
             test.message = QStringLiteral("ran %1 s, over the time limit of %2 s")

@@ -1,7 +1,9 @@
 #pragma once
 // What the judged submissions would have got under another time limit, from the runs already made
 // (nothing is run again): a test accepted in time t is a time limit exceeded under a limit below t; a test
-// stopped at the old limit stays one under any limit it had already run past, and is unknown above.
+// stopped at the old limit stays one under any limit it had already run past, and is unknown above. A verdict
+// decided before the run ended (an interactor's rejection at the program's CPU time d) stands under any
+// limit from d up.
 #include "problem_judge.h"
 
 namespace jd::judge {

@@ -1,6 +1,7 @@
 #include "problem_judge.h"
 
 #include "sandbox/unique_fd.h"
+#include "verdict_explanation.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,6 +15,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <csignal>
 #include <mutex>
 #include <thread>
 
@@ -471,12 +473,16 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     QVector<TestOutcome> outcomes(tests.size());
     std::atomic<int> next{0}, done{0};
     QMutex progress;
+    ExplanationContext explaining{report.dialect.dialect, report.rules.memoryLimit, report.memoryMiB,
+                                  problem_.limits.outputMiB};
+    if (submission.language->reservesAddressSpace) explaining.memoryRule = problem::MemoryLimitRule::Resident;
     auto work = [&](int worker) {
         for (int index; !stop.stop_requested() && (index = next++) < tests.size();) {
             const BuiltProgram& program = *report.compile.program;
             outcomes[index] = problem_.validation.interactive
                                   ? runInteractiveTest(tests[index], program, options, report.timeLimit, worker)
                                   : runTest(tests[index], program, options, report.timeLimit, worker);
+            outcomes[index].explanation = explainVerdict(outcomes[index], explaining);
             QMutexLocker lock(&progress);
             emit testFinished(outcomes[index], ++done, static_cast<int>(tests.size()));
         }
@@ -557,8 +563,15 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
 
         auto samples = std::make_shared<SampleSink>();
         recordSamples(programRun, test.name, samples);
-        InteractiveResult run = submissionExecutor().executeInteractive(
-            programRun, interactorRun, recorded ? std::optional(kTranscriptLimit) : std::nullopt);
+        InteractiveOptions interaction;
+        if (recorded) interaction.transcriptLimit = kTranscriptLimit;
+        interaction.interactorAccepts = [testlib](const sandbox::RunResult& interactor) {
+            const bool exited =
+                interactor.status == sandbox::RunStatus::Ok || interactor.status == sandbox::RunStatus::RuntimeError;
+            return exited && interactor.exitCode == (testlib ? 0 : 42);
+        };
+        const std::chrono::nanoseconds timeBefore = outcome.time;
+        InteractiveResult run = submissionExecutor().executeInteractive(programRun, interactorRun, interaction);
         outcome.samples = samples->take(run.program);
         if (recorded)
             run.transcript.save(pass == 1 ? outcome.transcriptFile
@@ -591,15 +604,30 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
         Verdict ran = verdictOfRun(run.program);
         if (run.program.status == sandbox::RunStatus::WallTimeLimit && run.program.cpuTime < *programRun.limits.cpuTime)
             ran = Verdict::ILE; // an idle program: it waited for the interactor, which waited for it
+        auto brokenPipe = [](const sandbox::RunResult& side) {
+            return side.status == sandbox::RunStatus::Signaled && side.signal == SIGPIPE;
+        };
         InteractiveFacts facts;
         facts.interactorSaid = said;
         facts.interactorOutOfTime = run.interactor.status == sandbox::RunStatus::TimeLimit ||
                                     run.interactor.status == sandbox::RunStatus::WallTimeLimit;
+        facts.interactorBrokenPipe = brokenPipe(run.interactor);
         facts.interactorEndedFirst = run.interactorEndedFirst;
         facts.programRan = ran;
+        facts.programBrokenPipe = brokenPipe(run.program);
         outcome.verdict = interactiveVerdict(facts);
-        if (outcome.verdict == ran && ran != Verdict::AC) message = programFailure(run.program, programRun.errorFile);
+        if (outcome.verdict == ran && ran != Verdict::AC)
+            message = programFailure(run.program, programRun.errorFile);
+        else if (facts.interactorBrokenPipe && outcome.verdict == Verdict::WA)
+            message = QStringLiteral("the program stopped reading while the interactor was still writing to it");
         outcome.message = message;
+        // A rejection that came while the program ran was decided at that moment of the program's clock.
+        if (facts.interactorEndedFirst && outcome.verdict == said && said != Verdict::AC && said != Verdict::JE &&
+            run.programCpuWhenInteractorEnded)
+            outcome.decidedAt = timeBefore + std::min(*run.programCpuWhenInteractorEnded, run.program.cpuTime);
+        if (run.programStoppedAfterRejection && outcome.verdict == said)
+            outcome.message += QStringLiteral("%1(the program was stopped once the interactor had rejected it)")
+                                   .arg(message.isEmpty() ? "" : "\n");
         if (outcome.verdict != Verdict::AC) return outcome;
 
         if (testlib) {

@@ -2,6 +2,7 @@
 
 #include "common/printable_text.h"
 #include "common/units.h"
+#include "verdict_explanation.h"
 
 #include <QJsonArray>
 #include <QTextStream>
@@ -52,9 +53,14 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
             << (test.verdict == Verdict::NotRun ? QString("-") : seconds(test.time)).rightJustified(7) << "  "
             << QString::fromStdString(formatBytes(test.memory)).leftJustified(10) << "  "
             << printable(test.message.section('\n', 0, 0).left(80)) << "\n";
+        if (!test.explanation.isEmpty())
+            out << "  " << QString().leftJustified(nameWidth) << "  " << test.explanation << "\n";
     }
-    out << "Result: " << verdictCode(report.verdict) << " (" << verdictName(report.verdict) << "), "
-        << acceptedCount(report) << "/" << report.tests.size() << " tests accepted";
+    out << "Result: " << verdictCode(report.verdict) << " (" << verdictName(report.verdict);
+    if (dialectSaysLess(report.verdict, report.dialect.dialect))
+        out << "; " << systemName(report.dialect.dialect) << ": "
+            << verdictInDialect(report.verdict, report.dialect.dialect);
+    out << "), " << acceptedCount(report) << "/" << report.tests.size() << " tests accepted";
     if (problem.validation.scoring) out << ", score " << scoreText(report.score);
     out << ", slowest " << seconds(report.maxTime) << " s, most memory "
         << QString::fromStdString(formatBytes(report.maxMemory)) << "\n\n";
@@ -87,6 +93,8 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
         entry["memory"] = static_cast<qint64>(test.memory);
         if (test.score) entry["score"] = *test.score;
         if (!test.message.isEmpty()) entry["message"] = test.message;
+        if (!test.explanation.isEmpty()) entry["explanation"] = test.explanation;
+        if (test.decidedAt) entry["decidedAt"] = test.decidedAt->count() / 1e9;
         tests.append(entry);
     }
     json["tests"] = tests;

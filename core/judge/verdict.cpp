@@ -105,10 +105,15 @@ std::optional<Verdict> verdictFromCode(const QString& code) {
 
 Verdict interactiveVerdict(const InteractiveFacts& facts) {
     const Verdict said = facts.interactorSaid, ran = facts.programRan;
-    if (said == Verdict::JE && !facts.interactorOutOfTime) return Verdict::JE;
-    if (said != Verdict::AC && said != Verdict::JE && facts.interactorEndedFirst) return said;
-    if (ran == Verdict::TLE || ran == Verdict::ILE) return ran;
-    if (said == Verdict::JE) return Verdict::JE;
+    const bool outOfTime = ran == Verdict::TLE || ran == Verdict::ILE;
+    const bool rejected = said == Verdict::WA || said == Verdict::PE;
+    if (facts.interactorBrokenPipe) return ran != Verdict::AC && !facts.programBrokenPipe ? ran : Verdict::WA;
+    if (said == Verdict::JE) return facts.interactorOutOfTime && outOfTime ? ran : Verdict::JE;
+    if (facts.interactorEndedFirst) {
+        if (rejected) return said;
+        if (facts.programBrokenPipe) return said;
+        return ran != Verdict::AC ? ran : said;
+    }
     if (ran != Verdict::AC) return ran;
     return said;
 }

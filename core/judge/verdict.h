@@ -32,11 +32,17 @@ struct TestOutcome {
     uint64_t memory = 0;
     std::optional<double> score; // from a scoring validator; otherwise the group's accept/reject score
     QString message;             // the checker's or the sandbox's words
-    QString outputFile;          // what the program printed, kept for inspection (see keepAcceptedOutputs)
-    QString errorFile;           // what it wrote to stderr, when it wrote anything
-    QString transcriptFile;      // interactive: both directions with timestamps (JSON lines)
-    int passes = 0;              // multi-pass: how many passes ran
-    SampleSeries samples;        // the program's CPU time and memory over the run
+    // What JudgeDesk knows of a rejection beyond the words of the package's system, in plain words ("hit the
+    // memory limit: ..., which Kattis counts as a run-time error"); empty when the system's verdict says it all.
+    QString explanation;
+    QString outputFile;     // what the program printed, kept for inspection (see keepAcceptedOutputs)
+    QString errorFile;      // what it wrote to stderr, when it wrote anything
+    QString transcriptFile; // interactive: both directions with timestamps (JSON lines)
+    int passes = 0;         // multi-pass: how many passes ran
+    // The program's CPU time when the verdict was decided, where that came before its run ended (an
+    // interactor's rejection): under a lower limit the verdict stands if it was decided within it.
+    std::optional<std::chrono::nanoseconds> decidedAt;
+    SampleSeries samples; // the program's CPU time and memory over the run
 };
 
 struct GroupOutcome {
@@ -52,14 +58,21 @@ struct GroupOutcome {
 struct InteractiveFacts {
     Verdict interactorSaid = Verdict::JE; // AC/WA/PE by its exit code; JE when it ended any other way
     bool interactorOutOfTime = false;     // it was stopped by its own CPU or wall limit
-    bool interactorEndedFirst = false;    // it stopped talking before the program did
+    bool interactorBrokenPipe = false;    // it died of SIGPIPE: nobody read what it wrote to the program
+    bool interactorEndedFirst = false;    // it fell silent before the program did: its verdict came first
     Verdict programRan = Verdict::AC;     // the program's own run: AC when it ended normally, else TLE, ILE, RE, ...
+    bool programBrokenPipe = false;       // it died of SIGPIPE: nobody read what it wrote to the interactor
 };
 
-// problemtools' and DOMjudge's precedence: an interactor that crashed is the judge's error; a rejection
-// the interactor made before the program stopped stands; then a program that ran out of time gets TLE
-// (or ILE) even when the interactor, left waiting, ran out of its own time; then the program's other
-// failures; then the interactor's verdict.
+// problemtools' and DOMjudge's precedence, ordered by what happened first.
+// The interactor decided first: a rejection stands, whatever the program does next; a crash is the judge's
+// error; after an acceptance the program must still end within its limits, and a SIGPIPE it then dies of
+// (writing to an interactor that has gone) is no failure.
+// The program ended first: out of time is TLE (or ILE) whatever the interactor then says; its other failures
+// (a SIGPIPE included: nobody had decided yet) come next; else the interactor's verdict on what it heard.
+// An interactor that died of SIGPIPE was writing to a program that had stopped reading: the program's own
+// failure if it had one, else a wrong answer, never the judge's error. An interactor that ran out of time
+// waiting for a program that ran out of time is the program's TLE.
 Verdict interactiveVerdict(const InteractiveFacts& facts);
 
 // Aggregates outcomes (tests and subgroups in their order) the way the Kattis default grader does:

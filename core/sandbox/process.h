@@ -49,6 +49,8 @@ public:
     // Waits for the end (flushing input, keeping unread output for read()) and tells how it ended.
     const RunResult& wait();
     bool finished() { return monitor_->finished(); }
+    // Readable once the run has ended (wait() then returns at once); lives as long as the Process.
+    int finishedFd() { return monitor_->finishedFd(); }
 
 private:
     friend class Sandbox;

@@ -39,6 +39,12 @@ void drain(int fd) {
     while (::read(fd, &value, sizeof value) > 0) {}
 }
 
+void signalFinished(int eventFd) {
+    if (eventFd < 0) return;
+    uint64_t one = 1;
+    (void)!::write(eventFd, &one, sizeof one);
+}
+
 } // namespace
 
 MonitorWorker::MonitorWorker()
@@ -343,6 +349,7 @@ void RunMonitor::finish() {
         lastUsage_ = usage;
         result_ = std::move(result);
         finished_ = true;
+        signalFinished(finishedEvent_.get());
     }
     done_.notify_all();
 }
@@ -428,6 +435,15 @@ const RunResult& RunMonitor::wait() {
 bool RunMonitor::finished() {
     std::lock_guard lock(mutex_);
     return finished_;
+}
+
+int RunMonitor::finishedFd() {
+    std::lock_guard lock(mutex_);
+    if (!finishedEvent_) {
+        finishedEvent_.reset(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
+        if (finished_) signalFinished(finishedEvent_.get());
+    }
+    return finishedEvent_.get();
 }
 
 } // namespace jd::sandbox

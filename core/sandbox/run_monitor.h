@@ -91,6 +91,9 @@ public:
 
     const RunResult& wait();
     bool finished();
+    // An eventfd that becomes readable once the run's result is known, for waiting on several runs (and
+    // other fds) in one poll. Made on first use; owned by the monitor.
+    int finishedFd();
 
 private:
     friend class MonitorWorker;
@@ -126,6 +129,7 @@ private:
     Usage lastUsage_;
     SampleCallback callback_;
     RunResult result_;
+    UniqueFd finishedEvent_;
 };
 
 } // namespace jd::sandbox

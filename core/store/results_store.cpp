@@ -49,6 +49,12 @@ const QList<QStringList> kMigrations = {
         " judgement_id INTEGER REFERENCES judgements(id) ON DELETE CASCADE, source_digest TEXT NOT NULL,"
         " score REAL NOT NULL, error TEXT, PRIMARY KEY (contest_dir, contestant, problem_id))",
     },
+    {
+        // When an interactor's rejection decided a test before the run ended (the program's CPU time then),
+        // and what JudgeDesk knows of a rejection beyond the words of the package's system.
+        "ALTER TABLE tests ADD COLUMN decided_ns INTEGER",
+        "ALTER TABLE tests ADD COLUMN explanation TEXT",
+    },
 };
 
 // This process, in words that stay true only while it lives: the boot, the pid and when it started
@@ -230,14 +236,17 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
                    : fail("saving the judgement: judgement " + std::to_string(*begun) + " was not begun here");
     }
     const qint64 id = begun ? *begun : query.lastInsertId().toLongLong();
-    query.prepare("INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
-                  " output_blob, transcript_blob) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    query.prepare(
+        "INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
+        " output_blob, transcript_blob, decided_ns, explanation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (int i = 0; i < report.tests.size(); ++i) {
         const auto& test = report.tests[i];
-        for (const QVariant& value : {QVariant(id), QVariant(i), QVariant(test.test),
-                                      QVariant(judge::verdictCode(test.verdict)), QVariant(qint64(test.time.count())),
-                                      QVariant(qint64(test.memory)), test.score ? QVariant(*test.score) : QVariant(),
-                                      QVariant(test.message), QVariant(blobs[i].first), QVariant(blobs[i].second)})
+        for (const QVariant& value :
+             {QVariant(id), QVariant(i), QVariant(test.test), QVariant(judge::verdictCode(test.verdict)),
+              QVariant(qint64(test.time.count())), QVariant(qint64(test.memory)),
+              test.score ? QVariant(*test.score) : QVariant(), QVariant(test.message), QVariant(blobs[i].first),
+              QVariant(blobs[i].second), test.decidedAt ? QVariant(qint64(test.decidedAt->count())) : QVariant(),
+              test.explanation.isEmpty() ? QVariant() : QVariant(test.explanation)})
             query.addBindValue(value);
         if (!query.exec()) {
             db.rollback();
@@ -334,8 +343,8 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     stored.timeLimit = query.value(7).toDouble();
     stored.compilerOutput = query.value(8).toString();
     stored.state = query.value(9).toString();
-    query.prepare("SELECT name, verdict, time_ns, memory, score, message, output_blob, transcript_blob"
-                  " FROM tests WHERE judgement_id = ? ORDER BY position");
+    query.prepare("SELECT name, verdict, time_ns, memory, score, message, output_blob, transcript_blob,"
+                  " decided_ns, explanation FROM tests WHERE judgement_id = ? ORDER BY position");
     query.addBindValue(id);
     if (!query.exec()) return sqlError("reading the tests of judgement " + QString::number(id), query.lastError());
     while (query.next()) {
@@ -348,6 +357,8 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
         test.message = query.value(5).toString();
         test.outputBlob = query.value(6).toString();
         test.transcriptBlob = query.value(7).toString();
+        if (!query.value(8).isNull()) test.decidedNanoseconds = query.value(8).toLongLong();
+        test.explanation = query.value(9).toString();
         stored.tests << test;
     }
     query.prepare("SELECT position, series FROM samples WHERE judgement_id = ?");

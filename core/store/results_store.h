@@ -22,8 +22,10 @@ struct StoredTest {
     qint64 memoryBytes = 0;
     std::optional<double> score;
     QString message;
-    QString outputBlob;     // path of the stored output, empty when none was kept
-    QString transcriptBlob; // interactive runs
+    QString outputBlob;                       // path of the stored output, empty when none was kept
+    QString transcriptBlob;                   // interactive runs
+    std::optional<qint64> decidedNanoseconds; // TestOutcome::decidedAt
+    QString explanation;
     judge::SampleSeries samples;
 };
 
@@ -49,7 +51,7 @@ struct StoredContestEntry {
 
 class ResultsStore {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     // Opens (creating or migrating) the database at `path`; blobs go to a directory beside it.
     static Result<std::unique_ptr<ResultsStore>> open(const QString& path);

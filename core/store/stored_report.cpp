@@ -21,6 +21,8 @@ judge::JudgeReport reportOf(const StoredJudgement& stored) {
         outcome.outputFile = test.outputBlob;
         outcome.transcriptFile = test.transcriptBlob;
         outcome.samples = test.samples;
+        if (test.decidedNanoseconds) outcome.decidedAt = std::chrono::nanoseconds(*test.decidedNanoseconds);
+        outcome.explanation = test.explanation;
         report.maxTime = std::max(report.maxTime, outcome.time);
         report.maxMemory = std::max<uint64_t>(report.maxMemory, outcome.memory);
         report.tests << outcome;

@@ -111,8 +111,10 @@ void interactiveBenchmark(QTextStream& out, const std::shared_ptr<sandbox::Sandb
     judge::SandboxExecutor executor(sandbox);
     auto judged = [&](std::optional<size_t> transcriptLimit) {
         const auto start = Clock::now();
+        judge::InteractiveOptions options;
+        options.transcriptLimit = transcriptLimit;
         judge::InteractiveResult result = executor.executeInteractive(
-            executionOf(submission, {}), executionOf(interactor, {QString::fromLatin1(count)}), transcriptLimit);
+            executionOf(submission, {}), executionOf(interactor, {QString::fromLatin1(count)}), options);
         Timing timing;
         timing.wall = std::chrono::duration<double>(Clock::now() - start).count();
         if (result.interactor.exitCode != 42) qFatal("the judged interactor did not accept");

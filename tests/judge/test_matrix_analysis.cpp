@@ -83,6 +83,26 @@ private slots:
         QCOMPARE(outcomeAtTimeLimit(ran, 1.5, 1.3)->verdict, Verdict::AC);
     }
 
+    // problemtools' guess_tle, run to the margin: rejected by the interactor at 2 ms of the program's CPU,
+    // the program then spun to 4 s. Judged at 1 s, the rejection came first and stands.
+    void aVerdictDecidedBeforeTheLimitStandsThoughTheRunWentOnPastIt() {
+        TestOutcome ran;
+        ran.verdict = Verdict::WA;
+        ran.time = 4000ms;
+        ran.decidedAt = 2ms;
+        QCOMPARE(outcomeAtTimeLimit(ran, 4.0, 1.0)->verdict, Verdict::WA);
+        QCOMPARE(outcomeAtTimeLimit(ran, 4.0, 0.002)->verdict, Verdict::WA);
+    }
+
+    void aVerdictDecidedAfterTheLimitIsATimeLimitThere() {
+        TestOutcome ran;
+        ran.verdict = Verdict::WA;
+        ran.time = 1500ms;
+        ran.decidedAt = 1400ms;
+        QCOMPARE(outcomeAtTimeLimit(ran, 2.0, 1.0)->verdict, Verdict::TLE);
+        QCOMPARE(outcomeAtTimeLimit(ran, 2.0, 1.45)->verdict, Verdict::WA);
+    }
+
     void aTestStoppedAtTheOldLimitIsUnknownAboveIt() {
         const auto report = judged(1.0, {{Verdict::AC, 100ms}, {Verdict::TLE, 1100ms}, {Verdict::AC, 100ms}});
         const ReportAtLimit higher = reportAtTimeLimit(threeTests(), report, 2.0);

@@ -1,6 +1,7 @@
 // Packages written for DOMjudge and Kattis are judged as those systems judge them: their multi-pass and
 // validator layouts, their scores, their output and memory limits, their interactive precedence, and
 // submissions of several files and JVM classes found by their main method.
+#include "common/tree_copy.h"
 #include "judge/problem_judge.h"
 #include "judge/verification.h"
 #include "judge_fixture.h"
@@ -105,9 +106,9 @@ private slots:
         QCOMPARE(read->dialect.reason, QStringLiteral("domjudge-problem.ini is present"));
     }
 
-    // problemtools caps the address space: an allocation past the limit fails at once (a run-time error),
-    // where a limit on resident memory lets the program run into it (MLE).
-    void memoryPastTheLimitIsRteUnderAddressSpaceAndMleUnderResident() {
+    // problemtools caps the address space: an allocation past the limit fails at once (a run-time error in
+    // Kattis's words, which JudgeDesk explains), where a limit on resident memory lets the program run into it.
+    void memoryPastTheLimitIsRteUnderAddressSpaceSayingWhyAndMleUnderResident() {
         QTemporaryDir dir;
         const QString root = successorProblem(dir.filePath("mem"), "name: M\nlimits:\n  memory: 64\n", 1);
         const QString hog =
@@ -116,7 +117,11 @@ private slots:
                                 " char* volatile p = new char[300 << 20]; std::memset(p, 1, 300 << 20);"
                                 " std::printf(\"%d\\n\", n + p[12345]); }\n");
         auto judge = judgeFor(root);
-        QCOMPARE(verdictCode(this->judge(*judge, {hog}).verdict), QStringLiteral("RE"));
+        const JudgeReport capped = this->judge(*judge, {hog});
+        QCOMPARE(verdictInDialect(capped.verdict, problem::Dialect::Kattis), QStringLiteral("RTE"));
+        QCOMPARE(capped.tests.last().explanation,
+                 QStringLiteral("It hit the memory limit of 64 MiB: the cap on its address space refused an "
+                                "allocation. Kattis counts this as a run-time error (RTE)."));
         problem::JudgingRules resident;
         resident.memoryLimit = problem::MemoryLimitRule::Resident;
         QCOMPARE(verdictCode(this->judge(*judge, {hog}, resident).verdict), QStringLiteral("MLE"));
@@ -447,6 +452,27 @@ sys.exit(42)
         QCOMPARE(edge.asRun->verdict, Verdict::AC);
         QCOMPARE(edge.asRun->timeLimit, 0.75);
         QCOMPARE(edge.warnings, QStringList{"sensitive to the time limit: TLE at 0.5 s, AC at 0.75 s"});
+    }
+
+    // problemtools' guess_tle: a wrong guess, rejected by the interactor in the first millisecond, then a spin.
+    // Run to the margin and judged at the limit, the rejection came first: WA, and nothing to warn about.
+    void anInteractiveRejectionBeforeASpinIsAWrongAnswerUnderTimeMargins() {
+        QTemporaryDir dir;
+        const QString example = QStringLiteral(JUDGEDESK_EXAMPLES_DIR "/guess");
+        const QString root = dir.filePath("guess");
+        for (const char* part : {"output_validator", "data"})
+            QVERIFY(copyTree(example + "/" + part, root + "/" + part));
+        QVERIFY(QFile::copy(example + "/problem.yaml", root + "/problem.yaml"));
+        QVERIFY(QDir().mkpath(root + "/submissions/wrong_answer"));
+        QVERIFY(QFile::copy(example + "/submissions/wrong_answer/guess_tle.cpp",
+                            root + "/submissions/wrong_answer/guess_tle.cpp"));
+        auto judge = judgeFor(root);
+        const Verification verification = verify(*judge, {});
+        QVERIFY(verification.margins);
+        const SubmissionVerification guessTle = named(verification, "wrong_answer/guess_tle.cpp");
+        QVERIFY2(guessTle.agreement.agreed, qPrintable(why(*guessTle.report)));
+        QCOMPARE(verdictCode(guessTle.report->verdict), QStringLiteral("WA"));
+        QVERIFY2(guessTle.warnings.isEmpty(), qPrintable(guessTle.warnings.join('\n')));
     }
 
     void kattisVerificationWarnsAboutAnAcceptedSolutionSlowerThanItsShareOfTheLimit() {

@@ -77,9 +77,10 @@ private slots:
                                    << "RE";
         QTest::newRow("Python raise") << "run_time_error/crash.py"
                                       << "RE";
-        // A Kattis package: problemtools caps the address space, so the allocation fails at once.
+        // A Kattis package: problemtools caps the address space, so the allocation fails at once; the
+        // program's std::bad_alloc says why (Kattis calls it a run-time error all the same).
         QTest::newRow("C++ memory hog") << "memory_limit_exceeded/hog.cpp"
-                                        << "RE";
+                                        << "MLE";
         QTest::newRow("Java heap exhausted") << "memory_limit_exceeded/Hog.java"
                                              << "MLE";
         QTest::newRow("C++ compile error") << "compiler_error/broken.cpp"
@@ -560,7 +561,7 @@ sys.exit(42)
         const std::pair<const char*, const char*> cases[] = {
             {"accepted/binary_search.cpp", "AC"},      {"wrong_answer/count_up.py", "WA"},
             {"time_limit_exceeded/silent.cpp", "ILE"}, {"time_limit_exceeded/thinker.cpp", "TLE"},
-            {"run_time_error/crash.py", "RE"},
+            {"run_time_error/crash.py", "RE"},         {"wrong_answer/guess_tle.cpp", "WA"},
         };
         for (bool recorded : {false, true})
             for (const auto& [submission, verdict] : cases)
@@ -612,6 +613,41 @@ sys.exit(42)
         QVERIFY(!loaded->entries.last().fromProgram);
         for (qsizetype i = 1; i < loaded->entries.size(); ++i)
             QVERIFY(loaded->entries[i].at >= loaded->entries[i - 1].at);
+    }
+
+    // Rejected in its first millisecond, then spinning: the program is stopped at the rejection, which
+    // stands, so the test takes no time to speak of.
+    void aProgramRejectedWhileItRunsIsStoppedThen() {
+        auto guess = judgeFor(kExamples + "/guess");
+        const JudgeReport report = judge(*guess, kExamples + "/guess/submissions/wrong_answer/guess_tle.cpp");
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("WA"));
+        for (const TestOutcome& test : report.tests) {
+            QVERIFY2(test.time < std::chrono::milliseconds(500), qPrintable(test.test + ": " + test.message));
+            QVERIFY2(test.decidedAt && *test.decidedAt <= test.time, qPrintable(test.test));
+            QVERIFY2(test.message.contains("stopped once the interactor had rejected it"), qPrintable(test.message));
+        }
+    }
+
+    // The interactor accepts and is gone before the program's last line: nobody reads it, and that is fine.
+    void aLineWrittenAfterTheInteractorAcceptedIsNoFailure() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("late.py"),
+                            "import sys, time\nlow, high = 1, 1000\nwhile True:\n"
+                            "    m = (low + high) // 2\n    print(m, flush=True)\n"
+                            "    r = input()\n    if r == 'correct': break\n"
+                            "    low, high = (m + 1, high) if r == 'higher' else (low, m - 1)\n"
+                            "time.sleep(0.05)\nprint('thank you', flush=True)\n");
+        auto guess = judgeFor(kExamples + "/guess");
+        for (bool recorded : {false, true}) {
+            JudgeOptions options;
+            options.rules = problem::rulesOf(problem::Dialect::Kattis);
+            if (recorded) options.rules->interaction = problem::InteractionRule::Recorded;
+            const QString source = dir.filePath("late.py");
+            auto report = guess->judge({{source}, languages_.forSource(source), {}}, options);
+            QVERIFY(report);
+            QVERIFY2(report->verdict == Verdict::AC,
+                     qPrintable(verdictCode(report->verdict) + ": " + report->tests.first().message));
+        }
     }
 
     void interactiveProgramExitingFortyTwoIsNotTheValidatorsVerdict() {

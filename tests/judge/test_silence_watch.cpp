@@ -39,7 +39,7 @@ private slots:
         QVERIFY2(watch, watch ? "" : watch.error().c_str());
         interactor.write.reset();
         program.write.reset();
-        QCOMPARE(watch->firstToFallSilent(), SilenceWatch::Side::Interactor);
+        QCOMPARE(watch->nextToFallSilent(), SilenceWatch::Side::Interactor);
     }
 
     void theProgramHangingUpFirstIsReported() {
@@ -48,7 +48,7 @@ private slots:
         QVERIFY(watch);
         program.write.reset();
         interactor.write.reset();
-        QCOMPARE(watch->firstToFallSilent(), SilenceWatch::Side::Program);
+        QCOMPARE(watch->nextToFallSilent(), SilenceWatch::Side::Program);
     }
 
     void dataPassingThroughDoesNotCountAsSilence() {
@@ -66,22 +66,50 @@ private slots:
             }
             interactor.write.reset();
         });
-        QCOMPARE(watch->firstToFallSilent(), SilenceWatch::Side::Interactor);
+        QCOMPARE(watch->nextToFallSilent(), SilenceWatch::Side::Interactor);
         talker.join();
         QCOMPARE(passed, 20);
     }
 
-    // With plain pipes, a program writing to an interactor that has gone must fail as it would with
-    // no judge in between, not block on a reader the judge keeps alive.
-    void aWriteToAReaderThatIsGoneFailsOnceTheWatchIsOver() {
+    void bothHangUpsAreCollectedInTheOrderTheyHappened() {
+        Pipe program, interactor;
+        auto watch = SilenceWatch::watch(program.read.get(), interactor.read.get());
+        QVERIFY(watch);
+        interactor.write.reset();
+        program.write.reset();
+        const std::vector<SilenceWatch::Side> order{SilenceWatch::Side::Interactor, SilenceWatch::Side::Program};
+        QVERIFY(watch->collect() == order);
+        QVERIFY(watch->collect().empty()); // each hang-up is reported once
+    }
+
+    void nothingIsCollectedWhileBothTalk() {
+        Pipe program, interactor;
+        auto watch = SilenceWatch::watch(program.read.get(), interactor.read.get());
+        QVERIFY(watch);
+        QVERIFY(jd::sandbox::sys::writeAll(program.write.get(), "1\n", 2));
+        QVERIFY(watch->collect().empty());
+    }
+
+    // problemtools keeps a reader on both pipes to the end: a program writing just after the interactor
+    // has gone must not die of a broken pipe because of when it was scheduled.
+    void aWriteAfterThePeerHasGoneDoesNotBreakThePipeWhileWatched() {
         Pipe program, interactor;
         auto watch = SilenceWatch::watch(program.read.get(), interactor.read.get());
         QVERIFY(watch);
         interactor.write.reset();
         program.read.reset(); // the interactor, its only real reader, is gone
-        QCOMPARE(watch->firstToFallSilent(), SilenceWatch::Side::Interactor);
-        QCOMPARE(jd::sandbox::sys::writeWithoutSigpipe(program.write.get(), "x", 1), ssize_t(-1));
-        QCOMPARE(errno, EPIPE);
+        QCOMPARE(watch->nextToFallSilent(), SilenceWatch::Side::Interactor);
+        QCOMPARE(jd::sandbox::sys::writeWithoutSigpipe(program.write.get(), "x", 1), ssize_t(1));
+    }
+
+    void whatIsLeftInAPipeCanBeDrainedThroughTheWatch() {
+        Pipe program, interactor;
+        auto watch = SilenceWatch::watch(program.read.get(), interactor.read.get());
+        QVERIFY(watch);
+        interactor.read.reset();
+        QVERIFY(jd::sandbox::sys::writeAll(interactor.write.get(), "late", 4));
+        char got[8];
+        QCOMPARE(::read(watch->outputOf(SilenceWatch::Side::Interactor), got, sizeof got), ssize_t(4));
     }
 };
 

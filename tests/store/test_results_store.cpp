@@ -2,6 +2,7 @@
 // schema is versioned, and a writer killed at any moment leaves a consistent database behind.
 #include "sandbox_fixture.h"
 #include "store/results_store.h"
+#include "store/stored_report.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -81,6 +82,56 @@ private slots:
         auto listed = store.value()->judgements("/contest/aplusb");
         QVERIFY(listed && listed->size() == 1);
         QCOMPARE(store.value()->judgements("/elsewhere")->size(), 0);
+    }
+
+    // A verify at another limit reads them back: when an interactor's rejection decided a test, and the
+    // plain words beside a verdict the package's system words more broadly.
+    void whenATestWasDecidedAndItsExplanationComeBack() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        judge::JudgeReport judged = report();
+        judged.tests[1].decidedAt = std::chrono::milliseconds(3);
+        judged.tests[2].explanation = "It hit the memory limit of 256 MiB.";
+        auto id = store.value()->save(aplusbProblem(), "/home/coach/sol.py", judged);
+        QVERIFY2(id, id ? "" : id.error().c_str());
+        auto stored = store.value()->judgement(id.value());
+        QVERIFY(stored);
+        QVERIFY(!stored->tests[0].decidedNanoseconds);
+        QCOMPARE(stored->tests[1].decidedNanoseconds, std::optional<qint64>(3'000'000));
+        QCOMPARE(stored->tests[2].explanation, QStringLiteral("It hit the memory limit of 256 MiB."));
+        const judge::JudgeReport again = reportOf(*stored);
+        QCOMPARE(again.tests[1].decidedAt, std::optional<std::chrono::nanoseconds>(std::chrono::milliseconds(3)));
+    }
+
+    void aDatabaseOfTheSchemaBeforeIsMigratedKeepingItsJudgements() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("results.sqlite");
+        qint64 id = 0;
+        {
+            auto store = ResultsStore::open(path);
+            QVERIFY(store);
+            id = *store.value()->save(aplusbProblem(), "/home/coach/sol.py", report());
+        }
+        {
+            // Back to schema 3 as an older JudgeDesk left it: without the columns schema 4 adds.
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "downgrade");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN decided_ns"));
+            QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN explanation"));
+            QVERIFY(query.exec("PRAGMA user_version = 3"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase("downgrade");
+        auto store = ResultsStore::open(path);
+        QVERIFY2(store, store ? "" : store.error().c_str());
+        QCOMPARE(store.value()->schemaVersion(), ResultsStore::kSchemaVersion);
+        auto stored = store.value()->judgement(id);
+        QVERIFY(stored);
+        QCOMPARE(stored->tests.size(), 3);
+        QVERIFY(!stored->tests[1].decidedNanoseconds);
     }
 
     void schemaIsVersionedAndKeptAcrossOpens() {

@@ -149,7 +149,9 @@ QVariant JudgingModel::data(const QModelIndex& index, int role) const {
     case IsGroupRole: return node.group;
     case Qt::ToolTipRole:
         if (index.column() == Verdict) return judge::verdictName(verdict);
-        if (index.column() == Message && !node.group) return node.outcome.message;
+        if (index.column() == Message && !node.group)
+            return node.outcome.explanation.isEmpty() ? node.outcome.message
+                                                      : node.outcome.explanation + "\n\n" + node.outcome.message;
         return {};
     case Qt::BackgroundRole:
         return index.column() == Verdict && verdict != judge::Verdict::NotRun ? QVariant(verdictColor(verdict))
@@ -174,7 +176,10 @@ QVariant JudgingModel::data(const QModelIndex& index, int role) const {
                                          : formatScore(node.grouped.score);
         }
         return node.outcome.score ? formatScore(*node.outcome.score) : QString();
-    case Message: return node.group ? QString() : node.outcome.message.section('\n', 0, 0);
+    case Message:
+        // Plain words first where the package's system says less than JudgeDesk saw.
+        if (node.group) return QString();
+        return node.outcome.explanation.isEmpty() ? node.outcome.message.section('\n', 0, 0) : node.outcome.explanation;
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "controllers/judging_controller.h"
 #include "custom_input_dialog.h"
 #include "judge/problem_judge.h"
+#include "judge/verdict_explanation.h"
 #include "models/diff_model.h"
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
@@ -419,6 +420,16 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
     fitColumns();
     progress_->setValue(model_->finishedTests());
     QString text = tr("<b>%1</b> (%2)").arg(judge::verdictCode(report.verdict), judge::verdictName(report.verdict));
+    // Where the package's system words it more broadly, its own word too, and what the deciding test shows.
+    if (judge::dialectSaysLess(report.verdict, report.dialect.dialect))
+        text += tr(" — %1 says <b>%2</b>")
+                    .arg(judge::systemName(report.dialect.dialect),
+                         judge::verdictInDialect(report.verdict, report.dialect.dialect));
+    for (const auto& test : report.tests)
+        if (test.verdict == report.verdict && !test.explanation.isEmpty()) {
+            text += QStringLiteral("<br>%1").arg(tr("%1: %2").arg(test.test, test.explanation).toHtmlEscaped());
+            break;
+        }
     if (report.compile.compiled && report.verdict != judge::Verdict::CE)
         text += tr(" — score %1, slowest %2 s, most memory %3 MiB")
                     .arg(report.score)
@@ -515,6 +526,7 @@ void JudgingView::showSelectedTest() {
         return details;
     }));
     QString text = tr("%1: %2").arg(outcome->test, judge::verdictName(outcome->verdict));
+    if (!outcome->explanation.isEmpty()) text += "\n\n" + outcome->explanation;
     if (!outcome->message.isEmpty()) text += "\n\n" + outcome->message;
     messages_->setPlainText(text);
 }

@@ -358,8 +358,8 @@ sandbox::RunResult FleetExecutor::execute(const judge::Execution& execution) {
 
 judge::InteractiveResult FleetExecutor::executeInteractive(const judge::Execution& program,
                                                            const judge::Execution& interactor,
-                                                           std::optional<size_t> transcriptLimit) {
-    return here_->executeInteractive(program, interactor, transcriptLimit);
+                                                           const judge::InteractiveOptions& options) {
+    return here_->executeInteractive(program, interactor, options);
 }
 
 void FleetExecutor::cancel() {

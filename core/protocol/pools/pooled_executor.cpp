@@ -53,14 +53,14 @@ sandbox::RunResult PooledExecutor::execute(const judge::Execution& execution) {
 
 judge::InteractiveResult PooledExecutor::executeInteractive(const judge::Execution& program,
                                                             const judge::Execution& interactor,
-                                                            std::optional<size_t> transcriptLimit) {
+                                                            const judge::InteractiveOptions& options) {
     auto leased = lease();
     if (!leased) {
         judge::InteractiveResult result;
         result.program = result.interactor = notRun(leased.error(), cancelled());
         return result;
     }
-    judge::InteractiveResult result = leased.value()->executeInteractive(program, interactor, transcriptLimit);
+    judge::InteractiveResult result = leased.value()->executeInteractive(program, interactor, options);
     release(&*leased.value());
     return result;
 }

@@ -21,7 +21,7 @@ public:
 
     sandbox::RunResult execute(const judge::Execution& execution) override;
     judge::InteractiveResult executeInteractive(const judge::Execution& program, const judge::Execution& interactor,
-                                                std::optional<size_t> transcriptLimit) override;
+                                                const judge::InteractiveOptions& options) override;
     void cancel() override;
     void resume() override;
 

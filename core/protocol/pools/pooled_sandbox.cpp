@@ -249,13 +249,13 @@ sandbox::RunResult PooledSandbox::execute(const judge::Execution& execution) {
 
 judge::InteractiveResult PooledSandbox::executeInteractive(const judge::Execution& program,
                                                            const judge::Execution& interactor,
-                                                           std::optional<size_t> transcriptLimit) {
+                                                           const judge::InteractiveOptions& options) {
     if (!beginRun(false)) {
         judge::InteractiveResult refused;
         refused.program = refused.interactor = refusal();
         return refused;
     }
-    judge::InteractiveResult result = executor_.executeInteractive(program, interactor, transcriptLimit);
+    judge::InteractiveResult result = executor_.executeInteractive(program, interactor, options);
     endRun();
     result.program = explained(std::move(result.program));
     result.interactor = explained(std::move(result.interactor));

@@ -56,7 +56,7 @@ public:
     // one, further executions of this lease fail at once with its reason.
     sandbox::RunResult execute(const judge::Execution& execution);
     judge::InteractiveResult executeInteractive(const judge::Execution& program, const judge::Execution& interactor,
-                                                std::optional<size_t> transcriptLimit);
+                                                const judge::InteractiveOptions& options);
 
     // For the pool's monitor: since when the current command runs, and the kill past running_timeout
     // (with a `reason`, the judge's runs report it as an internal error instead of a forced exit).
