@@ -330,6 +330,29 @@ private slots:
         test::screenshot(page.view, "judging-samples-only");
     }
 
+    // Kattis calls a memory hog's end a run-time error; the page says in plain words what happened.
+    void aMemoryLimitThatKattisCallsARunTimeErrorIsSaidInPlainWords() {
+        Page page(storePath());
+        auto& view = page.view;
+        view.show();
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        const auto report = page.judge({kExamples + "/aplusb/submissions/memory_limit_exceeded/hog.cpp"});
+        QVERIFY(report);
+        QCOMPARE(judge::verdictInDialect(report->verdict, problem::Dialect::Kattis), QStringLiteral("RTE"));
+        QVERIFY(std::ranges::any_of(view.findChildren<QLabel*>(), [](QLabel* label) {
+            return label->text().contains("Kattis says <b>RTE</b>") &&
+                   label->text().contains("the cap on its address space refused an allocation");
+        }));
+        const QModelIndex message =
+            view.model()->indexOfTest(report->tests.first().test).siblingAtColumn(ui::JudgingModel::Message);
+        QVERIFY2(message.data().toString().startsWith("It hit the memory limit of 256 MiB"),
+                 qPrintable(message.data().toString()));
+        auto* tabs = view.findChild<QTabWidget*>();
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == "CPU and memory") tabs->setCurrentIndex(i);
+        test::screenshot(view, "judging-memory-in-plain-words");
+    }
+
     void aPackageThatIsNotInteractiveHasNothingToRecord() {
         Page page(storePath());
         QVERIFY(page.open(kExamples + "/aplusb"));

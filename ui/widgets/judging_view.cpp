@@ -425,16 +425,16 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
         text += tr(" — %1 says <b>%2</b>")
                     .arg(judge::systemName(report.dialect.dialect),
                          judge::verdictInDialect(report.verdict, report.dialect.dialect));
-    for (const auto& test : report.tests)
-        if (test.verdict == report.verdict && !test.explanation.isEmpty()) {
-            text += QStringLiteral("<br>%1").arg(tr("%1: %2").arg(test.test, test.explanation).toHtmlEscaped());
-            break;
-        }
     if (report.compile.compiled && report.verdict != judge::Verdict::CE)
         text += tr(" — score %1, slowest %2 s, most memory %3 MiB")
                     .arg(report.score)
                     .arg(report.maxTime.count() / 1e9, 0, 'f', 3)
                     .arg(report.maxMemory / 1048576.0, 0, 'f', 1);
+    for (const auto& test : report.tests)
+        if (test.verdict == report.verdict && !test.explanation.isEmpty()) {
+            text += QStringLiteral("<br>%1").arg(tr("%1: %2").arg(test.test, test.explanation).toHtmlEscaped());
+            break;
+        }
     // Which limits judged it, and why those: a package naming none gets a default, and says so.
     if (report.timeLimit > 0) {
         QString limits = tr("Time limit %1 s").arg(report.timeLimit);
