@@ -19,9 +19,15 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
     if (auto tree = PackageRoot(root.path()).checkTree(); !tree)
         return fail(shortName.toStdString() + "/" + tree.error());
     QStringList inputs;
-    QDirIterator it(root.path(), {"*.in"}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        inputs << root.relativeFilePath(it.next());
+    QDirIterator it(root.path(), {"*.in"}, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString input = root.relativeFilePath(it.next());
+        // A directory where a test's input belongs would lose that test without a word.
+        if (it.fileInfo().isDir())
+            return fail(shortName.toStdString() + "/" + input.toStdString() + ": is a directory, not a test file");
+        inputs << input;
+    }
     sortNaturally(inputs); // a2 before a10
 
     Problem problem;

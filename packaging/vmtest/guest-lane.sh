@@ -85,6 +85,10 @@ judgings() { # LABEL: a batch and an interactive judging through the CLI
     "$examples/aplusb/submissions/memory_limit_exceeded/hog.cpp"
   step "interactive judging, accepted ($1)" 0 as_user "$bin/judgedesk-cli" judge "$examples/guess" \
     "$(ls "$examples"/guess/submissions/accepted/*.cpp | head -1)"
+  # Rejected in its first millisecond, then spinning: stopped at the rejection and judged WA, not TLE.
+  step "interactive judging, rejected while it spins ($1)" 0 as_user /bin/sh -c \
+    "'$bin/judgedesk-cli' judge --no-store '$examples/guess' '$examples/guess/submissions/wrong_answer/guess_tle.cpp' \
+     | grep -q 'Result: WA'"
 }
 
 say "kernel $(uname -r); cgroup2 controllers: $(cat /sys/fs/cgroup/cgroup.controllers)"

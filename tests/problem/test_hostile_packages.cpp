@@ -3,6 +3,7 @@
 // anything is judged.
 #include "problem/package.h"
 #include "problem/package_root.h"
+#include "problem/plain_tests_reader.h"
 #include "problem/polygon_reader.h"
 #include "sandbox_fixture.h"
 
@@ -152,6 +153,15 @@ private slots:
         const QString root = kattisPackage(dir);
         QVERIFY(QDir().mkpath(root + "/data/secret/2.in"));
         QCOMPARE(errorOf(readProblem(root)), QStringLiteral("p/data/secret/2.in: is a directory, not a test file"));
+    }
+
+    void aDirectoryWhereABareTestBelongsIsNamed() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("plain/1.in"), "1\n");
+        test::writeTestFile(dir.filePath("plain/1.out"), "2\n");
+        QVERIFY(QDir().mkpath(dir.filePath("plain/2.in")));
+        QCOMPARE(errorOf(readPlainTestFolder(dir.filePath("plain"), "plain", {})),
+                 QStringLiteral("plain/2.in: is a directory, not a test file"));
     }
 
     void linksThatStayInsideThePackageAreFollowed() {
