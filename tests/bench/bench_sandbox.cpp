@@ -204,6 +204,8 @@ int main(int argc, char** argv) {
     parser.addOption({"serve-only", "Only the go-judge server's measure (serve_over_sandbox_median)."});
     parser.addOption({"fleet-only", "Only the fleet's measure (fleet_two_over_one_throughput)."});
     parser.addOption({"appimage-only", "Only the AppImage's measure (appimage_start_over_native)."});
+    parser.addOption({"interactive-only", "Only the interactive measures (interactive_over_pipes_wall, "
+                                          "interactive_cpu_over_pipes)."});
     parser.addOption({"workbench-only", "Only the workbench's measures (gui_cold_start_over_qt_hello, "
                                         "open_1000_tests_ms, preview_200mib_ms)."});
     parser.addOption({"accounting", "Force the accounting: cgroup-v2, cgroup-v1 or proc.", "KIND"});
@@ -247,6 +249,10 @@ int main(int argc, char** argv) {
     auto created = Sandbox::create(options);
     if (!created) qFatal("sandbox: %s", created.error().c_str());
     std::shared_ptr<Sandbox> sandbox = created.value();
+    if (parser.isSet("interactive-only")) {
+        interactiveBenchmark(out, sandbox, std::max(1, parser.value("exchanges").toInt()));
+        return 0;
+    }
     out << "sandbox: " << QString::fromStdString(isolationName(sandbox->report().isolation)) << " isolation, "
         << QString::fromStdString(sandbox->report().accountingDescription) << "\n";
 
