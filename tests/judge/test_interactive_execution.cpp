@@ -3,26 +3,15 @@
 // gone is not blocked, and a program the interactor has rejected while it still ran is stopped then.
 #include "judge/executor.h"
 #include "sandbox_fixture.h"
+#include "shell_execution.h"
 
 #include <QTest>
-
-#include <csignal>
 
 using namespace jd;
 using namespace jd::judge;
 using namespace std::chrono_literals;
 
 namespace {
-
-Execution shell(const QString& script) {
-    Execution execution;
-    execution.command = {"/bin/sh", "-c", script};
-    execution.limits.cpuTime = 5s;
-    execution.limits.wallTime = 10s;
-    execution.limits.memory = 256ull << 20;
-    execution.limits.processes = 16;
-    return execution;
-}
 
 InteractiveOptions acceptingWith42(bool relayed) {
     InteractiveOptions options;
@@ -53,8 +42,9 @@ private slots:
     void aProgramWritingAfterTheInteractorAcceptedIsNotKilledBySigpipe_data() { bothWays_data(); }
     void aProgramWritingAfterTheInteractorAcceptedIsNotKilledBySigpipe() {
         QFETCH(bool, relayed);
-        const InteractiveResult result = executor_->executeInteractive(
-            shell("sleep 0.2; echo late; echo later; exit 0"), shell("exit 42"), acceptingWith42(relayed));
+        const InteractiveResult result =
+            executor_->executeInteractive(test::shellExecution("sleep 0.2; echo late; echo later; exit 0"),
+                                          test::shellExecution("exit 42"), acceptingWith42(relayed));
         QVERIFY(result.interactorEndedFirst);
         QCOMPARE(result.interactor.exitCode, 42);
         QVERIFY2(result.program.status == sandbox::RunStatus::Ok,
@@ -67,7 +57,8 @@ private slots:
         QFETCH(bool, relayed);
         // Far more than a pipe holds: with nobody draining it, the interactor would block until its limit.
         const InteractiveResult result = executor_->executeInteractive(
-            shell("exit 0"), shell("sleep 0.2; head -c 4000000 /dev/zero; exit 42"), acceptingWith42(relayed));
+            test::shellExecution("exit 0"), test::shellExecution("sleep 0.2; head -c 4000000 /dev/zero; exit 42"),
+            acceptingWith42(relayed));
         QVERIFY(!result.interactorEndedFirst);
         QVERIFY2(result.interactor.status == sandbox::RunStatus::RuntimeError && result.interactor.exitCode == 42,
                  sandbox::exitReason(result.interactor).c_str());
@@ -77,8 +68,9 @@ private slots:
     void aProgramTheInteractorRejectedWhileItRanIsStopped_data() { bothWays_data(); }
     void aProgramTheInteractorRejectedWhileItRanIsStopped() {
         QFETCH(bool, relayed);
-        const InteractiveResult result = executor_->executeInteractive(
-            shell("while :; do :; done"), shell("sleep 0.1; exit 43"), acceptingWith42(relayed));
+        const InteractiveResult result =
+            executor_->executeInteractive(test::shellExecution("while :; do :; done"),
+                                          test::shellExecution("sleep 0.1; exit 43"), acceptingWith42(relayed));
         QVERIFY(result.interactorEndedFirst);
         QVERIFY(result.programStoppedAfterRejection);
         QVERIFY2(result.program.wallTime < 3s, sandbox::exitReason(result.program).c_str());
@@ -87,8 +79,8 @@ private slots:
     }
 
     void aProgramTheInteractorAcceptedRunsOnToItsOwnEnd() {
-        const InteractiveResult result =
-            executor_->executeInteractive(shell("sleep 0.3; exit 3"), shell("exit 42"), acceptingWith42(false));
+        const InteractiveResult result = executor_->executeInteractive(
+            test::shellExecution("sleep 0.3; exit 3"), test::shellExecution("exit 42"), acceptingWith42(false));
         QVERIFY(result.interactorEndedFirst);
         QVERIFY(!result.programStoppedAfterRejection);
         QCOMPARE(result.program.exitCode, 3); // its own end, which the verdict still weighs
