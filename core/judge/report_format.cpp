@@ -73,6 +73,8 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
     json["submission"] = submission;
     json["language"] = report.language;
     json["verdict"] = verdictCode(report.verdict);
+    // The verdict in the words of the package's own system (Kattis's RTE, DOMjudge's CORRECT, ...).
+    json["systemVerdict"] = verdictInDialect(report.verdict, report.dialect.dialect);
     json["score"] = report.score;
     json["timeLimit"] = report.timeLimit;
     json["memoryLimitMiB"] = report.memoryMiB;
@@ -88,6 +90,7 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
         QJsonObject entry;
         entry["test"] = test.test;
         entry["verdict"] = verdictCode(test.verdict);
+        entry["systemVerdict"] = verdictInDialect(test.verdict, report.dialect.dialect);
         entry["time"] = test.time.count() / 1e9;
         entry["wallTime"] = test.wallTime.count() / 1e9;
         entry["memory"] = static_cast<qint64>(test.memory);

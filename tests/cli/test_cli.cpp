@@ -234,10 +234,30 @@ private slots:
         QCOMPARE(wrong.exitCode, 1);
         QJsonObject report = QJsonDocument::fromJson(wrong.out.toUtf8()).array().first().toObject();
         QCOMPARE(report["verdict"].toString(), QStringLiteral("WA"));
+        QCOMPARE(report["systemVerdict"].toString(), QStringLiteral("WA"));
         QCOMPARE(report["tests"].toArray().size(), 4);
         QVERIFY(report["stored"].toInteger() > 0);
         QCOMPARE(report["dialect"].toString(), QStringLiteral("kattis"));
         QCOMPARE(report["rules"].toObject()["memoryLimit"].toString(), QStringLiteral("address-space"));
+    }
+
+    // The system's own word beside JudgeDesk's, with plain words where it says less.
+    void judgeJsonGivesTheVerdictInTheWordsOfThePackagesSystem() {
+        const QString aplusb = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/aplusb";
+        Outcome hog =
+            cli({"judge", "--json", "--no-store", aplusb, aplusb + "/submissions/memory_limit_exceeded/hog.cpp"});
+        QCOMPARE(hog.exitCode, 1);
+        const QJsonObject report = QJsonDocument::fromJson(hog.out.toUtf8()).array().first().toObject();
+        QCOMPARE(report["verdict"].toString(), QStringLiteral("MLE"));
+        QCOMPARE(report["systemVerdict"].toString(), QStringLiteral("RTE"));
+        const QJsonObject first = report["tests"].toArray().first().toObject();
+        QCOMPARE(first["systemVerdict"].toString(), QStringLiteral("RTE"));
+        QVERIFY2(first["explanation"].toString().contains("the cap on its address space refused an allocation"),
+                 qPrintable(first["explanation"].toString()));
+        Outcome domjudge = cli({"judge", "--json", "--no-store", "--dialect", "domjudge", aplusb,
+                                aplusb + "/submissions/accepted/sum.cpp"});
+        QCOMPARE(QJsonDocument::fromJson(domjudge.out.toUtf8()).array().first().toObject()["systemVerdict"].toString(),
+                 QStringLiteral("CORRECT"));
     }
 
     // The rules a judging follows are printed before it, and what the user chose wins over the package.
