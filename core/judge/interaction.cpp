@@ -126,22 +126,6 @@ void Relay::step(const pollfd* polled) {
     }
 }
 
-Transcript relay(int programOut, int interactorIn, int interactorOut, int programIn, size_t transcriptLimit) {
-    Relay relay(UniqueFd(programOut), UniqueFd(interactorIn), UniqueFd(interactorOut), UniqueFd(programIn),
-                transcriptLimit);
-    std::vector<pollfd> fds;
-    while (!relay.finished()) {
-        fds.clear();
-        relay.addPollFds(fds);
-        if (::poll(fds.data(), fds.size(), -1) < 0) {
-            if (errno == EINTR) continue;
-            break;
-        }
-        relay.step(fds.data());
-    }
-    return relay.takeTranscript();
-}
-
 Result<SilenceWatch> SilenceWatch::watch(int programOutRead, int interactorOutRead) {
     SilenceWatch watch;
     watch.epoll_.reset(::epoll_create1(EPOLL_CLOEXEC));

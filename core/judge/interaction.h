@@ -61,9 +61,6 @@ private:
     std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-// A Relay alone, stepped until it is finished. Takes ownership of all four fds.
-Transcript relay(int programOut, int interactorIn, int interactorOut, int programIn, size_t transcriptLimit);
-
 // Which side of an interactive run stopped talking first: the precedence of its verdicts turns on it
 // (problemtools and DOMjudge go by who finished first). The judge watches copies of the read ends of
 // both programs' outputs, asking for no events: epoll then reports only a writer's hang-up, so the data

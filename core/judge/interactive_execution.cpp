@@ -47,7 +47,8 @@ public:
 
     InteractiveResult run() {
         InteractiveResult result;
-        if (program_.finishedFd() < 0 || interactor_.finishedFd() < 0) {
+        const int programFinished = program_.finishedFd(), interactorFinished = interactor_.finishedFd();
+        if (programFinished < 0 || interactorFinished < 0) {
             program_.kill();
             interactor_.kill();
             result.program = result.interactor =
@@ -60,8 +61,8 @@ public:
         while (!programDone_ || !interactorDone_ || (relay_ && !relay_->finished())) {
             fds.clear();
             fds.push_back({watch_.fd(), POLLIN, 0});
-            fds.push_back({programDone_ ? -1 : program_.finishedFd(), POLLIN, 0});
-            fds.push_back({interactorDone_ ? -1 : interactor_.finishedFd(), POLLIN, 0});
+            fds.push_back({programDone_ ? -1 : programFinished, POLLIN, 0});
+            fds.push_back({interactorDone_ ? -1 : interactorFinished, POLLIN, 0});
             fds.push_back({draining_ ? watch_.outputOf(Side::Interactor) : -1, POLLIN, 0});
             if (relay_) relay_->addPollFds(fds);
             if (::poll(fds.data(), fds.size(), -1) < 0) {
