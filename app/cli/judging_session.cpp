@@ -17,11 +17,19 @@ QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (defaul
 QList<QCommandLineOption> dialectOptions() {
     return {
         {"dialect",
-         "Judge as this system does: kattis, domjudge, polygon, cms or judgedesk (default: what the package says).",
+         "Judge as this system does: kattis, domjudge, polygon, cms, omegaup or judgedesk (default: what the "
+         "package says).",
          "NAME"},
         {"output-limit", "Output past the limit: kill (Kattis) or truncate (DOMjudge).", "RULE"},
         {"memory-limit-kind", "The memory limit caps resident memory (DOMjudge) or address-space (Kattis).", "RULE"},
-        {"group-scores", "A group scores per-test (Kattis) or per-group (DOMjudge: all tests must pass).", "RULE"},
+        {"group-scores",
+         "A group scores per-test (Kattis), per-group (DOMjudge: all tests must pass) or weighted (omegaUp: "
+         "each test its weight, a group only when every test in it scores).",
+         "RULE"},
+        {"wall-clock",
+         "An idle program is stopped at twice the time limit and a second (generous) or at the limit and "
+         "max(1 s, 10%) (overshoot, DOMjudge).",
+         "RULE"},
         {"interaction",
          "Interactive programs talk through direct pipes (Kattis, Polygon) or a relay that records the "
          "transcript (DOMjudge): direct or recorded.",
@@ -38,27 +46,35 @@ Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Prob
     if (const QString name = value("dialect"); !name.isEmpty()) {
         auto dialect = problem::dialectFromName(name);
         if (!dialect)
-            return fail("--dialect " + name.toStdString() + ": expected kattis, domjudge, polygon, cms or judgedesk");
+            return fail("--dialect " + name.toStdString() +
+                        ": expected kattis, domjudge, polygon, cms, omegaup or judgedesk");
         problem.dialect = {*dialect, QStringLiteral("given with --dialect")};
     }
     problem::JudgingRules rules = problem::rulesOf(problem.dialect.dialect);
     bool overridden = false;
-    auto choose = [&](const char* option, auto& field, auto first, auto second) -> Result<void> {
+    auto choose = [&]<typename Rule>(const char* option, Rule& field,
+                                     std::initializer_list<Rule> choices) -> Result<void> {
         const QString given = value(option);
         if (given.isEmpty()) return {};
-        if (given != problem::ruleName(first) && given != problem::ruleName(second))
-            return fail(std::string("--") + option + " " + given.toStdString() + ": expected " +
-                        problem::ruleName(first).toStdString() + " or " + problem::ruleName(second).toStdString());
-        field = given == problem::ruleName(first) ? first : second;
-        overridden = true;
-        return {};
+        QStringList names;
+        for (Rule choice : choices) {
+            names << problem::ruleName(choice);
+            if (given != problem::ruleName(choice)) continue;
+            field = choice;
+            overridden = true;
+            return {};
+        }
+        return fail(std::string("--") + option + " " + given.toStdString() + ": expected " +
+                    names.join(", ").toStdString());
     };
     using namespace jd::problem;
     for (auto chosen :
-         {choose("output-limit", rules.outputLimit, OutputLimitRule::Kill, OutputLimitRule::Truncate),
-          choose("memory-limit-kind", rules.memoryLimit, MemoryLimitRule::Resident, MemoryLimitRule::AddressSpace),
-          choose("group-scores", rules.groupScore, GroupScoreRule::PerTest, GroupScoreRule::PerGroup),
-          choose("interaction", rules.interaction, InteractionRule::DirectPipes, InteractionRule::Recorded)})
+         {choose("output-limit", rules.outputLimit, {OutputLimitRule::Kill, OutputLimitRule::Truncate}),
+          choose("memory-limit-kind", rules.memoryLimit, {MemoryLimitRule::Resident, MemoryLimitRule::AddressSpace}),
+          choose("group-scores", rules.groupScore,
+                 {GroupScoreRule::PerTest, GroupScoreRule::PerGroup, GroupScoreRule::Weighted}),
+          choose("interaction", rules.interaction, {InteractionRule::DirectPipes, InteractionRule::Recorded}),
+          choose("wall-clock", rules.wallClock, {WallClockRule::Generous, WallClockRule::Overshoot})})
         if (!chosen) return chosen;
     if (overridden) problem.dialect.reason += QStringLiteral(", with rules overridden");
     options.rules = rules;

@@ -23,10 +23,12 @@ constexpr jd::cli::UsageError usageError{"verify"};
 void printVerified(QTextStream& out, const problem::Problem& problem, const SubmissionVerification& verified) {
     if (!verified.report) return; // the skipped ones are listed at the end
     const JudgeReport& report = *verified.report;
-    QString got = verdictInDialect(report.verdict, problem.dialect.dialect);
+    QString got = systemVerdict(report.verdict, report.score, problem.dialect.dialect);
     if (got != verdictCode(report.verdict)) got += " (" + verdictCode(report.verdict) + ")";
     if (verified.agreement.agreed) {
-        out << "  ok        " << printable(verified.name) << ": " << got << "\n";
+        out << "  ok        " << printable(verified.name) << ": " << got;
+        if (problem.validation.scoring && report.verdict != Verdict::CE) out << ", score " << report.score;
+        out << "\n";
     } else {
         out << "  MISMATCH  " << printable(verified.name) << ": got " << got;
         if (problem.validation.scoring) out << " (score " << report.score << ")";

@@ -82,7 +82,29 @@ QString outputValidatorDirectory(const problem::Problem& problem, ExportFormat f
     return "output_validators/" + (name.isEmpty() ? QStringLiteral("validator") : name);
 }
 
+// What of an omegaUp problem no Kattis or DOMjudge package can say, each in a sentence; empty when nothing.
+QStringList omegaupObstacles(const problem::Problem& problem) {
+    QStringList obstacles;
+    if (problem.outputValidatorProtocol == "omegaup")
+        obstacles << "its validator " + QFileInfo(problem.outputValidator).fileName() +
+                         " speaks omegaUp's protocol (data.in and data.out in its directory, a score from 0 to 1 on "
+                         "stdout), which Kattis and DOMjudge output validators do not; it has to be rewritten by hand";
+    if (problem.validation.comparison == "token-numeric")
+        obstacles << QStringLiteral("omegaUp's token-numeric validator reads only the numbers in an output (letters "
+                                    "separate them) with its own tolerance rule; the default output validator compares "
+                                    "every token");
+    if (problem.validation.comparison == "literal")
+        obstacles << QStringLiteral("omegaUp's literal validator takes the output itself as the score");
+    if (problem.validation.scoring)
+        obstacles << QStringLiteral("omegaUp scores a group by the weights of its cases, and only when every case in "
+                                    "it scored; neither Kattis's nor DOMjudge's groups score that way");
+    return obstacles;
+}
+
 Result<void> checkValidatorsExportable(const problem::Problem& problem) {
+    if (problem.dialect.dialect == problem::Dialect::OmegaUp)
+        if (const QStringList obstacles = omegaupObstacles(problem); !obstacles.isEmpty())
+            return fail("an omegaUp problem cannot be carried over as it is: " + obstacles.join("; ").toStdString());
     if (!problem.inputFileName.isEmpty() || !problem.outputFileName.isEmpty())
         return fail("the problem reads " + problem.inputFileName.toStdString() + " and writes " +
                     problem.outputFileName.toStdString() +

@@ -109,6 +109,10 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
             return fail("cannot read the source " + path.toStdString() + ": " + source.errorString().toStdString());
         QByteArray contents = source.readAll();
         QString name = QFileInfo(path).fileName();
+        // omegaUp names a source by its language (Main.cpp17-gcc); compilers know a source by its extension.
+        if (const QString suffix = QFileInfo(name).suffix();
+            language.aliases.contains(suffix) && !language.extensions.contains(suffix))
+            name = QFileInfo(name).completeBaseName() + "." + language.sourceExtension();
         hash.addData(name.toUtf8() + '\0' + QByteArray::number(contents.size()) + '\0' + contents);
         files.push_back({name, contents});
     }

@@ -56,8 +56,20 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
         if (!truncatedInto) return runThatFailed("cannot write the program's output: " + sandbox::sys::errnoText());
         spec->stdoutSpec = sandbox::StreamSpec::pipe();
     }
+    // Its standard error is cut off at the same limit, and never stops the program either.
+    sandbox::UniqueFd errorsInto;
+    if (execution.limits.truncateOutput && !execution.errorFile.isEmpty()) {
+        errorsInto.reset(
+            ::open(QFile::encodeName(execution.errorFile).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+        if (!errorsInto) return runThatFailed("cannot write the program's errors: " + sandbox::sys::errnoText());
+        spec->stderrSpec = sandbox::StreamSpec::pipe();
+    }
     auto process = sandbox_->start(spec.value());
     if (!process) return runThatFailed(process.error());
+    if (errorsInto)
+        process.value()->setErrorSink([fd = errorsInto.get()](const char* data, size_t size) {
+            sandbox::sys::writeAll(fd, data, size); // a full disk loses only the program's own messages
+        });
     if (execution.onSample) process.value()->setSampleCallback(execution.onSample);
     if (!enlist(process.value().get())) process.value()->kill();
     if (truncatedInto) {

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -47,6 +48,7 @@ Language parseLanguage(const QString& file, const QString& id, const YAML::Node&
     if (node["name"]) language.name = QString::fromStdString(node["name"].as<std::string>());
     if (language.name.isEmpty()) language.name = id;
     if (node["extensions"]) language.extensions = words(file, node["extensions"], id + ".extensions");
+    if (node["aliases"]) language.aliases = words(file, node["aliases"], id + ".aliases");
     if (node["out_of_memory"])
         language.outOfMemoryMarker = QString::fromStdString(node["out_of_memory"].as<std::string>());
     if (node["shebang"]) language.shebang = QString::fromStdString(node["shebang"].as<std::string>());
@@ -89,6 +91,12 @@ bool Language::needsMainClass() const {
     for (const QString& word : run)
         if (word.contains("{mainclass}")) return true;
     return false;
+}
+
+QString Language::sourceExtension() const {
+    if (!extensions.isEmpty()) return extensions.first();
+    static const QRegularExpression version("[0-9]+$");
+    return QString(id).remove(version);
 }
 
 QString Language::toolPath() const {
@@ -156,6 +164,8 @@ Result<LanguageRegistry> LanguageRegistry::load(const QString& userFile) {
 const Language* LanguageRegistry::byId(const QString& id) const {
     for (const Language& language : languages_)
         if (language.id == id) return &language;
+    for (const Language& language : languages_)
+        if (language.aliases.contains(id)) return &language;
     return nullptr;
 }
 
@@ -170,6 +180,10 @@ const Language* LanguageRegistry::forSource(const QString& path, const QByteArra
             if (language.dialectExtensions.value(dialect).contains(extension)) return &language;
     for (const Language& language : languages_)
         if (language.extensions.contains(extension)) return &language;
+    // omegaUp names a source Main.<language>: Main.cpp17-gcc, Main.py3.
+    if (!extension.isEmpty())
+        for (const Language& language : languages_)
+            if (language.aliases.contains(extension)) return &language;
     return nullptr;
 }
 

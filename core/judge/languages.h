@@ -23,6 +23,8 @@ struct Language {
     QString id;
     QString name;
     QStringList extensions;
+    // Other systems' names for it (DOMjudge's "py3", omegaUp's "cpp17-gcc"): accepted wherever an id is.
+    QStringList aliases;
     QString shebang;     // chosen for a source whose first line names this interpreter
     QStringList compile; // templates; see languages.yaml
     QStringList run;
@@ -38,6 +40,8 @@ struct Language {
     QMap<QString, QStringList> dialectExtensions;
 
     bool needsMainClass() const;
+    // The extension a source of it is written with: its first, else its family's ("cpp" for cpp17).
+    QString sourceExtension() const;
     // The command's first word found in PATH, empty when the language is not installed here.
     QString toolPath() const;
 };

@@ -1,7 +1,9 @@
 #include "problem_judge.h"
 
+#include "omegaup_checker.h"
 #include "sandbox/unique_fd.h"
 #include "verdict_explanation.h"
+#include "weighted_scoring.h"
 
 #include <QDir>
 #include <QFile>
@@ -160,7 +162,11 @@ Result<CheckerSources> findCheckerSources(const QString& path, const LanguageReg
     }
     if (!found.language) return fail("no source of a known language in the checker " + path.toStdString());
     for (const QString& file : files)
-        (found.language->extensions.contains(QFileInfo(file).suffix()) ? found.sources : found.extras) << file;
+        (found.language->extensions.contains(QFileInfo(file).suffix()) ||
+                 found.language->aliases.contains(QFileInfo(file).suffix())
+             ? found.sources
+             : found.extras)
+            << file;
     return found;
 }
 
@@ -199,6 +205,10 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
         interactor_ = built.value();
         if (!testlib || problem_.outputValidator.isEmpty()) return {}; // a Kattis validator decides alone
     }
+    if (!problem_.validation.comparison.isEmpty()) {
+        checker_ = makeOmegaUpComparison(problem_.validation.comparison, problem_.validation.tolerance.value_or(1e-6));
+        return {};
+    }
     if (problem_.outputValidator.isEmpty()) {
         checker_ = makeDefaultChecker();
         return {};
@@ -208,6 +218,11 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
     // The checker's feedback directories live in this judge's own scratch directory.
     scratch_ = std::make_unique<QTemporaryDir>();
     if (!scratch_->isValid()) return fail("cannot create a scratch directory for the checker");
+    if (problem_.outputValidatorProtocol == "omegaup") {
+        checker_ = makeOmegaUpValidator(built.value(), executor_, scratch_->path(),
+                                        problem_.outputValidatorLimits.value_or(problem::HelperLimits{}));
+        return {};
+    }
     const CheckerProtocol protocol = testlib                                     ? CheckerProtocol::Testlib
                                      : problem_.outputValidatorProtocol == "cms" ? CheckerProtocol::Cms
                                                                                  : CheckerProtocol::Kattis;
@@ -222,15 +237,24 @@ Execution ProblemJudge::programExecution(const BuiltProgram& program, double tim
     execution.command = program.runCommand(memoryMiB);
     execution.environment = program.environment;
     execution.programDirectory = program.directory;
+    // DOMjudge runs a submission where nothing is its to write (its execdir, owned by the judge): a program
+    // that writes a file beside itself fails there as it does on DOMjudge.
+    if (problem_.dialect.dialect == problem::Dialect::DOMjudge) execution.workingDirectory = kProgramInside;
     auto& limits = execution.limits;
     limits.cpuTime = std::chrono::nanoseconds(static_cast<int64_t>(timeLimit * 1e9));
-    limits.wallTime = *limits.cpuTime * 2 + 1s;
+    const problem::JudgingRules rules = options.rules.value_or(problem::rulesOf(problem_.dialect.dialect));
+    // DOMjudge's runguard stops a program at the limit and its overshoot, max(1 s, 10%), whatever its CPU
+    // time: a sleeper is TIMELIMIT there, and one answering just past the limit is judged on its answer.
+    limits.wallTime = rules.wallClock == problem::WallClockRule::Overshoot
+                          ? *limits.cpuTime + std::max<std::chrono::nanoseconds>(1s, *limits.cpuTime / 10)
+                          : *limits.cpuTime * 2 + 1s;
+    if (problem_.limits.extraWallTime)
+        *limits.wallTime += std::chrono::nanoseconds(static_cast<int64_t>(*problem_.limits.extraWallTime * 1e9));
     limits.memory = uint64_t(memoryMiB) << 20;
     limits.stack = limits.memory; // deep recursion is legitimate in contest solutions
     if (program.language->runStackMiB > 0)
         limits.stack = std::min(*limits.stack, uint64_t(program.language->runStackMiB) << 20);
-    limits.output = uint64_t(problem_.limits.outputMiB) << 20;
-    const problem::JudgingRules rules = options.rules.value_or(problem::rulesOf(problem_.dialect.dialect));
+    limits.output = problem_.limits.outputBytes.value_or(uint64_t(problem_.limits.outputMiB) << 20);
     // problemtools caps the address space, so an allocation past the limit fails at once; runtimes that
     // reserve address space up front would not even start under it.
     if (rules.memoryLimit == problem::MemoryLimitRule::AddressSpace && !program.language->reservesAddressSpace)
@@ -384,7 +408,19 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
         outcome.message = QStringLiteral("ran within the limits; not checked");
         return outcome;
     }
-    CheckResult check = checker_->check(test, outcome.outputFile, validatorArguments_.value(test.name), nextPassInput);
+    QStringList arguments = validatorArguments_.value(test.name);
+    if (problem_.outputValidatorProtocol == "omegaup") {
+        // quark's validator gets the case's name, the run's language and the run's .meta.
+        const QString meta = scratch + ".meta";
+        if (QFile file(meta);
+            !file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(omegaupMeta(run)) < 0) {
+            outcome.verdict = Verdict::JE;
+            outcome.message = "cannot write " + meta;
+            return outcome;
+        }
+        arguments = {test.name, omegaupLanguageName(*program.language), meta};
+    }
+    CheckResult check = checker_->check(test, outcome.outputFile, arguments, nextPassInput);
     outcome.verdict = check.verdict;
     outcome.message = check.message;
     outcome.score = check.score;
@@ -495,7 +531,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     for (auto& worker : workers)
         worker.join();
     for (int worker = 0; worker < jobs; ++worker)
-        for (const char* extension : {".out", ".err", ".stdout"})
+        for (const char* extension : {".out", ".err", ".stdout", ".meta"})
             QFile::remove(options.workDirectory + QStringLiteral("/worker%1").arg(worker) + extension);
 
     for (int i = 0; i < tests.size(); ++i) {
@@ -508,6 +544,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.maxTime = std::max(report.maxTime, outcomes[i].time);
         report.maxMemory = std::max(report.maxMemory, outcomes[i].memory);
     }
+    if (problem_.limits.overallWallTime) applyOverallWallTime(report.tests, *problem_.limits.overallWallTime);
     report.root = aggregate(problem_.data, report.tests, problem_.validation.scoring, report.rules.groupScore);
     report.verdict = stop.stop_requested() ? Verdict::NotRun : report.root.verdict;
     report.score = report.root.score;
@@ -539,6 +576,9 @@ TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, cons
         const QTemporaryDir& feedback = *made;
         Execution programRun = programExecution(program, timeLimit, options, worker);
         programRun.errorFile = base + ".err";
+        // DOMjudge's runpipe gives an interactive submission twice its hard limit of wall-clock time.
+        if (options.rules && options.rules->wallClock == problem::WallClockRule::Overshoot)
+            *programRun.limits.wallTime *= 2;
         Execution interactorRun;
         interactorRun.command = interactor_->runCommand(2048);
         interactorRun.environment = interactor_->environment;

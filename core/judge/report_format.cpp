@@ -40,7 +40,10 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
         out << "  CE  compile error:\n";
         for (const QString& line : report.compile.compilerOutput.split('\n'))
             out << "    " << printable(line) << "\n";
-        out << "Result: CE\n\n";
+        out << "Result: CE";
+        if (const QString word = verdictInDialect(Verdict::CE, report.dialect.dialect); word != "CE")
+            out << " (" << systemName(report.dialect.dialect) << ": " << word << ")";
+        out << "\n\n";
         return text;
     }
     int nameWidth = 4;
@@ -57,9 +60,10 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
             out << "  " << QString().leftJustified(nameWidth) << "  " << test.explanation << "\n";
     }
     out << "Result: " << verdictCode(report.verdict) << " (" << verdictName(report.verdict);
-    if (dialectSaysLess(report.verdict, report.dialect.dialect))
-        out << "; " << systemName(report.dialect.dialect) << ": "
-            << verdictInDialect(report.verdict, report.dialect.dialect);
+    // The package's own system's word for it, where it has another: DOMjudge's CORRECT, Kattis's RTE, omegaUp's PA.
+    if (const QString word = systemVerdict(report.verdict, report.score, report.dialect.dialect);
+        word != verdictCode(report.verdict))
+        out << "; " << systemName(report.dialect.dialect) << ": " << word;
     out << "), " << acceptedCount(report) << "/" << report.tests.size() << " tests accepted";
     if (problem.validation.scoring) out << ", score " << scoreText(report.score);
     out << ", slowest " << seconds(report.maxTime) << " s, most memory "
@@ -74,7 +78,7 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
     json["language"] = report.language;
     json["verdict"] = verdictCode(report.verdict);
     // The verdict in the words of the package's own system (Kattis's RTE, DOMjudge's CORRECT, ...).
-    json["systemVerdict"] = verdictInDialect(report.verdict, report.dialect.dialect);
+    json["systemVerdict"] = systemVerdict(report.verdict, report.score, report.dialect.dialect);
     json["score"] = report.score;
     json["timeLimit"] = report.timeLimit;
     json["memoryLimitMiB"] = report.memoryMiB;
@@ -83,14 +87,15 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
     json["rules"] = QJsonObject{{"outputLimit", problem::ruleName(report.rules.outputLimit)},
                                 {"memoryLimit", problem::ruleName(report.rules.memoryLimit)},
                                 {"groupScores", problem::ruleName(report.rules.groupScore)},
-                                {"interaction", problem::ruleName(report.rules.interaction)}};
+                                {"interaction", problem::ruleName(report.rules.interaction)},
+                                {"wallClock", problem::ruleName(report.rules.wallClock)}};
     if (report.verdict == Verdict::CE) json["compilerOutput"] = report.compile.compilerOutput;
     QJsonArray tests;
     for (const auto& test : report.tests) {
         QJsonObject entry;
         entry["test"] = test.test;
         entry["verdict"] = verdictCode(test.verdict);
-        entry["systemVerdict"] = verdictInDialect(test.verdict, report.dialect.dialect);
+        entry["systemVerdict"] = systemVerdict(test.verdict, test.score, report.dialect.dialect);
         entry["time"] = test.time.count() / 1e9;
         entry["wallTime"] = test.wallTime.count() / 1e9;
         entry["memory"] = static_cast<qint64>(test.memory);

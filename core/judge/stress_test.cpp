@@ -37,7 +37,7 @@ problem::Problem problemOfRounds(const problem::Problem& problem, const QList<Ro
         if (group.name == "secret") secret.settings = group.settings;
     for (const Round& round : rounds)
         secret.tests << problem::TestCase{
-            "secret/" + QString::number(round.seed), round.input, round.answer, {}, false, {}};
+            "secret/" + QString::number(round.seed), round.input, round.answer, {}, false, {}, {}};
     copy.data.tests.clear();
     copy.data.groups = {secret};
     return copy;

@@ -45,7 +45,8 @@ Result<QStringList> expand(const QStringList& paths) {
 
 bool claims(const Language& language, const QString& file, const QString& dialect) {
     const QString suffix = QFileInfo(file).suffix();
-    return language.extensions.contains(suffix) || language.dialectExtensions.value(dialect).contains(suffix);
+    return language.extensions.contains(suffix) || language.dialectExtensions.value(dialect).contains(suffix) ||
+           language.aliases.contains(suffix); // omegaUp's Main.cpp17-gcc
 }
 
 QString names(const QStringList& files) {
@@ -80,6 +81,9 @@ Result<QString> findEntryPoint(const QStringList& files, const SubmissionRequest
         if (QFileInfo(file).completeBaseName().compare("main", Qt::CaseInsensitive) == 0) named << file;
         if (definesMain(file)) withMain << file;
     }
+    // DOMjudge's run scripts start an interpreted program from the first file they are given (in name
+    // order for a jury submission's directory), whatever the others are called.
+    if (request.dialect == QLatin1String("domjudge")) return candidates.first();
     if (named.size() == 1) return named.first();
     if (withMain.size() == 1) return withMain.first();
     // Languages that compile every source together (C, C++, Java, ...) do not need to know which one
@@ -96,6 +100,9 @@ Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& subm
     request.paths = {submission.path};
     request.entryPoint = submission.entryPoint;
     request.dialect = problem::dialectName(problem.dialect.dialect);
+    if (!submission.language.isEmpty() && !(request.language = languages.byId(submission.language)))
+        return fail(QFileInfo(submission.path).fileName().toStdString() + ": the package names its language '" +
+                    submission.language.toStdString() + "', which is not among JudgeDesk's languages");
     return collectSubmission(request, languages);
 }
 

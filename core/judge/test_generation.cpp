@@ -48,7 +48,7 @@ problem::Problem withRecipeTests(problem::Problem problem, const QList<problem::
         known.insert(test.name);
     for (const problem::TestRecipe& recipe : recipes) {
         if (known.contains(recipe.test) || !QFileInfo::exists(recipe.input)) continue;
-        problem::TestCase test{recipe.test, recipe.input, recipe.answer, {}, recipe.sample, {}};
+        problem::TestCase test{recipe.test, recipe.input, recipe.answer, {}, recipe.sample, {}, {}};
         const QString groupName = recipe.test.section('/', 0, -2);
         std::function<bool(problem::TestGroup&)> insert = [&](problem::TestGroup& group) {
             if (group.name == groupName) {

@@ -1,5 +1,7 @@
 #include "verdict.h"
 
+#include "weighted_scoring.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -84,6 +86,15 @@ QString verdictInDialect(Verdict verdict, problem::Dialect dialect) {
         case Verdict::JE: return QStringLiteral("FAIL");
         default: return verdictCode(verdict);
         }
+    case Dialect::OmegaUp:
+        // quark's words; PA (a partial score) depends on the score: systemVerdict.
+        switch (verdict) {
+        case Verdict::PE: return QStringLiteral("WA");
+        case Verdict::ILE: return QStringLiteral("TLE");
+        case Verdict::RE: return QStringLiteral("RTE");
+        case Verdict::RF: return QStringLiteral("RFE");
+        default: return verdictCode(verdict);
+        }
     case Dialect::CMS:
         // CMS sees only an outcome, a timeout, a memory kill or a failed execution.
         switch (verdict) {
@@ -95,6 +106,13 @@ QString verdictInDialect(Verdict verdict, problem::Dialect dialect) {
         }
     }
     return verdictCode(verdict);
+}
+
+QString systemVerdict(Verdict verdict, std::optional<double> score, problem::Dialect dialect) {
+    if (dialect == problem::Dialect::OmegaUp && (verdict == Verdict::WA || verdict == Verdict::PE) && score &&
+        *score > 0)
+        return QStringLiteral("PA");
+    return verdictInDialect(verdict, dialect);
 }
 
 std::optional<Verdict> verdictFromCode(const QString& code) {
@@ -120,6 +138,7 @@ Verdict interactiveVerdict(const InteractiveFacts& facts) {
 
 GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>& outcomes, bool scoring,
                        problem::GroupScoreRule rule) {
+    if (rule == problem::GroupScoreRule::Weighted) return aggregateWeighted(group, outcomes);
     QHash<QString, const TestOutcome*> byTest;
     for (const auto& outcome : outcomes)
         byTest.insert(outcome.test, &outcome);

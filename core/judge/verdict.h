@@ -21,8 +21,12 @@ std::optional<Verdict> verdictFromCode(const QString& code);
 // detailed verdicts are one: for Kattis a forbidden call, a memory limit and an output limit are all run-time
 // errors (RTE) and an idle interactive program is TLE; DOMjudge names them CORRECT, WRONG-ANSWER,
 // TIMELIMIT, RUN-ERROR, OUTPUT-LIMIT, COMPILER-ERROR; Polygon OK, WA, PE, TL, IL, ML, OL, RE; CMS knows no
-// presentation error, idleness or forbidden call apart (WA, TLE, RE).
+// presentation error, idleness or forbidden call apart (WA, TLE, RE); omegaUp AC, WA, TLE, MLE, OLE, RTE, RFE, CE,
+// JE.
 QString verdictInDialect(Verdict verdict, problem::Dialect dialect);
+// The same for a judged test or submission with its score: omegaUp calls a rejection that still earned
+// part of the score PA (partially accepted), and one that earned nothing WA.
+QString systemVerdict(Verdict verdict, std::optional<double> score, problem::Dialect dialect);
 
 struct TestOutcome {
     QString test; // TestCase::name

@@ -42,6 +42,7 @@ QString systemName(problem::Dialect dialect) {
     case problem::Dialect::DOMjudge: return QStringLiteral("DOMjudge");
     case problem::Dialect::Polygon: return QStringLiteral("Polygon");
     case problem::Dialect::CMS: return QStringLiteral("CMS");
+    case problem::Dialect::OmegaUp: return QStringLiteral("omegaUp");
     }
     return {};
 }

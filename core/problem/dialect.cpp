@@ -7,7 +7,7 @@ namespace {
 
 constexpr std::pair<Dialect, const char*> kNames[] = {
     {Dialect::JudgeDesk, "judgedesk"}, {Dialect::Kattis, "kattis"}, {Dialect::DOMjudge, "domjudge"},
-    {Dialect::Polygon, "polygon"},     {Dialect::CMS, "cms"},
+    {Dialect::Polygon, "polygon"},     {Dialect::CMS, "cms"},       {Dialect::OmegaUp, "omegaup"},
 };
 
 } // namespace
@@ -32,7 +32,9 @@ JudgingRules rulesOf(Dialect dialect) {
         rules.outputLimit = OutputLimitRule::Truncate;
         rules.groupScore = GroupScoreRule::PerGroup;
         rules.interaction = InteractionRule::Recorded;
+        rules.wallClock = WallClockRule::Overshoot;
         break;
+    case Dialect::OmegaUp: rules.groupScore = GroupScoreRule::Weighted; break;
     case Dialect::JudgeDesk:
     case Dialect::Polygon:
     case Dialect::CMS: break;
@@ -47,7 +49,15 @@ QString ruleName(MemoryLimitRule rule) {
     return rule == MemoryLimitRule::Resident ? QStringLiteral("resident") : QStringLiteral("address-space");
 }
 QString ruleName(GroupScoreRule rule) {
-    return rule == GroupScoreRule::PerTest ? QStringLiteral("per-test") : QStringLiteral("per-group");
+    switch (rule) {
+    case GroupScoreRule::PerTest: return QStringLiteral("per-test");
+    case GroupScoreRule::PerGroup: return QStringLiteral("per-group");
+    case GroupScoreRule::Weighted: return QStringLiteral("weighted");
+    }
+    return {};
+}
+QString ruleName(WallClockRule rule) {
+    return rule == WallClockRule::Generous ? QStringLiteral("generous") : QStringLiteral("overshoot");
 }
 QString ruleName(InteractionRule rule) {
     return rule == InteractionRule::DirectPipes ? QStringLiteral("direct") : QStringLiteral("recorded");
@@ -59,12 +69,17 @@ QString describeRules(const DialectChoice& choice, const JudgingRules& rules) {
                                                          : QStringLiteral("output past the limit is cut off"));
     parts << (rules.memoryLimit == MemoryLimitRule::Resident ? QStringLiteral("the memory limit counts memory used")
                                                              : QStringLiteral("the memory limit caps address space"));
-    parts << (rules.groupScore == GroupScoreRule::PerTest
-                  ? QStringLiteral("group scores add up their tests")
-                  : QStringLiteral("a group scores only when all its tests pass"));
+    parts << (rules.groupScore == GroupScoreRule::PerTest ? QStringLiteral("group scores add up their tests")
+              : rules.groupScore == GroupScoreRule::PerGroup
+                  ? QStringLiteral("a group scores only when all its tests pass")
+                  : QStringLiteral("tests score their weight, a group only when "
+                                   "every test in it scores"));
     parts << (rules.interaction == InteractionRule::DirectPipes
                   ? QStringLiteral("interactive programs talk through plain pipes")
                   : QStringLiteral("interactive programs talk through a relay that records them"));
+    parts << (rules.wallClock == WallClockRule::Generous
+                  ? QStringLiteral("an idle program is stopped at twice the time limit and a second")
+                  : QStringLiteral("an idle program is stopped at the time limit and max(1 s, 10%)"));
     return QStringLiteral("%1 rules (%2): %3").arg(dialectName(choice.dialect), choice.reason, parts.join(", "));
 }
 

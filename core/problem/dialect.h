@@ -1,6 +1,6 @@
 #pragma once
 // Which system a package was written for, and so whose judging rules it gets: a package made for
-// DOMjudge, Kattis, Polygon or CMS (a TPS package) is judged the way that system judges it (its verdicts,
+// DOMjudge, Kattis, Polygon, CMS (a TPS package) or omegaUp is judged the way that system judges it (its verdicts,
 // scores and limits), JudgeDesk's own rules apply to folders of bare tests. The choice is made from what the package
 // says, printed with its reason, and can be overridden (`--dialect`).
 #include <QString>
@@ -9,9 +9,9 @@
 
 namespace jd::problem {
 
-enum class Dialect { JudgeDesk, Kattis, DOMjudge, Polygon, CMS };
+enum class Dialect { JudgeDesk, Kattis, DOMjudge, Polygon, CMS, OmegaUp };
 
-QString dialectName(Dialect dialect); // "judgedesk", "kattis", "domjudge", "polygon", "cms"
+QString dialectName(Dialect dialect); // "judgedesk", "kattis", "domjudge", "polygon", "cms", "omegaup"
 std::optional<Dialect> dialectFromName(const QString& name);
 
 struct DialectChoice {
@@ -35,6 +35,15 @@ enum class MemoryLimitRule {
 enum class GroupScoreRule {
     PerTest,  // problemtools: each test scores accept_score / reject_score, the group aggregates them
     PerGroup, // DOMjudge: a group of tests scores accept_score when all are accepted, else reject_score
+    // omegaUp: each test's share of its weight, a group only when every test in it ran and scored above 0;
+    // the verdict is the worst by omegaUp's precedence, not the first rejection.
+    Weighted,
+};
+
+// When a program that does not use its CPU (it sleeps, waits, or stopped itself) is stopped.
+enum class WallClockRule {
+    Generous,  // JudgeDesk, Kattis, Polygon, CMS, omegaUp: at twice the time limit and a second
+    Overshoot, // DOMjudge: at the time limit and its overshoot, max(1 s, 10%): then TIMELIMIT
 };
 
 // How the two programs of an interactive problem are joined.
@@ -49,15 +58,17 @@ struct JudgingRules {
     MemoryLimitRule memoryLimit = MemoryLimitRule::Resident;
     GroupScoreRule groupScore = GroupScoreRule::PerTest;
     InteractionRule interaction = InteractionRule::DirectPipes;
+    WallClockRule wallClock = WallClockRule::Generous;
 };
 
 JudgingRules rulesOf(Dialect dialect);
 // The names the CLI and reports use: "kill"/"truncate", "resident"/"address-space",
-// "per-test"/"per-group", "direct"/"recorded".
+// "per-test"/"per-group"/"weighted", "direct"/"recorded", "generous"/"overshoot".
 QString ruleName(OutputLimitRule rule);
 QString ruleName(MemoryLimitRule rule);
 QString ruleName(GroupScoreRule rule);
 QString ruleName(InteractionRule rule);
+QString ruleName(WallClockRule rule);
 // One line for reports: "kattis (problem.yaml is present): output limit kills, memory limit is address space, ..."
 QString describeRules(const DialectChoice& choice, const JudgingRules& rules);
 

@@ -16,6 +16,8 @@
 namespace jd::problem {
 namespace {
 
+constexpr int kDomjudgeSourceSizeKiB = 256; // DOMjudge's default sourcesize_limit
+
 // Thrown inside the reader only; readKattisProblem turns it into its Result.
 struct ProblemFailure {
     ProblemError error;
@@ -268,6 +270,7 @@ void readProblemYaml(const QString& directory, Problem& problem) {
         problem.limits.memoryNamed = bool(limits["memory"]);
         wholeNumber("output", problem.limits.outputMiB, 1, bounds::kLargestOutputMiB);
         wholeNumber("code", problem.limits.codeKiB, 1, bounds::kLargestCodeKiB);
+        problem.limits.codeNamed = bool(limits["code"]);
         wholeNumber("validation_passes", problem.limits.validationPasses, 2, bounds::kMostValidationPasses);
     }
 }
@@ -314,14 +317,20 @@ void readDomjudgeIni(const QString& directory, Problem& problem) {
     }
 }
 
-// A Kattis-layout package meant for DOMjudge says so with DOMjudge's own files; its judging then
-// follows DOMjudge (scores per group, output cut at the limit).
-DialectChoice chooseDialect(const QString& directory) {
+// A Kattis-layout package meant for DOMjudge says so with DOMjudge's own files (its importer reads
+// domjudge-problem.ini, .timelimit and submissions.json; its jury submissions carry @EXPECTED_SCORE@); its
+// judging then follows DOMjudge (scores per group, output cut at the limit, its languages and code size).
+DialectChoice chooseDialect(const QString& directory, const QList<Submission>& submissions) {
     QDir root(directory);
     if (root.exists("domjudge-problem.ini"))
         return {Dialect::DOMjudge, QStringLiteral("domjudge-problem.ini is present")};
-    if (root.exists("submissions/submissions.json"))
-        return {Dialect::DOMjudge, QStringLiteral("DOMjudge's submissions.json is present")};
+    if (root.exists(".timelimit")) return {Dialect::DOMjudge, QStringLiteral(".timelimit is present")};
+    for (const char* json : {"submissions.json", "submissions/submissions.json"})
+        if (root.exists(json)) return {Dialect::DOMjudge, QStringLiteral("DOMjudge's %1 is present").arg(json)};
+    for (const Submission& submission : submissions)
+        if (submission.expectedScoreAnnotated)
+            return {Dialect::DOMjudge, QStringLiteral("submissions/%1/%2 carries DOMjudge's @EXPECTED_SCORE@")
+                                           .arg(submission.directory, QFileInfo(submission.path).fileName())};
     if (root.exists("problem.yaml")) return {Dialect::Kattis, QStringLiteral("problem.yaml is present")};
     return {Dialect::Kattis, QStringLiteral("a Kattis-style data/ folder")};
 }
@@ -371,12 +380,17 @@ void readValidators(const QString& directory, Problem& problem) {
         problem.languageFiles.insert(language, include.filePath(language));
 }
 
-void applySubmissionRulesFrom(const QString& directory, const QString& file, Problem& problem) {
+// `prefix`: what the keys start with beyond submissions/ (DOMjudge's own submissions.json, beside
+// submissions/, names paths in the zip: "submissions/accepted/multi/").
+void applySubmissionRulesFrom(const QString& directory, const QString& file, const QString& prefix, Problem& problem) {
     const QString path = QDir(directory).filePath(file);
     YAML::Node root = loadYaml(path, file);
 
     for (const auto& entry : root) {
-        const QString key = QString::fromStdString(entry.first.as<std::string>());
+        const QString written = QString::fromStdString(entry.first.as<std::string>());
+        if (!prefix.isEmpty() && !written.startsWith(prefix))
+            failAt(file, entry.first, written, "expected a path in " + prefix);
+        const QString key = written.mid(prefix.size());
         const YAML::Node& rules = entry.second;
         if (!rules.IsMap()) failAt(file, rules, key, "expected a map of rules (permitted, required, score)");
         auto verdicts = [&](const char* field) {
@@ -410,8 +424,10 @@ void applySubmissionRulesFrom(const QString& directory, const QString& file, Pro
             if (rules["score"]) submission.expectedScore = number(file, rules["score"], key + ".score");
             for (const char* field : {"entrypoint", "entry_point"})
                 if (rules[field]) submission.entryPoint = scalar(file, rules[field], key + "." + field);
+            // DOMjudge's language id ("cpp", "python3", "pl", ...), found among the languages by id or alias.
+            if (rules["langid"]) submission.language = scalar(file, rules["langid"], key + ".langid");
         }
-        if (!matched) failAt(file, entry.first, key, "matches no submission");
+        if (!matched) failAt(file, entry.first, written, "matches no submission");
     }
 }
 
@@ -420,7 +436,9 @@ void applySubmissionRulesFrom(const QString& directory, const QString& file, Pro
 // Every key that matches a submission applies to it.
 void applySubmissionRules(const QString& directory, Problem& problem) {
     for (const char* name : {"submissions/submissions.yaml", "submissions/submissions.json"})
-        if (QFileInfo::exists(QDir(directory).filePath(name))) applySubmissionRulesFrom(directory, name, problem);
+        if (QFileInfo::exists(QDir(directory).filePath(name))) applySubmissionRulesFrom(directory, name, {}, problem);
+    if (QFileInfo::exists(QDir(directory).filePath("submissions.json")))
+        applySubmissionRulesFrom(directory, "submissions.json", "submissions/", problem);
 }
 void readSubmissions(const QString& directory, Problem& problem) {
     QDir submissions(QDir(directory).filePath("submissions"));
@@ -438,6 +456,7 @@ void readSubmissions(const QString& directory, Problem& problem) {
                     if (QStringList refined = expectedResultsInSource(text); !refined.isEmpty())
                         submission.expectedVerdicts = refined;
                     submission.expectedScore = expectedScoreInSource(text);
+                    submission.expectedScoreAnnotated = submission.expectedScore.has_value();
                 }
             }
             problem.submissions << submission;
@@ -518,7 +537,6 @@ Result<Problem> readKattisProblem(const QString& directory) {
         return fail(problem.shortName.toStdString() + "/" + tree.error());
     try {
         readProblemYaml(problem.directory, problem);
-        problem.dialect = chooseDialect(problem.directory);
         readDomjudgeIni(problem.directory, problem);
         readTimeLimitFile(problem.directory, problem);
         readValidators(problem.directory, problem);
@@ -534,6 +552,10 @@ Result<Problem> readKattisProblem(const QString& directory) {
         if (!secretTests)
             problem.warnings << QStringLiteral("data/secret/ holds no test: the problem is judged on its samples only");
         readSubmissions(problem.directory, problem);
+        problem.dialect = chooseDialect(problem.directory, problem.submissions);
+        // DOMjudge turns away a submission over sourcesize_limit (256 KiB) unless the problem names its own.
+        if (problem.dialect.dialect == Dialect::DOMjudge && !problem.limits.codeNamed)
+            problem.limits.codeKiB = kDomjudgeSourceSizeKiB;
         applySubmissionRules(problem.directory, problem);
     } catch (const ProblemFailure& failure) {
         return fail(problem.shortName.toStdString() + "/" + failure.error.toString().toStdString());

@@ -1,6 +1,7 @@
 #include "package.h"
 
 #include "kattis_reader.h"
+#include "omegaup_reader.h"
 #include "package_archive.h"
 #include "polygon_reader.h"
 #include "tps_reader.h"
@@ -22,6 +23,7 @@ Result<Problem> readProblem(const QString& path) {
     QDir dir(path);
     if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return readPolygonProblem(path);
     if (!dir.exists("problem.yaml") && isTpsPackage(path)) return readTpsProblem(path);
+    if (!dir.exists("problem.yaml") && isOmegaUpProblem(path)) return readOmegaUpProblem(path);
     return readKattisProblem(path);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The one door to a problem on disk, whatever its format: a Polygon package (problem.xml) or a Kattis
-// package (problem.yaml and data/, DOMjudge's flavour included).
+// The one door to a problem on disk, whatever its format: a Polygon package (problem.xml), a TPS package,
+// an omegaUp problem (settings.json and cases/) or a Kattis package (problem.yaml and data/, DOMjudge's
+// flavour included).
 #include "../common/result.h"
 #include "problem.h"
 

@@ -105,7 +105,7 @@ struct Unpacker {
 bool looksLikePackageRoot(const QDir& dir) {
     for (const char* marker : {"problem.yaml", "problem.xml", "domjudge-problem.ini", "data"})
         if (dir.exists(marker)) return true;
-    return false;
+    return dir.exists("settings.json") && dir.exists("cases"); // omegaUp
 }
 
 } // namespace
@@ -158,7 +158,8 @@ Result<QString> unpackPackageArchive(const QString& archivePath, const QString& 
         if (children.size() == 1 && looksLikePackageRoot(QDir(root.filePath(children.first()))))
             return root.filePath(children.first());
         return fail(info.fileName().toStdString() +
-                    ": holds no problem package (no problem.yaml, problem.xml, domjudge-problem.ini or data/)");
+                    ": holds no problem package (no problem.yaml, problem.xml, domjudge-problem.ini, data/ or "
+                    "settings.json with cases/)");
     }
     return unpacked;
 }

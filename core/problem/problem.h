@@ -35,7 +35,10 @@ struct TestCase {
     QString answer;
     QString interaction; // sample .interaction, when present
     bool sample = false;
-    std::optional<double> points; // Polygon: what this test is worth when accepted
+    std::optional<double> points; // Polygon: what this test is worth when accepted; omegaUp: its share of 1
+    // omegaUp: what the validator's standard error must say when it does not give the case full marks
+    // (cases/NAME.expected-failure), absolute path; empty when there is none.
+    QString expectedFailure;
 };
 
 struct TestGroup {
@@ -58,6 +61,17 @@ struct Validation {
     bool scoring = false;
     bool multiPass = false;
     QStringList validatorFlags; // default validator options or the custom validator's arguments
+    // omegaUp's built-in comparisons, instead of the default validator: "token", "token-caseless",
+    // "token-numeric" (with `tolerance`) or "literal"; empty for the others.
+    QString comparison;
+    std::optional<double> tolerance;
+};
+
+// What a custom validator may use per test, where the package says (omegaUp's Validator.Limits).
+struct HelperLimits {
+    double timeLimit = 1; // seconds of CPU
+    int memoryMiB = 256;
+    uint64_t outputBytes = 10 << 10;
 };
 
 struct ProblemLimits {
@@ -69,7 +83,12 @@ struct ProblemLimits {
     // (JudgeOptions::defaultMemoryMiB) may replace.
     bool memoryNamed = false;
     int outputMiB = 8;
-    int codeKiB = 128;
+    std::optional<uint64_t> outputBytes; // a limit finer than MiB (omegaUp's OutputLimit): replaces outputMiB
+    // omegaUp: wall-clock time a program gets beyond its limit (ExtraWallTime), and the most all its
+    // cases may take together (OverallWallTimeLimit): cases after that are TLE without running.
+    std::optional<double> extraWallTime, overallWallTime;
+    int codeKiB = 128; // Kattis's default; DOMjudge's sourcesize_limit is 256 KiB
+    bool codeNamed = false;
     std::optional<double> timeResolution;
     int validationPasses = 2; // multi-pass: the most passes a validator may ask for
 };
@@ -85,6 +104,10 @@ struct Submission {
     // The file a multi-file submission starts from (submissions.yaml `entrypoint`, submissions.json
     // `entry_point`), relative to the submission's directory; empty: found by convention.
     QString entryPoint;
+    // The language the package names for it (DOMjudge's submissions.json `langid`): an id or alias of
+    // languages.yaml; empty: found from the entry point's extension.
+    QString language;
+    bool expectedScoreAnnotated = false; // the score came from an @EXPECTED_SCORE@ line (DOMjudge's)
 };
 
 struct Problem {
@@ -95,9 +118,10 @@ struct Problem {
     DialectChoice dialect; // whose rules it is judged by, and why
     ProblemLimits limits;
     Validation validation;
-    QString outputValidator;                    // a file or a directory, empty for the default validator
-    QString outputValidatorProtocol = "kattis"; // or "testlib" (Polygon checkers), "cms" (TPS checkers)
-    QString interactor;                         // testlib protocol: the interactor; Kattis: the output validator is it
+    QString outputValidator;                           // a file or a directory, empty for the default validator
+    QString outputValidatorProtocol = "kattis";        // or "testlib" (Polygon), "cms" (TPS), "omegaup"
+    std::optional<HelperLimits> outputValidatorLimits; // the package's own; else the judge's generous ones
+    QString interactor; // testlib protocol: the interactor; Kattis: the output validator is it
     QStringList inputValidators;
     QString inputValidatorProtocol = "kattis"; // `validator [args] < input`, 42 valid; or "testlib" (Polygon, TPS)
     // Files compiled with every submission in a language, keyed by the language's directory name

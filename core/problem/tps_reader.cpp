@@ -1,5 +1,6 @@
 #include "tps_reader.h"
 
+#include "json_file.h"
 #include "limit_bounds.h"
 #include "package_root.h"
 #include "tps_gen_data.h"
@@ -18,7 +19,7 @@
 namespace jd::problem {
 namespace {
 
-constexpr qint64 kLargestJson = 4 << 20;
+constexpr qint64 kLargestJson = kLargestPackageJson;
 
 struct Subtask {
     QString name;
@@ -26,26 +27,6 @@ struct Subtask {
     double score = 0;
     QStringList validators; // file names in validator/
 };
-
-Error jsonError(const QString& file, const QString& field, const QString& message) {
-    return Error{(file + ": " + (field.isEmpty() ? QString() : field + ": ") + message).toStdString()};
-}
-
-// A JSON object from a file of the package; the error names the file and the line of a syntax error.
-Result<QJsonObject> readJsonObject(const QDir& root, const QString& file) {
-    QFile handle(root.filePath(file));
-    if (!handle.open(QIODevice::ReadOnly)) return fail(file.toStdString() + ": cannot be read");
-    if (handle.size() > kLargestJson) return fail(file.toStdString() + ": larger than 4 MiB");
-    const QByteArray text = handle.readAll();
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(text, &error);
-    if (error.error != QJsonParseError::NoError) {
-        const int line = static_cast<int>(text.left(error.offset).count('\n')) + 1;
-        return fail(QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(error.errorString()).toStdString());
-    }
-    if (!document.isObject()) return jsonError(file, {}, "expected an object of keys to values");
-    return document.object();
-}
 
 Result<double> numberIn(const QJsonObject& object, const QString& file, const QString& key, double low, double high) {
     const QJsonValue value = object.value(key);

@@ -116,8 +116,15 @@ void Process::drainError() {
         error_.reset();
         return;
     }
+    const uint64_t before = errorBytes_;
     errorBytes_ += static_cast<uint64_t>(got);
-    if (overLimit(errorBytes_)) return;
+    if (truncateAt_) {
+        // Cut off like stdout (DOMjudge's runguard): past the limit counted and dropped, never a verdict.
+        if (before >= *truncateAt_) return;
+        got = static_cast<ssize_t>(std::min<uint64_t>(static_cast<uint64_t>(got), *truncateAt_ - before));
+    } else if (overLimit(errorBytes_)) {
+        return;
+    }
     if (errorSink_) errorSink_(buffer, static_cast<size_t>(got));
 }
 

@@ -1,6 +1,7 @@
 #include "workspace_scan.h"
 
 #include "common/natural_order.h"
+#include "problem/omegaup_reader.h"
 #include "problem/package_archive.h"
 #include "problem/tps_reader.h"
 
@@ -43,7 +44,8 @@ public:
         Entry entry{kind, info.fileName(), info.absoluteFilePath(), {}};
         switch (kind) {
         case EntryKind::KattisProblem:
-        case EntryKind::DomjudgeProblem: addKattisSolutions(entry); break;
+        case EntryKind::DomjudgeProblem:
+        case EntryKind::OmegaUpProblem: addKattisSolutions(entry); break;
         case EntryKind::PolygonProblem: addSolutionGroup(entry, entry.path + "/solutions", "solutions"); break;
         case EntryKind::TpsProblem: addSolutionGroup(entry, entry.path + "/solution", "solution"); break;
         case EntryKind::ContestFolder: addContest(entry); break;
@@ -109,15 +111,18 @@ EntryKind classifyDirectory(const QString& path) {
     const QDir dir(path);
     if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return EntryKind::PolygonProblem;
     if (!dir.exists("problem.yaml") && problem::isTpsPackage(path)) return EntryKind::TpsProblem;
+    if (!dir.exists("problem.yaml") && problem::isOmegaUpProblem(path)) return EntryKind::OmegaUpProblem;
     if (dir.exists("problem.yaml") || hasTestGroups(dir))
-        return dir.exists("domjudge-problem.ini") ? EntryKind::DomjudgeProblem : EntryKind::KattisProblem;
+        return dir.exists("domjudge-problem.ini") || dir.exists(".timelimit") ? EntryKind::DomjudgeProblem
+                                                                              : EntryKind::KattisProblem;
     if (dir.exists("contest.yaml") || (dir.exists("data") && dir.exists("source"))) return EntryKind::ContestFolder;
     return EntryKind::Folder;
 }
 
 bool isProblem(EntryKind kind) {
     return kind == EntryKind::KattisProblem || kind == EntryKind::DomjudgeProblem ||
-           kind == EntryKind::PolygonProblem || kind == EntryKind::TpsProblem || kind == EntryKind::ProblemArchive;
+           kind == EntryKind::PolygonProblem || kind == EntryKind::TpsProblem || kind == EntryKind::OmegaUpProblem ||
+           kind == EntryKind::ProblemArchive;
 }
 
 Scan scanWorkspace(const QString& root, const std::function<bool(const QString&)>& isSource, const ScanLimits& limits) {

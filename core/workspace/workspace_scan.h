@@ -13,9 +13,10 @@ namespace jd::workspace {
 enum class EntryKind {
     Folder,          // holds something below
     KattisProblem,   // problem.yaml, or data/ with sample/ or secret/
-    DomjudgeProblem, // the same with domjudge-problem.ini
+    DomjudgeProblem, // the same with domjudge-problem.ini or .timelimit
     PolygonProblem,  // problem.xml
     TpsProblem,      // problem.json with gen/data, subtasks.json or solutions.json
+    OmegaUpProblem,  // settings.json with cases/
     ProblemArchive,  // a package as one .zip or tarball
     ContestFolder,   // contest.yaml, or data/ and source/
     SolutionGroup,   // submissions/accepted, Polygon's solutions/, a contestant's folder

@@ -251,6 +251,18 @@ private slots:
         QCOMPARE(leftovers(dir.path()), QStringList());
     }
 
+    // An omegaUp problem's validator protocol and weighted groups have no counterpart: refused, saying which.
+    void anOmegaUpProblemIsRefusedNamingWhatCannotBeCarried() {
+        QTemporaryDir dir;
+        exporting::ExportOptions options{ExportFormat::Kattis, dir.filePath("out"), {}, false};
+        auto exported = exporting::exportPackage(read(example("omegaup-sums")), options);
+        QVERIFY(!exported);
+        const QString error = QString::fromStdString(exported.error());
+        QVERIFY2(error.contains("validator.py3 speaks omegaUp's protocol"), qPrintable(error));
+        QVERIFY2(error.contains("scores a group by the weights of its cases"), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(dir.filePath("out")));
+    }
+
     void aPackageIsNeverExportedOverItself() {
         QTemporaryDir dir;
         QVERIFY(exportTo("aplusb", ExportFormat::Kattis, dir.filePath("p")));

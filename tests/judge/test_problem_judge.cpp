@@ -249,7 +249,7 @@ int main(int, char** argv) {
         secret.name = "secret";
         secret.settings.aggregation = problem::Aggregation::Sum;
         for (const char* name : {"secret/a", "secret/b", "secret/c"})
-            secret.tests.push_back({name, {}, {}, {}, false, {}});
+            secret.tests.push_back({name, {}, {}, {}, false, {}, {}});
         root.groups << secret;
         QList<TestOutcome> outcomes;
         for (auto [name, verdict] : {std::pair{"secret/a", Verdict::AC}, std::pair{"secret/b", Verdict::TLE},

@@ -194,8 +194,9 @@ private slots:
 
     void theMainSolutionIsTheFirstAcceptedWhenNoneIsNamed() {
         problem::Problem problem;
-        problem::Submission wrong{"/p/submissions/wrong_answer/w.py", "wrong_answer", {"WA"}, {}, {}, {}, {}};
-        problem::Submission right{"/p/submissions/accepted/r.py", "accepted", {"AC"}, {}, {}, {}, {}};
+        problem::Submission wrong{
+            "/p/submissions/wrong_answer/w.py", "wrong_answer", {"WA"}, {}, {}, {}, {}, {}, false};
+        problem::Submission right{"/p/submissions/accepted/r.py", "accepted", {"AC"}, {}, {}, {}, {}, {}, false};
         problem.submissions = {wrong, right};
         QCOMPARE(mainCorrectSolution(problem, {}), right.path);
     }

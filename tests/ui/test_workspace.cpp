@@ -46,7 +46,7 @@ private slots:
         QCOMPARE(model.rowCount(), 1);
         const QModelIndex root = model.index(0, 0);
         QCOMPARE(root.data().toString(), QStringLiteral("examples"));
-        QCOMPARE(model.rowCount(root), 10);
+        QCOMPARE(model.rowCount(root), 11);
         model.setScan(workspace::scanWorkspace(kExamples + "/aplusb", isSource)); // a reset, checked too
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("aplusb"));
         model.clear();

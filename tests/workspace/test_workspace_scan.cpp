@@ -46,6 +46,7 @@ private slots:
         QCOMPARE(classifyDirectory(kExamples + "/guess-polygon"), EntryKind::PolygonProblem);
         QCOMPARE(classifyDirectory(kExamples + "/contest-day1"), EntryKind::ContestFolder);
         QCOMPARE(classifyDirectory(kExamples + "/tps-summax"), EntryKind::TpsProblem);
+        QCOMPARE(classifyDirectory(kExamples + "/omegaup-sums"), EntryKind::OmegaUpProblem);
         QCOMPARE(classifyDirectory(kExamples), EntryKind::Folder);
     }
 
@@ -55,7 +56,7 @@ private slots:
         QCOMPARE(scan.root.kind, EntryKind::Folder);
         QCOMPARE(names(scan.root),
                  QStringList({"aplusb", "circle", "contest-day1", "guess", "guess-polygon", "mixed-domjudge",
-                              "mixed-kattis", "mixed-polygon", "subtasks", "tps-summax"}));
+                              "mixed-kattis", "mixed-polygon", "omegaup-sums", "subtasks", "tps-summax"}));
         QCOMPARE(child(scan.root, "guess-polygon")->kind, EntryKind::PolygonProblem);
         QCOMPARE(child(scan.root, "mixed-domjudge")->kind, EntryKind::DomjudgeProblem);
     }

@@ -79,6 +79,7 @@ void WorkspaceController::watch(const workspace::Entry& entry, QStringList& dire
     case EntryKind::SolutionGroup: directories << entry.path; break;
     case EntryKind::KattisProblem:
     case EntryKind::DomjudgeProblem:
+    case EntryKind::OmegaUpProblem:
         directories << entry.path;
         if (QFileInfo::exists(entry.path + "/submissions")) directories << entry.path + "/submissions";
         break;

@@ -420,11 +420,10 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
     fitColumns();
     progress_->setValue(model_->finishedTests());
     QString text = tr("<b>%1</b> (%2)").arg(judge::verdictCode(report.verdict), judge::verdictName(report.verdict));
-    // Where the package's system words it more broadly, its own word too, and what the deciding test shows.
-    if (judge::dialectSaysLess(report.verdict, report.dialect.dialect))
-        text += tr(" — %1 says <b>%2</b>")
-                    .arg(judge::systemName(report.dialect.dialect),
-                         judge::verdictInDialect(report.verdict, report.dialect.dialect));
+    // Where the package's system has its own word for it, that word too, and what the deciding test shows.
+    if (const QString word = judge::systemVerdict(report.verdict, report.score, report.dialect.dialect);
+        word != judge::verdictCode(report.verdict))
+        text += tr(" — %1 says <b>%2</b>").arg(judge::systemName(report.dialect.dialect), word);
     if (report.compile.compiled && report.verdict != judge::Verdict::CE)
         text += tr(" — score %1, slowest %2 s, most memory %3 MiB")
                     .arg(report.score)

@@ -28,7 +28,8 @@ public:
         case EntryKind::KattisProblem:
         case EntryKind::DomjudgeProblem:
         case EntryKind::PolygonProblem:
-        case EntryKind::TpsProblem: return style->standardIcon(QStyle::SP_FileDialogDetailedView);
+        case EntryKind::TpsProblem:
+        case EntryKind::OmegaUpProblem: return style->standardIcon(QStyle::SP_FileDialogDetailedView);
         case EntryKind::ProblemArchive: return style->standardIcon(QStyle::SP_DriveFDIcon);
         case EntryKind::ContestFolder: return style->standardIcon(QStyle::SP_FileDialogListView);
         case EntryKind::ContestProblem: return style->standardIcon(QStyle::SP_DirLinkIcon);

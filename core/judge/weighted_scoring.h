@@ -1,0 +1,20 @@
+#pragma once
+// omegaUp's scoring (quark, runner.go:Grade), for GroupScoreRule::Weighted: each test is worth its weight (its
+// share of 1) times the score its check gave; a group scores only when every test in it ran cleanly and scored
+// above 0, the sum of its tests (sum-if-not-zero) or its weakest share times its weight (min); the verdict is
+// the worst of all by omegaUp's precedence, JE > CE > RFE > MLE > RTE > TLE > OLE > WA > AC, so one case out of
+// time decides it even when other groups scored.
+#include "verdict.h"
+
+namespace jd::judge {
+
+// Worse first: where a verdict stands in omegaUp's precedence (higher is worse; 0 for a test not run).
+int omegaupSeverity(Verdict verdict);
+
+GroupOutcome aggregateWeighted(const problem::TestGroup& group, const QList<TestOutcome>& outcomes);
+
+// quark's overall wall-clock budget: a case that starts after the cases before it (in the problem's order) took
+// more than `seconds` together is TLE without running. The case that crosses the budget keeps its verdict.
+void applyOverallWallTime(QList<TestOutcome>& outcomes, double seconds);
+
+} // namespace jd::judge

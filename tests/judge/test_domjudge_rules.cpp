@@ -1,0 +1,204 @@
+// A package prepared for DOMjudge is recognised by DOMjudge's own files and judged by its judgehost's rules:
+// its code size, its languages (.pl is Perl), the first file of a multi-file submission, the language a
+// submissions.json names, where the program runs and what it may write, the wall-clock limit at the time
+// limit plus its overshoot, standard error past the limit, and scores per group.
+#include "judge/problem_judge.h"
+#include "judge/report_format.h"
+#include "judge_fixture.h"
+#include "problem/kattis_reader.h"
+#include "sandbox_fixture.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jd;
+using namespace jd::judge;
+
+namespace {
+
+// A problem whose answer to n is n+1, on one input.
+QString successorProblem(const QString& root, const QByteArray& problemYaml = "name: S\n") {
+    test::writeTestFile(root + "/problem.yaml", problemYaml);
+    test::writeTestFile(root + "/data/secret/1.in", "1\n");
+    test::writeTestFile(root + "/data/secret/1.ans", "2\n");
+    return root;
+}
+
+QString domjudgeProblem(const QString& root, const QByteArray& timeLimit = "1\n") {
+    successorProblem(root);
+    test::writeTestFile(root + "/.timelimit", timeLimit);
+    return root;
+}
+
+} // namespace
+
+class DomjudgeRules : public QObject {
+    Q_OBJECT
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    LanguageRegistry languages_;
+    QTemporaryDir cache_;
+
+    JudgeReport judge(const QString& problem, const QStringList& paths, const QString& entryPoint = {},
+                      std::optional<problem::JudgingRules> rules = std::nullopt) {
+        auto judge = test::judgeForPackage(problem, sandbox_, cache_.path(), languages_);
+        SubmissionRequest request;
+        request.paths = paths;
+        request.entryPoint = entryPoint;
+        request.dialect = problem::dialectName(judge->problem().dialect.dialect);
+        auto files = collectSubmission(request, languages_);
+        if (!files) qFatal("%s", files.error().c_str());
+        JudgeOptions options;
+        options.rules = rules;
+        auto report = judge->judge(files.value(), options);
+        if (!report) qFatal("%s", report.error().c_str());
+        return report.value();
+    }
+
+private slots:
+    void initTestCase() {
+        sandbox_ = test::createSandbox(test::modeFromEnvironment());
+        languages_ = LanguageRegistry::load({}).value();
+    }
+
+    void aTimelimitFileMakesItADomjudgePackage() {
+        QTemporaryDir dir;
+        auto problem = problem::readKattisProblem(domjudgeProblem(dir.filePath("p"), "2.5\n"));
+        QVERIFY(problem);
+        QCOMPARE(problem->dialect.dialect, problem::Dialect::DOMjudge);
+        QCOMPARE(problem->dialect.reason, QStringLiteral(".timelimit is present"));
+        QCOMPARE(*problem->limits.timeLimit, 2.5);
+    }
+
+    void anExpectedScoreLineMakesItADomjudgePackage() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"));
+        test::writeTestFile(root + "/submissions/accepted/a.py", "# @EXPECTED_SCORE@: 1\nprint(int(input()) + 1)\n");
+        auto problem = problem::readKattisProblem(root);
+        QCOMPARE(problem->dialect.dialect, problem::Dialect::DOMjudge);
+        QCOMPARE(problem->dialect.reason,
+                 QStringLiteral("submissions/accepted/a.py carries DOMjudge's @EXPECTED_SCORE@"));
+    }
+
+    // DOMjudge's own submissions.json sits beside submissions/ and names paths in the zip with their language.
+    void submissionsJsonBesideSubmissionsNamesLanguageAndEntryPoint() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"));
+        test::writeTestFile(root + "/submissions/accepted/two/helper.py", "def succ(n):\n    return n + 1\n");
+        test::writeTestFile(root + "/submissions/accepted/two/run.py",
+                            "from helper import succ\nprint(succ(int(input())))\n");
+        test::writeTestFile(root + "/submissions.json",
+                            R"({"submissions/accepted/two/": {"langid": "python3", "entry_point": "run.py",
+                                "team": "jury"}})");
+        auto problem = problem::readKattisProblem(root);
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        QCOMPARE(problem->dialect.reason, QStringLiteral("DOMjudge's submissions.json is present"));
+        QCOMPARE(problem->submissions[0].language, QStringLiteral("python3"));
+        auto files = collectPackageSubmission(problem->submissions[0], *problem, languages_);
+        QVERIFY2(files, files ? "" : files.error().c_str());
+        QCOMPARE(files->language->id, QStringLiteral("python3"));
+        QVERIFY(files->sources.first().endsWith("run.py"));
+    }
+
+    // DOMjudge's sourcesize_limit is 256 KiB where Kattis's limits.code defaults to 128 KiB.
+    void aSourceOf145KiBIsJudgedUnderDomjudgesCodeLimit() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString big = test::writeTestFile(dir.filePath("big.py"),
+                                                "print(int(input()) + 1)\n" + QByteArray(145 * 1024, '#') + "\n");
+        QCOMPARE(judge(root, {big}).verdict, Verdict::AC);
+        const QString kattis = successorProblem(dir.filePath("k"));
+        QCOMPARE(judge(kattis, {big}).verdict, Verdict::CE);
+    }
+
+    void perlIsDotPl() {
+        if (QStandardPaths::findExecutable("perl").isEmpty()) QSKIP("perl is not installed here");
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString source =
+            test::writeTestFile(dir.filePath("succ.pl"), "my $n = <STDIN>; print $n + 1, \"\\n\";\n");
+        const JudgeReport report = judge(root, {source});
+        QCOMPARE(report.language, QStringLiteral("Perl"));
+        QCOMPARE(report.verdict, Verdict::AC);
+    }
+
+    // DOMjudge's run script starts an interpreted program from the first file it is given.
+    void aMultiFileSubmissionStartsFromItsFirstFile() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        test::writeTestFile(dir.filePath("s/a.py"), "print(int(input()) + 1)\n");
+        test::writeTestFile(dir.filePath("s/b.py"), "print(0)\n");
+        QCOMPARE(judge(root, {dir.filePath("s")}).verdict, Verdict::AC);
+        test::writeTestFile(dir.filePath("t/a.py"), "print(0)\n");
+        test::writeTestFile(dir.filePath("t/b.py"), "print(int(input()) + 1)\n");
+        QCOMPARE(judge(root, {dir.filePath("t")}).verdict, Verdict::WA);
+        QCOMPARE(judge(root, {dir.filePath("t")}, "b.py").verdict, Verdict::AC); // submissions.json's entry_point
+    }
+
+    // The program runs in its own directory, which is the judge's: a file it writes there cannot be made.
+    void theProgramCannotWriteBesideItself() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString writer = test::writeTestFile(
+            dir.filePath("w.py"), "n = int(input())\ntry:\n    open('notes.txt', 'w').write('x')\n    print(n + 1)\n"
+                                  "except OSError:\n    print('cannot write')\n");
+        QCOMPARE(judge(root, {writer}).verdict, Verdict::WA);
+        QCOMPARE(judge(successorProblem(dir.filePath("k")), {writer}).verdict, Verdict::AC);
+    }
+
+    // runguard stops a program at the time limit and max(1 s, 10%): with a 1 s limit, at 2 s of wall-clock time.
+    void aSleeperIsTimelimitAtTheLimitAndItsOvershoot() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString late = test::writeTestFile(dir.filePath("late.py"),
+                                                 "import time\nn = int(input())\ntime.sleep(2.4)\nprint(n + 1)\n");
+        const JudgeReport report = judge(root, {late});
+        QCOMPARE(report.verdict, Verdict::TLE);
+        QVERIFY2(report.tests[0].wallTime < std::chrono::milliseconds(2400), qPrintable(report.tests[0].message));
+        QCOMPARE(report.rules.wallClock, problem::WallClockRule::Overshoot);
+        problem::JudgingRules generous = problem::rulesOf(problem::Dialect::DOMjudge);
+        generous.wallClock = problem::WallClockRule::Generous;
+        QCOMPARE(judge(root, {late}, {}, generous).verdict, Verdict::AC);
+    }
+
+    void aProgramAnsweringWithinTheOvershootIsJudgedOnItsAnswer() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString late = test::writeTestFile(dir.filePath("late.py"),
+                                                 "import time\nn = int(input())\ntime.sleep(1.3)\nprint(n + 1)\n");
+        QCOMPARE(judge(root, {late}).verdict, Verdict::AC);
+    }
+
+    void aProgramThatStopsItselfIsTimelimit() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString stopped =
+            test::writeTestFile(dir.filePath("stop.py"), "import os, signal\nos.kill(os.getpid(), signal.SIGSTOP)\n");
+        QCOMPARE(judge(root, {stopped}).verdict, Verdict::TLE);
+    }
+
+    // Standard error past the limit is cut off and never changes the verdict.
+    void standardErrorPastTheLimitIsCutOffAndTheProgramRunsOn() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), "name: S\nlimits:\n  output: 1\n");
+        test::writeTestFile(root + "/.timelimit", "2\n");
+        const QString noisy = test::writeTestFile(
+            dir.filePath("noisy.py"),
+            "import sys\nn = int(input())\nsys.stderr.write('e' * (3 << 20))\nsys.stderr.flush()\nprint(n + 1)\n");
+        const JudgeReport report = judge(root, {noisy});
+        QCOMPARE(report.verdict, Verdict::AC);
+    }
+
+    void theReportSaysTheVerdictInDomjudgesWords() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString right = test::writeTestFile(dir.filePath("r.py"), "print(int(input()) + 1)\n");
+        const JudgeReport report = judge(root, {right});
+        auto problem = problem::readKattisProblem(root);
+        QVERIFY(reportToText(*problem, "r.py", report).contains("Result: AC (Accepted; DOMjudge: CORRECT)"));
+        QCOMPARE(reportToJson(*problem, "r.py", report)["systemVerdict"].toString(), QStringLiteral("CORRECT"));
+    }
+};
+
+QTEST_GUILESS_MAIN(DomjudgeRules)
+#include "test_domjudge_rules.moc"

@@ -1,0 +1,182 @@
+// omegaUp problems judged end to end as quark judges them: the example's custom validator with its partial
+// scores and two groups, the validator's protocol (its files, arguments and score), .expected-failure, the
+// built-in validators, the output limit in bytes and the verdict in omegaUp's words.
+#include "judge/problem_judge.h"
+#include "judge/report_format.h"
+#include "judge/verification.h"
+#include "judge_fixture.h"
+#include "sandbox_fixture.h"
+
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jd;
+using namespace jd::judge;
+
+namespace {
+
+const QString kExample = QStringLiteral(JUDGEDESK_EXAMPLES_DIR "/omegaup-sums");
+
+// One group of two cases (weights 1 and 3) whose answer to n is n+1, with the given validator.
+QString successorProblem(const QString& root, const QByteArray& validator, const QByteArray& limits = {}) {
+    for (int n : {1, 2}) {
+        test::writeTestFile(root + QStringLiteral("/cases/g.%1.in").arg(n), QByteArray::number(n) + "\n");
+        test::writeTestFile(root + QStringLiteral("/cases/g.%1.out").arg(n), QByteArray::number(n + 1) + "\n");
+    }
+    test::writeTestFile(
+        root + "/settings.json",
+        R"({"Cases": [{"Name": "g", "Cases": [{"Name": "g.1", "Weight": 1}, {"Name": "g.2", "Weight": 3}]}],
+                            "Limits": {"TimeLimit": "1s", "MemoryLimit": "256MiB", "OutputLimit": "10KiB")" +
+            limits + R"(}, "Validator": )" + validator + "}");
+    return root;
+}
+
+} // namespace
+
+class OmegaUpJudging : public QObject {
+    Q_OBJECT
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    LanguageRegistry languages_;
+    QTemporaryDir cache_;
+
+    JudgeReport judge(const QString& problem, const QString& source) {
+        auto judge = test::judgeForPackage(problem, sandbox_, cache_.path(), languages_);
+        SubmissionRequest request;
+        request.paths = {source};
+        request.dialect = "omegaup";
+        auto files = collectSubmission(request, languages_);
+        if (!files) qFatal("%s", files.error().c_str());
+        JudgeOptions options;
+        options.jobs = 2;
+        auto report = judge->judge(files.value(), options);
+        if (!report) qFatal("%s", report.error().c_str());
+        return report.value();
+    }
+
+private slots:
+    void initTestCase() {
+        sandbox_ = test::createSandbox(test::modeFromEnvironment());
+        languages_ = LanguageRegistry::load({}).value();
+    }
+
+    void theExamplesAcceptedSolutionScoresOne() {
+        const JudgeReport report = judge(kExample, kExample + "/submissions/accepted/sums.cpp");
+        QCOMPARE(report.verdict, Verdict::AC);
+        QCOMPARE(report.score, 1.0);
+    }
+
+    // The validator gives half of every case: omegaUp's PA with half of the problem.
+    void aHalfRightSolutionIsPartiallyAcceptedWithHalfTheScore() {
+        const JudgeReport report = judge(kExample, kExample + "/submissions/partially_accepted/only_sum.py");
+        QCOMPARE(report.score, 0.5);
+        QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("PA"));
+        const QJsonObject json = reportToJson(*problem::readProblem(kExample), "only_sum.py", report);
+        QCOMPARE(json["systemVerdict"].toString(), QStringLiteral("PA"));
+        QCOMPARE(json["score"].toDouble(), 0.5);
+    }
+
+    void aSolutionOutOfTimeOnTheLargeGroupKeepsTheSmallOnesShare() {
+        const JudgeReport report = judge(kExample, kExample + "/submissions/time_limit_exceeded/quadratic.cpp");
+        QCOMPARE(report.verdict, Verdict::TLE);
+        QCOMPARE(report.score, 1.0 / 3);
+    }
+
+    void theExampleVerifiesWithEveryVerdictAsExpected() {
+        auto problem = problem::readProblem(kExample);
+        QVERIFY(problem);
+        auto judge = test::judgeForPackage(kExample, sandbox_, cache_.path(), languages_);
+        JudgeOptions options;
+        options.jobs = 2;
+        int disagreements = 0;
+        for (const problem::Submission& submission : problem->submissions) {
+            auto files = collectPackageSubmission(submission, *problem, languages_);
+            QVERIFY2(files, files ? "" : files.error().c_str());
+            auto report = judge->judge(files.value(), options);
+            QVERIFY(report);
+            if (!submission.expectedVerdicts.contains(verdictCode(report->verdict))) {
+                ++disagreements;
+                qWarning("%s: %s", qPrintable(submission.path), qPrintable(verdictCode(report->verdict)));
+            }
+        }
+        QCOMPARE(disagreements, 0);
+    }
+
+    // The validator runs where data.in, data.out and meta.in are, with the case's name and the language.
+    void theCustomValidatorGetsQuarksFilesAndArguments() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
+        test::writeTestFile(root + "/validator.py3", R"(import sys, os
+ok = all(os.path.exists(f) for f in ("data.in", "data.out", "meta.in"))
+ok = ok and sys.argv[1].startswith("g.") and sys.argv[2] == "py3"
+ok = ok and "time:" in open("meta.in").read()
+ok = ok and sys.stdin.read().split() == open("data.out").read().split()
+print(1 if ok else 0)
+)");
+        const QString solution = test::writeTestFile(dir.filePath("s.py"), "print(int(input()) + 1)\n");
+        const JudgeReport report = judge(root, solution);
+        QCOMPARE(report.verdict, Verdict::AC);
+        QCOMPARE(report.score, 1.0);
+    }
+
+    void aValidatorThatFailsScoresTheCaseZero() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
+        test::writeTestFile(root + "/validator.py3", "import sys\nsys.exit(3)\n");
+        const QString solution = test::writeTestFile(dir.filePath("s.py"), "print(int(input()) + 1)\n");
+        const JudgeReport report = judge(root, solution);
+        QCOMPARE(report.verdict, Verdict::WA);
+        QCOMPARE(report.score, 0.0);
+    }
+
+    // .expected-failure: the validator's standard error must say why it did not give full marks, else VE.
+    void aRejectionWithoutTheExpectedFailureIsAValidatorError() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
+        test::writeTestFile(root + "/validator.py3", "import sys\nprint('wrong', file=sys.stderr)\nprint(0)\n");
+        test::writeTestFile(root + "/cases/g.2.expected-failure", "  too small\n");
+        const QString solution = test::writeTestFile(dir.filePath("s.py"), "print(int(input()))\n");
+        const JudgeReport report = judge(root, solution);
+        QCOMPARE(report.verdict, Verdict::JE);
+        QVERIFY(report.tests[1].message.contains("VE"));
+        test::writeTestFile(root + "/validator.py3",
+                            "import sys\nprint('n is too small', file=sys.stderr)\nprint(0)\n");
+        const JudgeReport matching = judge(root, solution);
+        QCOMPARE(matching.verdict, Verdict::WA);
+    }
+
+    void tokenNumericJudgesWithItsTolerance() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token-numeric", "Tolerance": 0.01})");
+        const QString close = test::writeTestFile(dir.filePath("s.py"), "print('answer:', int(input()) + 1.001)\n");
+        QCOMPARE(judge(root, close).verdict, Verdict::AC);
+        const QString far = test::writeTestFile(dir.filePath("f.py"), "print(int(input()) + 1.5)\n");
+        const JudgeReport report = judge(root, far);
+        QCOMPARE(report.verdict, Verdict::WA);
+        QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("WA"));
+    }
+
+    // OutputLimit is in bytes: 10 KiB, not a whole MiB.
+    void outputPastTheLimitInBytesIsOle() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString flood = test::writeTestFile(dir.filePath("s.py"), "print('x' * 20000)\n");
+        const JudgeReport report = judge(root, flood);
+        QCOMPARE(report.verdict, Verdict::OLE);
+        QCOMPARE(verdictInDialect(report.verdict, problem::Dialect::OmegaUp), QStringLiteral("OLE"));
+    }
+
+    // omegaUp's language names are accepted as Main.<language>.
+    void aSourceNamedMainDotOmegaUpLanguageIsThatLanguage() {
+        QTemporaryDir dir;
+        const QString source = test::writeTestFile(dir.filePath("Main.py3"), "print(1)\n");
+        QCOMPARE(languages_.forSourceFile(source)->id, QStringLiteral("python3"));
+        QCOMPARE(languages_.byId("cpp17-gcc")->id, QStringLiteral("cpp17"));
+        QCOMPARE(languages_.byId("rb")->id, QStringLiteral("ruby"));
+        QCOMPARE(languages_.forSourceFile(test::writeTestFile(dir.filePath("Main.cpp17-gcc"), "int main(){}\n"))->id,
+                 QStringLiteral("cpp17"));
+    }
+};
+
+QTEST_GUILESS_MAIN(OmegaUpJudging)
+#include "test_omegaup_judging.moc"

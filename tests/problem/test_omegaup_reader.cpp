@@ -1,0 +1,238 @@
+// Reading omegaUp problems as quark reads them: settings.json's cases, groups and weights, its limits in Go
+// durations and byte sizes, its validator, a testplan, .expected-failure files; and bad settings refused
+// with the file and the field named before anything runs.
+#include "problem/omegaup_reader.h"
+#include "problem/omegaup_values.h"
+#include "problem/package.h"
+#include "sandbox_fixture.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <KZip>
+
+using namespace jd;
+using namespace jd::problem;
+
+namespace {
+
+QString errorOf(const Result<Problem>& result) { return result ? QString() : QString::fromStdString(result.error()); }
+
+// A problem of three cases: "0" alone, "1.0" and "1.1" in group "1", weights 1, 1, 2.
+class OmegaUpPackage {
+public:
+    explicit OmegaUpPackage(const QByteArray& validator = R"({"Name": "token-caseless"})") {
+        for (const char* name : {"0", "1.0", "1.1"}) {
+            write(QStringLiteral("cases/%1.in").arg(name), "1\n");
+            write(QStringLiteral("cases/%1.out").arg(name), "2\n");
+        }
+        settings(R"({"Cases": [{"Name": "0", "Cases": [{"Name": "0", "Weight": 1}]},
+                               {"Name": "1", "Cases": [{"Name": "1.0", "Weight": 1}, {"Name": "1.1", "Weight": 2}]}],
+                     "Limits": {"TimeLimit": "1.5s", "MemoryLimit": 67108864, "OutputLimit": "64KiB",
+                                "OverallWallTimeLimit": "1m0s", "ExtraWallTime": "250ms"},
+                     "Validator": )" +
+                 validator + "}");
+    }
+    void settings(const QByteArray& json) { write("settings.json", json); }
+    void write(const QString& file, const QByteArray& contents) { test::writeTestFile(dir_.filePath(file), contents); }
+    QString path() const { return dir_.path(); }
+    Result<Problem> read() const { return readProblem(dir_.path()); }
+
+private:
+    QTemporaryDir dir_;
+};
+
+} // namespace
+
+class OmegaUpReader : public QObject {
+    Q_OBJECT
+private slots:
+    void goDurationsReadAsGoReadsThem_data() {
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<double>("seconds");
+        QTest::newRow("seconds") << QJsonValue("1s") << 1.0;
+        QTest::newRow("fraction") << QJsonValue("1.5s") << 1.5;
+        QTest::newRow("milliseconds") << QJsonValue("250ms") << 0.25;
+        QTest::newRow("minutes and seconds") << QJsonValue("1m0s") << 60.0;
+        QTest::newRow("hours") << QJsonValue("1h2m3s") << 3723.0;
+        QTest::newRow("microseconds") << QJsonValue("500us") << 0.0005;
+        QTest::newRow("a bare number is seconds") << QJsonValue(2) << 2.0;
+        QTest::newRow("zero") << QJsonValue("0") << 0.0;
+    }
+    void goDurationsReadAsGoReadsThem() {
+        QFETCH(QJsonValue, value);
+        QFETCH(double, seconds);
+        auto read = omegaupDuration(value);
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(*read, seconds);
+    }
+
+    void aDurationWithoutUnitsIsRefused() {
+        QVERIFY(!omegaupDuration(QJsonValue("5")));
+        QVERIFY(!omegaupDuration(QJsonValue("1 second")));
+        QVERIFY(!omegaupDuration(QJsonValue("s")));
+    }
+
+    void byteSizesTakeBinarySuffixes() {
+        QCOMPARE(*omegaupByteSize(QJsonValue(1024)), 1024u);
+        QCOMPARE(*omegaupByteSize(QJsonValue("64MiB")), 64ull << 20);
+        QCOMPARE(*omegaupByteSize(QJsonValue("10KiB")), 10ull << 10);
+        QCOMPARE(*omegaupByteSize(QJsonValue("7B")), 7u);
+        QVERIFY(!omegaupByteSize(QJsonValue("64MB")));
+        QVERIFY(!omegaupByteSize(QJsonValue(1.5)));
+    }
+
+    // go-base's FloatToRational: 0.3333333333 is within 1e-6 of no 1/100 or 1/1000 but of 240/720; 0.3333333
+    // is within 1e-6 of none of the denominators, so it becomes the nearest 1/1024.
+    void weightsBecomeTheRationalsGoBaseMakes() {
+        QCOMPARE(omegaupRationalWeight(2), 2.0);
+        QCOMPARE(omegaupRationalWeight(0.25), 0.25);
+        QCOMPARE(omegaupRationalWeight(0.3333333333), 1.0 / 3);
+        QCOMPARE(omegaupRationalWeight(0.3333333), 341.0 / 1024);
+        QCOMPARE(omegaupRationalWeight(0.1234567891), std::round(0.1234567891 * 1024) / 1024);
+    }
+
+    void casesGroupByTheirNameUpToTheFirstDot() {
+        QCOMPARE(omegaupGroupOf("1.0"), QStringLiteral("1"));
+        QCOMPARE(omegaupGroupOf("easy.a.b"), QStringLiteral("easy"));
+        QCOMPARE(omegaupGroupOf("0"), QStringLiteral("0"));
+    }
+
+    void settingsGiveGroupsWeightsAsSharesAndLimits() {
+        OmegaUpPackage package;
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->dialect.dialect, Dialect::OmegaUp);
+        QCOMPARE(problem->data.groups.size(), 2);
+        QCOMPARE(problem->data.groups[1].name, QStringLiteral("1"));
+        QCOMPARE(problem->data.groups[1].tests[1].name, QStringLiteral("1.1"));
+        QCOMPARE(*problem->data.groups[0].tests[0].points, 0.25);
+        QCOMPARE(*problem->data.groups[1].tests[1].points, 0.5);
+        QCOMPARE(*problem->limits.timeLimit, 1.5);
+        QCOMPARE(problem->limits.memoryMiB, 64);
+        QCOMPARE(*problem->limits.outputBytes, 64ull << 10);
+        QCOMPARE(*problem->limits.overallWallTime, 60.0);
+        QCOMPARE(*problem->limits.extraWallTime, 0.25);
+        QCOMPARE(problem->validation.comparison, QStringLiteral("token-caseless"));
+        QVERIFY(problem->validation.scoring);
+    }
+
+    void tokenNumericDefaultsToAToleranceOf1e6() {
+        OmegaUpPackage package(R"({"Name": "token-numeric"})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(*problem->validation.tolerance, 1e-6);
+    }
+
+    void minPolicyMakesEachGroupScoreItsWeakestCase() {
+        OmegaUpPackage package(R"({"Name": "token", "GroupScorePolicy": "min"})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->data.groups[1].settings.aggregation, Aggregation::Min);
+    }
+
+    void aTestplanGivesTheWeightsWhenSettingsNameNoCases() {
+        OmegaUpPackage package;
+        package.settings(R"({"Limits": {"TimeLimit": "1s"}, "Validator": {"Name": "token"}})");
+        package.write("testplan", "# case weight\n0 2\n1.0 1\n1.1 1\n");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(*problem->data.groups[0].tests[0].points, 0.5);
+        QCOMPARE(problem->data.groups[1].tests.size(), 2);
+    }
+
+    void withoutCasesOrTestplanEveryCaseWeighsTheSame() {
+        OmegaUpPackage package;
+        package.settings(R"({"Limits": {"TimeLimit": "1s"}, "Validator": {"Name": "token"}})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(*problem->data.groups[0].tests[0].points, 1.0 / 3);
+    }
+
+    void limitsLeftOutAreOmegaUpsDefaultsAndSaidSo() {
+        OmegaUpPackage package;
+        package.settings(R"({"Validator": {"Name": "token"}})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(*problem->limits.timeLimit, 1.0);
+        QCOMPARE(problem->limits.memoryMiB, 32);
+        QCOMPARE(*problem->limits.outputBytes, 10ull << 10);
+        QVERIFY(problem->warnings.join(' ').contains("omegaUp's defaults"));
+    }
+
+    void aCustomValidatorIsValidatorDotLang() {
+        OmegaUpPackage package(R"({"Name": "custom", "Lang": "py3", "Limits": {"TimeLimit": "2s"}})");
+        package.write("validator.py3", "print(1)\n");
+        package.write("cases/1.1.expected-failure", "too small\n");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->outputValidatorProtocol, QStringLiteral("omegaup"));
+        QVERIFY(problem->outputValidator.endsWith("validator.py3"));
+        QCOMPARE(problem->outputValidatorLimits->timeLimit, 2.0);
+        QCOMPARE(problem->outputValidatorLimits->memoryMiB, 256);
+        QVERIFY(problem->data.groups[1].tests[1].expectedFailure.endsWith("1.1.expected-failure"));
+    }
+
+    void aCustomValidatorMayBeNamedByItsLanguagesExtension() {
+        OmegaUpPackage package(R"({"Name": "custom", "Lang": "cpp17-gcc"})");
+        package.write("validator.cpp", "int main() {}\n");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QVERIFY(problem->outputValidator.endsWith("validator.cpp"));
+    }
+
+    void anOmegaUpZipOpensLikeItsFolder() {
+        OmegaUpPackage package;
+        QTemporaryDir zips;
+        const QString zip = zips.filePath("sumas.zip");
+        {
+            KZip archive(zip);
+            QVERIFY(archive.open(QIODevice::WriteOnly));
+            QVERIFY(archive.addLocalDirectory(package.path(), "sumas"));
+        }
+        auto problem = readProblem(zip);
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->dialect.dialect, Dialect::OmegaUp);
+    }
+
+    void badSettingsAreRefusedNamingTheFileAndField_data() {
+        QTest::addColumn<QByteArray>("settings");
+        QTest::addColumn<QString>("error");
+        const QByteArray cases = R"("Cases": [{"Name": "0", "Cases": [{"Name": "0", "Weight": 1}]}])";
+        QTest::newRow("unknown validator") << QByteArray("{" + cases + R"(, "Validator": {"Name": "tokens"}})")
+                                           << "settings.json: Validator.Name: unknown validator 'tokens'";
+        QTest::newRow("custom validator without its file")
+            << QByteArray("{" + cases + R"(, "Validator": {"Name": "custom", "Lang": "cpp17-gcc"}})")
+            << "settings.json: Validator.Lang: cpp17-gcc: there is no validator.cpp17-gcc";
+        QTest::newRow("weight not a number")
+            << QByteArray(R"({"Cases": [{"Name": "0", "Cases": [{"Name": "0", "Weight": "heavy"}]}],)"
+                          R"( "Validator": {"Name": "token"}})")
+            << "settings.json: Cases[0].Cases[0].Weight: expected a number, got \"heavy\"";
+        QTest::newRow("duration that does not parse")
+            << QByteArray("{" + cases + R"(, "Limits": {"TimeLimit": "1 sec"}, "Validator": {"Name": "token"}})")
+            << "settings.json: Limits.TimeLimit: cannot read the duration \"1 sec\"";
+        QTest::newRow("size that does not parse")
+            << QByteArray("{" + cases + R"(, "Limits": {"MemoryLimit": "lots"}, "Validator": {"Name": "token"}})")
+            << "settings.json: Limits.MemoryLimit: cannot read the size \"lots\"";
+        QTest::newRow("unknown group policy")
+            << QByteArray("{" + cases + R"(, "Validator": {"Name": "token", "GroupScorePolicy": "max"}})")
+            << "settings.json: Validator.GroupScorePolicy: unknown policy 'max'";
+        QTest::newRow("a case without its input")
+            << QByteArray(R"({"Cases": [{"Name": "9", "Cases": [{"Name": "9"}]}], "Validator": {"Name": "token"}})")
+            << "cases/9.in: missing, but settings.json names the case 9";
+        QTest::newRow("not JSON") << QByteArray("{\"Cases\": [") << "settings.json:1:";
+        QTest::newRow("libinteractive") << QByteArray("{" + cases + R"(, "Interactive": {"Main": "x"}})")
+                                        << "settings.json: Interactive: this is a libinteractive problem";
+    }
+    void badSettingsAreRefusedNamingTheFileAndField() {
+        QFETCH(QByteArray, settings);
+        QFETCH(QString, error);
+        OmegaUpPackage package;
+        package.settings(settings);
+        const QString got = errorOf(package.read());
+        QVERIFY2(got.contains(error), qPrintable(got));
+    }
+};
+
+QTEST_GUILESS_MAIN(OmegaUpReader)
+#include "test_omegaup_reader.moc"
