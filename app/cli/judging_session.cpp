@@ -64,8 +64,9 @@ Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Prob
             overridden = true;
             return {};
         }
+        const QString last = names.takeLast();
         return fail(std::string("--") + option + " " + given.toStdString() + ": expected " +
-                    names.join(", ").toStdString());
+                    (names.join(", ") + " or " + last).toStdString());
     };
     using namespace jd::problem;
     for (auto chosen :

@@ -6,6 +6,7 @@
 #include "export_tests.h"
 #include "export_validators.h"
 #include "judge/languages.h"
+#include "kattis_versions.h"
 #include "problem/package.h"
 
 #include <QDir>
@@ -46,9 +47,53 @@ Result<void> writeYaml(const QString& path, const YAML::Node& node) {
     return writeFileAtomically(path, QByteArray(out.c_str()) + "\n");
 }
 
-Result<void> writeKattisProblemYaml(const Problem& problem, const ExportOptions& options, const QDir& package) {
+// A legacy problem.yaml: `validation` words instead of `type`, `author` for credits, time_multiplier and
+// time_safety_margin; no time limit (problemtools sets it from the accepted submissions).
+Result<void> writeLegacyProblemYaml(const Problem& problem, const ExportOptions& options, const QDir& package,
+                                    QStringList& changes) {
     YAML::Node yaml(YAML::NodeType::Map);
-    yaml["problem_format_version"] = "2025-09";
+    yaml["name"] = problem.name.toStdString();
+    copyProvenance(problem, yaml);
+    if (yaml["credits"]) {
+        if (yaml["credits"].IsScalar()) yaml["author"] = yaml["credits"];
+        yaml.remove("credits");
+    }
+    yaml.remove("uuid");
+    yaml.remove("version");
+    yaml.remove("keywords");
+    yaml["type"] = problem.validation.scoring ? "scoring" : "pass-fail";
+    QStringList validation{problem.outputValidator.isEmpty() && problem.interactor.isEmpty() ? "default" : "custom"};
+    if (problem.validation.interactive) validation << "interactive";
+    if (problem.validation.multiPass) validation << "multi-pass";
+    if (problem.validation.scoring) validation << "score";
+    yaml["validation"] = validation.join(' ').toStdString();
+    if (!problem.validation.validatorFlags.isEmpty())
+        yaml["validator_flags"] = problem.validation.validatorFlags.join(' ').toStdString();
+    const problem::ProblemLimits& limits = problem.limits;
+    YAML::Node out(YAML::NodeType::Map);
+    // Legacy's own defaults are 5 and 2; a package read as 2025-09 (2 and 1.5) keeps its margins.
+    out["time_multiplier"] = limits.timeMultiplier;
+    out["time_safety_margin"] = limits.timeSafetyMargin;
+    out["memory"] = limits.memoryMiB;
+    out["output"] = limits.outputMiB;
+    if (limits.codeKiB != 128) out["code"] = limits.codeKiB;
+    if (problem.validation.multiPass) out["validation_passes"] = limits.validationPasses;
+    yaml["limits"] = out;
+    if (auto seconds = timeLimitOf(problem, options))
+        changes << QStringLiteral("A legacy package names no time limit: problemtools sets it from the accepted "
+                                  "submissions (their slowest x %1), not %2 s.")
+                       .arg(limits.timeMultiplier)
+                       .arg(*seconds);
+    return writeYaml(package.filePath("problem.yaml"), yaml);
+}
+
+Result<void> writeKattisProblemYaml(const Problem& problem, const ExportOptions& options, const QDir& package,
+                                    QStringList& changes) {
+    if (options.kattisVersion == KattisVersion::Legacy)
+        return writeLegacyProblemYaml(problem, options, package, changes);
+    YAML::Node yaml(YAML::NodeType::Map);
+    // problemtools spells the 2023-07 version as the draft it was published as.
+    yaml["problem_format_version"] = options.kattisVersion == KattisVersion::V2023_07 ? "2023-07-draft" : "2025-09";
     QStringList types;
     if (problem.validation.scoring) types << "scoring";
     if (problem.validation.interactive) types << "interactive";
@@ -237,6 +282,9 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
 
     ExportReport report;
     report.destination = destination.filePath();
+    report.kind = options.format == ExportFormat::Kattis
+                      ? QStringLiteral("Kattis %1 package").arg(kattisVersionName(options.kattisVersion))
+                      : QStringLiteral("DOMjudge zip");
     TestLayout layout = planTests(problem, options.format);
     report.changes << layout.changes;
     report.tests = static_cast<int>(layout.tests.size());
@@ -252,7 +300,10 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
         return Error{copied.error()};
 
     if (options.format == ExportFormat::Kattis) {
-        if (auto written = writeKattisProblemYaml(problem, options, package); !written) return Error{written.error()};
+        if (auto written = writeKattisProblemYaml(problem, options, package, report.changes); !written)
+            return Error{written.error()};
+        if (auto rewritten = rewriteForKattisVersion(package.path(), options.kattisVersion, report.changes); !rewritten)
+            return Error{rewritten.error()};
     } else {
         if (auto written = writeDomjudgeProblemFiles(problem, *timeLimit, package); !written)
             return Error{written.error()};

@@ -1,13 +1,14 @@
 #pragma once
 // Writes a problem, whatever format it was read from, as a package another system judges the same way:
-// a Kattis 2025-09 package (a folder, or a .zip) or a DOMjudge problem zip. Polygon → Kattis → DOMjudge
-// is then a matter of two exports. What a format cannot say (a Polygon group's dependencies, a
+// a Kattis package (2023-07 by default, 2025-09 or legacy; a folder, or a .zip) or a DOMjudge problem zip. Polygon →
+// Kattis → DOMjudge is then a matter of two exports. What a format cannot say (a Polygon group's dependencies, a
 // presentation error) is changed into the nearest thing it can, and every such change is reported, so the
 // coach reads what the other system will do differently before uploading.
 //
 // The package is made in a scratch folder beside the destination and moved (or zipped) into place whole:
 // a failed export leaves nothing behind and never half-replaces an earlier one.
 #include "common/result.h"
+#include "kattis_versions.h"
 #include "problem/problem.h"
 
 #include <QString>
@@ -18,7 +19,7 @@
 namespace jd::exporting {
 
 enum class ExportFormat {
-    Kattis,   // problem_format_version 2025-09
+    Kattis,   // problem_format_version as ExportOptions::kattisVersion says
     DOMjudge, // legacy Kattis layout with domjudge-problem.ini, always a zip
 };
 
@@ -30,10 +31,12 @@ struct ExportOptions {
     QString destination;             // a folder to create, or a file ending in .zip
     std::optional<double> timeLimit; // seconds, for a problem that has none fixed (DOMjudge needs one)
     bool replace = false;            // an existing destination is replaced (after the new one is complete)
+    KattisVersion kattisVersion = KattisVersion::V2023_07; // for ExportFormat::Kattis
 };
 
 struct ExportReport {
     QString destination;
+    QString kind; // what was written: "Kattis 2023-07 package", "DOMjudge zip"
     int tests = 0;
     int submissions = 0;
     QStringList changes; // what the other system will judge differently, one sentence each

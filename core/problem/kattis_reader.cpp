@@ -320,17 +320,20 @@ void readDomjudgeIni(const QString& directory, Problem& problem) {
 // A Kattis-layout package meant for DOMjudge says so with DOMjudge's own files (its importer reads
 // domjudge-problem.ini, .timelimit and submissions.json; its jury submissions carry @EXPECTED_SCORE@); its
 // judging then follows DOMjudge (scores per group, output cut at the limit, its languages and code size).
-DialectChoice chooseDialect(const QString& directory, const QList<Submission>& submissions) {
+DialectChoice chooseDialect(const QString& directory, const Problem& problem) {
     QDir root(directory);
     if (root.exists("domjudge-problem.ini"))
         return {Dialect::DOMjudge, QStringLiteral("domjudge-problem.ini is present")};
     if (root.exists(".timelimit")) return {Dialect::DOMjudge, QStringLiteral(".timelimit is present")};
     for (const char* json : {"submissions.json", "submissions/submissions.json"})
         if (root.exists(json)) return {Dialect::DOMjudge, QStringLiteral("DOMjudge's %1 is present").arg(json)};
-    for (const Submission& submission : submissions)
-        if (submission.expectedScoreAnnotated)
-            return {Dialect::DOMjudge, QStringLiteral("submissions/%1/%2 carries DOMjudge's @EXPECTED_SCORE@")
-                                           .arg(submission.directory, QFileInfo(submission.path).fileName())};
+    // A package written to a current Kattis version says what it expects in submissions.yaml; an annotation
+    // there is a comment for DOMjudge, not the package's system.
+    if (problem.formatVersion == "legacy")
+        for (const Submission& submission : problem.submissions)
+            if (submission.expectedScoreAnnotated)
+                return {Dialect::DOMjudge, QStringLiteral("submissions/%1/%2 carries DOMjudge's @EXPECTED_SCORE@")
+                                               .arg(submission.directory, QFileInfo(submission.path).fileName())};
     if (root.exists("problem.yaml")) return {Dialect::Kattis, QStringLiteral("problem.yaml is present")};
     return {Dialect::Kattis, QStringLiteral("a Kattis-style data/ folder")};
 }
@@ -552,7 +555,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
         if (!secretTests)
             problem.warnings << QStringLiteral("data/secret/ holds no test: the problem is judged on its samples only");
         readSubmissions(problem.directory, problem);
-        problem.dialect = chooseDialect(problem.directory, problem.submissions);
+        problem.dialect = chooseDialect(problem.directory, problem);
         // DOMjudge turns away a submission over sourcesize_limit (256 KiB) unless the problem names its own.
         if (problem.dialect.dialect == Dialect::DOMjudge && !problem.limits.codeNamed)
             problem.limits.codeKiB = kDomjudgeSourceSizeKiB;

@@ -402,7 +402,7 @@ private slots:
                                   << "--lang cobol: unknown language";
         const QString sum = aplusb + "/submissions/accepted/sum.cpp";
         QTest::newRow("bad dialect") << QStringList{"judge", "--dialect", "uva", aplusb, sum}
-                                     << "--dialect uva: expected kattis, domjudge, polygon, cms or judgedesk";
+                                     << "--dialect uva: expected kattis, domjudge, polygon, cms, omegaup or judgedesk";
         QTest::newRow("bad interaction") << QStringList{"judge", "--interaction", "sideways", aplusb, sum}
                                          << "--interaction sideways: expected direct or recorded";
         QTest::newRow("bad output rule") << QStringList{"judge", "--output-limit", "ignore", aplusb, sum}

@@ -7,6 +7,7 @@
 #include "sandbox_fixture.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -48,11 +49,13 @@ class PackageExport : public QObject {
     QTemporaryDir cache_;
 
     Result<exporting::ExportReport> exportTo(const QString& problem, ExportFormat format, const QString& destination,
-                                             std::optional<double> timeLimit = {}) {
+                                             std::optional<double> timeLimit = {},
+                                             exporting::KattisVersion version = exporting::KattisVersion::V2025_09) {
         exporting::ExportOptions options;
         options.format = format;
         options.destination = destination;
         options.timeLimit = timeLimit;
+        options.kattisVersion = version;
         return exporting::exportPackage(read(example(problem)), options);
     }
 
@@ -187,7 +190,8 @@ private slots:
         QTemporaryDir dir;
         problem::Problem problem = read(example("aplusb"));
         problem.limits.timeLimit.reset();
-        exporting::ExportOptions options{ExportFormat::DOMjudge, dir.filePath("out.zip"), {}, false};
+        exporting::ExportOptions options{
+            ExportFormat::DOMjudge, dir.filePath("out.zip"), {}, false, exporting::KattisVersion::V2023_07};
         auto report = exporting::exportPackage(problem, options);
         QVERIFY(!report);
         QVERIFY2(report.error().find("DOMjudge needs a time limit") != std::string::npos, report.error().c_str());
@@ -214,7 +218,8 @@ private slots:
         QTemporaryDir dir;
         problem::Problem problem = read(example("guess-polygon"));
         problem.interactor = example("guess-polygon/solutions/count_up.py");
-        exporting::ExportOptions options{ExportFormat::Kattis, dir.filePath("out"), {}, false};
+        exporting::ExportOptions options{
+            ExportFormat::Kattis, dir.filePath("out"), {}, false, exporting::KattisVersion::V2023_07};
         auto report = exporting::exportPackage(problem, options);
         QVERIFY(!report);
         QVERIFY2(report.error().find("is not C++") != std::string::npos, report.error().c_str());
@@ -231,7 +236,8 @@ private slots:
         QVERIFY2(refused.error().find("exists already") != std::string::npos, refused.error().c_str());
         QVERIFY(QFileInfo::exists(destination + "/mine.txt"));
 
-        exporting::ExportOptions options{ExportFormat::Kattis, destination, {}, true};
+        exporting::ExportOptions options{
+            ExportFormat::Kattis, destination, {}, true, exporting::KattisVersion::V2023_07};
         auto replaced = exporting::exportPackage(read(example("aplusb")), options);
         QVERIFY2(replaced, replaced ? "" : replaced.error().c_str());
         QVERIFY(!QFileInfo::exists(destination + "/mine.txt"));
@@ -245,7 +251,8 @@ private slots:
         const QString destination = dir.filePath("out");
         QVERIFY(exportTo("aplusb", ExportFormat::Kattis, destination));
         const QByteArray before = jd::test::readTestFile(destination + "/problem.yaml");
-        exporting::ExportOptions options{ExportFormat::Kattis, destination, {}, true};
+        exporting::ExportOptions options{
+            ExportFormat::Kattis, destination, {}, true, exporting::KattisVersion::V2023_07};
         QVERIFY(!exporting::exportPackage(read(example("tps-summax")), options));
         QCOMPARE(jd::test::readTestFile(destination + "/problem.yaml"), before);
         QCOMPARE(leftovers(dir.path()), QStringList());
@@ -254,7 +261,8 @@ private slots:
     // An omegaUp problem's validator protocol and weighted groups have no counterpart: refused, saying which.
     void anOmegaUpProblemIsRefusedNamingWhatCannotBeCarried() {
         QTemporaryDir dir;
-        exporting::ExportOptions options{ExportFormat::Kattis, dir.filePath("out"), {}, false};
+        exporting::ExportOptions options{
+            ExportFormat::Kattis, dir.filePath("out"), {}, false, exporting::KattisVersion::V2023_07};
         auto exported = exporting::exportPackage(read(example("omegaup-sums")), options);
         QVERIFY(!exported);
         const QString error = QString::fromStdString(exported.error());
@@ -266,18 +274,70 @@ private slots:
     void aPackageIsNeverExportedOverItself() {
         QTemporaryDir dir;
         QVERIFY(exportTo("aplusb", ExportFormat::Kattis, dir.filePath("p")));
-        exporting::ExportOptions options{ExportFormat::Kattis, dir.filePath("p"), {}, true};
+        exporting::ExportOptions options{
+            ExportFormat::Kattis, dir.filePath("p"), {}, true, exporting::KattisVersion::V2023_07};
         auto refused = exporting::exportPackage(read(dir.filePath("p")), options);
         QVERIFY(!refused);
         QVERIFY2(refused.error().find("over itself") != std::string::npos, refused.error().c_str());
         QVERIFY(QFileInfo::exists(dir.filePath("p/problem.yaml")));
     }
 
+    // problemtools reads legacy and 2023-07 (spelled 2023-07-draft), not 2025-09: an export is for it by default.
+    void theDefaultVersionIsTheNewestProblemtoolsReads() {
+        QTemporaryDir dir;
+        exporting::ExportOptions options;
+        options.destination = dir.filePath("p");
+        QVERIFY(exporting::exportPackage(read(example("aplusb")), options));
+        const QByteArray yaml = jd::test::readTestFile(dir.filePath("p/problem.yaml"));
+        QVERIFY2(yaml.contains("problem_format_version: 2023-07-draft"), yaml.constData());
+    }
+
+    // 2023-07: testdata.yaml with accept_score and grader_flags, one named validator inside output_validator/.
+    void a2023_07ExportUsesThatVersionsNames() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("p");
+        auto exported = exportTo("mixed-polygon", ExportFormat::Kattis, out, {}, exporting::KattisVersion::V2023_07);
+        QVERIFY2(exported, exported ? "" : exported.error().c_str());
+        QVERIFY(QFileInfo::exists(out + "/output_validator/validator/validator.cpp"));
+        QDirIterator groups(out + "/data", {"test_group.yaml"}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(!groups.hasNext());
+        QVERIFY(!QFileInfo::exists(out + "/submissions/submissions.yaml"));
+        auto reread = problem::readProblem(out);
+        QVERIFY2(reread, reread ? "" : reread.error().c_str());
+        QCOMPARE(reread->allTests().size(), read(example("mixed-polygon")).allTests().size());
+    }
+
+    void aScoringGroupKeepsItsPointsAsAcceptScores() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("p");
+        QVERIFY(exportTo("subtasks", ExportFormat::Kattis, out, {}, exporting::KattisVersion::V2023_07));
+        const QByteArray small = jd::test::readTestFile(out + "/data/secret/small/testdata.yaml");
+        QVERIFY2(small.contains("grader_flags: min") && small.contains("accept_score: 30"), small.constData());
+        auto reread = problem::readProblem(out);
+        QVERIFY2(reread, reread ? "" : reread.error().c_str());
+        QCOMPARE(reread->data.groups.last().groups.last().settings.acceptScore, 30.0);
+    }
+
+    void aLegacyExportSaysValidationAndNamesNoTimeLimit() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("p");
+        auto exported = exportTo("mixed-polygon", ExportFormat::Kattis, out, 2.0, exporting::KattisVersion::Legacy);
+        QVERIFY2(exported, exported ? "" : exported.error().c_str());
+        const QByteArray yaml = jd::test::readTestFile(out + "/problem.yaml");
+        QVERIFY2(!yaml.contains("problem_format_version"), yaml.constData());
+        QVERIFY2(yaml.contains("validation: custom"), yaml.constData());
+        QVERIFY2(yaml.contains("time_multiplier:"), yaml.constData());
+        QVERIFY2(!yaml.contains("time_limit:"), yaml.constData());
+        QVERIFY(QFileInfo::exists(out + "/output_validators/validator/validator.cpp"));
+        QVERIFY(exported->changes.join('\n').contains("A legacy package names no time limit"));
+        QVERIFY(problem::readProblem(out));
+    }
+
     void problemYamlKeepsWhoMadeTheProblem() {
         QTemporaryDir dir;
         QVERIFY(exportTo("aplusb", ExportFormat::Kattis, dir.filePath("p")));
         const QByteArray yaml = jd::test::readTestFile(dir.filePath("p/problem.yaml"));
-        QVERIFY2(yaml.contains("problem_format_version: 2025-09"), yaml.constData());
+        QVERIFY2(yaml.contains("problem_format_version: 2025-09"), yaml.constData()); // as asked
         QVERIFY2(yaml.contains("license: cc0"), yaml.constData());
         QVERIFY2(yaml.contains("uuid: "), yaml.constData());
     }

@@ -79,7 +79,7 @@ private slots:
         auto* recent = window.welcomePage()->findChild<QListWidget*>("recentWorkspaces");
         QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), kExamples);
         QTreeView* tree = window.workspaceView()->tree();
-        QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 10);
+        QCOMPARE(tree->model()->rowCount(tree->model()->index(0, 0)), 11);
         QVERIFY(tree->isExpanded(tree->model()->index(0, 0)));
         test::screenshot(window, "workspace");
     }

@@ -538,11 +538,11 @@ void MainWindow::chooseExport(exporting::ExportFormat format) {
 
 void MainWindow::showExportReport(const exporting::ExportReport& report) {
     statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(report.destination)));
-    auto* box = new QMessageBox(
-        QMessageBox::Information, tr("Export"),
-        tr("Exported to %1: %n test(s)", nullptr, report.tests).arg(QDir::toNativeSeparators(report.destination)) +
-            tr(", %n submission(s).", nullptr, report.submissions),
-        QMessageBox::Ok, this);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Export"),
+                                tr("Exported to %1 as a %2: %n test(s)", nullptr, report.tests)
+                                        .arg(QDir::toNativeSeparators(report.destination), report.kind) +
+                                    tr(", %n submission(s).", nullptr, report.submissions),
+                                QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("exportReport"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     if (report.changes.isEmpty()) {

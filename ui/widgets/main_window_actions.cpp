@@ -55,7 +55,7 @@ void MainWindow::createActions() {
     actions_.closeWorkspace->setEnabled(false);
     actions_.quit = make(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
     actions_.importPackage = make(tr("&Import Package…"), QKeySequence(tr("Ctrl+I")), [this] { chooseImport(); });
-    actions_.exportKattis = make(tr("As a &Kattis Package (2025-09)…"), QKeySequence(tr("Ctrl+E")),
+    actions_.exportKattis = make(tr("As a &Kattis Package (2023-07, for problemtools)…"), QKeySequence(tr("Ctrl+E")),
                                  [this] { chooseExport(exporting::ExportFormat::Kattis); });
     actions_.exportDomjudge = make(tr("As a &DOMjudge Zip…"), QKeySequence(tr("Ctrl+Shift+E")),
                                    [this] { chooseExport(exporting::ExportFormat::DOMjudge); });
