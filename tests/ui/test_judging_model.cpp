@@ -106,6 +106,25 @@ private slots:
         QCOMPARE(model.finishedTests(), 1);
     }
 
+    // omegaUp words a case by its score: part of it is PA, none WA.
+    void anOmegaUpCaseThatEarnedPartOfItsScoreIsPa() {
+        auto problem = problem::readProblem(QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/omegaup-sums");
+        QVERIFY(problem);
+        JudgingModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setProblem(*problem);
+        judge::TestOutcome half = outcome("small.1", judge::Verdict::WA);
+        half.score = 0.0833;
+        model.setOutcome(half);
+        QCOMPARE(cell(model, model.indexOfTest("small.1"), JudgingModel::Verdict), QStringLiteral("PA"));
+        judge::TestOutcome none = outcome("small.2", judge::Verdict::WA);
+        none.score = 0;
+        model.setOutcome(none);
+        QCOMPARE(cell(model, model.indexOfTest("small.2"), JudgingModel::Verdict), QStringLiteral("WA"));
+        model.setOutcome(outcome("large.1", judge::Verdict::RE));
+        QCOMPARE(cell(model, model.indexOfTest("large.1"), JudgingModel::Verdict), QStringLiteral("RTE"));
+    }
+
     void theReportGivesTheGroupsTheirVerdictsAndScores() {
         JudgingModel model;
         const problem::Problem problem = subtasks();

@@ -48,6 +48,7 @@ JudgingModel::~JudgingModel() = default;
 
 void JudgingModel::setProblem(const problem::Problem& problem) {
     beginResetModel();
+    dialect_ = problem.dialect.dialect;
     root_ = std::make_unique<Node>();
     root_->group = true;
     tests_.clear();
@@ -166,7 +167,12 @@ QVariant JudgingModel::data(const QModelIndex& index, int role) const {
     const bool ran = verdict != judge::Verdict::NotRun;
     switch (index.column()) {
     case Name: return node.name.isEmpty() ? QStringLiteral("data") : node.name;
-    case Verdict: return judge::verdictCode(verdict);
+    case Verdict:
+        // omegaUp's verdicts depend on the score: a case that earned part of it is PA there.
+        if (dialect_ == problem::Dialect::OmegaUp)
+            return judge::systemVerdict(verdict, node.group ? std::optional(node.grouped.score) : node.outcome.score,
+                                        dialect_);
+        return judge::verdictCode(verdict);
     case Time: return !node.group && ran ? formatSeconds(node.outcome.time) : QString();
     case Memory: return !node.group && ran ? formatMebibytes(node.outcome.memory) : QString();
     case Score:

@@ -69,6 +69,7 @@ private:
     std::unique_ptr<Node> root_;
     QHash<QString, Node*> tests_;
     int finished_ = 0;
+    problem::Dialect dialect_ = problem::Dialect::JudgeDesk;
 };
 
 } // namespace jd::ui
