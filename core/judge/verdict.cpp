@@ -152,7 +152,12 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
     bool anyAccepted = false;
 
     const bool perGroup = rule == problem::GroupScoreRule::PerGroup;
+    // DOMjudge scores the groups of folders with a testdata.yaml only: another folder's tests count for
+    // neither the score nor the verdict of a scoring problem (they still run).
+    const bool counted = !(perGroup && scoring && !group.described && !group.name.isEmpty());
     bool allTestsAccepted = true, anyTestRun = false;
+    QList<double> validatorScores; // DOMjudge: what score.txt gave, 0 for a run that was not CORRECT/WRONG-ANSWER
+    bool anyValidatorScore = false;
     for (const auto& test : group.tests) {
         TestOutcome outcome;
         outcome.test = test.name;
@@ -160,16 +165,46 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
         if (outcome.verdict != Verdict::NotRun) {
             double accepted = test.points.value_or(settings.acceptScore);
             double score = outcome.score.value_or(outcome.verdict == Verdict::AC ? accepted : settings.rejectScore);
+            anyValidatorScore = anyValidatorScore || outcome.score.has_value();
+            validatorScores << (outcome.verdict == Verdict::AC || outcome.verdict == Verdict::WA
+                                    ? outcome.score.value_or(0)
+                                    : 0);
             outcome.score = score;
             if (!perGroup) scores << score;
-            verdicts << outcome.verdict;
+            if (counted) verdicts << outcome.verdict;
             anyAccepted = anyAccepted || outcome.verdict == Verdict::AC;
             anyTestRun = true;
         }
         allTestsAccepted = allTestsAccepted && outcome.verdict == Verdict::AC;
         result.tests << outcome;
     }
-    if (perGroup && anyTestRun) scores << (allTestsAccepted ? settings.acceptScore : settings.rejectScore);
+    if (perGroup && anyTestRun && counted) {
+        if (scoring && anyValidatorScore) {
+            // The validators' score.txt decide the group, combined by its own aggregation.
+            double combined = 0;
+            switch (settings.aggregation) {
+            case problem::Aggregation::Min:
+                combined = *std::min_element(validatorScores.begin(), validatorScores.end());
+                break;
+            case problem::Aggregation::Max:
+                combined = *std::max_element(validatorScores.begin(), validatorScores.end());
+                break;
+            case problem::Aggregation::Avg:
+                for (double score : validatorScores)
+                    combined += score;
+                combined /= validatorScores.size();
+                break;
+            default:
+                for (double score : validatorScores)
+                    combined += score;
+            }
+            scores << combined;
+        } else if (scoring && !settings.acceptScoreGiven) {
+            scores << 0; // DOMjudge: a group with neither accept_score nor score.txt earns nothing
+        } else {
+            scores << (allTestsAccepted ? settings.acceptScore : settings.rejectScore);
+        }
+    }
     QHash<QString, Verdict> childVerdicts;
     for (const auto& child : group.groups) {
         GroupOutcome sub = aggregate(child, outcomes, scoring, rule);

@@ -117,6 +117,7 @@ GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupS
                     failAt(file, value, key, "expected pass-fail, sum or min, got '" + mode + "'");
             } else if (key == "accept_score") {
                 settings.acceptScore = numberWithin(file, value, key, -bounds::kLargestScore, bounds::kLargestScore);
+                settings.acceptScoreGiven = true;
             } else if (key == "reject_score") {
                 settings.rejectScore = numberWithin(file, value, key, -bounds::kLargestScore, bounds::kLargestScore);
             } else if (key == "max_score") {
@@ -148,6 +149,7 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
     TestGroup group;
     group.name = relative;
     group.settings = readGroupSettings(dir, relative, inherited);
+    group.described = dir.exists("testdata.yaml") || dir.exists("test_group.yaml");
     const bool sample = relative == "sample" || relative.startsWith("sample/");
     const QString prefix = relative.isEmpty() ? QString() : relative + "/";
 

@@ -20,6 +20,7 @@ struct GroupSettings {
     OnReject onReject = OnReject::Break;
     Aggregation aggregation = Aggregation::PassFail;
     double acceptScore = 1;
+    bool acceptScoreGiven = false; // DOMjudge: a group naming no accept_score (and no score.txt) scores 0
     double rejectScore = 0;
     std::optional<double> maxScore; // 2025-09 max_score
     std::optional<std::pair<double, double>> range;
@@ -47,6 +48,9 @@ struct TestGroup {
     QList<TestCase> tests;
     QList<TestGroup> groups;
     QStringList dependencies; // Polygon: groups that must be accepted before this one scores
+    // Kattis: the folder has its own testdata.yaml or test_group.yaml. DOMjudge makes groups of those
+    // folders only: the tests of another count for neither the score nor the verdict of a scoring problem.
+    bool described = false;
     // TPS: validators this group's tests must also pass (a subtask's own constraints), absolute paths.
     QStringList inputValidators;
 

@@ -189,6 +189,29 @@ private slots:
         QCOMPARE(report.verdict, Verdict::AC);
     }
 
+    // Scoring as DOMjudge does: groups are the folders with a testdata.yaml; one naming no accept_score earns
+    // nothing; the tests of a folder without one run but count for neither the score nor the verdict.
+    void onlyFoldersWithTestdataYamlAreGroupsAndOnlyAcceptScoresScore() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        test::writeTestFile(root + "/problem.yaml", "name: G\nvalidation: default score\n");
+        test::writeTestFile(root + "/.timelimit", "1\n");
+        test::writeTestFile(root + "/data/secret/testdata.yaml", "grader_flags: sum\n");
+        test::writeTestFile(root + "/data/secret/g1/testdata.yaml", "accept_score: 30\n");
+        test::writeTestFile(root + "/data/secret/g2/testdata.yaml", "on_reject: continue\n");
+        for (auto [group, n] : {std::pair{"g1", 1}, {"g2", 2}, {"loose", 3}}) {
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.in").arg(group).arg(n),
+                                QByteArray::number(n));
+            test::writeTestFile(root + QStringLiteral("/data/secret/%1/%2.ans").arg(group).arg(n),
+                                QByteArray::number(n + 1));
+        }
+        const QString wrongOnLoose =
+            test::writeTestFile(dir.filePath("s.py"), "n = int(input())\nprint(n + 1 if n != 3 else 0)\n");
+        const JudgeReport report = judge(root, {wrongOnLoose});
+        QCOMPARE(report.score, 30.0);
+        QCOMPARE(report.verdict, Verdict::AC);
+    }
+
     void theReportSaysTheVerdictInDomjudgesWords() {
         QTemporaryDir dir;
         const QString root = domjudgeProblem(dir.filePath("p"));
