@@ -6,6 +6,8 @@
 #include "problem/package.h"
 #include "sandbox_fixture.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -193,6 +195,40 @@ private slots:
         auto problem = readProblem(zip);
         QVERIFY2(problem, qPrintable(errorOf(problem)));
         QCOMPARE(problem->dialect.dialect, Dialect::OmegaUp);
+    }
+
+    void aCaseLinkingOutsideThePackageIsRefused() {
+        OmegaUpPackage package;
+        QFile::remove(package.path() + "/cases/0.in");
+        QVERIFY(QFile::link("/etc/passwd", package.path() + "/cases/0.in"));
+        const QString error = errorOf(package.read());
+        QVERIFY2(error.contains("cases/0.in"), qPrintable(error));
+    }
+
+    void settingsThatAreNotAFileOrNotJsonAreRefused_data() {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("empty") << QByteArray() << "settings.json:1:";
+        QTest::newRow("binary") << QByteArray("\x00\xff\xfe{", 4) << "settings.json:1:";
+        QTest::newRow("a list") << QByteArray("[1, 2]") << "settings.json: expected an object";
+        QTest::newRow("a validator that is a word")
+            << QByteArray(R"({"Validator": "token"})") << "settings.json: Validator: expected an object";
+    }
+    void settingsThatAreNotAFileOrNotJsonAreRefused() {
+        QFETCH(QByteArray, contents);
+        QFETCH(QString, error);
+        OmegaUpPackage package;
+        package.settings(contents);
+        const QString got = errorOf(package.read());
+        QVERIFY2(got.contains(error), qPrintable(got));
+    }
+
+    void settingsThatAreADirectoryAreRefused() {
+        OmegaUpPackage package;
+        QFile::remove(package.path() + "/settings.json");
+        QVERIFY(QDir(package.path()).mkdir("settings.json"));
+        const QString got = errorOf(readOmegaUpProblem(package.path()));
+        QVERIFY2(got.contains("settings.json: cannot be read"), qPrintable(got));
     }
 
     void badSettingsAreRefusedNamingTheFileAndField_data() {
