@@ -445,7 +445,10 @@ void applySubmissionRules(const QString& directory, Problem& problem) {
     if (QFileInfo::exists(QDir(directory).filePath("submissions.json")))
         applySubmissionRulesFrom(directory, "submissions.json", "submissions/", problem);
 }
-void readSubmissions(const QString& directory, Problem& problem) {
+} // namespace
+
+QList<Submission> readSubmissionDirectories(const QString& directory) {
+    QList<Submission> found;
     QDir submissions(QDir(directory).filePath("submissions"));
     for (const QString& kind : submissions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         QDir dir(submissions.filePath(kind));
@@ -464,12 +467,11 @@ void readSubmissions(const QString& directory, Problem& problem) {
                     submission.expectedScoreAnnotated = submission.expectedScore.has_value();
                 }
             }
-            problem.submissions << submission;
+            found << submission;
         }
     }
+    return found;
 }
-
-} // namespace
 
 QStringList verdictsForSubmissionDirectory(const QString& directory) {
     static const QList<std::pair<const char*, QStringList>> known = {
@@ -556,7 +558,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
                         [](const TestGroup& group) { return group.name == "secret" && group.testCount() > 0; });
         if (!secretTests)
             problem.warnings << QStringLiteral("data/secret/ holds no test: the problem is judged on its samples only");
-        readSubmissions(problem.directory, problem);
+        problem.submissions = readSubmissionDirectories(problem.directory);
         problem.dialect = chooseDialect(problem.directory, problem);
         // DOMjudge turns away a submission over sourcesize_limit (256 KiB) unless the problem names its own.
         if (problem.dialect.dialect == Dialect::DOMjudge && !problem.limits.codeNamed)

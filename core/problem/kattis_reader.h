@@ -10,6 +10,10 @@ namespace jd::problem {
 // A malformed package gives one message naming the file, line and field (see ProblemError).
 Result<Problem> readKattisProblem(const QString& directory);
 
+// The reference submissions in `directory`/submissions/<expected verdict>/, a file or a directory each, their
+// expectations refined by @EXPECTED_RESULTS@ / @EXPECTED_SCORE@ lines (other formats keep them there too).
+QList<Submission> readSubmissionDirectories(const QString& directory);
+
 // Verdicts a submissions/ directory name promises, in JudgeDesk's codes (AC, WA, TLE, RE, ...).
 QStringList verdictsForSubmissionDirectory(const QString& directory);
 

@@ -181,21 +181,6 @@ QString validatorFile(const QDir& root, const QString& language) {
     return {};
 }
 
-// Reference submissions in submissions/<expected verdict>/, a file or a directory each.
-void readSubmissions(const QDir& root, Problem& problem) {
-    QDir submissions(root.filePath("submissions"));
-    for (const QString& kind : submissions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        QDir dir(submissions.filePath(kind));
-        for (const QFileInfo& entry : dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name)) {
-            Submission submission;
-            submission.path = entry.absoluteFilePath();
-            submission.directory = kind;
-            submission.expectedVerdicts = verdictsForSubmissionDirectory(kind);
-            problem.submissions << submission;
-        }
-    }
-}
-
 } // namespace
 
 QString omegaupGroupOf(const QString& caseName) { return caseName.section('.', 0, 0); }
@@ -360,7 +345,7 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
     if (!unnamed.isEmpty())
         problem.warnings << "cases/ holds cases settings.json does not name, which omegaUp does not grade: " +
                                 unnamed.join(", ");
-    readSubmissions(root, problem);
+    problem.submissions = readSubmissionDirectories(root.absolutePath());
     return problem;
 }
 
