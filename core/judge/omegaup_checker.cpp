@@ -151,4 +151,12 @@ QByteArray omegaupMeta(const sandbox::RunResult& run) {
         .toUtf8();
 }
 
+Result<QStringList> omegaupValidatorArguments(const problem::TestCase& test, const Language& language,
+                                              const sandbox::RunResult& run, const QString& metaFile) {
+    QFile file(metaFile);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(omegaupMeta(run)) < 0)
+        return fail("cannot write " + metaFile.toStdString());
+    return QStringList{test.name, omegaupLanguageName(language), metaFile};
+}
+
 } // namespace jd::judge

@@ -24,4 +24,9 @@ QString omegaupLanguageName(const Language& language);
 // The contestant's run as omegajail's .meta file words it.
 QByteArray omegaupMeta(const sandbox::RunResult& run);
 
+// What check() of makeOmegaUpValidator's checker takes for a case: its name, the language in omegaUp's words
+// and the run's .meta, written to `metaFile`.
+Result<QStringList> omegaupValidatorArguments(const problem::TestCase& test, const Language& language,
+                                              const sandbox::RunResult& run, const QString& metaFile);
+
 } // namespace jd::judge

@@ -410,15 +410,13 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
     }
     QStringList arguments = validatorArguments_.value(test.name);
     if (problem_.outputValidatorProtocol == "omegaup") {
-        // quark's validator gets the case's name, the run's language and the run's .meta.
-        const QString meta = scratch + ".meta";
-        if (QFile file(meta);
-            !file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(omegaupMeta(run)) < 0) {
+        auto given = omegaupValidatorArguments(test, *program.language, run, scratch + ".meta");
+        if (!given) {
             outcome.verdict = Verdict::JE;
-            outcome.message = "cannot write " + meta;
+            outcome.message = QString::fromStdString(given.error());
             return outcome;
         }
-        arguments = {test.name, omegaupLanguageName(*program.language), meta};
+        arguments = *given;
     }
     CheckResult check = checker_->check(test, outcome.outputFile, arguments, nextPassInput);
     outcome.verdict = check.verdict;

@@ -42,17 +42,9 @@ class DomjudgeRules : public QObject {
     JudgeReport judge(const QString& problem, const QStringList& paths, const QString& entryPoint = {},
                       std::optional<problem::JudgingRules> rules = std::nullopt) {
         auto judge = test::judgeForPackage(problem, sandbox_, cache_.path(), languages_);
-        SubmissionRequest request;
-        request.paths = paths;
-        request.entryPoint = entryPoint;
-        request.dialect = problem::dialectName(judge->problem().dialect.dialect);
-        auto files = collectSubmission(request, languages_);
-        if (!files) qFatal("%s", files.error().c_str());
         JudgeOptions options;
         options.rules = rules;
-        auto report = judge->judge(files.value(), options);
-        if (!report) qFatal("%s", report.error().c_str());
-        return report.value();
+        return test::judgeFiles(*judge, languages_, paths, options, entryPoint);
     }
 
 private slots:

@@ -42,16 +42,9 @@ class OmegaUpJudging : public QObject {
 
     JudgeReport judge(const QString& problem, const QString& source) {
         auto judge = test::judgeForPackage(problem, sandbox_, cache_.path(), languages_);
-        SubmissionRequest request;
-        request.paths = {source};
-        request.dialect = "omegaup";
-        auto files = collectSubmission(request, languages_);
-        if (!files) qFatal("%s", files.error().c_str());
         JudgeOptions options;
         options.jobs = 2;
-        auto report = judge->judge(files.value(), options);
-        if (!report) qFatal("%s", report.error().c_str());
-        return report.value();
+        return test::judgeFiles(*judge, languages_, {source}, options);
     }
 
 private slots:
