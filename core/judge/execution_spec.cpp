@@ -9,7 +9,8 @@ Result<sandbox::RunSpec> runSpecFor(sandbox::Sandbox& sandbox, const Execution& 
     sandbox::RunSpec spec;
     for (const QString& word : execution.command)
         spec.argv.push_back(word.toStdString());
-    spec.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/tmp", "LANG=C.UTF-8"};
+    spec.environment = {"PATH=/usr/local/bin:/usr/bin:/bin"};
+    if (!execution.bareEnvironment) spec.environment.insert(spec.environment.end(), {"HOME=/tmp", "LANG=C.UTF-8"});
     for (const QString& variable : execution.environment)
         spec.environment.push_back(variable.toStdString());
     if (!execution.programDirectory.isEmpty())
@@ -24,6 +25,7 @@ Result<sandbox::RunSpec> runSpecFor(sandbox::Sandbox& sandbox, const Execution& 
     }
     spec.workingDirectory = execution.workingDirectory.toStdString();
     spec.limits = execution.limits;
+    spec.readOnlyTmp = execution.readOnlyTmp;
     spec.syscalls.allowNetworkSockets = execution.allowInetSockets;
     if (!execution.errorFile.isEmpty()) spec.stderrSpec = sandbox::StreamSpec::file(execution.errorFile.toStdString());
     return spec;

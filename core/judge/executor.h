@@ -32,6 +32,10 @@ struct Execution {
     // whose runs happen elsewhere brings them back (the local sandbox writes them in place).
     QStringList producedFiles;
     QString workingDirectory = "/tmp";
+    // The program gets PATH and nothing else of JudgeDesk's environment (no HOME, no LANG), and a /tmp it
+    // cannot write: DOMjudge's runguard clears the environment and its chroot has no /tmp.
+    bool bareEnvironment = false;
+    bool readOnlyTmp = false;
     QString inputFile, outputFile, errorFile; // host paths; empty input reads /dev/null, empty outputs discard
     int outputFd = -1;                        // instead of outputFile: an open file of the caller's
     sandbox::Limits limits;

@@ -2,6 +2,7 @@
 
 #include "omegaup_checker.h"
 #include "sandbox/unique_fd.h"
+#include "submission_rules.h"
 #include "verdict_explanation.h"
 #include "weighted_scoring.h"
 
@@ -239,7 +240,12 @@ Execution ProblemJudge::programExecution(const BuiltProgram& program, double tim
     execution.programDirectory = program.directory;
     // DOMjudge runs a submission where nothing is its to write (its execdir, owned by the judge): a program
     // that writes a file beside itself fails there as it does on DOMjudge.
-    if (problem_.dialect.dialect == problem::Dialect::DOMjudge) execution.workingDirectory = kProgramInside;
+    // Nor anywhere else (its chroot has no /tmp), and its runguard leaves it PATH alone: no HOME, no TMPDIR.
+    if (problem_.dialect.dialect == problem::Dialect::DOMjudge) {
+        execution.workingDirectory = kProgramInside;
+        execution.readOnlyTmp = true;
+        execution.bareEnvironment = true;
+    }
     auto& limits = execution.limits;
     limits.cpuTime = std::chrono::nanoseconds(static_cast<int64_t>(timeLimit * 1e9));
     const problem::JudgingRules rules = options.rules.value_or(problem::rulesOf(problem_.dialect.dialect));
@@ -377,6 +383,7 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
     outcome.time = run.cpuTime;
     outcome.wallTime = run.wallTime;
     outcome.memory = run.memoryPeak;
+    outcome.outputBytes = run.outputBytes;
     outcome.verdict = verdictOfRun(run);
     // A file that reached the output limit is OLE, however the program took its refusal (Python ignores
     // SIGXFSZ and dies of the write error instead).
@@ -480,6 +487,11 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     options.memoryMiB = report.memoryMiB; // every run of this judging
     emit limitsDecided(report.timeLimit, quint64(report.memoryMiB) << 20);
 
+    if (auto refused = refusedAtSubmission(submission, problem_.dialect.dialect)) {
+        report.verdict = Verdict::CE;
+        report.compile.compilerOutput = *refused;
+        return report;
+    }
     // The package's limit on source size (Kattis limits.code) turns a submission away before it compiles.
     qint64 codeBytes = 0;
     for (const QStringList* files : {&submission.sources, &submission.extras})
@@ -542,7 +554,8 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
         report.maxTime = std::max(report.maxTime, outcomes[i].time);
         report.maxMemory = std::max(report.maxMemory, outcomes[i].memory);
     }
-    if (problem_.limits.overallWallTime) applyOverallWallTime(report.tests, *problem_.limits.overallWallTime);
+    if (report.dialect.dialect == problem::Dialect::OmegaUp)
+        applyOverallBudgets(report.tests, {.wallSeconds = problem_.limits.overallWallTime});
     report.root = aggregate(problem_.data, report.tests, problem_.validation.scoring, report.rules.groupScore);
     report.verdict = stop.stop_requested() ? Verdict::NotRun : report.root.verdict;
     report.score = report.root.score;

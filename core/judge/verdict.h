@@ -46,7 +46,8 @@ struct TestOutcome {
     // The program's CPU time when the verdict was decided, where that came before its run ended (an
     // interactor's rejection): under a lower limit the verdict stands if it was decided within it.
     std::optional<std::chrono::nanoseconds> decidedAt;
-    SampleSeries samples; // the program's CPU time and memory over the run
+    SampleSeries samples;     // the program's CPU time and memory over the run
+    uint64_t outputBytes = 0; // what the program wrote to its output, all of it (also past a truncation)
 };
 
 struct GroupOutcome {

@@ -71,21 +71,33 @@ GroupOutcome aggregateWeighted(const problem::TestGroup& group, const QList<Test
     return result;
 }
 
-void applyOverallWallTime(QList<TestOutcome>& outcomes, double seconds) {
+void applyOverallBudgets(QList<TestOutcome>& outcomes, const OverallBudgets& budgets) {
     double spent = 0;
+    uint64_t written = 0;
     for (TestOutcome& outcome : outcomes) {
-        if (spent > seconds) {
+        const auto notRun = [&](Verdict verdict, const QString& why) {
             const QString test = outcome.test;
             outcome = TestOutcome{};
             outcome.test = test;
-            outcome.verdict = Verdict::TLE;
-            outcome.message = QStringLiteral("not run: the cases before it took %1 s of wall-clock time, more than "
-                                             "the problem's %2 s for all cases (OverallWallTimeLimit)")
-                                  .arg(spent, 0, 'f', 3)
-                                  .arg(seconds);
+            outcome.verdict = verdict;
+            outcome.message = "not run: " + why;
+        };
+        if (budgets.wallSeconds && spent > *budgets.wallSeconds) {
+            notRun(Verdict::TLE, QStringLiteral("the cases before it took %1 s of wall-clock time, more than the "
+                                                "problem's %2 s for all cases (OverallWallTimeLimit)")
+                                     .arg(spent, 0, 'f', 3)
+                                     .arg(*budgets.wallSeconds));
+            continue;
+        }
+        if (written > budgets.outputBytes) {
+            notRun(Verdict::OLE, QStringLiteral("the cases before it wrote %1 bytes, more than omegaUp's runner "
+                                                "takes from all cases (%2 bytes, OverallOutputLimit)")
+                                     .arg(written)
+                                     .arg(budgets.outputBytes));
             continue;
         }
         spent += outcome.wallTime.count() / 1e9;
+        written += outcome.outputBytes;
     }
 }
 

@@ -13,8 +13,13 @@ int omegaupSeverity(Verdict verdict);
 
 GroupOutcome aggregateWeighted(const problem::TestGroup& group, const QList<TestOutcome>& outcomes);
 
-// quark's overall wall-clock budget: a case that starts after the cases before it (in the problem's order) took
-// more than `seconds` together is TLE without running. The case that crosses the budget keeps its verdict.
-void applyOverallWallTime(QList<TestOutcome>& outcomes, double seconds);
+// quark's budgets for all cases together (runner.go:Grade): a case that starts after the cases before it (in the
+// problem's order) took more than the wall-clock budget together is TLE without running; else, after they wrote
+// more than the output budget together, OLE without running. The case that crosses a budget keeps its verdict.
+struct OverallBudgets {
+    std::optional<double> wallSeconds;   // the problem's OverallWallTimeLimit
+    uint64_t outputBytes = 100ull << 20; // the runner's OverallOutputLimit, the same for every problem
+};
+void applyOverallBudgets(QList<TestOutcome>& outcomes, const OverallBudgets& budgets);
 
 } // namespace jd::judge

@@ -518,6 +518,9 @@ QStringList expectedResultsInSource(const QByteArray& source) {
             verdicts << "OLE";
         else if (name == "COMPILER-ERROR")
             verdicts << "CE";
+        else if (name == "NONE-SUBMIT-FAILS" || name == "NONE-INVALID-SUBMISSION")
+            verdicts << "CE"; // DOMjudge refuses it when it is made; JudgeDesk says so as a compile error
+
         else if (name == "PRESENTATION-ERROR")
             verdicts << "PE";
     }

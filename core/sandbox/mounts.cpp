@@ -235,10 +235,11 @@ Result<void> attachBind(int tree, const std::string& insidePath) {
     return {};
 }
 
-Result<void> resizeTmp(uint64_t tmpSize) {
+Result<void> remountTmp(uint64_t tmpSize, bool readOnly) {
     std::string options = "size=" + std::to_string(tmpSize);
-    if (::mount(nullptr, "/tmp", nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV, options.c_str()) != 0)
-        return fail("resizing /tmp: " + sys::errnoText());
+    const unsigned long flags = MS_REMOUNT | MS_NOSUID | MS_NODEV | (readOnly ? MS_RDONLY : 0);
+    if (::mount(nullptr, "/tmp", nullptr, flags, options.c_str()) != 0)
+        return fail("remounting /tmp: " + sys::errnoText());
     return {};
 }
 

@@ -215,8 +215,10 @@ InitReport serveRun(const SlotState& slot, LaunchRequest& request, std::vector<U
         for (size_t i = 0; i < request.mounts.size(); ++i)
             if (auto bound = attachBind(fds[4 + i].get(), request.mounts[i].insidePath); !bound)
                 failLaunch(reportFd, EPERM, bound.error());
-        if (request.tmpSize != slot.tmpSize)
-            if (auto resized = resizeTmp(request.tmpSize); !resized) failLaunch(reportFd, EPERM, resized.error());
+        // The slot's /tmp is remade after every run (resetSlot), so a run's own size or read-only /tmp ends with it.
+        if (request.tmpSize != slot.tmpSize || request.readOnlyTmp)
+            if (auto remounted = remountTmp(request.tmpSize, request.readOnlyTmp); !remounted)
+                failLaunch(reportFd, EPERM, remounted.error());
     }
     if (::chdir(request.workingDirectory.c_str()) != 0)
         failLaunch(reportFd, errno, "chdir " + request.workingDirectory + ": " + sys::errnoText());

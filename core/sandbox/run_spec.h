@@ -60,6 +60,9 @@ struct RunSpec {
     StreamSpec stderrSpec = StreamSpec::null();
     SyscallPolicy syscalls;
     uint64_t tmpSize = 64ull << 20; // the private /tmp's size cap
+    // The private /tmp mounted read-only for this run: a judge where nothing is the program's to write
+    // (DOMjudge has no /tmp at all). Only where the run has its own mounts; IsolationMode::None has none.
+    bool readOnlyTmp = false;
 };
 
 } // namespace jd::sandbox

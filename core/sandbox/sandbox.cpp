@@ -234,6 +234,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     request.cpus = limits.cpus;
     request.blockAffinityChanges = !limits.cpus.empty();
     request.tmpSize = spec.tmpSize;
+    request.readOnlyTmp = spec.readOnlyTmp;
     request.uid = options_.boxUid;
     request.gid = options_.boxGid;
     request.allowNetworkSockets = spec.syscalls.allowNetworkSockets;

@@ -145,7 +145,7 @@ std::string LaunchRequest::serialize() const {
     w.u64(tmpSize);
     w.u32(uid);
     w.u32(gid);
-    w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2));
+    w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2) | (readOnlyTmp << 3));
     return w.take();
 }
 
@@ -174,6 +174,7 @@ bool LaunchRequest::deserialize(const std::string& bytes, LaunchRequest& out) {
     out.allowNetworkSockets = flags & 1;
     out.allowUnixSockets = flags & 2;
     out.blockAffinityChanges = flags & 4;
+    out.readOnlyTmp = flags & 8;
     return r.atEnd() && !out.argv.empty();
 }
 

@@ -82,6 +82,7 @@ struct LaunchRequest {
     bool allowNetworkSockets = false;
     bool allowUnixSockets = true;
     bool blockAffinityChanges = false;
+    bool readOnlyTmp = false;
 
     std::string serialize() const; // starts with ZygoteMessage::Launch
     static bool deserialize(const std::string& bytes, LaunchRequest& out);

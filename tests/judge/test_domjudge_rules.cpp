@@ -127,6 +127,28 @@ private slots:
         QCOMPARE(judge(root, {dir.filePath("t")}, "b.py").verdict, Verdict::AC); // submissions.json's entry_point
     }
 
+    // DOMjudge refuses such a submission when it is made, so it never gets a verdict there: CE, saying why.
+    void aFileNameDomjudgeRefusesIsNeverJudged() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString badlyNamed = test::writeTestFile(dir.filePath("-succ.py"), "print(int(input()) + 1)\n");
+        const JudgeReport report = judge(root, {badlyNamed});
+        QCOMPARE(report.verdict, Verdict::CE);
+        QVERIFY2(report.compile.compilerOutput.contains("'-succ.py'"), qPrintable(report.compile.compilerOutput));
+        QCOMPARE(judge(successorProblem(dir.filePath("k")), {badlyNamed}).verdict, Verdict::AC);
+    }
+
+    void twoFilesOfOneNameAreRefusedWhenSubmitted() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString main = test::writeTestFile(dir.filePath("s/a.py"), "print(int(input()) + 1)\n");
+        const QString twin = test::writeTestFile(dir.filePath("s/lib/a.py"), "print(0)\n");
+        const JudgeReport report = judge(root, {main, twin}, "a.py");
+        QCOMPARE(report.verdict, Verdict::CE);
+        QVERIFY2(report.compile.compilerOutput.contains("two files named 'a.py'"),
+                 qPrintable(report.compile.compilerOutput));
+    }
+
     // The program runs in its own directory, which is the judge's: a file it writes there cannot be made.
     void theProgramCannotWriteBesideItself() {
         QTemporaryDir dir;
@@ -136,6 +158,30 @@ private slots:
                                   "except OSError:\n    print('cannot write')\n");
         QCOMPARE(judge(root, {writer}).verdict, Verdict::WA);
         QCOMPARE(judge(successorProblem(dir.filePath("k")), {writer}).verdict, Verdict::AC);
+    }
+
+    // DOMjudge's chroot has no /tmp: nowhere is the program's to write.
+    void theProgramCannotWriteToTmp() {
+        if (sandbox_->report().isolation == sandbox::IsolationMode::None)
+            QSKIP("without isolation a run shares the host's /tmp; there is no private one to make read-only");
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString writer = test::writeTestFile(
+            dir.filePath("w.py"), "n = int(input())\ntry:\n    open('/tmp/notes.txt', 'w').write('x')\n"
+                                  "    print(n + 1)\nexcept OSError:\n    print('cannot write')\n");
+        QCOMPARE(judge(root, {writer}).verdict, Verdict::WA);
+        QCOMPARE(judge(successorProblem(dir.filePath("k")), {writer}).verdict, Verdict::AC);
+    }
+
+    // runguard clears the environment but PATH: no HOME, no TMPDIR, no LANG.
+    void theProgramGetsNoHomeNorTmpdir() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString probe = test::writeTestFile(
+            dir.filePath("e.py"), "import os\nn = int(input())\n"
+                                  "print(n + 1 if not {'HOME', 'TMPDIR', 'LANG'} & set(os.environ) else 'set')\n");
+        QCOMPARE(judge(root, {probe}).verdict, Verdict::AC);
+        QCOMPARE(judge(successorProblem(dir.filePath("k")), {probe}).verdict, Verdict::WA); // Kattis's runs have HOME
     }
 
     // runguard stops a program at the time limit and max(1 s, 10%): with a 1 s limit, at 2 s of wall-clock time.

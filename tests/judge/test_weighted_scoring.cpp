@@ -106,10 +106,29 @@ private slots:
                                        outcome("1.1", Verdict::AC, 1)};
         outcomes[0].wallTime = 700ms;
         outcomes[1].wallTime = 700ms; // crosses the budget: still graded
-        applyOverallWallTime(outcomes, 1.0);
+        applyOverallBudgets(outcomes, {.wallSeconds = 1.0});
         QCOMPARE(outcomes[1].verdict, Verdict::AC);
         QCOMPARE(outcomes[2].verdict, Verdict::TLE);
         QVERIFY(outcomes[2].message.contains("OverallWallTimeLimit"));
+    }
+
+    void casesAfterTheRunnersOutputBudgetIsSpentAreOleWithoutRunning() {
+        QList<TestOutcome> outcomes = {outcome("0", Verdict::AC, 1), outcome("1.0", Verdict::AC, 1),
+                                       outcome("1.1", Verdict::AC, 1)};
+        outcomes[0].outputBytes = 60ull << 20;
+        outcomes[1].outputBytes = 60ull << 20; // crosses omegaUp's 100 MiB: still graded
+        applyOverallBudgets(outcomes, {});
+        QCOMPARE(outcomes[1].verdict, Verdict::AC);
+        QCOMPARE(outcomes[2].verdict, Verdict::OLE);
+        QVERIFY(outcomes[2].message.contains("OverallOutputLimit"));
+    }
+
+    void theWallClockBudgetComesBeforeTheOutputBudget() {
+        QList<TestOutcome> outcomes = {outcome("0", Verdict::AC, 1), outcome("1", Verdict::AC, 1)};
+        outcomes[0].wallTime = 2s;
+        outcomes[0].outputBytes = 200ull << 20;
+        applyOverallBudgets(outcomes, {.wallSeconds = 1.0});
+        QCOMPARE(outcomes[1].verdict, Verdict::TLE);
     }
 };
 

@@ -164,6 +164,8 @@ private slots:
         QTest::newRow("case and dashes") << QByteArray("# @expected_results@: run-error, output-limit")
                                          << QStringList{"RE", "MLE", "OLE"};
         QTest::newRow("no output is wrong") << QByteArray("@EXPECTED_RESULTS@: NO-OUTPUT") << QStringList{"WA"};
+        QTest::newRow("refused when submitted")
+            << QByteArray("// @EXPECTED_RESULTS@: NONE-SUBMIT-FAILS") << QStringList{"CE"};
         QTest::newRow("none") << QByteArray("int main() {}") << QStringList{};
     }
     void expectedResultsFollowDomjudge() {

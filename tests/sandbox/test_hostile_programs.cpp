@@ -263,6 +263,21 @@ private slots:
         QVERIFY(!QFile::exists(hostileDir() + "/escaped"));
     }
 
+    // A run may be given a /tmp it cannot write (DOMjudge's rules); the slot's next run writes there again.
+    void aReadOnlyTmpRefusesWritesForThatRunOnly() {
+        if (sandbox_->report().isolation == jd::sandbox::IsolationMode::None)
+            QSKIP("without isolation the run shares the host's /tmp; there is no private one to make read-only");
+        RunSpec readOnly = hostileSpec("hostile-write-outside", {"/tmp/written", "/tmp/sub"});
+        readOnly.readOnlyTmp = true;
+        EXPECT_STATUS(run(readOnly), RunStatus::Ok);
+        for (size_t next = 0; next <= sandbox_->options().warmSlots; ++next) {
+            sandbox_->waitUntilRetired();
+            const RunResult writable = run(hostileSpec("hostile-write-outside", {"/tmp/written"}));
+            QVERIFY2(writable.status == RunStatus::RuntimeError && writable.exitCode == 66,
+                     qPrintable(describe(writable)));
+        }
+    }
+
     // Each of these programs makes one call a solution never needs; the run ends at that call, named.
     void forbiddenSyscallsAreNamed_data() {
         QTest::addColumn<QString>("program");

@@ -75,6 +75,7 @@ private slots:
         request.allowNetworkSockets = true;
         request.allowUnixSockets = false;
         request.blockAffinityChanges = true;
+        request.readOnlyTmp = true;
         LaunchRequest decoded;
         QVERIFY(LaunchRequest::deserialize(request.serialize(), decoded));
         QCOMPARE(decoded.argv, request.argv);
@@ -87,6 +88,7 @@ private slots:
         QCOMPARE(decoded.cpus, request.cpus);
         QCOMPARE(decoded.gid, 65533u);
         QVERIFY(decoded.allowNetworkSockets && !decoded.allowUnixSockets && decoded.blockAffinityChanges);
+        QVERIFY(decoded.readOnlyTmp);
     }
 
     void truncatedOrForeignRequestsAreRejected() {

@@ -103,7 +103,10 @@ QJsonObject remoteCmdOf(const judge::Execution& execution, const RemoteInputs& i
     for (const QString& word : execution.command)
         args << remoteWord(word);
     // The environment the local sandbox gives, so that a program sees the same wherever it runs.
-    QJsonArray env{"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/tmp", "LANG=C.UTF-8"};
+    QJsonArray env{"PATH=/usr/local/bin:/usr/bin:/bin"};
+    if (!execution.bareEnvironment)
+        env << "HOME=/tmp"
+            << "LANG=C.UTF-8";
     for (const QString& variable : execution.environment)
         env << remoteWord(variable);
 
