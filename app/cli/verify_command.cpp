@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QTextStream>
 
+#include <mutex>
+
 using namespace jd;
 using namespace jd::judge;
 
@@ -64,6 +66,10 @@ int verifyCommand(const QStringList& arguments) {
                       "Kattis's verifyproblem does; off: judge at the limit only. Default: on for Kattis "
                       "packages, off for the others.",
                       "on|off"});
+    parser.addOption({"all-tests",
+                      "Run every test of every submission. By default a submission stops at the test whose "
+                      "rejection decides its verdict, where the package's system stops (on_reject: break, "
+                      "DOMjudge's lazy judging); scoring problems always run every test."});
     parser.addPositionalArgument("problem", "The problem package directory.");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
@@ -77,6 +83,7 @@ int verifyCommand(const QStringList& arguments) {
             return usageError("--time-margins " + margins + ": expected on or off");
         verifying.timeMargins = margins == "on";
     }
+    verifying.earlyStop = !parser.isSet("all-tests");
 
     auto session = openJudgingSession(parser.positionalArguments().first(), parser);
     if (!session) return usageError(QString::fromStdString(session.error()));
@@ -87,26 +94,50 @@ int verifyCommand(const QStringList& arguments) {
 
     QTextStream out(stdout);
     out << "Judged by " << problem::describeRules(problem.dialect, options.rules.value()) << "\n";
-    QString judging;
-    auto progress = VerificationProgress{
-        [&](int, const QString& name) { judging = name; },
-        [&](int, const SubmissionVerification& verified) { printVerified(out, problem, verified); },
-        [&](const TimeLimitChoice& limit, const std::optional<TimeMargins>& margins) {
-            out << "Time limit " << limit.seconds << " s, " << printable(limit.source) << "\n";
-            if (margins) out << printable(margins->describe()) << " (--time-margins off to judge at the limit only)\n";
-            out.flush();
-        }};
+    // Several submissions are judged at once; an interruption names the first of those unfinished.
+    std::mutex judgingMutex;
+    QMap<int, QString> judging;
+    auto progress = VerificationProgress{[&](int index, const QString& name) {
+                                             std::lock_guard lock(judgingMutex);
+                                             judging.insert(index, name);
+                                         },
+                                         [&](int index, const SubmissionVerification& verified) {
+                                             {
+                                                 std::lock_guard lock(judgingMutex);
+                                                 judging.remove(index);
+                                             }
+                                             printVerified(out, problem, verified);
+                                         },
+                                         [&](const TimeLimitChoice& limit, const std::optional<TimeMargins>& margins) {
+                                             out << "Time limit " << limit.seconds << " s, " << printable(limit.source)
+                                                 << "\n";
+                                             if (margins)
+                                                 out << printable(margins->describe())
+                                                     << " (--time-margins off to judge at the limit only)\n";
+                                             out.flush();
+                                         },
+                                         {}};
     auto verification = verifySubmissions(judge, languages, options, progress, verifying);
     if (!verification) return usageError(QString::fromStdString(verification.error()));
     const int agreed = verification->agreed(), disagreed = verification->disagreed();
     if (verification->interrupted || jd::cli::interrupted()) {
-        out << "verify: interrupted at " << printable(judging) << " (" << agreed << " agreed, " << disagreed
-            << " disagreed so far)\n";
+        std::lock_guard lock(judgingMutex);
+        out << "verify: interrupted at " << printable(judging.isEmpty() ? QString() : judging.first()) << " (" << agreed
+            << " agreed, " << disagreed << " disagreed so far)\n";
         return jd::cli::kInterrupted;
     }
     for (const SubmissionVerification& verified : verification->submissions)
         if (!verified.skipped.isEmpty())
             out << "  skipped   " << printable(verified.name + " (" + verified.skipped + ")") << "\n";
+    int notNeeded = 0;
+    for (const SubmissionVerification& verified : verification->submissions)
+        if (verified.report)
+            notNeeded += int(std::count_if(verified.report->tests.begin(), verified.report->tests.end(),
+                                           [](const TestOutcome& test) { return test.notNeeded; }));
+    if (notNeeded > 0)
+        out << notNeeded << (notNeeded == 1 ? " test was" : " tests were")
+            << " not needed: each submission stopped at the test that decided its verdict (--all-tests runs "
+               "them)\n";
     out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << verification->skipped() << " skipped";
     if (const int warned = verification->warned()) out << ", " << warned << (warned == 1 ? " warning" : " warnings");
     out << "\n";

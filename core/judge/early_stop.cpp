@@ -1,6 +1,5 @@
 #include "early_stop.h"
 
-
 namespace jd::judge {
 namespace {
 

@@ -178,6 +178,7 @@ ProblemJudge::ProblemJudge(problem::Problem problem, std::shared_ptr<Executor> e
     , compiler_(std::move(compiler))
     , languages_(languages) {
     collectArguments(problem_.data, problem_.validation.validatorFlags, validatorArguments_);
+    tests_ = problem_.allTests();
 }
 
 ProblemJudge::~ProblemJudge() = default;
@@ -195,6 +196,7 @@ static Result<BuiltProgram> buildHelper(const QString& path, const char* what, C
 }
 
 Result<void> ProblemJudge::prepare(std::stop_token stop) {
+    std::lock_guard lock(preparing_);
     if (checker_ || interactor_) return {};
     const bool testlib = problem_.outputValidatorProtocol == "testlib";
     if (problem_.validation.interactive) {
@@ -432,38 +434,31 @@ TestOutcome ProblemJudge::runAndCheck(const problem::TestCase& test, const QStri
     return outcome;
 }
 
-Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const JudgeOptions& givenOptions) {
+Result<SubmissionJudging> ProblemJudge::begin(const SubmissionFiles& submission, const JudgeOptions& givenOptions) {
     const std::stop_token stop = givenOptions.stop;
-    executor_->resume();
-    submissionExecutor().resume();
-    // Registered after resume(): a stop requested before judge() began cancels at once.
-    std::stop_callback cancelRuns(stop, [this] {
-        executor_->cancel();
-        submissionExecutor().cancel();
-    });
-    const QList<problem::TestCase> tests = problem_.allTests();
-    auto notRun = [&](JudgeReport report) {
+    SubmissionJudging judging;
+    JudgeReport& report = judging.report;
+    auto notRun = [&] {
         report.verdict = Verdict::NotRun;
-        for (const problem::TestCase& test : tests) {
+        for (const problem::TestCase& test : tests_) {
             report.tests << TestOutcome{};
             report.tests.back().test = test.name;
         }
-        return report;
+        return std::move(judging);
     };
     if (!submission.language) return fail("no language for the submission");
     if (auto prepared = prepare(stop); !prepared) {
-        if (stop.stop_requested()) return notRun({});
+        if (stop.stop_requested()) return notRun();
         return Error{prepared.error()};
     }
-    JudgeOptions options = givenOptions;
-    std::unique_ptr<QTemporaryDir> scratch;
+    JudgeOptions& options = judging.options;
+    options = givenOptions;
     if (options.workDirectory.isEmpty()) {
-        scratch = std::make_unique<QTemporaryDir>();
-        options.workDirectory = scratch->path();
+        judging.scratch = std::make_shared<QTemporaryDir>();
+        options.workDirectory = judging.scratch->path();
     }
     if (!QDir().mkpath(options.workDirectory)) return fail("cannot create " + options.workDirectory.toStdString());
 
-    JudgeReport report;
     report.language = submission.language->name;
     report.dialect = problem_.dialect;
     report.rules = options.rules.value_or(problem::rulesOf(problem_.dialect.dialect));
@@ -490,7 +485,7 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     if (auto refused = refusedAtSubmission(submission, problem_.dialect.dialect)) {
         report.verdict = Verdict::CE;
         report.compile.compilerOutput = *refused;
-        return report;
+        return judging;
     }
     // The package's limit on source size (Kattis limits.code) turns a submission away before it compiles.
     qint64 codeBytes = 0;
@@ -503,52 +498,51 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
                                                        "%2 KiB (limits.code)")
                                             .arg((codeBytes + 1023) / 1024)
                                             .arg(problem_.limits.codeKiB);
-        return report;
+        return judging;
     }
-    auto withGrader = withLanguageFiles(submission, problem_);
-    if (!withGrader) return Error{withGrader.error()};
-    auto compiled = compiler_->compile(*submission.language, withGrader->sources, withGrader->extras, stop);
-    if (!compiled && stop.stop_requested()) return notRun(std::move(report));
+    auto compiled = compile(submission, stop);
+    if (!compiled && stop.stop_requested()) return notRun();
     if (!compiled) return Error{compiled.error()};
     report.compile = compiled.value();
     if (!report.compile.compiled) {
         report.verdict = Verdict::CE;
-        return report;
+        return judging;
     }
+    judging.explaining = {report.dialect.dialect, report.rules.memoryLimit, report.memoryMiB,
+                          problem_.limits.outputMiB};
+    if (submission.language->reservesAddressSpace) judging.explaining.memoryRule = problem::MemoryLimitRule::Resident;
+    judging.runnable = true;
+    return judging;
+}
 
-    QVector<TestOutcome> outcomes(tests.size());
-    std::atomic<int> next{0}, done{0};
-    QMutex progress;
-    ExplanationContext explaining{report.dialect.dialect, report.rules.memoryLimit, report.memoryMiB,
-                                  problem_.limits.outputMiB};
-    if (submission.language->reservesAddressSpace) explaining.memoryRule = problem::MemoryLimitRule::Resident;
-    auto work = [&](int worker) {
-        for (int index; !stop.stop_requested() && (index = next++) < tests.size();) {
-            const BuiltProgram& program = *report.compile.program;
-            outcomes[index] = problem_.validation.interactive
-                                  ? runInteractiveTest(tests[index], program, options, report.timeLimit, worker)
-                                  : runTest(tests[index], program, options, report.timeLimit, worker);
-            outcomes[index].explanation = explainVerdict(outcomes[index], explaining);
-            QMutexLocker lock(&progress);
-            emit testFinished(outcomes[index], ++done, static_cast<int>(tests.size()));
-        }
-    };
-    const int jobs = std::clamp(options.jobs, 1, std::max(1, static_cast<int>(tests.size())));
-    std::vector<std::thread> workers;
-    for (int worker = 1; worker < jobs; ++worker)
-        workers.emplace_back(work, worker);
-    work(0);
-    for (auto& worker : workers)
-        worker.join();
-    for (int worker = 0; worker < jobs; ++worker)
+Result<CompileOutcome> ProblemJudge::compile(const SubmissionFiles& submission, std::stop_token stop) {
+    if (!submission.language) return fail("no language for the submission");
+    auto withGrader = withLanguageFiles(submission, problem_);
+    if (!withGrader) return Error{withGrader.error()};
+    return compiler_->compile(*submission.language, withGrader->sources, withGrader->extras, stop);
+}
+
+TestOutcome ProblemJudge::runTestOf(const SubmissionJudging& judging, int test, int worker) {
+    const BuiltProgram& program = *judging.report.compile.program;
+    const JudgeReport& report = judging.report;
+    TestOutcome outcome = problem_.validation.interactive
+                              ? runInteractiveTest(tests_[test], program, judging.options, report.timeLimit, worker)
+                              : runTest(tests_[test], program, judging.options, report.timeLimit, worker);
+    outcome.explanation = explainVerdict(outcome, judging.explaining);
+    return outcome;
+}
+
+JudgeReport ProblemJudge::finish(SubmissionJudging judging, QVector<TestOutcome> outcomes, int workers) {
+    JudgeReport& report = judging.report;
+    const std::stop_token stop = judging.options.stop;
+    for (int worker = 0; worker < workers; ++worker)
         for (const char* extension : {".out", ".err", ".stdout", ".meta"})
-            QFile::remove(options.workDirectory + QStringLiteral("/worker%1").arg(worker) + extension);
-
-    for (int i = 0; i < tests.size(); ++i) {
+            QFile::remove(judging.options.workDirectory + QStringLiteral("/worker%1").arg(worker) + extension);
+    for (int i = 0; i < tests_.size(); ++i) {
         // Cancelled before it ran, or killed by the cancel while it ran: not a verdict on the program.
         if (outcomes[i].test.isEmpty() || (stop.stop_requested() && outcomes[i].verdict == Verdict::JE)) {
             outcomes[i] = TestOutcome{};
-            outcomes[i].test = tests[i].name;
+            outcomes[i].test = tests_[i].name;
         }
         report.tests << outcomes[i];
         report.maxTime = std::max(report.maxTime, outcomes[i].time);
@@ -559,7 +553,47 @@ Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const
     report.root = aggregate(problem_.data, report.tests, problem_.validation.scoring, report.rules.groupScore);
     report.verdict = stop.stop_requested() ? Verdict::NotRun : report.root.verdict;
     report.score = report.root.score;
-    return report;
+    return std::move(report);
+}
+
+void ProblemJudge::resumeRuns() {
+    executor_->resume();
+    submissionExecutor().resume();
+}
+
+void ProblemJudge::cancelRuns() {
+    executor_->cancel();
+    submissionExecutor().cancel();
+}
+
+Result<JudgeReport> ProblemJudge::judge(const SubmissionFiles& submission, const JudgeOptions& options) {
+    const std::stop_token stop = options.stop;
+    resumeRuns();
+    // Registered after resume: a stop requested before judge() began cancels at once.
+    std::stop_callback cancel(stop, [this] { cancelRuns(); });
+    auto begun = begin(submission, options);
+    if (!begun) return Error{begun.error()};
+    if (!begun->runnable) return std::move(begun->report);
+    const SubmissionJudging& judging = begun.value();
+
+    QVector<TestOutcome> outcomes(tests_.size());
+    std::atomic<int> next{0}, done{0};
+    QMutex progress;
+    auto work = [&](int worker) {
+        for (int index; !stop.stop_requested() && (index = next++) < tests_.size();) {
+            outcomes[index] = runTestOf(judging, index, worker);
+            QMutexLocker lock(&progress);
+            emit testFinished(outcomes[index], ++done, static_cast<int>(tests_.size()));
+        }
+    };
+    const int jobs = std::clamp(options.jobs, 1, std::max(1, static_cast<int>(tests_.size())));
+    std::vector<std::thread> workers;
+    for (int worker = 1; worker < jobs; ++worker)
+        workers.emplace_back(work, worker);
+    work(0);
+    for (auto& worker : workers)
+        worker.join();
+    return finish(std::move(begun.value()), std::move(outcomes), jobs);
 }
 
 TestOutcome ProblemJudge::runInteractiveTest(const problem::TestCase& test, const BuiltProgram& program,

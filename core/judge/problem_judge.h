@@ -10,6 +10,7 @@
 #include "problem/problem.h"
 #include "submission_files.h"
 #include "verdict.h"
+#include "verdict_explanation.h"
 
 #include <QHash>
 #include <QObject>
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <stop_token>
 
 namespace jd::judge {
@@ -84,6 +86,16 @@ struct JudgeReport {
     uint64_t maxMemory = 0;
 };
 
+// A submission's judging between its compile and its report: what each of its test runs needs. Made by
+// ProblemJudge::begin; its tests may then run in any order on any worker (runTestOf) before finish.
+struct SubmissionJudging {
+    JudgeReport report;    // limits and compile decided; the tests come with finish()
+    JudgeOptions options;  // as every run of it goes: work directory, rules and memory limit settled
+    bool runnable = false; // it compiled; otherwise `report` is already the whole report (CE, or stopped)
+    ExplanationContext explaining;
+    std::shared_ptr<QTemporaryDir> scratch; // the work directory when none was given
+};
+
 class ProblemJudge : public QObject {
     Q_OBJECT
 public:
@@ -97,7 +109,21 @@ public:
     void setSubmissionExecutor(std::shared_ptr<Executor> executor) { submissionExecutor_ = std::move(executor); }
     // Compiles the checker, once; judge() calls it when it has not been called.
     Result<void> prepare(std::stop_token stop = {});
+    // begin, every test on options.jobs workers, finish.
     Result<JudgeReport> judge(const SubmissionFiles& submission, const JudgeOptions& options);
+
+    // The parts of judge(), for a caller that runs the tests of several submissions on workers of its own
+    // (verification). runTestOf may be called from several threads at once; `test` indexes
+    // problem().allTests(), `worker` picks the CPU a run is pinned to (options.cpus). A test left without
+    // an outcome (empty test name) is not run.
+    Result<SubmissionJudging> begin(const SubmissionFiles& submission, const JudgeOptions& options);
+    TestOutcome runTestOf(const SubmissionJudging& judging, int test, int worker);
+    JudgeReport finish(SubmissionJudging judging, QVector<TestOutcome> outcomes, int workers);
+    // The submission compiled with the problem's files for its language, as begin compiles it (cached).
+    Result<CompileOutcome> compile(const SubmissionFiles& submission, std::stop_token stop = {});
+    // Runs may start (again) / every run is stopped now; judge() does both around itself.
+    void resumeRuns();
+    void cancelRuns();
 
 signals:
     // The limits every run of this judging has, once decided (before the first test runs).
@@ -134,6 +160,8 @@ private:
     std::optional<BuiltProgram> interactor_;
     std::unique_ptr<QTemporaryDir> scratch_;
     QHash<QString, QStringList> validatorArguments_; // per test: problem flags + its group's arguments
+    QList<problem::TestCase> tests_;                 // problem_.allTests()
+    std::mutex preparing_;
 };
 
 // The checker program's sources in a validator directory: the files of its language, and the rest

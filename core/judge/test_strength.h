@@ -15,6 +15,9 @@ struct TestStrength {
     QHash<QString, QString> onlyRejectedBy; // wrong submission → the one test that rejects it
     QStringList rejectingNothing;           // tests that reject no wrong submission
     QStringList neverRejected;              // wrong submissions that every test accepts
+    // Wrong submissions judged only up to the test that decided their verdict (early_stop.h): what the later
+    // tests would do to them is not known, so none of them counts for onlyRejectedBy or rejectingNothing.
+    QStringList stoppedEarly;
 };
 
 TestStrength testStrength(const problem::Problem& problem, const Verification& verification);

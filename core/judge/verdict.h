@@ -48,6 +48,8 @@ struct TestOutcome {
     std::optional<std::chrono::nanoseconds> decidedAt;
     SampleSeries samples;     // the program's CPU time and memory over the run
     uint64_t outputBytes = 0; // what the program wrote to its output, all of it (also past a truncation)
+    // Not run because an earlier test's rejection decided the verdict (early_stop.h); `message` names it.
+    bool notNeeded = false;
 };
 
 struct GroupOutcome {

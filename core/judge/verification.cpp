@@ -1,6 +1,8 @@
 #include "verification.h"
 
 #include "calibration.h"
+#include "early_stop.h"
+#include "judging_queue.h"
 #include "limit_sensitivity.h"
 
 #include <QDir>
@@ -65,15 +67,42 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
                                        const VerificationOptions& verificationOptions) {
     const problem::Problem& problem = judge.problem();
     QList<Candidate> candidates = candidatesOf(problem, languages);
-    auto run = [&](Candidate& candidate, double seconds) {
-        if (progress.started) progress.started(candidate.index, candidate.verified.name);
-        JudgeOptions own = options;
+    auto queued = [&](const Candidate& candidate, double seconds, bool earlyStop) {
+        QueuedSubmission submission{*candidate.files, options, {}};
         if (!options.workDirectory.isEmpty()) {
-            own.workDirectory = options.workDirectory + "/" + QString::number(candidate.index);
-            QDir().mkpath(own.workDirectory);
+            submission.options.workDirectory = options.workDirectory + "/" + QString::number(candidate.index);
+            QDir().mkpath(submission.options.workDirectory);
         }
-        own.timeLimit = seconds;
-        return judge.judge(*candidate.files, own);
+        submission.options.timeLimit = seconds;
+        if (earlyStop)
+            submission.decidesOnRejection = testsThatDecideOnRejection(problem, problem.submissions[candidate.index]);
+        return submission;
+    };
+    // Judges `chosen` (indices into candidates) together; `judged` gets each report in their order.
+    std::optional<std::string> failure;
+    auto judgeTogether = [&](const QList<int>& chosen, double seconds, bool earlyStop,
+                             const std::function<void(int candidate, JudgeReport report)>& judged) {
+        QList<QueuedSubmission> queue;
+        for (int index : chosen)
+            queue << queued(candidates[index], seconds, earlyStop);
+        JudgingQueueProgress queueProgress;
+        queueProgress.started = [&](int lane) {
+            const Candidate& candidate = candidates[chosen[lane]];
+            if (progress.started) progress.started(candidate.index, candidate.verified.name);
+        };
+        if (progress.testFinished)
+            queueProgress.testFinished = [&](int lane, const TestOutcome& outcome) {
+                progress.testFinished(candidates[chosen[lane]].index, outcome);
+            };
+        queueProgress.finished = [&](int lane, Result<JudgeReport> report) {
+            if (failure) return;
+            if (!report) {
+                failure = candidates[chosen[lane]].verified.name.toStdString() + ": " + report.error();
+                return;
+            }
+            judged(chosen[lane], std::move(report.value()));
+        };
+        judgeQueue(judge, queue, options.jobs, options.stop, queueProgress);
     };
 
     Verification verification;
@@ -81,20 +110,21 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
     // problemtools judges the accepted submissions first, under a ceiling, and derives the limit from them.
     QHash<int, JudgeReport> ran;
     if (calibratesTimeLimit(problem, options)) {
-        QList<JudgeReport> accepted;
-        for (Candidate& candidate : candidates) {
-            if (!candidate.files || problem.submissions[candidate.index].directory != "accepted") continue;
-            auto report = run(candidate, verificationOptions.calibrationCeiling);
-            if (options.stop.stop_requested()) {
-                verification.interrupted = true;
-                return verification;
-            }
-            if (!report) return fail(candidate.verified.name.toStdString() + ": " + report.error());
-            accepted << report.value();
-            ran.insert(candidate.index, std::move(report.value()));
+        QList<int> accepted;
+        for (int i = 0; i < candidates.size(); ++i)
+            if (candidates[i].files && problem.submissions[candidates[i].index].directory == "accepted") accepted << i;
+        QList<JudgeReport> acceptedRuns;
+        judgeTogether(accepted, verificationOptions.calibrationCeiling, false, [&](int candidate, JudgeReport report) {
+            acceptedRuns << report;
+            ran.insert(candidate, std::move(report));
+        });
+        if (options.stop.stop_requested()) {
+            verification.interrupted = true;
+            return verification;
         }
-        verification.timeLimit =
-            limitFromAcceptedRuns(problem, accepted, verification.timeLimit, verificationOptions.calibrationCeiling);
+        if (failure) return fail(*failure);
+        verification.timeLimit = limitFromAcceptedRuns(problem, acceptedRuns, verification.timeLimit,
+                                                       verificationOptions.calibrationCeiling);
         rememberCalibration(problem, verificationOptions.calibrationCache, verification.timeLimit);
     }
     const TimeLimitChoice& limit = verification.timeLimit;
@@ -104,40 +134,59 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
     }
     if (progress.limitChosen) progress.limitChosen(limit, verification.margins);
 
-    for (Candidate& candidate : candidates) {
-        SubmissionVerification& verified = candidate.verified;
-        const problem::Submission& submission = problem.submissions[candidate.index];
-        if (candidate.files) {
-            Result<JudgeReport> report =
-                ran.contains(candidate.index)
-                    ? Result<JudgeReport>(ran.take(candidate.index))
-                    : run(candidate, verification.margins ? verification.margins->runTo : limit.seconds);
-            if (options.stop.stop_requested()) {
-                verification.interrupted = true;
-                return verification;
-            }
-            if (!report) return fail(verified.name.toStdString() + ": " + report.error());
-            if (report->timeLimit != limit.seconds) {
-                verified.asRun = std::move(report.value());
-                JudgeReport atLimit = reportAtTimeLimit(problem, *verified.asRun, limit.seconds).report;
-                atLimit.timeLimit = limit.seconds; // a submission that did not compile keeps the limit it had
-                atLimit.timeLimitSource = limit.source;
-                if (const auto& margins = verification.margins) {
-                    const JudgeReport atMargin =
-                        verified.asRun->timeLimit == margins->runTo
-                            ? *verified.asRun
-                            : reportAtTimeLimit(problem, *verified.asRun, margins->runTo).report;
-                    verified.warnings =
-                        timeMarginWarnings(submission, problem.validation.scoring, atLimit, atMargin, *margins);
+    // Each submission is told as soon as it and those before it are judged.
+    int told = 0;
+    auto tellUpTo = [&](int end) {
+        for (; told < end; ++told) {
+            Candidate& candidate = candidates[told];
+            SubmissionVerification& verified = candidate.verified;
+            const problem::Submission& submission = problem.submissions[candidate.index];
+            if (candidate.files) {
+                JudgeReport report = ran.take(told);
+                if (report.timeLimit != limit.seconds) {
+                    verified.asRun = std::move(report);
+                    JudgeReport atLimit = reportAtTimeLimit(problem, *verified.asRun, limit.seconds).report;
+                    atLimit.timeLimit = limit.seconds; // a submission that did not compile keeps the limit it had
+                    atLimit.timeLimitSource = limit.source;
+                    if (const auto& margins = verification.margins) {
+                        const JudgeReport atMargin =
+                            verified.asRun->timeLimit == margins->runTo
+                                ? *verified.asRun
+                                : reportAtTimeLimit(problem, *verified.asRun, margins->runTo).report;
+                        verified.warnings =
+                            timeMarginWarnings(submission, problem.validation.scoring, atLimit, atMargin, *margins);
+                    }
+                    report = std::move(atLimit);
                 }
-                report = std::move(atLimit);
+                verified.agreement = checkExpectation(submission, report, problem.validation.scoring);
+                verified.report = std::move(report);
             }
-            verified.agreement = checkExpectation(submission, *report, problem.validation.scoring);
-            verified.report = std::move(report.value());
+            if (progress.finished) progress.finished(candidate.index, verified);
+            verification.submissions << std::move(verified);
         }
-        if (progress.finished) progress.finished(candidate.index, verified);
-        verification.submissions << std::move(verified);
+    };
+    QList<int> rest;
+    for (int i = 0; i < candidates.size(); ++i)
+        if (candidates[i].files && !ran.contains(i)) rest << i;
+    // The ones judged already (the accepted, when they set the limit) and the skipped ones are told in their place.
+    auto tellReady = [&] {
+        int end = told;
+        while (end < candidates.size() && (!candidates[end].files || ran.contains(end)))
+            ++end;
+        tellUpTo(end);
+    };
+    tellReady();
+    judgeTogether(rest, verification.margins ? verification.margins->runTo : limit.seconds,
+                  verificationOptions.earlyStop, [&](int candidate, JudgeReport report) {
+                      ran.insert(candidate, std::move(report));
+                      tellReady();
+                  });
+    if (options.stop.stop_requested()) {
+        verification.interrupted = true;
+        return verification;
     }
+    if (failure) return fail(*failure);
+    tellReady();
     return verification;
 }
 

@@ -39,6 +39,9 @@ struct VerificationOptions {
     double calibrationCeiling = 10;
     // Where a calibrated limit is remembered for later judgings (package_calibration.h); empty: nowhere.
     QString calibrationCache = {};
+    // A submission stops at the test whose rejection decides its verdict where the package's system stops
+    // (early_stop.h); false runs every test of every submission. The verdicts, scores and warnings are the same.
+    bool earlyStop = true;
 };
 
 struct VerificationProgress {
@@ -47,6 +50,10 @@ struct VerificationProgress {
     // The time limit is known (after the accepted submissions when it is calibrated from them), and the
     // margins around it; a submission's tests run past the limit to runTo and are judged at the limit.
     std::function<void(const TimeLimitChoice& limit, const std::optional<TimeMargins>& margins)> limitChosen;
+    // A test of submission `index` ran, as run (to the time margin; see outcomeAtTimeLimit). Several
+    // submissions are judged at once: this and `started` come from the judging's worker threads, `finished`
+    // from the calling thread, in the package's order.
+    std::function<void(int index, const TestOutcome& ran)> testFinished;
 };
 
 // The name a submission goes by in reports.
@@ -54,6 +61,7 @@ QString submissionName(const problem::Submission& submission);
 
 // An error when a judging cannot happen at all (the checker does not compile, the sandbox fails). Each
 // submission keeps its outputs in a folder of its own below options.workDirectory, named by its index.
+// Submissions are compiled and judged options.jobs at a time (judging_queue.h).
 Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegistry& languages,
                                        const JudgeOptions& options, const VerificationProgress& progress = {},
                                        const VerificationOptions& verification = {});

@@ -10,6 +10,7 @@
 #include "bench_interactive.h"
 #include "bench_pools.h"
 #include "bench_problems.h"
+#include "bench_verify.h"
 #include "bench_workbench.h"
 #include "judge/default_validator.h"
 #include "judge/problem_judge.h"
@@ -203,6 +204,7 @@ int main(int argc, char** argv) {
         {"desk-only", "Only the judging desk's measures (ui_latency_p99_ms, diff_50mib_first_difference_ms)."});
     parser.addOption({"serve-only", "Only the go-judge server's measure (serve_over_sandbox_median)."});
     parser.addOption({"fleet-only", "Only the fleet's measure (fleet_two_over_one_throughput)."});
+    parser.addOption({"verify-only", "Only verify's measure (verify_over_sequential)."});
     parser.addOption({"appimage-only", "Only the AppImage's measure (appimage_start_over_native)."});
     parser.addOption({"interactive-only", "Only the interactive measures (interactive_over_pipes_wall, "
                                           "interactive_cpu_over_pipes)."});
@@ -249,6 +251,10 @@ int main(int argc, char** argv) {
     auto created = Sandbox::create(options);
     if (!created) qFatal("sandbox: %s", created.error().c_str());
     std::shared_ptr<Sandbox> sandbox = created.value();
+    if (parser.isSet("verify-only")) {
+        verifyBenchmark(out, sandbox, jobs);
+        return 0;
+    }
     if (parser.isSet("interactive-only")) {
         interactiveBenchmark(out, sandbox, std::max(1, parser.value("exchanges").toInt()));
         return 0;
@@ -305,6 +311,8 @@ int main(int argc, char** argv) {
         out << "bwrap_over_sandbox_median: n/a (no usable bwrap)\n";
     out.flush();
     if (int tests = parser.value("tests").toInt(); tests > 0) judgeBenchmark(out, sandbox, tests, jobs);
+    out.flush();
+    verifyBenchmark(out, sandbox, jobs);
     out.flush();
     if (int exchanges = parser.value("exchanges").toInt(); exchanges > 0) interactiveBenchmark(out, sandbox, exchanges);
     out.flush();

@@ -426,7 +426,7 @@ private slots:
         QVERIFY2(outcome.err.contains(message), qPrintable(outcome.err));
     }
 
-    void verifyAgreesOnEveryExample_data() {
+    void verifyAgreesOnEveryExampleAsWhenEveryTestRuns_data() {
         QTest::addColumn<QString>("problem");
         const QDir examples(QStringLiteral(JUDGEDESK_EXAMPLES_DIR));
         for (const QString& name : examples.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
@@ -435,12 +435,19 @@ private slots:
                 QDir(examples.filePath(name)).exists("problem.json"))
                 QTest::newRow(qPrintable(name)) << examples.filePath(name);
     }
-    void verifyAgreesOnEveryExample() {
+    // Stopping each submission at its deciding test and judging them side by side changes no line of the
+    // verification: every verdict and warning is what running every test one at a time gives.
+    void verifyAgreesOnEveryExampleAsWhenEveryTestRuns() {
         QFETCH(QString, problem);
-        Outcome outcome = cli({"verify", problem});
+        Outcome outcome = cli({"verify", "--jobs", "2", problem});
         QVERIFY2(outcome.out.contains(QRegularExpression("verify: [1-9]\\d* agreed, 0 disagreed, 0 skipped\\n$")),
                  qPrintable(outcome.out + outcome.err));
         QCOMPARE(outcome.exitCode, 0);
+        const Outcome everyTest = cli({"verify", "--all-tests", "--jobs", "1", problem});
+        QCOMPARE(everyTest.exitCode, 0);
+        QStringList lines = outcome.out.split('\n');
+        lines.removeIf([](const QString& line) { return line.contains(" not needed: "); });
+        QCOMPARE(lines, everyTest.out.split('\n'));
     }
 
     void verifyReportsAMismatch() {

@@ -146,6 +146,26 @@ private slots:
         QCOMPARE(strength.neverRejected, QStringList({"wrong_answer/lucky.cpp"}));
         QCOMPARE(strength.rejects.value("secret/2").size(), 2);
     }
+
+    // A submission stopped at its deciding test says nothing of the tests after it: it is not "rejected only by"
+    // that test, and the tests it did not run are not "rejecting nothing".
+    void aSubmissionStoppedEarlyLeavesTheLaterTestsUnknown() {
+        problem::Problem problem = threeTests();
+        problem::Submission wrong;
+        wrong.path = "wa.cpp";
+        wrong.directory = "wrong_answer";
+        wrong.expectedVerdicts = {"WA"};
+        problem.submissions << wrong;
+        JudgeReport report = judged(1, {{Verdict::WA, 1ms}, {Verdict::NotRun, 0ms}, {Verdict::NotRun, 0ms}});
+        report.tests[1].notNeeded = report.tests[2].notNeeded = true;
+        Verification verification;
+        verification.submissions << verified("wrong_answer/wa.cpp", report);
+        const TestStrength strength = testStrength(problem, verification);
+        QCOMPARE(strength.stoppedEarly, QStringList({"wrong_answer/wa.cpp"}));
+        QVERIFY(strength.onlyRejectedBy.isEmpty());
+        QVERIFY(strength.rejectingNothing.isEmpty());
+        QCOMPARE(strength.rejectedBy.value("wrong_answer/wa.cpp"), QStringList({"secret/1"}));
+    }
 };
 
 QTEST_GUILESS_MAIN(MatrixAnalysisTest)

@@ -102,6 +102,33 @@ private slots:
         model.setProblem(problem);
     }
 
+    void aTestLeftOutAfterTheDecidingTestShowsAsNotNeeded() {
+        SolutionMatrixModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const problem::Problem problem = aplusb();
+        model.setProblem(problem);
+        const int row = rowOf(model, "wrong_answer/overflow.cpp");
+        auto verified = judgedAll(problem, "wrong_answer/overflow.cpp", judge::Verdict::WA, 10ms, true);
+        judge::TestOutcome& last = verified.report->tests.last();
+        last = {};
+        last.test = problem.allTests().last().name;
+        last.notNeeded = true;
+        last.message = "not needed: the rejection at secret/01 decided the verdict";
+        model.setVerified(row, verified);
+        const QModelIndex cell = model.index(row, model.columnCount() - 1);
+        QCOMPARE(cell.data().toString(), QStringLiteral("not needed"));
+        QVERIFY(cell.data(Qt::ToolTipRole).toString().contains("decided the verdict"));
+        QVERIFY(!cell.data(Qt::BackgroundRole).isValid()); // no verdict's colour
+    }
+
+    void theEveryTestBoxRunsEveryTest() {
+        SolutionsPage page;
+        page.setProblem(aplusb());
+        QVERIFY(page.verificationOptions().earlyStop);
+        page.everyTestBox()->setChecked(true);
+        QVERIFY(!page.verificationOptions().earlyStop);
+    }
+
     void aTimeMarginWarningMarksTheResultAndIsInItsTooltip() {
         SolutionMatrixModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -391,32 +391,14 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
     auto here = std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool);
     judge::ProblemJudge judge(problem, here, std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
     if (QString error = sendSubmissionRunsToFleet(judge, here, options); !error.isEmpty()) return {std::nullopt, error};
-    auto current = std::make_shared<std::atomic<int>>(-1);
     // Runs past the limit (to the time margin) show live as they will be judged: at the limit, once it is known.
     struct ChosenLimit {
         std::mutex mutex;
         std::optional<judge::TimeMargins> margins;
     };
     auto chosen = std::make_shared<ChosenLimit>();
-    // Emitted on the judging threads: the submission is known there, then the signal is queued to the UI thread.
-    connect(
-        &judge, &judge::ProblemJudge::testFinished, &judge,
-        [this, current, chosen](const judge::TestOutcome& ran) {
-            const int index = *current;
-            std::optional<judge::TimeMargins> margins;
-            {
-                std::lock_guard lock(chosen->mutex);
-                margins = chosen->margins;
-            }
-            const judge::TestOutcome outcome =
-                margins ? judge::outcomeAtTimeLimit(ran, margins->runTo, margins->timeLimit).value_or(ran) : ran;
-            QMetaObject::invokeMethod(
-                this, [this, index, outcome] { emit submissionTestFinished(index, outcome); }, Qt::QueuedConnection);
-        },
-        Qt::DirectConnection);
     judge::VerificationProgress progress{
-        [this, current](int index, const QString&) {
-            *current = index;
+        [this](int index, const QString&) {
             QMetaObject::invokeMethod(
                 this, [this, index] { emit submissionStarted(index); }, Qt::QueuedConnection);
         },
@@ -427,6 +409,18 @@ JudgingController::Verified JudgingController::verifyInBackground(problem::Probl
         [chosen](const judge::TimeLimitChoice&, const std::optional<judge::TimeMargins>& margins) {
             std::lock_guard lock(chosen->mutex);
             chosen->margins = margins;
+        },
+        // On the judging threads; queued to the UI thread.
+        [this, chosen](int index, const judge::TestOutcome& ran) {
+            std::optional<judge::TimeMargins> margins;
+            {
+                std::lock_guard lock(chosen->mutex);
+                margins = chosen->margins;
+            }
+            const judge::TestOutcome outcome =
+                margins ? judge::outcomeAtTimeLimit(ran, margins->runTo, margins->timeLimit).value_or(ran) : ran;
+            QMetaObject::invokeMethod(
+                this, [this, index, outcome] { emit submissionTestFinished(index, outcome); }, Qt::QueuedConnection);
         }};
     auto verified = judge::verifySubmissions(judge, *languages_, options, progress, verification);
     if (!verified) return {std::nullopt, QString::fromStdString(verified.error())};

@@ -79,7 +79,16 @@ QVariant SolutionMatrixModel::testCell(const Row& row, const QString& test, int 
     const auto found = row.outcomes.find(test);
     if (found == row.outcomes.end()) return {};
     const judge::TestOutcome& outcome = *found;
-    if (outcome.verdict == judge::Verdict::NotRun) return {};
+    // Left out after the test that decided the verdict: said, so that an empty cell is not taken for a failure.
+    if (outcome.verdict == judge::Verdict::NotRun) {
+        if (!outcome.notNeeded) return {};
+        switch (role) {
+        case Qt::DisplayRole: return tr("not needed");
+        case Qt::ForegroundRole: return QColor(Qt::gray);
+        case Qt::ToolTipRole: return QStringLiteral("%1: %2").arg(test, outcome.message);
+        default: return {};
+        }
+    }
     switch (role) {
     case Qt::DisplayRole:
         return QStringLiteral("%1 %2").arg(judge::verdictInDialect(outcome.verdict, problem_.dialect.dialect),

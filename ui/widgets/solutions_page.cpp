@@ -49,6 +49,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     , runAll_(new QPushButton(tr("Judge All Solutions"), this))
     , addSolution_(new QPushButton(tr("Add Solution…"), this))
     , timeMargins_(new QCheckBox(tr("Time margins"), this))
+    , everyTest_(new QCheckBox(tr("Every test"), this))
     , summary_(new QLabel(this))
     , slider_(new QSlider(Qt::Horizontal, this))
     , limitLabel_(new QLabel(this))
@@ -57,6 +58,11 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     setObjectName(QStringLiteral("solutionsPage"));
     runAll_->setObjectName(QStringLiteral("judgeAllSolutions"));
     timeMargins_->setObjectName(QStringLiteral("timeMargins"));
+    everyTest_->setObjectName(QStringLiteral("everyTest"));
+    everyTest_->setToolTip(tr("Runs every test of every solution. Otherwise a solution stops at the test whose "
+                              "rejection decides its verdict, as the package's system stops (on_reject: break, "
+                              "DOMjudge's lazy judging): the verdicts are the same, the tests after it show as "
+                              "“not needed”, and the test strength knows less. Scoring problems run every test."));
     summary_->setObjectName(QStringLiteral("matrixSummary"));
     matrixView_->setObjectName(QStringLiteral("solutionMatrix"));
     // Fitted when a solution is done, not on every cell: a live resize-to-contents re-measures every row
@@ -69,6 +75,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->addWidget(runAll_);
     bar->addWidget(timeMargins_);
+    bar->addWidget(everyTest_);
     bar->addWidget(summary_, 1);
     bar->addWidget(addSolution_);
     topLayout->addLayout(bar);
@@ -162,7 +169,12 @@ void SolutionsPage::setProblem(const problem::Problem& problem) {
     updateSummary();
 }
 
-judge::VerificationOptions SolutionsPage::verificationOptions() const { return {timeMargins_->isChecked()}; }
+judge::VerificationOptions SolutionsPage::verificationOptions() const {
+    judge::VerificationOptions options;
+    options.timeMargins = timeMargins_->isChecked();
+    options.earlyStop = !everyTest_->isChecked();
+    return options;
+}
 
 void SolutionsPage::startVerification() {
     running_ = true;
@@ -227,6 +239,10 @@ void SolutionsPage::verificationFinished(const judge::Verification& verification
                     "catch.");
     if (!strength.neverRejected.isEmpty())
         lines << tr("<b>Accepted by every test:</b> %1").arg(strength.neverRejected.join(QStringLiteral(", ")));
+    if (!strength.stoppedEarly.isEmpty())
+        lines << tr("%n wrong solution(s) stopped at the test that decided the verdict: what later tests reject is "
+                    "not known (check <i>Every test</i> and judge again to see it).",
+                    nullptr, int(strength.stoppedEarly.size()));
     if (!strength.wrongSubmissions.isEmpty() && !strength.rejectingNothing.isEmpty())
         lines
             << tr("Tests that reject no wrong solution: %1").arg(strength.rejectingNothing.join(QStringLiteral(", ")));

@@ -33,6 +33,7 @@ public:
     QLabel* summary() const { return summary_; }
     QString calibratedText() const;
     QCheckBox* timeMarginsBox() const { return timeMargins_; }
+    QCheckBox* everyTestBox() const { return everyTest_; }
     // What "Judge All Solutions" holds the solutions to (the time margins box).
     judge::VerificationOptions verificationOptions() const;
 
@@ -62,6 +63,7 @@ private:
     QPushButton* runAll_;
     QPushButton* addSolution_;
     QCheckBox* timeMargins_;
+    QCheckBox* everyTest_;
     QLabel* summary_;
     QSlider* slider_;
     QLabel* limitLabel_;

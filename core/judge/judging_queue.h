@@ -1,0 +1,34 @@
+#pragma once
+// Several submissions of one problem judged on one set of workers, as a verification judges a package's
+// submissions: every submission is compiled first (`jobs` compiles at a time), then the workers take the next
+// test of the earliest submission that still has one to run, so that all cores stay busy across submissions
+// and a submission's tests still run in their order. A submission stops at a test whose rejection decides its
+// verdict (early_stop.h); what ran after that test is left out, so the report is the same whether the tests
+// ran one at a time or side by side.
+#include "problem_judge.h"
+
+#include <functional>
+
+namespace jd::judge {
+
+struct QueuedSubmission {
+    SubmissionFiles files;
+    JudgeOptions options; // its own: work directory, time limit; the queue's jobs, cpus and stop apply
+    // Per test of the problem: its rejection ends the submission's judging (testsThatDecideOnRejection).
+    // Empty: every test runs.
+    QVector<bool> decidesOnRejection;
+};
+
+struct JudgingQueueProgress {
+    std::function<void(int index)> started;                                  // its compile begins; from a worker thread
+    std::function<void(int index, const TestOutcome& outcome)> testFinished; // from a worker thread
+    // On the calling thread, in queue order, each as soon as it and those before it are done.
+    std::function<void(int index, Result<JudgeReport> report)> finished;
+};
+
+// Returns when every submission is finished, or soon after `stop` (those not finished then are not
+// reported). `jobs` workers, each pinned by options.cpus as judge() pins its own.
+void judgeQueue(ProblemJudge& judge, const QList<QueuedSubmission>& queue, int jobs, std::stop_token stop,
+                const JudgingQueueProgress& progress);
+
+} // namespace jd::judge
