@@ -205,6 +205,7 @@ int main(int argc, char** argv) {
     parser.addOption({"serve-only", "Only the go-judge server's measure (serve_over_sandbox_median)."});
     parser.addOption({"fleet-only", "Only the fleet's measure (fleet_two_over_one_throughput)."});
     parser.addOption({"verify-only", "Only verify's measure (verify_over_sequential)."});
+    parser.addOption({"judge-only", "Only the judging measure (judge_over_bare_per_job)."});
     parser.addOption({"appimage-only", "Only the AppImage's measure (appimage_start_over_native)."});
     parser.addOption({"interactive-only", "Only the interactive measures (interactive_over_pipes_wall, "
                                           "interactive_cpu_over_pipes)."});
@@ -251,6 +252,10 @@ int main(int argc, char** argv) {
     auto created = Sandbox::create(options);
     if (!created) qFatal("sandbox: %s", created.error().c_str());
     std::shared_ptr<Sandbox> sandbox = created.value();
+    if (parser.isSet("judge-only")) {
+        judgeBenchmark(out, sandbox, std::max(1, parser.value("tests").toInt()), jobs);
+        return 0;
+    }
     if (parser.isSet("verify-only")) {
         verifyBenchmark(out, sandbox, jobs);
         return 0;
