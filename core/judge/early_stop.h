@@ -1,22 +1,43 @@
 #pragma once
-// Where a verification may stop judging a submission before its last test, as the package's own system does:
-// problemtools stops at the first test rejected as run (on_reject: break, the default), DOMjudge's lazy
-// judging at the first result that decides the verdict. What a stop may not change: the verdict at the limit
-// and at the time margin (both are the first rejection in test order, and every test before the stop ran), the
-// score, and the per-test expectations.
+// Where a verification may leave tests of a submission unrun, as the package's own system does: problemtools
+// stops at the first test rejected as run (on_reject: break, the default), DOMjudge's lazy judging at the first
+// result that decides the verdict, and a Polygon group scored only when complete is lost at its first rejection,
+// with the groups that depend on it. What leaving them out may not change: the verdict at the limit and at the
+// time margin (the first rejection in test order, and every test before it runs), the score, and the per-test
+// expectations.
 #include "problem/problem.h"
+#include "verdict.h"
 
+#include <QList>
 #include <QVector>
+
+#include <utility>
 
 namespace jd::judge {
 
-// For each test of problem.allTests(): whether its rejection decides the submission's verdict, so that no
-// later test needs to run. None does in a scoring problem (every test counts for the score), in a group that
-// goes on after a rejection (on_reject: continue) or accepts when any test is accepted (legacy grader flags),
-// nor for a submission held to every test's verdict (submissions.yaml `permitted`).
-QVector<bool> testsThatDecideOnRejection(const problem::Problem& problem, const problem::Submission& submission);
+// Tests by their index in problem.allTests(), as half-open ranges [first, end), all after the rejected test.
+using TestRanges = QList<std::pair<int, int>>;
 
-// Why a test did not run after the one that decided, in the report's words.
+struct EarlyStopPlan {
+    QVector<TestRanges> skippedOnRejection; // per test: what its rejection makes unneeded
+    // Scoring: a rejection that still earned part of its test's score (a checker's partial points) leaves the
+    // group's lowest score open, so it decides nothing.
+    bool scorelessRejectionsOnly = false;
+
+    bool empty() const;
+    // Whether `outcome` of test `test` makes the tests of skippedOnRejection[test] unneeded.
+    bool decides(int test, const TestOutcome& outcome) const;
+};
+
+// Pass-fail problems: a rejection decides the verdict, unless a group above the test goes on after a rejection
+// (on_reject: continue) or is accepted when any test is (legacy grader flags). Scoring problems: every test
+// counts for the score, except in a group scored only when all of it passes (Polygon's complete groups): its
+// first rejection makes the rest of the group, and the later groups that depend on it and on which no group
+// depends, unneeded. Nothing is left out for a submission held to every test's verdict (submissions.yaml
+// `permitted`).
+EarlyStopPlan earlyStopPlan(const problem::Problem& problem, const problem::Submission& submission);
+
+// Why a test did not run, in the report's words.
 QString notNeededAfter(const QString& decidingTest);
 
 } // namespace jd::judge

@@ -1,7 +1,5 @@
 #include "judging_queue.h"
 
-#include "early_stop.h"
-
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -11,27 +9,39 @@ namespace {
 
 struct Lane {
     std::optional<Result<SubmissionJudging>> begun;
-    QVector<TestOutcome> outcomes;
-    int next = 0;                                    // the next test to start
-    int decidedAt = std::numeric_limits<int>::max(); // the earliest test whose rejection decided
+    QVector<std::optional<TestOutcome>> outcomes;
+    QVector<bool> started;
+    QVector<int> unneededBy; // the test whose rejection made it unneeded; -1: needed
     int running = 0;
-    bool delivered = false;
 
     bool runnable() const { return begun && begun->ok() && begun->value().runnable; }
-    int end() const { return std::min<int>(decidedAt, int(outcomes.size())); }
-    bool complete() const { return begun && (!runnable() || (next >= end() && running == 0)); }
+
+    // Which tests are unneeded, from what is known, in test order: a rejection counts only if its own test
+    // was needed, so the answer is what running them one at a time would give.
+    void settle(const EarlyStopPlan& plan) {
+        unneededBy.fill(-1);
+        for (int test = 0; test < outcomes.size(); ++test) {
+            if (unneededBy[test] >= 0 || !outcomes[test] || !plan.decides(test, *outcomes[test])) continue;
+            for (const auto& [first, end] : plan.skippedOnRejection[test])
+                for (int skipped = first; skipped < end; ++skipped)
+                    if (unneededBy[skipped] < 0) unneededBy[skipped] = test;
+        }
+    }
+    // The first test still to start, or -1.
+    int nextTest() const {
+        for (int test = 0; test < started.size(); ++test)
+            if (!started[test] && unneededBy[test] < 0) return test;
+        return -1;
+    }
+    bool complete() const {
+        if (!begun) return false;
+        if (!runnable()) return true;
+        if (running > 0) return false;
+        for (int test = 0; test < outcomes.size(); ++test)
+            if (unneededBy[test] < 0 && !outcomes[test]) return false;
+        return true;
+    }
 };
-
-bool rejected(const TestOutcome& outcome) {
-    return outcome.verdict != Verdict::AC && outcome.verdict != Verdict::NotRun;
-}
-
-// Runs `work(worker)` on `jobs` threads and waits for them.
-void onWorkers(int jobs, const std::function<void(int)>& work) {
-    std::vector<std::jthread> threads;
-    for (int worker = 0; worker < jobs; ++worker)
-        threads.emplace_back(work, worker);
-}
 
 } // namespace
 
@@ -40,55 +50,59 @@ void judgeQueue(ProblemJudge& judge, const QList<QueuedSubmission>& queue, int j
     judge.resumeRuns();
     std::stop_callback cancel(stop, [&judge] { judge.cancelRuns(); });
     const int count = int(queue.size());
-    const int testCount = int(judge.problem().allTests().size());
+    const QList<problem::TestCase> tests = judge.problem().allTests();
+    const int testCount = int(tests.size());
     jobs = std::max(1, jobs);
-    std::vector<Lane> lanes(size_t(count), Lane{});
+    std::vector<Lane> lanes(static_cast<size_t>(count));
     std::mutex mutex;
     std::condition_variable changed;
 
     // Every compile first, side by side (the checker once, before them).
     if (auto prepared = judge.prepare(stop); !prepared) {
         if (stop.stop_requested()) return;
-        for (int index = 0; index < count && !stop.stop_requested(); ++index)
+        for (int index = 0; index < count; ++index)
             if (progress.finished) progress.finished(index, Error{prepared.error()});
         return;
     }
-    std::atomic<int> nextToBegin{0};
-    onWorkers(std::min(jobs, std::max(1, count)), [&](int) {
-        for (int index; !stop.stop_requested() && (index = nextToBegin++) < count;) {
-            if (progress.started) progress.started(index);
-            JudgeOptions options = queue[index].options;
-            options.stop = stop;
-            auto begun = judge.begin(queue[index].files, options);
-            std::lock_guard lock(mutex);
-            lanes[size_t(index)].begun = std::move(begun);
-            lanes[size_t(index)].outcomes.resize(testCount);
-        }
-    });
+    {
+        std::atomic<int> nextToBegin{0};
+        std::vector<std::jthread> compiling;
+        for (int worker = 0; worker < std::min(jobs, std::max(1, count)); ++worker)
+            compiling.emplace_back([&] {
+                for (int index; !stop.stop_requested() && (index = nextToBegin++) < count;) {
+                    if (progress.started) progress.started(index);
+                    JudgeOptions options = queue[index].options;
+                    options.stop = stop;
+                    auto begun = judge.begin(queue[index].files, options);
+                    std::lock_guard lock(mutex);
+                    Lane& lane = lanes[size_t(index)];
+                    lane.begun = std::move(begun);
+                    lane.outcomes.resize(testCount);
+                    lane.started.resize(testCount);
+                    lane.unneededBy.fill(-1, testCount);
+                }
+            });
+    }
 
     int working = jobs;
     auto work = [&](int worker) {
         std::unique_lock lock(mutex);
         while (!stop.stop_requested()) {
             int index = 0, test = -1;
-            for (; index < count; ++index)
-                if (Lane& lane = lanes[size_t(index)]; lane.runnable() && lane.next < lane.end()) {
-                    test = lane.next++;
-                    ++lane.running;
-                    break;
-                }
+            for (; index < count && test < 0; ++index)
+                if (lanes[size_t(index)].runnable()) test = lanes[size_t(index)].nextTest();
             if (test < 0) break;
-            Lane& lane = lanes[size_t(index)];
+            Lane& lane = lanes[size_t(--index)];
+            lane.started[test] = true;
+            ++lane.running;
             const SubmissionJudging& judging = lane.begun->value();
             lock.unlock();
             TestOutcome outcome = judge.runTestOf(judging, test, worker);
             if (progress.testFinished) progress.testFinished(index, outcome);
             lock.lock();
-            const QVector<bool>& decides = queue[index].decidesOnRejection;
-            if (test < decides.size() && decides[test] && rejected(outcome))
-                lane.decidedAt = std::min(lane.decidedAt, test);
             lane.outcomes[test] = std::move(outcome);
             --lane.running;
+            lane.settle(queue[index].earlyStop);
             changed.notify_all();
         }
         --working;
@@ -99,7 +113,6 @@ void judgeQueue(ProblemJudge& judge, const QList<QueuedSubmission>& queue, int j
         workers.emplace_back(work, worker);
 
     // Reports go out in queue order, each once it and every one before it are done.
-    const QList<problem::TestCase> tests = judge.problem().allTests();
     for (int index = 0; index < count; ++index) {
         Lane& lane = lanes[size_t(index)];
         std::unique_lock lock(mutex);
@@ -115,14 +128,18 @@ void judgeQueue(ProblemJudge& judge, const QList<QueuedSubmission>& queue, int j
             if (progress.finished) progress.finished(index, std::move(begun->report));
             continue;
         }
-        // Whatever ran past the deciding test is left out: the report does not depend on how many ran at once.
-        for (int test = lane.end() + 1; test < testCount; ++test) {
-            lane.outcomes[test] = TestOutcome{};
-            lane.outcomes[test].test = tests[test].name;
-            lane.outcomes[test].notNeeded = true;
-            lane.outcomes[test].message = notNeededAfter(tests[lane.decidedAt].name);
+        // What ran of the unneeded tests meanwhile is left out: the report does not depend on how many ran at once.
+        QVector<TestOutcome> outcomes(testCount);
+        for (int test = 0; test < testCount; ++test) {
+            if (const int by = lane.unneededBy[test]; by >= 0) {
+                outcomes[test].test = tests[test].name;
+                outcomes[test].notNeeded = true;
+                outcomes[test].message = notNeededAfter(tests[by].name);
+            } else {
+                outcomes[test] = std::move(*lane.outcomes[test]);
+            }
         }
-        JudgeReport report = judge.finish(std::move(begun.value()), std::move(lane.outcomes), jobs);
+        JudgeReport report = judge.finish(std::move(begun.value()), std::move(outcomes), jobs);
         if (progress.finished) progress.finished(index, std::move(report));
     }
 }

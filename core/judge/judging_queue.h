@@ -2,9 +2,10 @@
 // Several submissions of one problem judged on one set of workers, as a verification judges a package's
 // submissions: every submission is compiled first (`jobs` compiles at a time), then the workers take the next
 // test of the earliest submission that still has one to run, so that all cores stay busy across submissions
-// and a submission's tests still run in their order. A submission stops at a test whose rejection decides its
-// verdict (early_stop.h); what ran after that test is left out, so the report is the same whether the tests
+// and a submission's tests still run in their order. A rejection that decides (early_stop.h) leaves the tests
+// it makes unneeded unrun; what ran of them meanwhile is left out, so the report is the same whether the tests
 // ran one at a time or side by side.
+#include "early_stop.h"
 #include "problem_judge.h"
 
 #include <functional>
@@ -14,9 +15,8 @@ namespace jd::judge {
 struct QueuedSubmission {
     SubmissionFiles files;
     JudgeOptions options; // its own: work directory, time limit; the queue's jobs, cpus and stop apply
-    // Per test of the problem: its rejection ends the submission's judging (testsThatDecideOnRejection).
-    // Empty: every test runs.
-    QVector<bool> decidesOnRejection;
+    // What a rejection makes unneeded (earlyStopPlan); empty: every test runs.
+    EarlyStopPlan earlyStop;
 };
 
 struct JudgingQueueProgress {

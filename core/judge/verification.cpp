@@ -74,8 +74,7 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
             QDir().mkpath(submission.options.workDirectory);
         }
         submission.options.timeLimit = seconds;
-        if (earlyStop)
-            submission.decidesOnRejection = testsThatDecideOnRejection(problem, problem.submissions[candidate.index]);
+        if (earlyStop) submission.earlyStop = earlyStopPlan(problem, problem.submissions[candidate.index]);
         return submission;
     };
     // Judges `chosen` (indices into candidates) together; `judged` gets each report in their order.

@@ -1,6 +1,6 @@
-// Which tests' rejection ends a submission's judging: every test of a pass-fail problem whose groups stop at a
-// rejection (on_reject: break, the default), none in a scoring problem, a group that goes on after a
-// rejection, a group accepted when any test is, or for a submission held to every test's verdict.
+// What a rejection makes unneeded: in a pass-fail problem every later test, unless a group above goes on after a
+// rejection or is accepted when any test is; in a scoring problem nothing, but the rest of a group scored only
+// when complete and the groups that depend on it; nothing for a submission held to every test's verdict.
 #include "judge/early_stop.h"
 
 #include <QTest>
@@ -24,43 +24,105 @@ problem::Problem passFail() {
     return problem;
 }
 
+// Polygon's shape: secret/a (complete, 2 tests), secret/b (complete, depends on a), secret/c (each test scores,
+// depends on a), secret/d (depends on c).
+problem::Problem completeGroups() {
+    problem::Problem problem;
+    problem.validation.scoring = true;
+    problem::TestGroup secret;
+    secret.name = "secret";
+    secret.settings.onReject = problem::OnReject::Continue;
+    secret.settings.aggregation = problem::Aggregation::Sum;
+    for (const char* name : {"a", "b", "c", "d"}) {
+        problem::TestGroup group;
+        group.name = QStringLiteral("secret/%1").arg(name);
+        group.settings.aggregation = problem::Aggregation::Sum;
+        group.settings.onReject = problem::OnReject::Continue;
+        group.tests << test(group.name + "/1") << test(group.name + "/2");
+        secret.groups << group;
+    }
+    for (int complete : {0, 1}) {
+        secret.groups[complete].settings.aggregation = problem::Aggregation::Min;
+        secret.groups[complete].settings.onReject = problem::OnReject::Break;
+    }
+    secret.groups[1].dependencies = {"a"};
+    secret.groups[2].dependencies = {"a"};
+    secret.groups[3].dependencies = {"c"};
+    problem.data.groups << secret;
+    return problem;
+}
+
+QVector<TestRanges> noneOf(int tests) { return QVector<TestRanges>(tests); }
+
+TestOutcome rejected(std::optional<double> score = std::nullopt) {
+    TestOutcome outcome;
+    outcome.verdict = Verdict::WA;
+    outcome.score = score;
+    return outcome;
+}
+
 } // namespace
 
 class EarlyStop : public QObject {
     Q_OBJECT
 private slots:
-    void everyTestOfAPassFailProblemDecides() {
-        QCOMPARE(testsThatDecideOnRejection(passFail(), {}), (QVector<bool>{true, true, true}));
+    void everyRejectionInAPassFailProblemMakesTheLaterTestsUnneeded() {
+        QCOMPARE(earlyStopPlan(passFail(), {}).skippedOnRejection, (QVector<TestRanges>{{{1, 3}}, {{2, 3}}, {}}));
     }
 
-    void noTestOfAScoringProblemDecides() {
+    void anAcceptedTestDecidesNothing() {
+        TestOutcome accepted;
+        accepted.verdict = Verdict::AC;
+        QVERIFY(!earlyStopPlan(passFail(), {}).decides(0, accepted));
+        QVERIFY(earlyStopPlan(passFail(), {}).decides(0, rejected()));
+    }
+
+    void aScoringProblemRunsEveryTestOfGroupsScoredPerTest() {
         problem::Problem problem = passFail();
         problem.validation.scoring = true;
-        QCOMPARE(testsThatDecideOnRejection(problem, {}), (QVector<bool>{false, false, false}));
+        QCOMPARE(earlyStopPlan(problem, {}).skippedOnRejection, noneOf(3));
     }
 
     void aGroupThatContinuesAfterARejectionRunsOn() {
         problem::Problem problem = passFail();
         problem.data.groups[1].settings.onReject = problem::OnReject::Continue;
-        QCOMPARE(testsThatDecideOnRejection(problem, {}), (QVector<bool>{true, false, false}));
+        QCOMPARE(earlyStopPlan(problem, {}).skippedOnRejection, (QVector<TestRanges>{{{1, 3}}, {}, {}}));
     }
 
     void aContinuingParentKeepsItsBreakingChildrenFromDeciding() {
         problem::Problem problem = passFail();
         problem.data.settings.onReject = problem::OnReject::Continue;
-        QCOMPARE(testsThatDecideOnRejection(problem, {}), (QVector<bool>{false, false, false}));
+        QCOMPARE(earlyStopPlan(problem, {}).skippedOnRejection, noneOf(3));
     }
 
     void aGroupAcceptedWhenAnyTestIsRunsOn() {
         problem::Problem problem = passFail();
         problem.data.groups[1].settings.acceptIfAnyAccepted = true;
-        QCOMPARE(testsThatDecideOnRejection(problem, {}), (QVector<bool>{true, false, false}));
+        QCOMPARE(earlyStopPlan(problem, {}).skippedOnRejection, (QVector<TestRanges>{{{1, 3}}, {}, {}}));
     }
 
     void aSubmissionHeldToEveryTestsVerdictRunsEveryTest() {
         problem::Submission submission;
         submission.permittedTestVerdicts = QStringList{"AC", "TLE"};
-        QCOMPARE(testsThatDecideOnRejection(passFail(), submission), (QVector<bool>{false, false, false}));
+        QVERIFY(earlyStopPlan(passFail(), submission).empty());
+    }
+
+    // a's first rejection loses a: the rest of a, and b (which depends on a and on which nothing depends); c
+    // depends on a too but d depends on c, so c runs: its own verdict decides whether d scores.
+    void aCompleteGroupsRejectionMakesItsRestAndItsLoneDependentsUnneeded() {
+        const EarlyStopPlan plan = earlyStopPlan(completeGroups(), {});
+        QCOMPARE(plan.skippedOnRejection[0], (TestRanges{{1, 2}, {2, 4}}));
+        QCOMPARE(plan.skippedOnRejection[1], (TestRanges{{2, 4}}));
+        QCOMPARE(plan.skippedOnRejection[2], (TestRanges{{3, 4}}));
+        for (int test = 4; test < 8; ++test)
+            QVERIFY(plan.skippedOnRejection[test].isEmpty());
+    }
+
+    void aRejectionWithPartialPointsDecidesNothingInAScoringProblem() {
+        const EarlyStopPlan plan = earlyStopPlan(completeGroups(), {});
+        QVERIFY(plan.decides(0, rejected()));
+        QVERIFY(plan.decides(0, rejected(0.0)));
+        QVERIFY(!plan.decides(0, rejected(0.5)));
     }
 };
 

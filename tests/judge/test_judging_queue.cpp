@@ -54,7 +54,7 @@ class JudgingQueue : public QObject {
         QList<QueuedSubmission> queue;
         for (const QByteArray& source : sources) {
             QueuedSubmission queued{pythonSource(source), {}, {}};
-            if (earlyStop) queued.decidesOnRejection = testsThatDecideOnRejection(judge.problem(), {});
+            if (earlyStop) queued.earlyStop = earlyStopPlan(judge.problem(), {});
             queue << queued;
         }
         Judged judged;
