@@ -4,6 +4,7 @@
  *   exit N    exit with status N
  *   signal    die of SIGILL
  *   spin      burn CPU time forever
+ *   spin S    burn S seconds of CPU time, then exit 0
  *   sleep     sleep forever (ignoring the end of input)
  *   eof       end normally (status 0) once the input ends
  *   hog N     touch N MiB, say "touched", release them, say "released", then wait for the input to end
@@ -12,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -28,6 +30,11 @@ int main(void) {
     }
     if (strncmp(line, "exit ", 5) == 0) return atoi(line + 5);
     if (strncmp(line, "signal", 6) == 0) raise(SIGILL);
+    if (strncmp(line, "spin ", 5) == 0) {
+        const double seconds = atof(line + 5);
+        while ((double)clock() / CLOCKS_PER_SEC < seconds) {}
+        return 0;
+    }
     if (strncmp(line, "spin", 4) == 0)
         for (volatile unsigned long i = 0;; ++i) {}
     if (strncmp(line, "sleep", 5) == 0)

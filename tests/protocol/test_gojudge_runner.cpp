@@ -109,6 +109,25 @@ private slots:
         QCOMPARE(files_->read(result.fileIds.value("a")).value(), QByteArray("A\n"));
     }
 
+    // Hydro's interactor writes /w/tout and asks for "/w/tout?"; it reads the message back as files["/w/tout"].
+    void aCopyOutByItsPathInsideComesBackUnderThatPath() {
+        const RunResult result =
+            run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'echo ok > tout'], %env, 'copyOut': ['/w/tout?']}]}")).first();
+        QCOMPARE(result.status, Status::Accepted);
+        QCOMPARE(result.files.value("/w/tout"), QByteArray("ok\n"));
+    }
+
+    // HOJ compiles with stdout and stderr collected at a few KiB: the linker's binary is far larger.
+    void aCollectorsMaxDoesNotLimitTheFilesTheProgramWrites() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'head -c 1000000 /dev/zero > binary; "
+                                       "echo built'], %env, 'files': [null, {'name': 'stdout', 'max': 64}, "
+                                       "{'name': 'stderr', 'max': 64}], 'copyOut': ['binary']}]}"))
+                                     .first();
+        QCOMPARE(result.status, Status::Accepted);
+        QCOMPARE(result.files.value("binary").size(), 1000000);
+        QCOMPARE(result.files.value("stdout"), QByteArray("built\n"));
+    }
+
     void aMissingCopyOutIsAFileError() {
         const RunResult result = run(j("{'cmd': [{'args': ['/bin/true'], 'copyOut': ['nothing']}]}")).first();
         QCOMPARE(result.status, Status::FileError);

@@ -16,6 +16,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <future>
+
 namespace {
 
 struct Status {
@@ -24,6 +26,18 @@ struct Status {
     QString words;
     bool answered = false;
 };
+
+Status parsedStatus(const QByteArray& text) {
+    const QList<QByteArray> lines = text.split('\n');
+    Status status;
+    if (lines.size() < 3) return status;
+    bool cpuOk = false, memoryOk = false;
+    status.cpuMicroseconds = lines[0].toLongLong(&cpuOk);
+    status.memoryBytes = lines[1].toLongLong(&memoryOk);
+    status.words = QString::fromUtf8(lines[2]);
+    status.answered = cpuOk && memoryOk;
+    return status;
+}
 
 // One wait call: the message with open/write/close, then the status pipe read to its end. Gives up
 // (unanswered) after 10 s rather than hang the suite.
@@ -53,15 +67,34 @@ Status waitCall(const QString& waitPipe, const QString& statusPipe, const QByteA
         if (errno != EAGAIN && errno != EINTR) break;
     }
     ::close(reader);
-    const QList<QByteArray> lines = text.split('\n');
-    Status status;
-    if (lines.size() < 3) return status;
-    bool cpuOk = false, memoryOk = false;
-    status.cpuMicroseconds = lines[0].toLongLong(&cpuOk);
-    status.memoryBytes = lines[1].toLongLong(&memoryOk);
-    status.words = QString::fromUtf8(lines[2]);
-    status.answered = cpuOk && memoryOk;
-    return status;
+    return parsedStatus(text);
+}
+
+// The same call as the seed's own client makes it: blocking opens of both pipes. Gives up (unanswered) after
+// 10 s, releasing the open it is stuck in.
+Status blockingWaitCall(const QString& waitPipe, const QString& statusPipe, const QByteArray& message) {
+    const QByteArray waitPath = QFile::encodeName(waitPipe), statusPath = QFile::encodeName(statusPipe);
+    auto call = std::async(std::launch::async, [=] {
+        const int writer = ::open(waitPath.constData(), O_WRONLY | O_CLOEXEC);
+        if (writer < 0) return Status{};
+        const bool sent = ::write(writer, message.constData(), size_t(message.size())) == message.size();
+        ::close(writer);
+        if (!sent) return Status{};
+        const int reader = ::open(statusPath.constData(), O_RDONLY | O_CLOEXEC);
+        if (reader < 0) return Status{};
+        QByteArray text;
+        char buffer[512];
+        for (ssize_t got; (got = ::read(reader, buffer, sizeof buffer)) > 0;)
+            text.append(buffer, got);
+        ::close(reader);
+        return parsedStatus(text);
+    });
+    if (call.wait_for(std::chrono::seconds(10)) == std::future_status::ready) return call.get();
+    while (call.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready)
+        for (const auto& [path, flags] : {std::pair{statusPath, O_WRONLY}, std::pair{waitPath, O_RDONLY}})
+            if (const int unblocking = ::open(path.constData(), flags | O_NONBLOCK | O_CLOEXEC); unblocking >= 0)
+                ::close(unblocking);
+    return {};
 }
 
 } // namespace
@@ -119,6 +152,29 @@ private slots:
             QCOMPARE(status.memoryBytes, 0);
         }
         QCOMPARE(waitCall(waitPipe(), statusPipe(), "0").words, QStringLiteral("Exited with error (return code 3)"));
+        QVERIFY(server->waitForFinished(5000));
+        QCOMPARE(server->exitCode(), 0);
+    }
+
+    // The seed's client opens each pipe with a blocking open and pauses between its calls. A program using 2 s
+    // of CPU, a wait every 0.3 s: every wait is answered, while it runs and after it ended.
+    void waitsWithPausesAreAnsweredWhileItRunsAndAfterItEnded() {
+        auto server = serve("spin 2");
+        int afterTheEnd = 0;
+        QElapsedTimer clock;
+        clock.start();
+        for (int call = 1; afterTheEnd < 5; ++call) {
+            QVERIFY2(clock.elapsed() < 60000, "the program did not end");
+            QTest::qWait(300);
+            const Status status = blockingWaitCall(waitPipe(), statusPipe(), "1");
+            QVERIFY2(status.answered, qPrintable(QStringLiteral("wait %1 was not answered").arg(call)));
+            if (status.words != "Running") {
+                QCOMPARE(status.words, QStringLiteral("Exited normally (return code 0)"));
+                ++afterTheEnd;
+            }
+        }
+        QCOMPARE(blockingWaitCall(waitPipe(), statusPipe(), "0").words,
+                 QStringLiteral("Exited normally (return code 0)"));
         QVERIFY(server->waitForFinished(5000));
         QCOMPARE(server->exitCode(), 0);
     }

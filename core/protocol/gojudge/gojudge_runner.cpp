@@ -54,8 +54,9 @@ struct CopiedOut {
     std::optional<FileError> error;
 };
 
-// A copy-out read: a regular file of at most `max` bytes, else the seed's FileError type for why not.
-CopiedOut copyOut(const QString& directory, const QString& name, uint64_t max) {
+// A copy-out read: a regular file of at most `max` bytes, else the seed's FileError type for why not. A collector
+// (`firstBytesOnly`) keeps the first `max` bytes of a larger file instead.
+CopiedOut copyOut(const QString& directory, const QString& name, uint64_t max, bool firstBytesOnly = false) {
     if (!safeName(name)) return {std::nullopt, FileError{name, FileErrorType::CopyOutOpen, "not a name in /w"}};
     UniqueFd file = openBeneath(directory, name);
     if (!file) {
@@ -68,10 +69,10 @@ CopiedOut copyOut(const QString& directory, const QString& name, uint64_t max) {
     struct stat status {};
     if (::fstat(file.get(), &status) != 0 || !S_ISREG(status.st_mode))
         return {std::nullopt, FileError{name, FileErrorType::CopyOutNotRegularFile, "not a regular file"}};
-    if (uint64_t(status.st_size) > max)
+    if (uint64_t(status.st_size) > max && !firstBytesOnly)
         return {std::nullopt, FileError{name, FileErrorType::CopyOutSizeExceeded,
                                         QStringLiteral("%1 bytes, more than %2").arg(status.st_size).arg(max)}};
-    QByteArray content(status.st_size, Qt::Uninitialized);
+    QByteArray content(qsizetype(std::min<uint64_t>(uint64_t(status.st_size), max)), Qt::Uninitialized);
     qsizetype done = 0;
     while (done < content.size()) {
         const ssize_t got = ::read(file.get(), content.data() + done, size_t(content.size() - done));
@@ -282,7 +283,6 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
 
         if (cmd.files.size() > 3)
             return internal(QStringLiteral("cmd[%1].files: only fds 0, 1 and 2 are supported here").arg(index));
-        uint64_t largestCollector = 0;
         for (int fd = 0; fd < cmd.files.size(); ++fd) {
             const FileSpec& file = cmd.files[fd];
             StreamSpec stream = StreamSpec::null();
@@ -309,10 +309,10 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
             } else if (auto* collector = std::get_if<Collector>(&file)) {
                 if (!safeName(collector->name))
                     return internal(QStringLiteral("cmd[%1].files[%2]: not a name in /w").arg(index).arg(fd));
-                // A real file of that name in /w, as in go-judge; the limit stops a program at it.
+                // A real file of that name in /w, as in go-judge. Its max bounds what is collected from it, not
+                // what the program may write: a linker writing its binary must not stop at a stdout's max.
                 stream = StreamSpec::file((work + "/" + collector->name).toStdString());
                 one.collectors.append({fd, *collector});
-                largestCollector = std::max<uint64_t>(largestCollector, uint64_t(collector->max) + 1);
             } else {
                 const bool in = std::holds_alternative<StreamIn>(file);
                 if (!take)
@@ -331,7 +331,9 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
             }
             (fd == 0 ? spec.stdinSpec : fd == 1 ? spec.stdoutSpec : spec.stderrSpec) = stream;
         }
-        if (largestCollector) limits.output = largestCollector;
+        // What a file may grow to is what could come back of it: the server's copy-out bound (a flood to
+        // stdout then ends there, as a SIGXFSZ, which is Output Limit Exceeded).
+        limits.output = copyOutMax_;
     }
     ends.clear(); // ends no cmd took: closed, so that their other ends see the end
     for (StreamEnd& end : streamEnds)
@@ -393,7 +395,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
             cached.insert(insideName(name.name));
         // The collectors always come back: in files, or in fileIds when their name is cached.
         for (const auto& [fd, collector] : one.collectors) {
-            CopiedOut copied = copyOut(work, collector.name, std::numeric_limits<uint64_t>::max());
+            CopiedOut copied = copyOut(work, collector.name, uint64_t(collector.max) + 1, true);
             QByteArray content = copied.content.value_or(QByteArray());
             if (content.size() > collector.max) {
                 content.truncate(collector.max + 1);
@@ -422,12 +424,14 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
                 result.error = error.message;
             }
         };
+        // Each comes back under the name it was asked by, as go-judge keys it: Hydro's interactor writes /w/tout
+        // and reads files["/w/tout"].
         for (const CopyOut& wanted : cmd.copyOut) {
             const QString name = insideName(wanted.name);
             if (result.files.contains(name)) continue; // a collector already
             CopiedOut copied = copyOut(work, name, max);
             if (copied.content)
-                result.files.insert(name, *copied.content);
+                result.files.insert(wanted.name, *copied.content);
             else if (!(wanted.optional && copied.error->type == FileErrorType::CopyOutOpen))
                 fileFailed(*copied.error);
         }
@@ -440,7 +444,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
                 continue;
             }
             if (auto id = files_.add(*copied.content, name))
-                result.fileIds.insert(name, *id);
+                result.fileIds.insert(wanted.name, *id);
             else
                 fileFailed(FileError{name, FileErrorType::CopyOutCreateFile, QString::fromStdString(id.error())});
         }

@@ -43,7 +43,11 @@ void overflowed(sandbox::RunResult& run, const judge::Execution& execution) {
     if (execution.limits.truncateOutput) {
         if (run.status == RunStatus::OutputLimit) run.status = RunStatus::Ok;
     } else if (run.status == RunStatus::Ok || run.status == RunStatus::RuntimeError ||
-               run.status == RunStatus::Signaled) {
+               run.status == RunStatus::Signaled || run.status == RunStatus::TimeLimit ||
+               run.status == RunStatus::WallTimeLimit) {
+        // A server bounds what it collects, not what the program writes (go-judge's collector max), so a flood
+        // runs on there until its time is up; here the limit would have stopped it when its output passed it,
+        // before that time.
         run.status = RunStatus::OutputLimit;
     }
 }

@@ -6,13 +6,15 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/eventfd.h>
-#include <sys/inotify.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <functional>
+#include <mutex>
 #include <optional>
 #include <utility>
 
@@ -61,33 +63,55 @@ std::optional<std::string> readWaitMessage(const std::string& path, const StopSi
     }
 }
 
+// A client that closes its end before reading would end the server with SIGPIPE: for the scope, the signal is
+// held back from this thread and, if it came, taken back, so that the write fails with EPIPE instead.
+class SigpipeHeldBack {
+public:
+    SigpipeHeldBack() {
+        sigemptyset(&pipeOnly_);
+        sigaddset(&pipeOnly_, SIGPIPE);
+        ::pthread_sigmask(SIG_BLOCK, &pipeOnly_, &before_);
+    }
+    ~SigpipeHeldBack() {
+        const timespec now{0, 0};
+        while (::sigtimedwait(&pipeOnly_, nullptr, &now) == SIGPIPE) {}
+        ::pthread_sigmask(SIG_SETMASK, &before_, nullptr);
+    }
+    SigpipeHeldBack(const SigpipeHeldBack&) = delete;
+    SigpipeHeldBack& operator=(const SigpipeHeldBack&) = delete;
+
+private:
+    sigset_t pipeOnly_{}, before_{};
+};
+
 // Waits for the client to open the status pipe, then writes `text` and closes it (the client's end of
 // file). False on a stop.
-bool writeStatus(const std::string& path, const std::string& text, const StopSignal& stop) {
-    // A write end cannot be opened without blocking before a reader exists: watch for the reader's
-    // open first, then try, so that no open is missed between the two.
-    UniqueFd events(::inotify_init1(IN_CLOEXEC | IN_NONBLOCK));
-    if (events) ::inotify_add_watch(events.get(), path.c_str(), IN_OPEN);
-    for (;;) {
-        UniqueFd pipe(::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC));
-        if (pipe) {
-            ::fcntl(pipe.get(), F_SETFL, 0); // the text is short; the client reads it whole
-            size_t written = 0;
-            while (written < text.size()) {
-                const ssize_t now = ::write(pipe.get(), text.data() + written, text.size() - written);
-                if (now < 0 && errno == EINTR) continue;
-                if (now <= 0) break; // the client left early: its loss
-                written += size_t(now);
-            }
-            return true;
-        }
-        if (errno != ENXIO) return true; // the pipe went away: nobody can read the status
-        pollfd watched[2] = {{events.get(), POLLIN, 0}, {stop.fd(), POLLIN, 0}};
-        if (::poll(watched, 2, events ? -1 : 10) < 0 && errno != EINTR) return false;
-        if (watched[1].revents) return false;
-        char drained[4096];
-        while (events && ::read(events.get(), drained, sizeof drained) > 0) {}
+bool writeStatus(const std::string& path, const std::string& text, std::stop_token stop) {
+    // The client opens the status pipe with a blocking open, which completes only once a writer has come: no
+    // notification of it can be awaited (inotify reports an open once it has completed). A blocking open for
+    // writing is what waits for it, and returns as soon as a reader is there, before or after this call.
+    // A stop ends that wait by opening a reader of its own.
+    UniqueFd ownReader;
+    std::mutex opening;
+    std::stop_callback wake(stop, [&] {
+        std::lock_guard lock(opening);
+        ownReader = UniqueFd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
+    });
+    UniqueFd pipe;
+    while (!pipe && !stop.stop_requested()) {
+        pipe = UniqueFd(::open(path.c_str(), O_WRONLY | O_CLOEXEC));
+        if (!pipe && errno != EINTR) return true; // the pipe went away: nobody can read the status
     }
+    if (stop.stop_requested()) return false;
+    const SigpipeHeldBack quiet;
+    size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t now = ::write(pipe.get(), text.data() + written, text.size() - written);
+        if (now < 0 && errno == EINTR) continue;
+        if (now <= 0) break; // the client left early: its loss
+        written += size_t(now);
+    }
+    return true;
 }
 
 std::string describe(const std::string& message) {
@@ -146,12 +170,12 @@ sandbox::RunResult serveWaitStatus(sandbox::Process& process, const NamedPipe& w
         if (trimmed == "0") {
             process.forceExit(); // about 50 ms to end by itself, then the kill
             process.wait();
-            writeStatus(statusPipe.path(), status({}), stopped);
+            writeStatus(statusPipe.path(), status({}), stop);
             return process.wait();
         }
         const std::string note =
             trimmed == "1" ? std::string() : "malformed wait message '" + describe(trimmed) + "': expected 0 or 1";
-        if (!writeStatus(statusPipe.path(), status(note), stopped)) break;
+        if (!writeStatus(statusPipe.path(), status(note), stop)) break;
     }
     process.forceExit();
     return process.wait();
