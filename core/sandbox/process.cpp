@@ -101,10 +101,18 @@ Result<void> Process::closeInput() {
 }
 
 bool Process::overLimit(uint64_t total) {
-    if (!outputLimit_ || total <= *outputLimit_) return false;
+    if (total <= outputLimit_.load()) return false;
     monitor_->kill(RunStatus::OutputLimit);
     output_.reset();
     error_.reset();
+    return true;
+}
+
+bool Process::setOutputLimit(uint64_t bytes) {
+    if (truncateAt_) return false;
+    outputLimit_ = bytes;
+    // The reader notices at its next read; the run ends now.
+    if (outputBytes_.load() > bytes || errorBytes_.load() > bytes) monitor_->kill(RunStatus::OutputLimit);
     return true;
 }
 

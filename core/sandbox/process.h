@@ -38,6 +38,10 @@ public:
     void extendCpuLimit(Nanoseconds fromNow) { monitor_->extendCpuLimit(fromNow); }
     void extendWallLimit(Nanoseconds fromNow) { monitor_->extendWallLimit(fromNow); }
     Result<void> setMemoryLimit(uint64_t bytes) { return monitor_->setMemoryLimit(bytes); }
+    // The most the piped stdout and stderr may each bring in all, from now on; a stream already past it ends
+    // the run as an output limit. Thread-safe: another thread may be in read(). False when the output is cut
+    // off at its limit instead (Limits::truncateOutput), which stays as it started.
+    bool setOutputLimit(uint64_t bytes);
     void setSampleCallback(SampleCallback callback) { monitor_->setSampleCallback(std::move(callback)); }
 
     // Closes the input and gives the program ~50 ms to end by itself before it is killed.
@@ -72,13 +76,14 @@ private:
 
     UniqueFd input_, output_, error_;
     std::function<void(const char*, size_t)> errorSink_;
-    uint64_t errorBytes_ = 0;
+    std::atomic<uint64_t> errorBytes_{0};
     UniqueFd outputFile_; // stdout to a file: its size is the output measured
     std::deque<PendingInput> pending_;
     bool closeInputWhenFlushed_ = false;
     std::string unread_; // output drained by wait() and not yet read()
     std::atomic<uint64_t> outputBytes_{0};
-    std::optional<uint64_t> outputLimit_;
+    std::atomic<uint64_t> outputLimit_{kNoOutputLimit}; // of a piped stream; kNoOutputLimit: none
+    static constexpr uint64_t kNoOutputLimit = UINT64_MAX;
     std::optional<uint64_t> truncateAt_; // Limits::truncateOutput: stdout past this is read and dropped
     std::unique_ptr<RunMonitor> monitor_;
 };

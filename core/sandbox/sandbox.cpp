@@ -301,7 +301,8 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     }
     if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe || spec.stderrSpec.kind == StreamSpec::Kind::Pipe)
         process->outputLimit_ = limits.output.value_or(kPipeSafetyLimit);
-    if (limits.truncateOutput) process->truncateAt_ = process->outputLimit_;
+    if (limits.truncateOutput && process->outputLimit_ != Process::kNoOutputLimit)
+        process->truncateAt_ = process->outputLimit_.load();
     MonitorSetup setup;
     setup.slot = std::move(slot.value());
     setup.report = std::move(reportRead);

@@ -8,7 +8,8 @@
  *   sleep     sleep forever (ignoring the end of input)
  *   eof       end normally (status 0) once the input ends
  *   hog N     touch N MiB, say "touched", release them, say "released", then wait for the input to end
- *   flood     write output forever */
+ *   flood     write output forever
+ *   later N   wait for a line of input, then touch N MiB, say "touched" and wait for the input to end */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,6 +54,18 @@ int main(void) {
         fflush(stdout);
         munmap(memory, bytes);
         printf("released\n");
+        fflush(stdout);
+        while (getchar() != EOF) {}
+        return 0;
+    }
+    if (strncmp(line, "later ", 6) == 0) {
+        const size_t bytes = (size_t)atoi(line + 6) << 20;
+        char go[64];
+        if (!fgets(go, sizeof go, stdin)) return 9;
+        char* memory = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (memory == MAP_FAILED) return 8;
+        memset(memory, 1, bytes);
+        printf("touched\n");
         fflush(stdout);
         while (getchar() != EOF) {}
         return 0;

@@ -252,6 +252,65 @@ static void resetting_the_peak_forgets_what_was_released(void) {
     commonbox_close(hog);
 }
 
+static void a_read_of_nothing_returns_zero_not_the_end(void) {
+    const char* test = "a_read_of_nothing_returns_zero_not_the_end";
+    commonbox_process_t process = start("echo\n");
+    char byte;
+    CHECK(test, commonbox_read(process, &byte, 0) == 0, "a read of 0 bytes while it runs is not 0");
+    commonbox_write(process, "x\n", 2);
+    CHECK(test, commonbox_read(process, &byte, 1) == 1 && byte == 'x', "the output after it did not come");
+    commonbox_force_exit(process);
+    commonbox_close(process);
+}
+
+static void an_output_size_set_while_running_ends_a_flood(void) {
+    const char* test = "an_output_size_set_while_running_ends_a_flood";
+    commonbox_process_t process = start("flood\n");
+    char chunk[4096];
+    CHECK(test, commonbox_read(process, chunk, sizeof chunk) >= 1, "no output");
+    CHECK(test, commonbox_set_safety_limit(process, OUTPUT_SIZE, 1ull << 20), "OUTPUT_SIZE refused while it runs");
+    size_t total = 0;
+    for (int got; (got = commonbox_read(process, chunk, sizeof chunk)) > 0;)
+        total += (size_t)got;
+    CHECK(test, total <= (1u << 20), "%zu bytes came after a limit of 1 MiB", total);
+    const char* reason = commonbox_get_exit_reason(process);
+    CHECK(test, strcmp(reason, "Terminated (output limit exceeded).") == 0, "reason '%s'", reason);
+    commonbox_close(process);
+}
+
+static void a_wall_time_set_while_running_counts_from_the_call(void) {
+    const char* test = "a_wall_time_set_while_running_counts_from_the_call";
+    commonbox_process_t process = start("sleep\n");
+    usleep(200000);
+    const double set = now();
+    CHECK(test, commonbox_set_safety_limit(process, WALL_TIME, 300000000ull), "WALL_TIME refused while it runs");
+    const char* reason = commonbox_get_exit_reason(process);
+    const double took = now() - set;
+    CHECK(test, strcmp(reason, "Terminated (timeout expired).") == 0, "reason '%s'", reason);
+    CHECK(test, took > 0.25 && took < 3, "ended %.2f s after a 0.3 s limit was set", took);
+    commonbox_close(process);
+}
+
+static void a_memory_size_set_while_running_holds_what_comes_after(void) {
+    const char* test = "a_memory_size_set_while_running_holds_what_comes_after";
+    commonbox_process_t process = start("later 128\n");
+    char byte;
+    CHECK(test, commonbox_read(process, &byte, 0) == 0, "it did not start");
+    if (!commonbox_set_safety_limit(process, MEMORY_SIZE, 32ull << 20)) {
+        printf("(this machine's accounting cannot change the memory limit of a running process: the call said so)\n");
+        commonbox_force_exit(process);
+        commonbox_close(process);
+        return;
+    }
+    commonbox_write(process, "go\n", 3);
+    char output[64];
+    read_all(process, output, sizeof output);
+    const char* reason = commonbox_get_exit_reason(process);
+    CHECK(test, strcmp(reason, "Terminated (memory limit exceeded).") == 0, "reason '%s' (output '%s')", reason,
+          output);
+    commonbox_close(process);
+}
+
 static void what_cannot_be_done_is_answered_never_crashed(void) {
     const char* test = "what_cannot_be_done_is_answered_never_crashed";
     CHECK(test, commonbox_create_process_from_executable("/nonexistent/program") == NULL, "a missing program");
@@ -261,7 +320,6 @@ static void what_cannot_be_done_is_answered_never_crashed(void) {
     CHECK(test, commonbox_get_resource_usage(NULL, TIME, true) == UINT64_MAX, "NULL handle's upper bound");
     CHECK(test, commonbox_get_resource_usage(NULL, TIME, false) == 0, "NULL handle's lower bound");
     commonbox_process_t process = start("echo\n");
-    CHECK(test, !commonbox_set_safety_limit(process, OUTPUT_SIZE, 1), "OUTPUT_SIZE cannot change while it runs");
     CHECK(test, !commonbox_write_file_at(process, NULL), "a NULL path");
     commonbox_force_exit(process);
     commonbox_get_exit_reason(process);
@@ -345,6 +403,11 @@ static const struct {
     {"usage_bounds_enclose_what_was_used", usage_bounds_enclose_what_was_used},
     {"resetting_the_peak_forgets_what_was_released", resetting_the_peak_forgets_what_was_released},
     {"what_cannot_be_done_is_answered_never_crashed", what_cannot_be_done_is_answered_never_crashed},
+    {"a_read_of_nothing_returns_zero_not_the_end", a_read_of_nothing_returns_zero_not_the_end},
+    {"an_output_size_set_while_running_ends_a_flood", an_output_size_set_while_running_ends_a_flood},
+    {"a_wall_time_set_while_running_counts_from_the_call", a_wall_time_set_while_running_counts_from_the_call},
+    {"a_memory_size_set_while_running_holds_what_comes_after",
+     a_memory_size_set_while_running_holds_what_comes_after},
     {"close_releases_everything", close_releases_everything},
     {"calls_on_one_process_are_safe_from_several_threads", calls_on_one_process_are_safe_from_several_threads},
 };

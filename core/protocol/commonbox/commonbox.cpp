@@ -104,7 +104,8 @@ public:
     int read(char* buffer, size_t length) {
         std::lock_guard io(io_);
         const std::shared_ptr<Process> process = start();
-        if (!process || length == 0) return -1;
+        if (!process) return -1;
+        if (length == 0) return 0; // nothing asked, nothing read: not the end
         const ssize_t got = process->read(buffer, std::min<size_t>(length, INT32_MAX));
         return got > 0 ? int(got) : -1;
     }
@@ -126,7 +127,7 @@ public:
         case WALL_TIME: process_->extendWallLimit(nanoseconds); return true;
         case CPU_TIME: process_->extendCpuLimit(nanoseconds); return true;
         case MEMORY_SIZE: return process_->setMemoryLimit(value).ok();
-        case OUTPUT_SIZE: return false; // fixed once the pipes exist
+        case OUTPUT_SIZE: return process_->setOutputLimit(value);
         }
         return false;
     }

@@ -2,8 +2,9 @@
  *
  * A process is created from an executable and started lazily, by the first write or read. Input is
  * buffered and flushed by commonbox_read; writes never fail because the process ended (the rest is
- * dropped). commonbox_read returns at least one byte, or -1 once no more output can come. Safety
- * limits may be set while the process runs; times then count from the call. What this sandbox cannot
+ * dropped). commonbox_read returns at least one byte, or -1 once no more output can come (0 when asked
+ * for 0 bytes). Every safety limit may be set while the process runs: times then count from the call,
+ * memory and output hold from then on (output already past the new limit ends the process). What this sandbox cannot
  * tell at the time of a call is answered with the API's "can't" values: 0 as a lower bound, UINT64_MAX
  * as an upper bound, false as a result. Every call on one process is thread-safe; commonbox_close must
  * be called exactly once and releases everything.
