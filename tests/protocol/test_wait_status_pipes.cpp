@@ -160,6 +160,8 @@ private slots:
     // of CPU, a wait every 0.3 s: every wait is answered, while it runs and after it ended.
     void waitsWithPausesAreAnsweredWhileItRunsAndAfterItEnded() {
         auto server = serve("spin 2");
+        // Listening first, however long the start takes (under emulation it is longer than any fixed wait).
+        QVERIFY(QTest::qWaitFor([&] { return waitCall(waitPipe(), statusPipe(), "1").answered; }, 30000));
         int afterTheEnd = 0;
         QElapsedTimer clock;
         clock.start();
