@@ -24,6 +24,9 @@ struct Limits {
     std::optional<int> processes; // processes + threads of the tree
     std::optional<int> openFiles;
     std::vector<int> cpus; // empty: any CPU
+    // bytes of data segment and heap per process (RLIMIT_DATA): a malloc past it fails at once, as go-judge's
+    // dataSegmentLimit asks
+    std::optional<uint64_t> dataSegment;
 };
 
 struct BindMount {

@@ -229,6 +229,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     }
     if (limits.stack) request.resourceLimits.push_back({RLIMIT_STACK, *limits.stack});
     if (limits.addressSpace) request.resourceLimits.push_back({RLIMIT_AS, *limits.addressSpace});
+    if (limits.dataSegment) request.resourceLimits.push_back({RLIMIT_DATA, *limits.dataSegment});
     if (limits.output) request.resourceLimits.push_back({RLIMIT_FSIZE, *limits.output + 1});
     if (limits.openFiles) request.resourceLimits.push_back({RLIMIT_NOFILE, static_cast<uint64_t>(*limits.openFiles)});
     request.cpus = limits.cpus;

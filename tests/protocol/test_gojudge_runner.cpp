@@ -128,6 +128,18 @@ private slots:
         QCOMPARE(result.files.value("stdout"), QByteArray("built\n"));
     }
 
+    // dataSegmentLimit: the heap is held per process (RLIMIT_DATA at memoryLimit), so a large allocation fails at
+    // once instead of growing until the memory accounting stops the run.
+    void aDataSegmentLimitHoldsEachProcesssHeapAtTheMemoryLimit() {
+        const QByteArray limited = j("{'cmd': [{'args': ['/bin/sh', '-c', 'ulimit -d'], %env, "
+                                     "'files': [null, {'name': 'stdout', 'max': 100}], 'memoryLimit': 67108864, "
+                                     "'dataSegmentLimit': true}]}");
+        QCOMPARE(run(limited).first().files.value("stdout"), QByteArray("65536\n")); // KiB
+        QByteArray unlimited = limited;
+        unlimited.replace("\"dataSegmentLimit\": true", "\"dataSegmentLimit\": false");
+        QCOMPARE(run(unlimited).first().files.value("stdout"), QByteArray("unlimited\n"));
+    }
+
     void aMissingCopyOutIsAFileError() {
         const RunResult result = run(j("{'cmd': [{'args': ['/bin/true'], 'copyOut': ['nothing']}]}")).first();
         QCOMPARE(result.status, Status::FileError);

@@ -277,6 +277,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         if (cmd.clockLimit) limits.wallTime = std::chrono::nanoseconds(cmd.clockLimit);
         if (cmd.memoryLimit) limits.memory = cmd.memoryLimit;
         if (cmd.memoryLimit && cmd.addressSpaceLimit) limits.addressSpace = cmd.memoryLimit;
+        if (cmd.memoryLimit && cmd.dataSegmentLimit) limits.dataSegment = cmd.memoryLimit;
         if (cmd.stackLimit) limits.stack = cmd.stackLimit;
         if (cmd.procLimit) limits.processes = int(std::min<uint64_t>(cmd.procLimit, 1 << 20));
         if (!cmd.cpuSetLimit.isEmpty()) limits.cpus = cpuSet(cmd.cpuSetLimit);
