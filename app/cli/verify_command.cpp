@@ -136,8 +136,8 @@ int verifyCommand(const QStringList& arguments) {
                                            [](const TestOutcome& test) { return test.notNeeded; }));
     if (notNeeded > 0)
         out << notNeeded << (notNeeded == 1 ? " test was" : " tests were")
-            << " not needed: each submission stopped at the test that decided its verdict (--all-tests runs "
-               "them)\n";
+            << " not needed: each submission stopped once its verdict and its per-test rules were decided (--all-tests "
+               "runs them)\n";
     out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << verification->skipped() << " skipped";
     if (const int warned = verification->warned()) out << ", " << warned << (warned == 1 ? " warning" : " warnings");
     out << "\n";

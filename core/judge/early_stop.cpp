@@ -75,6 +75,60 @@ bool EarlyStopPlan::empty() const {
                        [](const TestRanges& ranges) { return ranges.isEmpty(); });
 }
 
+namespace {
+
+// What the rules have seen, test by test.
+class RulesSeen {
+public:
+    explicit RulesSeen(const TestVerdictRules& rules)
+        : rules_(rules) {}
+
+    void see(const TestOutcome& outcome) {
+        if (outcome.verdict == Verdict::NotRun) return;
+        const QString word = verdictInDialect(outcome.verdict, rules_.dialect);
+        if (rules_.permitted && !inWords(*rules_.permitted).contains(word)) permittedBroken_ = true;
+        if (rules_.required && inWords(*rules_.required).contains(word)) requiredMet_ = true;
+    }
+    // Whether no later test can change whether the rules hold.
+    bool settled() const {
+        if (permittedBroken_) return true;
+        return !rules_.permitted && (!rules_.required || requiredMet_);
+    }
+
+private:
+    QStringList inWords(const QStringList& codes) const {
+        QStringList words;
+        for (const QString& code : codes)
+            if (auto verdict = verdictFromCode(code)) words << verdictInDialect(*verdict, rules_.dialect);
+        return words;
+    }
+
+    const TestVerdictRules& rules_;
+    bool permittedBroken_ = false, requiredMet_ = false;
+};
+
+} // namespace
+
+QVector<int> EarlyStopPlan::unneeded(const QVector<std::optional<TestOutcome>>& outcomes) const {
+    const int count = int(outcomes.size());
+    QVector<int> unneededBy(count, -1);
+    QVector<int> skippableBy(count, -1); // after a deciding rejection, but maybe still needed by the rules
+    RulesSeen seen(rules);
+    for (int test = 0; test < count; ++test) {
+        if (skippableBy[test] >= 0 && seen.settled()) {
+            unneededBy[test] = skippableBy[test];
+            continue;
+        }
+        if (!outcomes[test]) continue;
+        seen.see(*outcomes[test]);
+        if (test >= skippedOnRejection.size() || !decides(test, *outcomes[test])) continue;
+        for (const auto& [first, end] : skippedOnRejection[test])
+            for (int skipped = first; skipped < std::min(end, count); ++skipped)
+                if (skippableBy[skipped] < 0) skippableBy[skipped] = test;
+    }
+    return unneededBy;
+}
+
 bool EarlyStopPlan::decides(int test, const TestOutcome& outcome) const {
     if (test < 0 || test >= skippedOnRejection.size() || skippedOnRejection[test].isEmpty()) return false;
     if (outcome.verdict == Verdict::AC || outcome.verdict == Verdict::NotRun) return false;
@@ -89,7 +143,7 @@ EarlyStopPlan earlyStopPlan(const problem::Problem& problem, const problem::Subm
         indexed.position.insert(tests[i].name, i);
     EarlyStopPlan plan;
     plan.skippedOnRejection.resize(indexed.size);
-    if (submission.permittedTestVerdicts) return plan;
+    plan.rules = {submission.permittedTestVerdicts, submission.requiredTestVerdicts, problem.dialect.dialect};
     if (problem.validation.scoring) {
         plan.scorelessRejectionsOnly = true;
         markCompleteGroups(problem.data, indexed, plan);

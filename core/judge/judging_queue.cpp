@@ -16,17 +16,7 @@ struct Lane {
 
     bool runnable() const { return begun && begun->ok() && begun->value().runnable; }
 
-    // Which tests are unneeded, from what is known, in test order: a rejection counts only if its own test
-    // was needed, so the answer is what running them one at a time would give.
-    void settle(const EarlyStopPlan& plan) {
-        unneededBy.fill(-1);
-        for (int test = 0; test < outcomes.size(); ++test) {
-            if (unneededBy[test] >= 0 || !outcomes[test] || !plan.decides(test, *outcomes[test])) continue;
-            for (const auto& [first, end] : plan.skippedOnRejection[test])
-                for (int skipped = first; skipped < end; ++skipped)
-                    if (unneededBy[skipped] < 0) unneededBy[skipped] = test;
-        }
-    }
+    void settle(const EarlyStopPlan& plan) { unneededBy = plan.unneeded(outcomes); }
     // The first test still to start, or -1.
     int nextTest() const {
         for (int test = 0; test < started.size(); ++test)

@@ -1,6 +1,7 @@
 // What a rejection makes unneeded: in a pass-fail problem every later test, unless a group above goes on after a
 // rejection or is accepted when any test is; in a scoring problem nothing, but the rest of a group scored only
-// when complete and the groups that depend on it; nothing for a submission held to every test's verdict.
+// when complete and the groups that depend on it; for a submission held to per-test rules, only once the tests
+// before settle them.
 #include "judge/early_stop.h"
 
 #include <QTest>
@@ -61,6 +62,14 @@ TestOutcome rejected(std::optional<double> score = std::nullopt) {
     return outcome;
 }
 
+TestOutcome judged(Verdict verdict) {
+    TestOutcome outcome;
+    outcome.verdict = verdict;
+    return outcome;
+}
+
+using Known = QVector<std::optional<TestOutcome>>;
+
 } // namespace
 
 class EarlyStop : public QObject {
@@ -101,10 +110,53 @@ private slots:
         QCOMPARE(earlyStopPlan(problem, {}).skippedOnRejection, (QVector<TestRanges>{{{1, 3}}, {}, {}}));
     }
 
-    void aSubmissionHeldToEveryTestsVerdictRunsEveryTest() {
+    void testsAfterADecidingRejectionAreUnneeded() {
+        const EarlyStopPlan plan = earlyStopPlan(passFail(), {});
+        QCOMPARE(plan.unneeded(Known{rejected(), std::nullopt, std::nullopt}), (QVector<int>{-1, 0, 0}));
+    }
+
+    // secret/1 ran beside sample/1 and was rejected too; sample/1's rejection came first in test order.
+    void aRejectionOfAnUnneededTestDecidesNothing() {
+        const EarlyStopPlan plan = earlyStopPlan(passFail(), {});
+        QCOMPARE(plan.unneeded(Known{rejected(), rejected(), std::nullopt}), (QVector<int>{-1, 0, 0}));
+    }
+
+    void aTestStillRunningBeforeTheRejectionIsNeeded() {
+        const EarlyStopPlan plan = earlyStopPlan(passFail(), {});
+        QCOMPARE(plan.unneeded(Known{std::nullopt, rejected(), std::nullopt}), (QVector<int>{-1, -1, 1}));
+    }
+
+    // Every test counts for `permitted` until one breaks it: a TLE it permits does not end the run.
+    void permittedVerdictsKeepTheTestsAfterARejectionNeeded() {
         problem::Submission submission;
         submission.permittedTestVerdicts = QStringList{"AC", "TLE"};
-        QVERIFY(earlyStopPlan(passFail(), submission).empty());
+        const EarlyStopPlan plan = earlyStopPlan(passFail(), submission);
+        QCOMPARE(plan.unneeded(Known{judged(Verdict::TLE), std::nullopt, std::nullopt}), (QVector<int>{-1, -1, -1}));
+    }
+
+    void aVerdictNotPermittedSettlesTheRules() {
+        problem::Submission submission;
+        submission.permittedTestVerdicts = QStringList{"AC", "TLE"};
+        const EarlyStopPlan plan = earlyStopPlan(passFail(), submission);
+        QCOMPARE(plan.unneeded(Known{judged(Verdict::TLE), rejected(), std::nullopt}), (QVector<int>{-1, -1, 0}));
+    }
+
+    void requiredVerdictsKeepTestsNeededUntilOneIsSeen() {
+        problem::Submission submission;
+        submission.requiredTestVerdicts = QStringList{"TLE"};
+        const EarlyStopPlan plan = earlyStopPlan(passFail(), submission);
+        QCOMPARE(plan.unneeded(Known{rejected(), std::nullopt, std::nullopt}), (QVector<int>{-1, -1, -1}));
+        QCOMPARE(plan.unneeded(Known{rejected(), judged(Verdict::TLE), std::nullopt}), (QVector<int>{-1, -1, 0}));
+    }
+
+    // In Kattis's words running out of memory is a run-time error, so permitting RTE permits it.
+    void theRulesReadVerdictsInThePackagesWords() {
+        problem::Problem problem = passFail();
+        problem.dialect.dialect = problem::Dialect::Kattis;
+        problem::Submission submission;
+        submission.permittedTestVerdicts = QStringList{"AC", "RE"};
+        const EarlyStopPlan plan = earlyStopPlan(problem, submission);
+        QCOMPARE(plan.unneeded(Known{judged(Verdict::MLE), std::nullopt, std::nullopt}), (QVector<int>{-1, -1, -1}));
     }
 
     // a's first rejection loses a: the rest of a, and b (which depends on a and on which nothing depends); c

@@ -50,11 +50,12 @@ class JudgingQueue : public QObject {
         return {{path}, languages_.byId("python3"), {}};
     }
 
-    Judged judgeAll(ProblemJudge& judge, const QList<QByteArray>& sources, int jobs, bool earlyStop = true) {
+    Judged judgeAll(ProblemJudge& judge, const QList<QByteArray>& sources, int jobs, bool earlyStop = true,
+                    const problem::Submission& rules = {}) {
         QList<QueuedSubmission> queue;
         for (const QByteArray& source : sources) {
             QueuedSubmission queued{pythonSource(source), {}, {}};
-            if (earlyStop) queued.earlyStop = earlyStopPlan(judge.problem(), {});
+            if (earlyStop) queued.earlyStop = earlyStopPlan(judge.problem(), rules);
             queue << queued;
         }
         Judged judged;
@@ -104,6 +105,20 @@ private slots:
                                            cache_.path(), languages_);
         const JudgeReport report = judgeAll(*judge, {successorWrongAt(2)}, 1).reports.first();
         QCOMPARE(testVerdicts(report), (QStringList{"AC", "WA", "AC", "AC", "AC", "AC"}));
+    }
+
+    // submissions.yaml permits WA on every test: the run goes on past it until a verdict the rules do not permit.
+    void aSubmissionHeldToPermittedVerdictsRunsUntilItBreaksThem() {
+        QTemporaryDir dir;
+        auto judge = test::judgeForPackage(successorProblem(dir.filePath("p")), sandbox_, cache_.path(), languages_);
+        problem::Submission rules;
+        rules.permittedTestVerdicts = QStringList{"AC", "WA"};
+        const QByteArray crashesAt4 = "n = int(input())\nassert n != 4\nprint(0 if n == 2 else n + 1)\n";
+        for (const int jobs : {1, 2}) {
+            const JudgeReport report = judgeAll(*judge, {crashesAt4}, jobs, true, rules).reports.first();
+            QCOMPARE(report.verdict, Verdict::WA);
+            QCOMPARE(testVerdicts(report), (QStringList{"AC", "WA", "AC", "RE", "skip", "skip"}));
+        }
     }
 
     void withoutEarlyStoppingEveryTestRuns() {

@@ -61,8 +61,10 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     everyTest_->setObjectName(QStringLiteral("everyTest"));
     everyTest_->setToolTip(tr("Runs every test of every solution. Otherwise a solution stops at the test whose "
                               "rejection decides its verdict, as the package's system stops (on_reject: break, "
-                              "DOMjudge's lazy judging): the verdicts are the same, the tests after it show as "
-                              "“not needed”, and the test strength knows less. Scoring problems run every test."));
+                              "DOMjudge's lazy judging) and its per-test rules (submissions.yaml's permitted and "
+                              "required) are settled: the verdicts are the same, the tests after it show as "
+                              "“not needed”, and the test strength knows less. Scoring problems run every test "
+                              "but in groups scored only when complete."));
     summary_->setObjectName(QStringLiteral("matrixSummary"));
     matrixView_->setObjectName(QStringLiteral("solutionMatrix"));
     // Fitted when a solution is done, not on every cell: a live resize-to-contents re-measures every row
