@@ -107,13 +107,15 @@ make_mount_points() {
 
 # Runs "$@" in the build environment: directly on a capable host, else in the root via bubblewrap.
 in_env() {
-  if host_is_enough; then "$@"; return; fi
+  # The seed's Python API (judgedesk_sandbox) imports from the source tree.
+  if host_is_enough; then PYTHONPATH="$repo/python${PYTHONPATH:+:$PYTHONPATH}" "$@"; return; fi
   ensure_root
   local root; root=$(root_dir)
   make_mount_points "$root" "$repo" "$PWD"
   local args=(--bind "$root" / --dev-bind /dev /dev --bind /tmp /tmp --bind "$HOME" "$HOME"
     --bind "$repo" "$repo" --chdir "$PWD" --die-with-parent
-    --setenv PATH /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin --setenv JUDGEDESK_DEV_ROOT "$root")
+    --setenv PATH /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin --setenv JUDGEDESK_DEV_ROOT "$root"
+    --setenv PYTHONPATH "$repo/python")
   [ "$PWD" != "$repo" ] && args+=(--bind "$PWD" "$PWD")
   if [ "$(id -u)" -eq 0 ]; then
     # Root keeps its capabilities so the sandbox inside can use namespaces and the host's cgroups.

@@ -11,6 +11,7 @@ int runCommand(const QStringList& arguments);
 int servePipesCommand(const QStringList& arguments);
 int serveCommand(const QStringList& arguments);
 int poolsCommand(const QStringList& arguments);
+int sandboxManagerCommand(const QStringList& arguments);
 int judgeCommand(const QStringList& arguments);
 int verifyCommand(const QStringList& arguments);
 int contestCommand(const QStringList& arguments);

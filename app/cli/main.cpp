@@ -23,6 +23,8 @@ constexpr Command kCommands[] = {
     {"serve", "this machine as a go-judge server: /run, /file, /version, /config over HTTP", serveCommand, true},
     {"serve-pipes", "one sandboxed run served over the wait/status named-pipe protocol", servePipesCommand, true},
     {"pools", "warm sandbox pools from a sandbox_config.yml, and their figures", poolsCommand, true},
+    {"sandbox-manager", "the sandbox manager seed's pools for other processes (Python: judgedesk_sandbox)",
+     sandboxManagerCommand, true},
     {"judge", "judge submissions against a problem package: a table of tests and the verdict", judgeCommand, true},
     {"verify", "check that every submission of a package gets the verdict its directory names", verifyCommand, true},
     {"validate", "run a package's input validators on every test's input: which are invalid, and why", validateCommand,

@@ -44,6 +44,8 @@ public:
     virtual void killAll() {}
     // True when the back-end itself enforces the memory limit (the kernel's memory cgroup).
     virtual bool enforcesMemory() const = 0;
+    // True when Limits::cpuRate is applied (a cpu cgroup's quota); otherwise it is not.
+    virtual bool throttlesCpu() const { return false; }
     // Makes the accounting fit for the next run of the same slot, whose init stays in it: limits
     // lifted, peaks and counters given new baselines. False when it cannot be (the slot then retires).
     virtual bool renewForNextRun() = 0;
@@ -60,6 +62,8 @@ public:
     virtual void recycle(std::unique_ptr<RunAccounting> used) { used.reset(); }
     // How many empty cgroups recycling may keep between runs.
     virtual size_t keptAtMost() const { return 0; }
+    // Whether its runs apply Limits::cpuRate (a cpu cgroup).
+    virtual bool throttlesCpu() const { return false; }
     virtual std::string description() const = 0;
 };
 

@@ -16,18 +16,21 @@ namespace jd::sandbox {
 namespace {
 
 struct Hierarchies {
-    std::string memory, cpuacct, pids, freezer; // bases: <mount>/judgedesk; freezer may be empty
+    // bases: <mount>/judgedesk; freezer may be empty, and cpu too (no cpu controller, or mounted with cpuacct)
+    std::string memory, cpuacct, pids, freezer, cpu;
+    bool cpuWithCpuacct = false;
 };
 
 class CgroupV1Run final : public RunAccounting {
 public:
     CgroupV1Run(const Hierarchies& bases, std::string name) {
-        for (const std::string* base : {&bases.memory, &bases.cpuacct, &bases.pids, &bases.freezer})
+        for (const std::string* base : {&bases.memory, &bases.cpuacct, &bases.pids, &bases.freezer, &bases.cpu})
             dirs_.push_back(base->empty() ? std::string() : *base + "/" + name);
+        cpuControl_ = bases.cpuWithCpuacct ? dirs_[1] : dirs_[4];
     }
     ~CgroupV1Run() override {
         procs_.clear();
-        for (auto* file : {&memoryLimit_, &memswLimit_, &memoryUsage_, &memoryPeak_, &pidsMax_, &cpuUsage_})
+        for (auto* file : {&memoryLimit_, &memswLimit_, &memoryUsage_, &memoryPeak_, &pidsMax_, &cpuUsage_, &cpuQuota_})
             *file = cgroupfs::OpenFile(); // closed before the directories go
         for (const auto& dir : dirs_)
             if (!dir.empty()) cgroupfs::removeDirectory(dir);
@@ -47,6 +50,10 @@ public:
         memoryPeak_ = cgroupfs::OpenFile(memory() + "/memory.max_usage_in_bytes", true);
         pidsMax_ = cgroupfs::OpenFile(pids() + "/pids.max", true);
         cpuUsage_ = cgroupfs::OpenFile(cpuacct() + "/cpuacct.usage", false);
+        if (!cpuControl_.empty()) {
+            cpuQuota_ = cgroupfs::OpenFile(cpuControl_ + "/cpu.cfs_quota_us", true);
+            cpuPeriod_ = cgroupfs::OpenFile(cpuControl_ + "/cpu.cfs_period_us", false).number().value_or(100'000);
+        }
         if (!memoryLimit_.valid() || !memoryUsage_.valid() || !pidsMax_.valid() || !cpuUsage_.valid())
             return fail("the cgroup v1 interface files of " + memory() + " are missing");
         return {};
@@ -61,8 +68,13 @@ public:
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
             if (auto set = pidsMax_.write(std::to_string(*limits.processes)); !set) return set;
+        if (limits.cpuRate && cpuQuota_.valid()) {
+            const auto quota = std::max<uint64_t>(1000, uint64_t(*limits.cpuRate * double(cpuPeriod_)));
+            if (auto set = cpuQuota_.write(std::to_string(quota)); !set) return set;
+        }
         return {};
     }
+    bool throttlesCpu() const override { return cpuQuota_.valid(); }
 
     CgroupAttach attachMode() const override { return CgroupAttach::WriteProcs; }
     std::vector<int> attachFds() const override {
@@ -95,6 +107,7 @@ public:
     bool renew() {
         if (memswLimit_.valid() && !memswLimit_.write("-1")) return false;
         if (!memoryLimit_.write("-1") || !pidsMax_.write("max") || !resetPeak()) return false;
+        if (cpuQuota_.valid() && !cpuQuota_.write("-1")) return false;
         oomKillBaseline_ = oomKills();
         return true;
     }
@@ -147,7 +160,9 @@ private:
     uint64_t memoryBaseline_ = 0;       // what the cgroup was charged for when the run was given it
     std::optional<uint64_t> footprint_; // the charge before the slot's first run: its init's own memory
     static constexpr uint64_t kLeftoverTolerated = 1 << 20;
-    cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_;
+    cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_, cpuQuota_;
+    uint64_t cpuPeriod_ = 100'000; // microseconds
+    std::string cpuControl_;       // the cgroup holding cpu.cfs_quota_us, if any
     const std::string& memory() const { return dirs_[0]; }
     const std::string& cpuacct() const { return dirs_[1]; }
     const std::string& pids() const { return dirs_[2]; }
@@ -182,8 +197,10 @@ public:
         if (renewed_.size() < kKeptForReuse) renewed_.push_back(std::move(used));
     }
     size_t keptAtMost() const override { return kKeptForReuse; }
+    bool throttlesCpu() const override { return !bases_.cpu.empty() || bases_.cpuWithCpuacct; }
     std::string description() const override {
-        return std::string("cgroup v1 (memory, cpuacct, pids") + (bases_.freezer.empty() ? "" : ", freezer") + ")";
+        return std::string("cgroup v1 (memory, cpuacct, pids") + (bases_.freezer.empty() ? "" : ", freezer") +
+               (bases_.cpu.empty() && !bases_.cpuWithCpuacct ? "" : ", cpu") + ")";
     }
 
 private:
@@ -210,6 +227,18 @@ Result<std::unique_ptr<AccountingBackend>> makeCgroupV1Accounting(bool useFreeze
             return fail("cannot create " + *base + ": " + sys::errnoText() + " (cgroup v1 needs root)");
         if (::access(base->c_str(), W_OK) != 0) return fail(*base + " is not writable: " + sys::errnoText());
         cgroupfs::removeStale(*base);
+    }
+    // The cpu controller only throttles (Limits::cpuRate): without it judging works as before.
+    if (auto cpu = cgroupfs::v1MountWith("cpu")) {
+        if (bases.cpuacct == cpu->path + "/judgedesk") {
+            bases.cpuWithCpuacct = true;
+        } else {
+            const std::string base = cpu->path + "/judgedesk";
+            if ((::mkdir(base.c_str(), 0755) == 0 || errno == EEXIST) && ::access(base.c_str(), W_OK) == 0) {
+                bases.cpu = base;
+                cgroupfs::removeStale(base);
+            }
+        }
     }
     return std::unique_ptr<AccountingBackend>(std::make_unique<CgroupV1Accounting>(std::move(bases)));
 }

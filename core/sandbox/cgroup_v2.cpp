@@ -24,7 +24,7 @@ public:
         : dir_(std::move(dir)) {}
     ~CgroupV2Run() override {
         directory_.reset();
-        for (auto* file : {&peak_, &memoryMax_, &pidsMax_, &memoryCurrent_, &cpuStat_})
+        for (auto* file : {&peak_, &memoryMax_, &pidsMax_, &memoryCurrent_, &cpuStat_, &cpuMax_})
             *file = cgroupfs::OpenFile(); // closed before the directory goes
         if (created_) cgroupfs::removeDirectory(dir_);
     }
@@ -40,6 +40,7 @@ public:
         pidsMax_ = cgroupfs::OpenFile(dir_ + "/pids.max", true);
         memoryCurrent_ = cgroupfs::OpenFile(dir_ + "/memory.current", false);
         cpuStat_ = cgroupfs::OpenFile(dir_ + "/cpu.stat", false);
+        if (::access((dir_ + "/cpu.max").c_str(), F_OK) == 0) cpuMax_ = cgroupfs::OpenFile(dir_ + "/cpu.max", true);
         if (::access((dir_ + "/memory.swap.max").c_str(), F_OK) == 0)
             if (auto set = cgroupfs::write(dir_ + "/memory.swap.max", "0"); !set) return set;
         return {};
@@ -54,8 +55,13 @@ public:
             if (auto set = setMemoryLimit(*limits.memory); !set) return set;
         if (limits.processes)
             if (auto set = pidsMax_.write(std::to_string(*limits.processes)); !set) return set;
+        if (limits.cpuRate && cpuMax_.valid()) {
+            const auto quota = std::max<uint64_t>(1000, uint64_t(*limits.cpuRate * double(kCpuPeriod)));
+            if (auto set = cpuMax_.write(std::to_string(quota) + " " + std::to_string(kCpuPeriod)); !set) return set;
+        }
         return {};
     }
+    bool throttlesCpu() const override { return cpuMax_.valid(); }
 
     CgroupAttach attachMode() const override { return CgroupAttach::CloneInto; }
     std::vector<int> attachFds() const override { return {directory_.get()}; }
@@ -98,6 +104,7 @@ public:
     bool renewForNextRun() override {
         if (footprint_ && memoryCurrent_.number().value_or(UINT64_MAX) > *footprint_ + kLeftoverTolerated) return false;
         if (!memoryMax_.write("max") || !pidsMax_.write("max") || !resetPeak()) return false;
+        if (cpuMax_.valid() && !cpuMax_.write("max " + std::to_string(kCpuPeriod))) return false;
         oomKillBaseline_ = oomKills();
         return true;
     }
@@ -114,7 +121,8 @@ private:
     std::string dir_;
     bool created_ = false;
     UniqueFd directory_;
-    cgroupfs::OpenFile peak_, memoryMax_, pidsMax_, memoryCurrent_, cpuStat_;
+    cgroupfs::OpenFile peak_, memoryMax_, pidsMax_, memoryCurrent_, cpuStat_, cpuMax_;
+    static constexpr uint64_t kCpuPeriod = 100'000; // microseconds
     uint64_t sampledPeak_ = 0;
 };
 
@@ -127,7 +135,16 @@ public:
         if (auto created = run->create(); !created) return Error{created.error()};
         return std::unique_ptr<RunAccounting>(std::move(run));
     }
-    std::string description() const override { return "cgroup v2 (memory, pids, cpu.stat) under " + base_; }
+    std::string description() const override {
+        return std::string("cgroup v2 (memory, pids, cpu.stat") + (throttlesCpu() ? ", cpu.max" : "") + ") under " +
+               base_;
+    }
+    bool throttlesCpu() const override {
+        std::istringstream enabled(sys::readFileString(base_ + "/cgroup.subtree_control"));
+        for (std::string controller; enabled >> controller;)
+            if (controller == "cpu") return true;
+        return false;
+    }
 
 private:
     std::string base_;
@@ -137,6 +154,10 @@ Result<void> enableControllers(const std::string& cgroup) {
     std::string wanted;
     for (const char* controller : kNeededControllers)
         wanted += std::string(wanted.empty() ? "+" : " +") + controller;
+    // cpu only throttles (Limits::cpuRate): handed down where the cgroup has it, judging works without it.
+    std::istringstream offered(sys::readFileString(cgroup + "/cgroup.controllers"));
+    for (std::string controller; offered >> controller;)
+        if (controller == "cpu") wanted += " +cpu";
     return cgroupfs::write(cgroup + "/cgroup.subtree_control", wanted);
 }
 

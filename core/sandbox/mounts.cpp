@@ -235,6 +235,13 @@ Result<void> attachBind(int tree, const std::string& insidePath) {
     return {};
 }
 
+Result<void> mountTmpfsOver(const std::string& insidePath, uint64_t size) {
+    const std::string options = "size=" + std::to_string(size) + ",mode=1777";
+    if (::mount("tmpfs", insidePath.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, options.c_str()) != 0)
+        return fail(errorAt("mounting a tmpfs at", insidePath));
+    return {};
+}
+
 Result<void> remountTmp(uint64_t tmpSize, bool readOnly) {
     std::string options = "size=" + std::to_string(tmpSize);
     const unsigned long flags = MS_REMOUNT | MS_NOSUID | MS_NODEV | (readOnly ? MS_RDONLY : 0);

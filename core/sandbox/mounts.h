@@ -42,6 +42,8 @@ bool insidePrivateTmp(const std::string& path);
 
 // In the run's init: puts a tree from detachedBind at its inside path.
 Result<void> attachBind(int tree, const std::string& insidePath);
+// In the run's init: a fresh tmpfs of `size` bytes over the bind at `insidePath`.
+Result<void> mountTmpfsOver(const std::string& insidePath, uint64_t size);
 // In the run's init: the run's own size cap for /tmp, and read-only if it may write nothing there.
 Result<void> remountTmp(uint64_t tmpSize, bool readOnly);
 // In a slot's init after a run: the run's binds leave (inner ones first) and /tmp is a new, empty

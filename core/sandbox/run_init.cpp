@@ -10,6 +10,8 @@
 #include <fcntl.h>
 #include <linux/close_range.h>
 #include <linux/seccomp.h>
+#include <net/if.h>
+#include <netinet/in.h>
 #include <sched.h>
 #include <signal.h>
 #include <sys/epoll.h>
@@ -97,6 +99,21 @@ struct ProgramLaunch {
 }
 
 // The pre-exec half of the program's process: streams, limits, privileges, seccomp, exec.
+// A network namespace with loopback up, still with the capabilities to make it; returns an errno.
+int enterOwnNetwork() {
+    if (::unshare(CLONE_NEWNET) != 0) return errno;
+    const int control = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (control < 0) return errno;
+    ifreq loopback{};
+    std::memcpy(loopback.ifr_name, "lo", 3);
+    int error = 0;
+    if (::ioctl(control, SIOCGIFFLAGS, &loopback) != 0) error = errno;
+    loopback.ifr_flags = short(loopback.ifr_flags | IFF_UP | IFF_RUNNING);
+    if (error == 0 && ::ioctl(control, SIOCSIFFLAGS, &loopback) != 0) error = errno;
+    ::close(control);
+    return error;
+}
+
 int startProgram(void* argument) {
     const ProgramLaunch& launch = *static_cast<const ProgramLaunch*>(argument);
     const LaunchRequest& request = *launch.request;
@@ -122,6 +139,8 @@ int startProgram(void* argument) {
             CPU_SET(cpu, &set);
         if (::sched_setaffinity(0, sizeof set, &set) != 0) childFail(launch.failurePipe, errno, "sched_setaffinity");
     }
+    if (request.ownNetwork)
+        if (int error = enterOwnNetwork()) childFail(launch.failurePipe, error, "a network namespace of its own");
     if (int error = applyResourceLimits(request.resourceLimits)) childFail(launch.failurePipe, error, "setrlimit");
     if (launch.switchUser || launch.mode == IsolationMode::UserNamespace)
         if (int error = dropPrivileges(launch.switchUser, request.uid, request.gid))
@@ -215,6 +234,9 @@ InitReport serveRun(const SlotState& slot, LaunchRequest& request, std::vector<U
         for (size_t i = 0; i < request.mounts.size(); ++i)
             if (auto bound = attachBind(fds[4 + i].get(), request.mounts[i].insidePath); !bound)
                 failLaunch(reportFd, EPERM, bound.error());
+            else if (request.mounts[i].tmpfsSize != 0)
+                if (auto mounted = mountTmpfsOver(request.mounts[i].insidePath, request.mounts[i].tmpfsSize); !mounted)
+                    failLaunch(reportFd, EPERM, mounted.error());
         // The slot's /tmp is remade after every run (resetSlot), so a run's own size or read-only /tmp ends with it.
         if (request.tmpSize != slot.tmpSize || request.readOnlyTmp)
             if (auto remounted = remountTmp(request.tmpSize, request.readOnlyTmp); !remounted)
@@ -368,8 +390,10 @@ Result<void> resetSlot(const SlotState& slot, const LaunchRequest& request) {
         return fail("the run changed what its init hands down (rlimits, priority, affinity)");
     if (slot.mode == IsolationMode::None) return {};
     std::vector<std::string> bound;
-    for (const auto& mount : request.mounts)
+    for (const auto& mount : request.mounts) {
         bound.push_back(mount.insidePath);
+        if (mount.tmpfsSize != 0) bound.push_back(mount.insidePath); // the tmpfs over the bind, detached first
+    }
     if (auto reset = resetSlotMounts(bound, slot.tmpSize); !reset) return reset;
     if (::unshare(CLONE_NEWIPC) != 0) return fail("unshare(IPC namespace): " + sys::errnoText());
     return {};

@@ -27,12 +27,20 @@ struct Limits {
     // bytes of data segment and heap per process (RLIMIT_DATA): a malloc past it fails at once, as go-judge's
     // dataSegmentLimit asks
     std::optional<uint64_t> dataSegment;
+    // CPUs' worth of time the whole tree may use per scheduling period (0.5: half of one CPU), a throttle,
+    // not a limit: cgroup v2 cpu.max, v1 CFS quota. Without a cpu cgroup it is not applied
+    // (the accounting's description, in doctor and Sandbox::report(), names "cpu" where it is).
+    std::optional<double> cpuRate;
 };
 
 struct BindMount {
     std::string hostPath;
     std::string insidePath;
     bool writable = false;
+    // Nonzero: the run finds a fresh tmpfs of this many bytes at insidePath instead (a container's /app of
+    // a fixed size); the host path only makes the mount point. IsolationMode::None, without mounts of its
+    // own, shows the host directory, uncapped.
+    uint64_t tmpfsSize = 0;
 };
 
 // Where a standard stream comes from or goes to.
@@ -66,6 +74,10 @@ struct RunSpec {
     // The private /tmp mounted read-only for this run: a judge where nothing is the program's to write
     // (DOMjudge has no /tmp at all). Only where the run has its own mounts; IsolationMode::None has none.
     bool readOnlyTmp = false;
+    // A network namespace of the run's own with only loopback, up: a web application the run starts is
+    // reachable from inside it and from nowhere else (no other run shares its ports). Costs a namespace per
+    // run, so only where asked. Not in IsolationMode::None.
+    bool ownNetwork = false;
 };
 
 } // namespace jd::sandbox

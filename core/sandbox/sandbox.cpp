@@ -170,6 +170,10 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
                                          "the limit by up to 20 ms of growth) and process counts use RLIMIT_NPROC");
     }
     report.accountingDescription = sandbox->accounting_->description();
+    report.throttlesCpu = sandbox->accounting_->throttlesCpu();
+    if (!report.throttlesCpu)
+        report.limitations.push_back("no cpu cgroup: a CPU rate (go-judge's cpuRateLimit, a pool sandbox's 0.5 CPU) "
+                                     "is not applied");
     sandbox->pool_ =
         std::make_shared<SlotPool>(sandbox->zygote_, sandbox->accounting_, options.warmSlots, kDefaultTmpSize);
     return sandbox;
@@ -219,7 +223,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
                 translate(argument);
             continue;
         }
-        request.mounts.push_back({resolved, inside, bind.writable});
+        request.mounts.push_back({resolved, inside, bind.writable, bind.tmpfsSize});
     }
     // The run's own soft backstops; the monitor's timers and the cgroups are the real limits.
     request.resourceLimits.push_back({RLIMIT_CORE, 0});
@@ -236,6 +240,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     request.blockAffinityChanges = !limits.cpus.empty();
     request.tmpSize = spec.tmpSize;
     request.readOnlyTmp = spec.readOnlyTmp;
+    request.ownNetwork = spec.ownNetwork && mode != IsolationMode::None;
     request.uid = options_.boxUid;
     request.gid = options_.boxGid;
     request.allowNetworkSockets = spec.syscalls.allowNetworkSockets;

@@ -38,7 +38,8 @@ struct SandboxReport {
     std::string isolationDescription;
     std::string accountingDescription;
     bool seccompNotify = false;
-    std::vector<std::string> limitations; // what is missing, each in plain words
+    std::vector<std::string> limitations;
+    bool throttlesCpu = false; // Limits::cpuRate is applied // what is missing, each in plain words
 };
 
 std::string isolationName(IsolationMode mode); // "privileged", "user-namespace", "none"

@@ -93,6 +93,7 @@ void writeMounts(Writer& w, const std::vector<MountRequest>& mounts) {
         w.str(m.hostPath);
         w.str(m.insidePath);
         w.u32(m.writable);
+        w.u64(m.tmpfsSize);
     }
 }
 
@@ -102,7 +103,7 @@ bool readMounts(Reader& r, size_t limit, std::vector<MountRequest>& mounts) {
     mounts.resize(count);
     for (auto& m : mounts) {
         uint32_t writable;
-        if (!r.str(m.hostPath) || !r.str(m.insidePath) || !r.u32(writable)) return false;
+        if (!r.str(m.hostPath) || !r.str(m.insidePath) || !r.u32(writable) || !r.u64(m.tmpfsSize)) return false;
         m.writable = writable != 0;
     }
     return true;
@@ -145,7 +146,8 @@ std::string LaunchRequest::serialize() const {
     w.u64(tmpSize);
     w.u32(uid);
     w.u32(gid);
-    w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2) | (readOnlyTmp << 3));
+    w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2) | (readOnlyTmp << 3) |
+          (ownNetwork << 4));
     return w.take();
 }
 
@@ -175,6 +177,7 @@ bool LaunchRequest::deserialize(const std::string& bytes, LaunchRequest& out) {
     out.allowUnixSockets = flags & 2;
     out.blockAffinityChanges = flags & 4;
     out.readOnlyTmp = flags & 8;
+    out.ownNetwork = flags & 16;
     return r.atEnd() && !out.argv.empty();
 }
 

@@ -29,6 +29,7 @@ struct MountRequest {
     std::string hostPath;
     std::string insidePath;
     bool writable = false;
+    uint64_t tmpfsSize = 0; // nonzero: the run's init mounts a tmpfs of this size over the bind
 };
 
 struct ResourceLimitRequest {
@@ -83,6 +84,7 @@ struct LaunchRequest {
     bool allowUnixSockets = true;
     bool blockAffinityChanges = false;
     bool readOnlyTmp = false;
+    bool ownNetwork = false;
 
     std::string serialize() const; // starts with ZygoteMessage::Launch
     static bool deserialize(const std::string& bytes, LaunchRequest& out);

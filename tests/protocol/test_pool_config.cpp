@@ -32,6 +32,22 @@ private slots:
         QCOMPARE(cpp.scaleLimit, 10);
     }
 
+    // The seed's own sandbox_config.yml: general: only, for every language it has a pool of.
+    void theSeedsOwnFileGivesEachOfItsLanguagesAPool() {
+        auto config = parsePoolsConfig("general:\n  pool_size: 2\n  scale_limit: 5\n  idle_timeout: 300\n"
+                                       "  running_timeout: 60\n",
+                                       "sandbox_config.yml");
+        QVERIFY2(config, config ? "" : config.error().c_str());
+        QCOMPARE(config->pools.size(), size_t(5));
+        for (const char* language : {"python", "java", "node", "cpp", "c"}) {
+            const PoolSettings settings = config->pools.at(language);
+            QCOMPARE(settings.poolSize, 2);
+            QCOMPARE(settings.scaleLimit, 5);
+            QCOMPARE(settings.idleTimeout, 300s);
+            QCOMPARE(settings.runningTimeout, 60s);
+        }
+    }
+
     void withoutAGeneralSectionTheSeedsDefaultsHold() {
         auto config = parsePoolsConfig("pools:\n  java:\n", "f.yml");
         QVERIFY(config);
@@ -62,7 +78,10 @@ private slots:
             << "scale_limit: at least one sandbox";
         QTest::newRow("unknown key") << QByteArray("general:\n  pool: 3\npools:\n  py: {}\n")
                                      << "f.yml:2: unknown setting pool";
-        QTest::newRow("no pools") << QByteArray("general:\n  pool_size: 1\n") << "pools: expected at least one pool";
+        QTest::newRow("no pools") << QByteArray("general:\n  pool_size: 1\npools: {}\n")
+                                  << "pools: expected at least one pool";
+        QTest::newRow("unknown section beside general")
+            << QByteArray("general:\n  pool_size: 1\nextra: 1\n") << "unknown section extra";
         QTest::newRow("bad name") << QByteArray("pools:\n  ../x: {}\n") << "pool name '../x'";
         QTest::newRow("not YAML") << QByteArray("pools: [\n") << "f.yml:";
         QTest::newRow("unknown section") << QByteArray("pools:\n  py: {}\nextra: 1\n") << "unknown section extra";

@@ -59,6 +59,26 @@ private:
         return result;
     }
 
+    static RunSpec shellSpec(const std::string& script, std::chrono::milliseconds wall = 10s) {
+        RunSpec spec;
+        spec.argv = {"/bin/sh", "-c", script};
+        spec.environment = {"PATH=/usr/bin:/bin"};
+        spec.limits.wallTime = wall;
+        spec.limits.cpuTime = wall;
+        spec.stderrSpec = StreamSpec::pipe();
+        return spec;
+    }
+
+    // A listener on the loopback and a connection to it, in one run.
+    static RunSpec loopbackSpec() {
+        RunSpec spec = shellSpec("exec python3 -c 'import socket\n"
+                                 "s = socket.socket(); s.bind((\"127.0.0.1\", 0)); s.listen()\n"
+                                 "socket.create_connection(s.getsockname(), timeout=2).sendall(b\"hi\")\n"
+                                 "assert s.accept()[0].recv(2) == b\"hi\"'");
+        spec.syscalls.allowNetworkSockets = true;
+        return spec;
+    }
+
     // What hostile-tamper-with-init reports its run was handed down.
     QByteArray inherited() {
         RunSpec spec = hostileSpec("hostile-tamper-with-init", {"report"});
@@ -276,6 +296,47 @@ private slots:
             QVERIFY2(writable.status == RunStatus::RuntimeError && writable.exitCode == 66,
                      qPrintable(describe(writable)));
         }
+    }
+
+    // A container's /app: its own tmpfs of a fixed size over the bind, empty, and gone with the run.
+    void aTmpfsOverABindStartsEmptyAndHoldsItsSize() {
+        if (sandbox_->report().isolation == jd::sandbox::IsolationMode::None)
+            QSKIP("without isolation there are no mounts of the run's own: the host directory shows, uncapped");
+        QTemporaryDir host;
+        QFile(host.filePath("host-file")).open(QIODevice::WriteOnly);
+        RunSpec spec = shellSpec("test ! -e /app/host-file || { echo host file seen; exit 1; }; "
+                                 "head -c 500000 /dev/zero > /app/a || { echo cannot write; exit 1; }; "
+                                 "! head -c 1000000 /dev/zero > /app/b 2>/dev/null || { df /app; exit 1; }");
+        spec.binds.push_back({host.path().toStdString(), "/app", true, 1 << 20});
+        QByteArray said;
+        const RunResult result = runAndRead(spec, said);
+        QVERIFY2(result.status == RunStatus::Ok, said.constData());
+        QVERIFY(!QFile::exists(host.filePath("a")));
+        EXPECT_STATUS(run(shellSpec("test -z \"$(ls -A /app 2>/dev/null)\"")), RunStatus::Ok);
+    }
+
+    void aRunWithANetworkOfItsOwnReachesItsLoopback() {
+        if (sandbox_->report().isolation == jd::sandbox::IsolationMode::None)
+            QSKIP("without isolation a run uses the host's network");
+        RunSpec spec = loopbackSpec();
+        spec.ownNetwork = true;
+        EXPECT_STATUS(run(spec), RunStatus::Ok);
+    }
+
+    void aRunSharesNoWorkingLoopbackUnlessGivenOne() {
+        if (sandbox_->report().isolation == jd::sandbox::IsolationMode::None)
+            QSKIP("without isolation a run uses the host's network");
+        EXPECT_STATUS(run(loopbackSpec()), RunStatus::RuntimeError);
+    }
+
+    // Half a CPU: a busy loop of 1.5 s wall gets about 0.75 s of CPU, whatever else the machine does.
+    void aCpuRateThrottlesTheRun() {
+        if (!sandbox_->report().throttlesCpu) QSKIP("no cpu cgroup here: a CPU rate is not applied (said by doctor)");
+        RunSpec spec = shellSpec("while :; do :; done", 1500ms);
+        spec.limits.cpuRate = 0.5;
+        const RunResult result = run(spec);
+        EXPECT_STATUS(result, RunStatus::WallTimeLimit);
+        QVERIFY2(result.cpuTime < 1050ms, qPrintable(QStringLiteral("%1 ms of CPU").arg(result.cpuTime.count() / 1e6)));
     }
 
     // Each of these programs makes one call a solution never needs; the run ends at that call, named.

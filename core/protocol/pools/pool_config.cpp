@@ -68,12 +68,23 @@ Result<PoolsConfig> parsePoolsConfig(const std::string& text, const std::string&
     } catch (const std::exception& error) { return fail(shownAs + ": " + error.what()); }
     if (!root.IsMap()) return fail(shownAs + ": expected the sections general: and pools:");
     try {
+        for (auto entry = root.begin(); entry != root.end(); ++entry) {
+            const YAML::Node section = entry->first;
+            if (const auto key = section.as<std::string>(); key != "general" && key != "pools")
+                return fail(where(shownAs, section) + "unknown section " + key + " (general, pools)");
+        }
         PoolSettings general;
         if (auto read = readSettings(shownAs, root["general"], general); !read) return Error{read.error()};
         const YAML::Node pools = root["pools"];
-        if (!pools || !pools.IsMap() || pools.size() == 0)
-            return fail(shownAs + ": pools: expected at least one pool (a profile name and its settings)");
         PoolsConfig config;
+        // The seed's own file has only general: its settings apply to each of its language pools.
+        if (!pools) {
+            for (const char* language : kSeedLanguages)
+                config.pools[language] = general;
+            return config;
+        }
+        if (!pools.IsMap() || pools.size() == 0)
+            return fail(shownAs + ": pools: expected at least one pool (a profile name and its settings)");
         for (auto entry = pools.begin(); entry != pools.end(); ++entry) {
             const YAML::Node nameNode = entry->first;
             const YAML::Node settingsNode = entry->second;
@@ -84,11 +95,6 @@ Result<PoolsConfig> parsePoolsConfig(const std::string& text, const std::string&
             PoolSettings settings = general;
             if (auto read = readSettings(shownAs, settingsNode, settings); !read) return Error{read.error()};
             config.pools[name] = settings;
-        }
-        for (auto entry = root.begin(); entry != root.end(); ++entry) {
-            const YAML::Node section = entry->first;
-            if (const auto key = section.as<std::string>(); key != "general" && key != "pools")
-                return fail(where(shownAs, section) + "unknown section " + key + " (general, pools)");
         }
         return config;
     } catch (const YAML::Exception& error) { return fail(shownAs + ": " + error.what()); }

@@ -6,9 +6,9 @@
 //     scale_limit: 10        # idle + active, a hard cap: acquiring beyond it fails at once
 //     idle_timeout: 600      # seconds an idle sandbox above pool_size lives
 //     running_timeout: 120   # seconds a command may run before it is killed
-//   pools:                   # one pool per profile (a language, or any name)
-//     python: {}
-//     cpp: {pool_size: 2}
+//   pools:                   # one pool per profile (a language, or any name); without this section,
+//     python: {}             # as in the seed's own file, one per seed language: python, java, node,
+//     cpp: {pool_size: 2}    # cpp and c
 #include "common/result.h"
 
 #include <QString>
@@ -25,6 +25,9 @@ struct PoolSettings {
     std::chrono::milliseconds idleTimeout{600'000};
     std::chrono::milliseconds runningTimeout{120'000};
 };
+
+// The seed's Language values, by their keys in sandbox names.
+inline constexpr const char* kSeedLanguages[] = {"python", "java", "node", "cpp", "c"};
 
 struct PoolsConfig {
     std::map<std::string, PoolSettings> pools; // by profile name

@@ -3,14 +3,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace jd::protocol {
 namespace {
 
 using namespace std::chrono_literals;
-constexpr size_t kKeptOutput = 1 << 20; // of stdout and of stderr each, in a response
-constexpr char kAssetsInside[] = "/run/judgedesk-assets";
 
 // A relative path that stays below its directory: no absolute path, no "..", no empty name.
 bool staysInside(const std::string& relative) {
@@ -21,6 +18,15 @@ bool staysInside(const std::string& relative) {
 }
 
 } // namespace
+
+std::string stateName(SandboxState state) {
+    switch (state) {
+    case SandboxState::Idle: return "IDLE";
+    case SandboxState::Busy: return "BUSY";
+    case SandboxState::Stopped: return "STOPPED";
+    }
+    return "STOPPED";
+}
 
 std::string categoryName(ResponseCategory category) {
     switch (category) {
@@ -56,6 +62,7 @@ PooledSandbox::~PooledSandbox() {
 }
 
 Result<void> PooledSandbox::wipe() {
+    std::shared_ptr<SandboxContainer> ended;
     {
         std::lock_guard lock(running_);
         killedBecause_.reset();
@@ -63,53 +70,51 @@ Result<void> PooledSandbox::wipe() {
         executor_.resume();
         if (!dirty_) return {}; // a lease of the judge's: it ran with files of its own, nothing was left here
         dirty_ = false;
+        ended = std::move(container_); // its /app, /tmp and programs go with it
     }
-    for (const char* part : {"app", "tmp"}) {
-        QDir directory(QString::fromStdString(workspace_ + "/" + part));
-        if (directory.exists() && !directory.removeRecursively())
-            return fail("cannot empty " + directory.path().toStdString());
-        if (!QDir().mkpath(directory.path())) return fail("cannot create " + directory.path().toStdString());
-        // Programs may run as another uid (the sandbox's box user when run by root): they write here.
-        if (auto granted = sandbox_->grantWrite(directory.path().toStdString()); !granted) return granted;
-    }
+    ended.reset();
+    // /app's mount point; nothing is written there (the container has a tmpfs over it).
+    QDir app(QString::fromStdString(workspace_ + "/app"));
+    if (!QDir().mkpath(app.path())) return fail("cannot create " + app.path().toStdString());
     return {};
 }
 
-Result<void> PooledSandbox::writeFiles(const std::string& directory, const std::map<std::string, std::string>& files) {
+Result<SandboxContainer*> PooledSandbox::container() {
     {
         std::lock_guard lock(running_);
+        if (killedBecause_) return fail(*killedBecause_);
         dirty_ = true;
+        if (container_ && !container_->stopped()) return container_.get();
     }
-    for (const auto& [relative, contents] : files) {
+    // A container that ended (out of memory, say) is replaced: the next command starts afresh. Started
+    // outside the lock, which the pool's monitor takes every second.
+    auto started = SandboxContainer::start(sandbox_, workspace_ + "/app");
+    if (!started) return Error{started.error()};
+    std::lock_guard lock(running_);
+    if (killedBecause_) return fail(*killedBecause_);
+    container_ = std::move(started.value());
+    return container_.get();
+}
+
+Result<void> PooledSandbox::writeFiles(const std::string& directory, const std::map<std::string, std::string>& files) {
+    for (const auto& [relative, contents] : files)
         if (!staysInside(relative)) return fail("'" + relative + "' is not a path inside the sandbox");
-        const QString path = QString::fromStdString(workspace_ + "/" + directory + "/" + relative);
-        if (!QDir().mkpath(QFileInfo(path).path())) return fail("cannot create the directory of " + relative);
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) ||
-            file.write(contents.data(), qint64(contents.size())) != qint64(contents.size()) || !file.commit())
-            return fail("cannot write " + relative + ": " + file.errorString().toStdString());
-        QFile::setPermissions(path, QFile::permissions(path) | QFile::ReadOther | QFile::WriteOther);
-    }
-    // New directories too must be the box user's to write in.
-    return sandbox_->grantWrite(workspace_ + "/" + directory);
+    auto box = container();
+    if (!box) return Error{box.error()};
+    return box.value()->write(directory, files);
 }
 
 Result<void> PooledSandbox::prepareWorkdir(const std::map<std::string, std::string>& files) {
-    return writeFiles("app", files);
+    return writeFiles("/app", files);
 }
 
 Result<void> PooledSandbox::injectAssets(const std::map<std::string, std::string>& assets) {
-    return writeFiles("tmp", assets);
+    return writeFiles("/tmp", assets);
 }
 
 CommandResponse PooledSandbox::runCommand(const std::string& command, std::chrono::milliseconds timeout,
                                           const std::string& workdir) {
-    sandbox::RunSpec spec;
-    spec.argv = {"/bin/sh", "-c", command};
-    spec.workingDirectory = workdir;
-    spec.limits.wallTime = timeout;
-    spec.limits.cpuTime = timeout;
-    return run(std::move(spec), {});
+    return run(command, workdir, {}, timeout);
 }
 
 CommandResponse PooledSandbox::runCommands(const std::vector<std::string>& lines, const std::string& programCommand,
@@ -117,12 +122,7 @@ CommandResponse PooledSandbox::runCommands(const std::vector<std::string>& lines
     std::string input;
     for (size_t i = 0; i < lines.size(); ++i)
         input += lines[i] + (i + 1 < lines.size() ? "\n" : "");
-    sandbox::RunSpec spec;
-    spec.argv = {"/bin/sh", "-c", programCommand};
-    spec.workingDirectory = "/app";
-    spec.limits.wallTime = timeout;
-    spec.limits.cpuTime = timeout;
-    return run(std::move(spec), input);
+    return run(programCommand, "/app", input, timeout);
 }
 
 CommandResponse PooledSandbox::compile(const std::string& command, std::chrono::milliseconds timeout) {
@@ -131,77 +131,53 @@ CommandResponse PooledSandbox::compile(const std::string& command, std::chrono::
     return response;
 }
 
-CommandResponse PooledSandbox::run(sandbox::RunSpec spec, const std::string& input) {
-    spec.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/app", "LANG=C.UTF-8"};
-    spec.binds.push_back({workspace_ + "/app", "/app", true});
-    // Each run gets a /tmp of its own, which nothing may be bound over: the assets are copied into it
-    // before the command starts, so they are where the seed puts them.
-    spec.binds.push_back({workspace_ + "/tmp", kAssetsInside, false});
-    const std::string command = spec.argv.back();
-    spec.argv = {"/bin/sh", "-c", std::string("cp -R ") + kAssetsInside + "/. /tmp/ && exec /bin/sh -c \"$1\"", "sh",
-                 command};
-    spec.limits.memory = 128ull << 20; // the seed's container limits
-    spec.limits.processes = 64;
-    spec.limits.output = 10ull << 20;
-    spec.stdinSpec = sandbox::StreamSpec::pipe();
-    spec.stdoutSpec = sandbox::StreamSpec::pipe();
-    spec.stderrSpec = sandbox::StreamSpec::pipe();
-
+CommandResponse PooledSandbox::run(const std::string& command, const std::string& workdir, const std::string& input,
+                                   std::chrono::milliseconds timeout) {
     CommandResponse response;
     const auto started = Clock::now();
+    auto box = container();
+    if (!box) {
+        response.stderrText = box.error();
+        return response; // SYSTEM_ERROR
+    }
     if (!beginRun(true)) {
         response.stderrText = killedReason();
-        return response; // SYSTEM_ERROR
+        return response;
     }
-    auto process = sandbox_->start(spec);
-    if (!process) {
-        endRun();
-        response.stderrText = process.error();
-        return response; // SYSTEM_ERROR
-    }
-    {
-        std::lock_guard lock(running_);
-        process_ = process.value().get();
-    }
-    process.value()->setErrorSink([&](const char* data, size_t size) {
-        if (response.stderrText.size() < kKeptOutput)
-            response.stderrText.append(data, std::min(size, kKeptOutput - response.stderrText.size()));
-    });
-    (void)process.value()->write(input);
-    (void)process.value()->closeInput();
-    char buffer[16384];
-    for (ssize_t got; (got = process.value()->read(buffer, sizeof buffer)) > 0;)
-        if (response.stdoutText.size() < kKeptOutput)
-            response.stdoutText.append(buffer, std::min(size_t(got), kKeptOutput - response.stdoutText.size()));
-    const sandbox::RunResult result = process.value()->wait();
-    {
-        std::lock_guard lock(running_);
-        process_ = nullptr;
-    }
+    auto ran = box.value()->run(command, workdir, input, timeout);
     endRun();
     response.executionTime = std::chrono::duration<double>(Clock::now() - started).count();
-    using sandbox::RunStatus;
-    switch (result.status) {
-    case RunStatus::Ok:
-        response.exitCode = 0;
-        response.category = ResponseCategory::Success;
-        break;
-    case RunStatus::RuntimeError:
-        response.exitCode = result.exitCode;
-        response.category = ResponseCategory::RuntimeError;
-        break;
-    case RunStatus::TimeLimit:
-    case RunStatus::WallTimeLimit:
-    case RunStatus::ForcedExit: // the pool's running_timeout
-        response.category = ResponseCategory::Timeout;
-        break;
-    case RunStatus::InternalError: response.stderrText = result.internalError; break;
-    default: // signals, memory, output, forbidden calls: the program failed
-        response.exitCode = 128 + result.signal;
-        response.category = ResponseCategory::RuntimeError;
-        if (response.stderrText.empty()) response.stderrText = sandbox::exitReason(result);
+    if (!ran) {
+        // The pool's running_timeout stops the container: that is the seed's TIMEOUT.
+        if (const std::string killed = killedReason(); !killed.empty()) {
+            response.category = ResponseCategory::Timeout;
+            response.stderrText = killed;
+        } else {
+            response.stderrText = ran.error();
+        }
+        return response;
     }
+    response.stdoutText = std::move(ran->stdoutText);
+    response.stderrText = std::move(ran->stderrText);
+    response.exitCode = ran->exitCode;
+    response.executionTime = double(ran->wall.count()) / 1000;
+    response.category = ran->timedOut        ? ResponseCategory::Timeout
+                        : ran->exitCode == 0 ? ResponseCategory::Success
+                                             : ResponseCategory::RuntimeError;
     return response;
+}
+
+Result<std::string> PooledSandbox::makeRequest(int port, const std::string& request,
+                                               std::chrono::milliseconds timeout) {
+    auto box = container();
+    if (!box) return Error{box.error()};
+    return box.value()->http(port, request, timeout);
+}
+
+SandboxState PooledSandbox::state() const {
+    std::lock_guard lock(running_);
+    if (killedBecause_ || (container_ && container_->stopped())) return SandboxState::Stopped;
+    return since_ ? SandboxState::Busy : SandboxState::Idle;
 }
 
 bool PooledSandbox::beginRun(bool bindsWorkspace) {
@@ -271,7 +247,7 @@ void PooledSandbox::killRunning(const std::string& reason) {
     std::lock_guard lock(running_);
     killedBecause_ = reason.empty() ? "forced to exit" : reason;
     killReported_ = !reason.empty();
-    if (process_) process_->kill();
+    if (container_) container_->stop(*killedBecause_);
     executor_.cancel(); // the judge's runs, and any it would start before the lease ends
 }
 

@@ -1,12 +1,14 @@
 #pragma once
-// One sandbox of a pool (the sandbox manager seed's SandboxContainer): a workspace of its own, /app for
-// the submission's files and /tmp for injected assets, and commands run in JudgeDesk's sandbox with
-// the seed's container limits (128 MiB, 64 processes, 10 MiB files, no network, an unprivileged user).
-// The judge's executions run in it too, as they are described (their own files, limits and binds): the
-// pool then decides how many run at once, keeps the figures, and stops one past running_timeout.
+// One sandbox of a pool (the sandbox manager seed's SandboxContainer). The seed's commands run in a
+// container of its own (sandbox_container.h), started at the first of them and kept until the sandbox is
+// wiped: /app for the submission's files, /tmp for injected assets, the seed's container limits, and a
+// web application a command started answering make_request. The judge's executions run beside it, as
+// they are described (their own files, limits and binds): the pool then decides how many run at once,
+// keeps the figures, and stops one past running_timeout.
 #include "common/result.h"
 #include "judge/executor.h"
 #include "sandbox/sandbox.h"
+#include "sandbox_container.h"
 
 #include <chrono>
 #include <map>
@@ -20,6 +22,10 @@ namespace jd::protocol {
 
 enum class ResponseCategory { Success, RuntimeError, CompilationError, Timeout, SystemError };
 std::string categoryName(ResponseCategory category); // "SUCCESS", "RUNTIME_ERROR", ...
+
+// The seed's SandboxState.
+enum class SandboxState { Idle, Busy, Stopped };
+std::string stateName(SandboxState state); // "IDLE", "BUSY", "STOPPED"
 
 struct CommandResponse {
     std::string stdoutText, stderrText;
@@ -51,6 +57,12 @@ public:
                                 std::chrono::milliseconds timeout = std::chrono::seconds(30));
     // A compile command: its failure is a COMPILATION_ERROR.
     CommandResponse compile(const std::string& command, std::chrono::milliseconds timeout = std::chrono::seconds(30));
+    // The seed's make_request: `request` (a whole HTTP/1.1 request) to the application listening on `port`
+    // inside the sandbox, sent from inside its network namespace; the raw response.
+    Result<std::string> makeRequest(int port, const std::string& request,
+                                    std::chrono::milliseconds timeout = std::chrono::seconds(5));
+    // BUSY while a command runs, STOPPED once killed or its container ended, else IDLE.
+    SandboxState state() const;
 
     // One execution of the judge's, or two talking (an interactive test). Once killRunning() has ended
     // one, further executions of this lease fail at once with its reason.
@@ -68,8 +80,11 @@ public:
 private:
     PooledSandbox(std::shared_ptr<sandbox::Sandbox> sandbox, std::string name, std::string profile,
                   std::string workspace);
-    CommandResponse run(sandbox::RunSpec spec, const std::string& input);
+    CommandResponse run(const std::string& command, const std::string& workdir, const std::string& input,
+                        std::chrono::milliseconds timeout);
     Result<void> writeFiles(const std::string& directory, const std::map<std::string, std::string>& files);
+    // The container, started at the first seed command after a wipe.
+    Result<SandboxContainer*> container();
 
     // Marks the start of a run; false when the lease was killed already.
     bool beginRun(bool bindsWorkspace);
@@ -83,7 +98,7 @@ private:
     std::string name_, profile_, workspace_;
     judge::SandboxExecutor executor_; // the judge's executions
     mutable std::mutex running_;
-    sandbox::Process* process_ = nullptr; // the command running now, for killRunning()
+    std::shared_ptr<SandboxContainer> container_; // the seed commands' (shared: killRunning() may stop it meanwhile)
     std::optional<Clock::time_point> since_;
     std::optional<std::string> killedBecause_; // until wiped
     bool killReported_ = false;                // the judge's runs report killedBecause_

@@ -51,8 +51,11 @@ void SandboxPools::Lease::destroy() {
 SandboxPools::SandboxPools(PoolsConfig config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string directory)
     : sandbox_(std::move(sandbox))
     , directory_(std::move(directory)) {
-    for (const auto& [profile, settings] : config.pools)
+    std::random_device random;
+    for (const auto& [profile, settings] : config.pools) {
         pools_[profile].settings = settings;
+        pools_[profile].id = hex(random()); // the seed's pool UUID, its first 8 characters
+    }
 }
 
 Result<std::unique_ptr<SandboxPools>> SandboxPools::start(const PoolsConfig& config,
@@ -95,8 +98,8 @@ SandboxPools::~SandboxPools() {
 std::string SandboxPools::nextName(const std::string& profile, Pool& pool) {
     char sequence[16];
     std::snprintf(sequence, sizeof sequence, "%04d", ++pool.sequence);
-    // The seed's deterministic names: profile, the manager's id, a per-pool sequence.
-    return "jd-sbx-" + profile + "-" + id_ + "-" + sequence;
+    // The seed's deterministic names: ag-sbx-{lang}-{pool8}-{seq4}.
+    return "ag-sbx-" + profile + "-" + pool.id + "-" + sequence;
 }
 
 Result<std::unique_ptr<PooledSandbox>> SandboxPools::make(const std::string& profile, const std::string& name) {

@@ -63,6 +63,7 @@ public:
     // The monitor's work at once (tests; the thread does it every second).
     void tick();
     const std::string& directory() const { return directory_; }
+    const sandbox::SandboxReport& sandboxReport() const { return sandbox_->report(); }
 
 private:
     struct Pool {
@@ -72,6 +73,7 @@ private:
         int making = 0;  // being made outside the lock: they count towards scale_limit
         int waiting = 0; // in acquireWhenFree, at scale_limit
         int sequence = 0;
+        std::string id; // 8 hexadecimal digits, in its sandboxes' names
     };
     SandboxPools(PoolsConfig config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string directory);
     std::string nextName(const std::string& profile, Pool& pool); // under the lock
