@@ -76,6 +76,11 @@ suites() { # ISOLATION: the sandbox's own suites as the ordinary user with cgrou
   # The seed interfaces, as a program using them gets the sandbox: whatever this user's machine offers.
   step "CommonBox C API ($isolation)" 0 as_user "$bin/test_commonbox"
   step "wait/status pipes ($isolation)" 0 as_user "$bin/test_wait_status_pipes"
+  # The sandbox manager's containers need namespaces of their own (a private network, /app's tmpfs).
+  if [ "$isolation" != none ]; then
+    step "the seed's Python sandbox manager ($isolation)" 0 as_user -E PYTHONPATH="$repo/python" \
+      -E JUDGEDESK_CLI="$bin/judgedesk-cli" python3 "$repo/python/tests/test_sandbox_manager.py"
+  fi
 }
 
 judgings() { # LABEL: a batch and an interactive judging through the CLI

@@ -5,6 +5,7 @@ its own on a socket in a temporary directory, as initialize_sandbox_manager() do
 
 import os
 import re
+import shutil
 import tempfile
 import textwrap
 import time
@@ -113,6 +114,9 @@ class UsagePatterns(ManagerCase):
                   Language.NODE: "node --version", Language.CPP: "g++ --version", Language.C: "gcc --version"}
         for language, command in checks.items():
             with self.subTest(language=language), self.manager.acquire_sandbox(language) as sandbox:
+                # The sandbox shows the host's /usr: a toolchain this machine lacks is not there either.
+                if shutil.which(command.split()[0]) is None:
+                    self.skipTest(f"{command.split()[0]} is not installed on this machine")
                 result = sandbox.run_command(command)
                 self.assertEqual(result.category, ResponseCategory.SUCCESS, result.stderr)
 

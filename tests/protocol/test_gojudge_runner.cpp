@@ -92,6 +92,16 @@ private slots:
         QCOMPARE(result.status, Status::TimeLimitExceeded);
     }
 
+    // 500 is half a CPU: a spin of 1.5 s of wall clock gets about 0.75 s of it.
+    void aCpuRateLimitThrottlesTheRun() {
+        if (!sandbox_->report().throttlesCpu) QSKIP("no cpu cgroup here: cpuRateLimit is not applied (doctor says)");
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'while :; do :; done'], "
+                                       "'clockLimit': 1500000000, 'cpuLimit': 10000000000, 'cpuRateLimit': 500}]}"))
+                                     .first();
+        QCOMPARE(result.status, Status::TimeLimitExceeded);
+        QVERIFY2(result.time < 1'050'000'000, qPrintable(QString::number(result.time)));
+    }
+
     void copyInFilesAreInTheWorkingDirectoryAndCopyOutBringsThemBack() {
         auto cached = files_->add("cached\n", "c");
         QVERIFY(cached);

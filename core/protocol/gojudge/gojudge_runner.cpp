@@ -280,6 +280,8 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         if (cmd.memoryLimit && cmd.dataSegmentLimit) limits.dataSegment = cmd.memoryLimit;
         if (cmd.stackLimit) limits.stack = cmd.stackLimit;
         if (cmd.procLimit) limits.processes = int(std::min<uint64_t>(cmd.procLimit, 1 << 20));
+        // go-judge's 1000 is one CPU: a throttle over the whole run, where a cpu cgroup applies it.
+        if (cmd.cpuRateLimit) limits.cpuRate = double(std::min<uint64_t>(cmd.cpuRateLimit, 1'000'000)) / 1000;
         if (!cmd.cpuSetLimit.isEmpty()) limits.cpus = cpuSet(cmd.cpuSetLimit);
 
         if (cmd.files.size() > 3)
