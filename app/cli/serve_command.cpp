@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QTextStream>
 #include <QThread>
 
@@ -33,6 +34,7 @@ int serveCommand(const QStringList& arguments) {
         {"auth-token", "The bearer token every request must carry.", "TOKEN"},
         {"file-store", "Keep the cached files in DIR, across restarts (default: a private directory).", "DIR"},
         {"parallelism", "How many runs at once (default: the cores).", "N"},
+        {"copy-out-dir-root", "Let a cmd's copyOutDir dump its /w below DIR (refused otherwise).", "DIR"},
     });
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
@@ -48,6 +50,11 @@ int serveCommand(const QStringList& arguments) {
         return usageError("--listen " + listen + ": expected HOST:PORT, an address and a port (127.0.0.1:5050)");
     options.port = quint16(port);
     options.authToken = parser.value("auth-token");
+    if (parser.isSet("copy-out-dir-root")) {
+        const QString root = parser.value("copy-out-dir-root");
+        if (!QDir().mkpath(root)) return usageError("--copy-out-dir-root: cannot create " + root);
+        options.runner.copyOutDirRoot = QDir(root).canonicalPath();
+    }
     if (parser.isSet("parallelism")) {
         bool ok = false;
         options.parallelism = parser.value("parallelism").toInt(&ok);

@@ -3,6 +3,7 @@
 CTest runs these with JUDGEDESK_CLI naming the judgedesk-cli of the build; each class starts a manager of
 its own on a socket in a temporary directory, as initialize_sandbox_manager() does."""
 
+import contextlib
 import os
 import re
 import shutil
@@ -38,6 +39,22 @@ class ManagerCase(unittest.TestCase):
         cls.manager.shutdown()
         cls.directory.cleanup()
 
+    @contextlib.contextmanager
+    def again(self, language, name):
+        """The sandbox `name` once more: the pool keeps others warm beside it, so sandboxes are taken (and
+        held) until it comes."""
+        held = []
+        try:
+            while len(held) < 3:
+                held.append(self.manager.get_sandbox(language))
+                if held[-1].name == name:
+                    yield held[-1]
+                    return
+            self.fail(f"{name} did not come back to its pool")
+        finally:
+            for sandbox in held:
+                self.manager.release_sandbox(language, sandbox)
+
     def log(self):
         with open(os.path.join(os.path.dirname(self.socket), "sandbox-manager.log"), errors="replace") as file:
             return file.read()
@@ -72,8 +89,7 @@ class UsagePatterns(ManagerCase):
         with self.manager.acquire_sandbox(Language.PYTHON) as sandbox:
             sandbox.prepare_workdir({"left.txt": "from the last user"})
             name = sandbox.name
-        with self.manager.acquire_sandbox(Language.PYTHON) as again:
-            self.assertEqual(again.name, name)
+        with self.again(Language.PYTHON, name) as again:
             self.assertEqual(again.run_command("ls -A /app").stdout, "")
 
     def test_destroy_on_a_timeout(self):
@@ -155,6 +171,38 @@ class UsagePatterns(ManagerCase):
             self.assertEqual(sandbox.state, SandboxState.STOPPED)
         finally:
             self.manager.destroy_sandbox(Language.C, sandbox)
+
+
+class Protocol(ManagerCase):
+    def test_a_malformed_request_is_answered_and_the_connection_goes_on(self):
+        import json
+        import socket
+        with socket.socket(socket.AF_UNIX) as raw:
+            raw.connect(self.socket)
+            replies = raw.makefile("rb")
+            raw.sendall(b"{not json\n")
+            self.assertEqual(json.loads(replies.readline())["kind"], "invalid")
+            raw.sendall(b'{"op": "run_command", "name": "ag-sbx-python-00000000-0001"}\n')
+            self.assertEqual(json.loads(replies.readline())["kind"], "unknown")
+            raw.sendall(b'{"op": "stats"}\n')
+            self.assertTrue(json.loads(replies.readline())["ok"])
+
+    def test_the_socket_is_this_users_alone(self):
+        import stat
+        self.assertEqual(stat.S_IMODE(os.stat(os.path.dirname(self.socket)).st_mode), 0o700)
+        self.assertEqual(stat.S_IMODE(os.stat(self.socket).st_mode) & 0o077, 0)
+
+    def test_a_client_gone_without_releasing_has_its_sandbox_destroyed(self):
+        sandbox = self.manager.get_sandbox(Language.C)
+        sandbox._connection.close()  # as a crashed grader's process would
+        sandbox._connection = None
+        for _ in range(50):
+            if self.manager.get_pool_stats()["c"]["active"] == 0:
+                break
+            time.sleep(0.1)
+        self.assertEqual(self.manager.get_pool_stats()["c"]["active"], 0)
+        with self.manager.acquire_sandbox(Language.C) as other:
+            self.assertNotEqual(other.name, sandbox.name)
 
 
 class ContainerLimits(ManagerCase):
@@ -280,8 +328,7 @@ class MakeRequest(ManagerCase):
         with self.manager.acquire_sandbox(Language.PYTHON) as sandbox:
             self.start_app(sandbox)
             name = sandbox.name
-        with self.manager.acquire_sandbox(Language.PYTHON) as again:
-            self.assertEqual(again.name, name)
+        with self.again(Language.PYTHON, name) as again:
             with self.assertRaises(jds.SandboxRequestError):
                 again.make_request("GET", "/api/health", timeout=1)
 

@@ -25,10 +25,10 @@ class GoJudgeRunner : public QObject {
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     std::unique_ptr<FileStore> files_;
 
-    QList<RunResult> run(const QByteArray& json) {
+    QList<RunResult> run(const QByteArray& json, const RunnerOptions& options = {}) {
         auto parsed = parseRequest(json);
         if (auto* error = std::get_if<RequestError>(&parsed)) qFatal("refused: %s", qPrintable(error->message));
-        Runner runner(sandbox_, *files_);
+        Runner runner(sandbox_, *files_, options);
         auto ran = runner.run(std::get<Request>(parsed));
         if (auto* error = std::get_if<RequestError>(&ran)) qFatal("not run: %s", qPrintable(error->message));
         return std::get<QList<RunResult>>(ran);
@@ -148,6 +148,29 @@ private slots:
         QByteArray unlimited = limited;
         unlimited.replace("\"dataSegmentLimit\": true", "\"dataSegmentLimit\": false");
         QCOMPARE(run(unlimited).first().files.value("stdout"), QByteArray("unlimited\n"));
+    }
+
+    // copyOutDir dumps /w below the root the server was given, and nowhere else.
+    void copyOutDirDumpsTheWorkingDirectoryBelowTheServersRoot() {
+        QTemporaryDir root;
+        const RunnerOptions options{256ull << 20, QDir(root.path()).canonicalPath()};
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'mkdir d; echo x > d/f'], %env, "
+                                       "'copyOutDir': 'dump/1'}]}"),
+                                     options)
+                                     .first();
+        QCOMPARE(result.status, Status::Accepted);
+        QFile dumped(root.filePath("dump/1/d/f"));
+        QVERIFY(dumped.open(QIODevice::ReadOnly));
+        QCOMPARE(dumped.readAll(), QByteArray("x\n"));
+        const QByteArray escape =
+            "{'cmd': [{'args': ['/bin/true'], 'copyOutDir': '" + root.path().toUtf8() + "/../escape'}]}";
+        QCOMPARE(run(j(escape), options).first().status, Status::FileError);
+    }
+
+    void copyOutDirIsRefusedWithoutARoot() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/true'], 'copyOutDir': '/tmp/x'}]}")).first();
+        QCOMPARE(result.status, Status::FileError);
+        QVERIFY(result.fileError.first().message.contains("not enabled"));
     }
 
     void aMissingCopyOutIsAFileError() {

@@ -1,5 +1,6 @@
 #include "gojudge_runner.h"
 
+#include "common/tree_copy.h"
 #include "sandbox/sandbox.h"
 #include "sandbox/unique_fd.h"
 #include "work_directories.h"
@@ -177,10 +178,23 @@ struct Prepared {
 
 } // namespace
 
-Runner::Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, uint64_t copyOutMax)
+Result<void> Runner::dumpWorkDirectory(const QString& work, const QString& asked) const {
+    if (options_.copyOutDirRoot.isEmpty())
+        return fail("copyOutDir is not enabled on this server (judgedesk-cli serve --copy-out-dir-root DIR)");
+    const QString root = QDir(options_.copyOutDirRoot).canonicalPath();
+    // Relative to the root, or absolute below it; never through a link out of it.
+    const QString target = QDir::cleanPath(QDir::isAbsolutePath(asked) ? asked : root + "/" + asked);
+    if (root.isEmpty() || !(target == root || target.startsWith(root + "/")))
+        return fail("copyOutDir " + asked.toStdString() + " is outside " + options_.copyOutDirRoot.toStdString());
+    if (!QDir().mkpath(target)) return fail("cannot create " + target.toStdString());
+    if (QDir(target).canonicalPath() != target) return fail(target.toStdString() + " leads out through a link");
+    return copyTree(work, target);
+}
+
+Runner::Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, RunnerOptions options)
     : sandbox_(std::move(sandbox))
     , files_(files)
-    , copyOutMax_(copyOutMax) {}
+    , options_(std::move(options)) {}
 
 std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request, std::stop_token stop) {
     return run(request, stop, {});
@@ -336,7 +350,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         }
         // What a file may grow to is what could come back of it: the server's copy-out bound (a flood to
         // stdout then ends there, as a SIGXFSZ, which is Output Limit Exceeded).
-        limits.output = copyOutMax_;
+        limits.output = options_.copyOutMax;
     }
     ends.clear(); // ends no cmd took: closed, so that their other ends see the end
     for (StreamEnd& end : streamEnds)
@@ -419,7 +433,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
                 result.files.insert(collector.name, content);
             }
         }
-        const uint64_t max = cmd.copyOutMax ? std::min(cmd.copyOutMax, copyOutMax_) : copyOutMax_;
+        const uint64_t max = cmd.copyOutMax ? std::min(cmd.copyOutMax, options_.copyOutMax) : options_.copyOutMax;
         auto fileFailed = [&](const FileError& error) {
             result.fileError << error;
             if (result.status == Status::Accepted) {
@@ -451,6 +465,10 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
             else
                 fileFailed(FileError{name, FileErrorType::CopyOutCreateFile, QString::fromStdString(id.error())});
         }
+        if (!cmd.copyOutDir.isEmpty())
+            if (auto dumped = dumpWorkDirectory(work, cmd.copyOutDir); !dumped)
+                fileFailed(FileError{cmd.copyOutDir, FileErrorType::CopyOutCreateFile,
+                                     QString::fromStdString(dumped.error())});
         results << result;
     }
     // What went through a proxy comes back under its name, with the results of the cmd that wrote it.

@@ -19,9 +19,17 @@ class UniqueFd;
 
 namespace jd::gojudge {
 
+// What the server lets a request do.
+struct RunnerOptions {
+    uint64_t copyOutMax = 256ull << 20; // the largest file a copyOut brings back
+    // Where copyOutDir may dump /w: below this directory only (a client naming any path on the server's disk
+    // could overwrite that user's files); empty: copyOutDir is refused with a file error saying so.
+    QString copyOutDirRoot;
+};
+
 class Runner {
 public:
-    Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, uint64_t copyOutMax = 256ull << 20);
+    Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, RunnerOptions options = {});
 
     // The results in the order of the request's cmds; a RequestError (HTTP 500, as go-judge answers them)
     // for what is well-formed but cannot be done: an unknown fileId, a stdin file that is not there, a
@@ -35,9 +43,12 @@ public:
                                                      const StreamEnds& take);
 
 private:
+    // copyOutDir: the working directory's files below the server's dump root.
+    Result<void> dumpWorkDirectory(const QString& work, const QString& asked) const;
+
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     FileStore& files_;
-    uint64_t copyOutMax_;
+    RunnerOptions options_;
 };
 
 } // namespace jd::gojudge

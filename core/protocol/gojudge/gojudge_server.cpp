@@ -119,9 +119,9 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
             std::unique_ptr<QWebSocket> socket = http_->nextPendingWebSocketConnection();
             // Owned by the server, gone with their connections.
             if (socket->requestUrl().path() == QLatin1String("/stream"))
-                new StreamSession(std::move(socket), sandbox_, files_, runs_, options_.copyOutMax, this);
+                new StreamSession(std::move(socket), sandbox_, files_, runs_, options_.runner, this);
             else
-                new WsSession(std::move(socket), sandbox_, files_, runs_, options_.copyOutMax, this);
+                new WsSession(std::move(socket), sandbox_, files_, runs_, options_.runner, this);
         }
     });
     http_->setMissingHandler(this, [](const QHttpServerRequest&, QHttpServerResponder& responder) {
@@ -173,7 +173,8 @@ QJsonObject Server::config() const {
         {"fixSymlinkEscape", true},
         {"stream", true},
         {"maxRequestBytes", double(options_.bodyBytes)},
-        {"copyOutMax", double(options_.copyOutMax)},
+        {"copyOutMax", double(options_.runner.copyOutMax)},
+        {"copyOutDir", !options_.runner.copyOutDirRoot.isEmpty()},
         {"fileStoreMaxFileBytes", double(files_.bounds().fileBytes)},
         {"fileStoreMaxBytes", double(files_.bounds().totalBytes)},
         {"fileStoreMaxFiles", files_.bounds().files}};
@@ -183,7 +184,7 @@ QHttpServerResponse Server::runRequest(const QByteArray& body) {
     auto parsed = parseRequest(body);
     if (auto* error = std::get_if<RequestError>(&parsed))
         return jsonString(error->message, error->httpStatus == 400 ? Http::BadRequest : Http::InternalServerError);
-    Runner runner(sandbox_, files_, options_.copyOutMax);
+    Runner runner(sandbox_, files_, options_.runner);
     auto ran = runner.run(std::get<Request>(parsed));
     if (auto* error = std::get_if<RequestError>(&ran))
         return jsonString(error->message, error->httpStatus == 400 ? Http::BadRequest : Http::InternalServerError);

@@ -5,6 +5,7 @@
 // /config answers 401 without the token when there is one, malformed requests get 400 with the reason,
 // bodies are bounded, and runs go to a pool of `parallelism` threads, never the event loop's.
 #include "file_store.h"
+#include "gojudge_runner.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -30,7 +31,7 @@ struct ServerOptions {
     QString authToken;   // empty: no token asked
     int parallelism = 0; // runs at once; 0: the cores
     qint64 bodyBytes = 64ll << 20;
-    uint64_t copyOutMax = 256ull << 20;
+    RunnerOptions runner;
 };
 
 class Server : public QObject {

@@ -54,13 +54,13 @@ void writeInput(sandbox::UniqueFd end, std::shared_ptr<StreamSession::Input> inp
 } // namespace
 
 StreamSession::StreamSession(std::unique_ptr<QWebSocket> socket, std::shared_ptr<sandbox::Sandbox> sandbox,
-                             FileStore& files, QThreadPool& pool, uint64_t copyOutMax, QObject* parent)
+                             FileStore& files, QThreadPool& pool, RunnerOptions runner, QObject* parent)
     : QObject(parent)
     , socket_(std::move(socket))
     , sandbox_(std::move(sandbox))
     , files_(files)
     , pool_(pool)
-    , copyOutMax_(copyOutMax) {
+    , runner_(std::move(runner)) {
     connect(socket_.get(), &QWebSocket::binaryMessageReceived, this, &StreamSession::received);
     connect(socket_.get(), &QWebSocket::textMessageReceived, this,
             [this](const QString& text) { received(text.toUtf8()); });
@@ -134,7 +134,7 @@ void StreamSession::start(const QByteArray& json) {
                 }
             });
         };
-        Runner runner(sandbox_, files_, copyOutMax_);
+        Runner runner(sandbox_, files_, runner_);
         auto ran = runner.run(request, stop, take);
         for (const auto& in : inputs) {
             {

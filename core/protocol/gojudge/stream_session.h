@@ -5,6 +5,7 @@
 // cancels; 2 (resize) only matters with a tty, which this server does not give. The end is one frame
 // 1 + {"requestId": "", "results": [...]}, after every output frame, and the connection closes.
 #include "file_store.h"
+#include "gojudge_runner.h"
 
 #include <QHash>
 #include <QObject>
@@ -28,7 +29,7 @@ class StreamSession : public QObject {
     Q_OBJECT
 public:
     StreamSession(std::unique_ptr<QWebSocket> socket, std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files,
-                  QThreadPool& pool, uint64_t copyOutMax, QObject* parent = nullptr);
+                  QThreadPool& pool, RunnerOptions runner, QObject* parent = nullptr);
     ~StreamSession() override;
 
     // What is written to one cmd's StreamIn: filled by the socket's frames, emptied by a writer thread.
@@ -49,7 +50,7 @@ private:
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     FileStore& files_;
     QThreadPool& pool_;
-    uint64_t copyOutMax_;
+    RunnerOptions runner_;
     std::stop_source stop_;
     bool started_ = false;  // the request frame came
     bool running_ = false;  // its run has not ended

@@ -18,13 +18,13 @@ constexpr int kSilenceMs = 60'000;
 } // namespace
 
 WsSession::WsSession(std::unique_ptr<QWebSocket> socket, std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files,
-                     QThreadPool& pool, uint64_t copyOutMax, QObject* parent)
+                     QThreadPool& pool, RunnerOptions runner, QObject* parent)
     : QObject(parent)
     , socket_(std::move(socket))
     , sandbox_(std::move(sandbox))
     , files_(files)
     , pool_(pool)
-    , copyOutMax_(copyOutMax)
+    , runner_(std::move(runner))
     , lastHeard_(QDateTime::currentMSecsSinceEpoch()) {
     auto heard = [this] { lastHeard_ = QDateTime::currentMSecsSinceEpoch(); };
     connect(socket_.get(), &QWebSocket::textMessageReceived, this, [this, heard](const QString& message) {
@@ -75,13 +75,13 @@ void WsSession::received(const QByteArray& message) {
                      QStringLiteral("requestId: %1 is already running on this connection").arg(request.requestId));
     std::stop_source stop;
     pending_.insert(request.requestId, stop);
-    pool_.start([this, request, stop, sandbox = sandbox_, &files = files_, copyOutMax = copyOutMax_] {
+    pool_.start([this, request, stop, sandbox = sandbox_, &files = files_, options = runner_] {
         QJsonValue results = QJsonValue::Null;
         QString error;
         if (stop.stop_requested()) {
             error = QStringLiteral("request cancelled before execute");
         } else {
-            Runner runner(sandbox, files, copyOutMax);
+            Runner runner(sandbox, files, options);
             auto ran = runner.run(request, stop.get_token());
             if (auto* refused = std::get_if<RequestError>(&ran))
                 error = refused->message;

@@ -4,6 +4,7 @@
 // as {requestId, results, error}; {"cancelRequestId": id} stops one, whether it runs or waits. A peer
 // silent for 60 s is dropped (the server pings it every 50 s).
 #include "file_store.h"
+#include "gojudge_runner.h"
 
 #include <QHash>
 #include <QObject>
@@ -25,7 +26,7 @@ class WsSession : public QObject {
     Q_OBJECT
 public:
     WsSession(std::unique_ptr<QWebSocket> socket, std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files,
-              QThreadPool& pool, uint64_t copyOutMax, QObject* parent = nullptr);
+              QThreadPool& pool, RunnerOptions runner, QObject* parent = nullptr);
     ~WsSession() override;
 
 private:
@@ -36,7 +37,7 @@ private:
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     FileStore& files_;
     QThreadPool& pool_;
-    uint64_t copyOutMax_;
+    RunnerOptions runner_;
     QHash<QString, std::stop_source> pending_; // by requestId: running or waiting for a thread
     QTimer ping_;
     qint64 lastHeard_ = 0; // ms since epoch

@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <csignal>
+
 namespace jd::protocol {
 namespace {
 
@@ -148,12 +150,15 @@ CommandResponse PooledSandbox::run(const std::string& command, const std::string
     endRun();
     response.executionTime = std::chrono::duration<double>(Clock::now() - started).count();
     if (!ran) {
+        response.stderrText = ran.error();
         // The pool's running_timeout stops the container: that is the seed's TIMEOUT.
         if (const std::string killed = killedReason(); !killed.empty()) {
             response.category = ResponseCategory::Timeout;
             response.stderrText = killed;
-        } else {
-            response.stderrText = ran.error();
+        } else if (box.value()->outOfMemory()) {
+            // As in a container at its memory limit: the command was killed (SIGKILL), its failure is its own.
+            response.category = ResponseCategory::RuntimeError;
+            response.exitCode = 128 + SIGKILL;
         }
         return response;
     }

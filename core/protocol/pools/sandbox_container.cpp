@@ -104,6 +104,11 @@ bool SandboxContainer::stopped() const {
     return !stoppedBecause_.empty();
 }
 
+bool SandboxContainer::outOfMemory() const {
+    std::lock_guard lock(state_);
+    return outOfMemory_;
+}
+
 std::string SandboxContainer::endReason() const {
     std::lock_guard lock(state_);
     return stoppedBecause_;
@@ -129,6 +134,10 @@ Result<std::vector<std::string>> SandboxContainer::call(const std::vector<std::s
         switch (result.status) {
         case sandbox::RunStatus::MemoryLimit:
             reason = "the sandbox ran out of memory (" + std::to_string(limits_.memory >> 20) + " MiB in all)";
+            {
+                std::lock_guard lock(state_);
+                outOfMemory_ = true;
+            }
             break;
         case sandbox::RunStatus::InternalError: reason = "the sandbox failed: " + result.internalError; break;
         default: reason = "the sandbox ended: " + sandbox::exitReason(result);

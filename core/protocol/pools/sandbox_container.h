@@ -59,6 +59,8 @@ public:
     bool stopped() const;
     // How the container ended, once stopped: its limits, a crash, or `stop`'s reason.
     std::string endReason() const;
+    // Whether it ended at its memory limit (the whole container is held at it: what filled it went with it).
+    bool outOfMemory() const;
 
 private:
     SandboxContainer(std::unique_ptr<sandbox::Process> process, sandbox::UniqueFd channel, ContainerLimits limits);
@@ -71,6 +73,7 @@ private:
     std::mutex calls_; // one request at a time on the channel
     mutable std::mutex state_;
     std::string stoppedBecause_;
+    bool outOfMemory_ = false;
 };
 
 } // namespace jd::protocol

@@ -167,6 +167,12 @@ bool run(const Fields& request) {
     if (child == 0) {
         ::setpgid(0, 0);
         ::signal(SIGPIPE, SIG_DFL);
+        // At the container's memory limit the kernel's OOM killer takes a command, never the agent that
+        // keeps the container (raising the score needs no privilege; its children inherit it).
+        if (const int score = ::open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC); score >= 0) {
+            (void)!::write(score, "1000", 4);
+            ::close(score);
+        }
         ::dup2(in.read, 0);
         ::dup2(out.write, 1);
         ::dup2(err.write, 2);
