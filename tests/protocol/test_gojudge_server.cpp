@@ -280,6 +280,24 @@ private slots:
         QVERIFY(client->frames.last().startsWith('\x01')); // every output before the end
     }
 
+    // tty: the program's streams are a terminal, which a resize frame sizes (go-judge's pseudo-terminal).
+    void streamWithTtyGivesATerminalThatResizeFramesSize() {
+        auto client = connectStream();
+        client->socket.sendBinaryMessage(
+            '\x01' +
+            j("{'cmd': [{'args': ['/bin/sh', '-c', 'read a; test -t 0 && test -t 1 && echo terminal; stty size'], "
+              "'env': ['PATH=/bin:/usr/bin', 'TERM=xterm'], 'tty': true, "
+              "'files': [{'streamIn': true}, {'streamOut': true}, {'streamOut': true}]}]}"));
+        client->socket.sendBinaryMessage('\x02' + j("{'index': 0, 'fd': 1, 'rows': 33, 'cols': 101, 'x': 0, 'y': 0}"));
+        client->socket.sendBinaryMessage(QByteArray("\x03\x00go\n", 5));
+        const QJsonObject response = streamResponse(*client);
+        QCOMPARE(response["results"].toArray()[0].toObject()["status"].toString(), QStringLiteral("Accepted"));
+        QByteArray output;
+        for (const QByteArray& frame : client->frames)
+            if (frame.startsWith('\x02')) output += frame.mid(2);
+        QVERIFY2(output.contains("terminal") && output.contains("33 101"), output.constData());
+    }
+
     void streamCancelEndsTheRun() {
         auto client = connectStream();
         client->socket.sendBinaryMessage('\x01' + j("{'cmd': [{'args': ['/bin/sleep', '30'], "

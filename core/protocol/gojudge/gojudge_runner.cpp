@@ -18,6 +18,8 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <cstdlib>
+#include <cstring>
 #include <thread>
 
 namespace jd::gojudge {
@@ -166,6 +168,24 @@ struct Proxy {
 };
 
 // One cmd made ready: its directory, its spec, the pipe ends it is to get, and what went wrong already.
+struct Terminal {
+    UniqueFd master, slave;
+};
+
+// A pseudo-terminal: the program sees a terminal on its streams (isatty, a size, line discipline).
+Result<Terminal> openTerminal() {
+    Terminal terminal;
+    terminal.master.reset(::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC));
+    if (!terminal.master || ::grantpt(terminal.master.get()) != 0 || ::unlockpt(terminal.master.get()) != 0)
+        return fail("cannot open a pseudo-terminal: " + std::string(std::strerror(errno)));
+    char name[64];
+    if (::ptsname_r(terminal.master.get(), name, sizeof name) != 0)
+        return fail("cannot name the pseudo-terminal: " + std::string(std::strerror(errno)));
+    terminal.slave.reset(::open(name, O_RDWR | O_NOCTTY | O_CLOEXEC));
+    if (!terminal.slave) return fail("cannot open " + std::string(name) + ": " + std::strerror(errno));
+    return terminal;
+}
+
 struct Prepared {
     WorkDirectory work;
     QString inputs; // files written for its standard input, outside /w
@@ -300,6 +320,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
 
         if (cmd.files.size() > 3)
             return internal(QStringLiteral("cmd[%1].files: only fds 0, 1 and 2 are supported here").arg(index));
+        Terminal terminal;
         for (int fd = 0; fd < cmd.files.size(); ++fd) {
             const FileSpec& file = cmd.files[fd];
             StreamSpec stream = StreamSpec::null();
@@ -339,15 +360,31 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
                     return internal(QStringLiteral("cmd[%1].files[%2]: streamIn is for fd 0, streamOut for 1 and 2")
                                         .arg(index)
                                         .arg(fd));
-                int fds[2];
-                if (::pipe2(fds, O_CLOEXEC) != 0) return internal(QStringLiteral("cannot make a pipe"));
-                UniqueFd programs(in ? fds[0] : fds[1]), clients(in ? fds[1] : fds[0]);
-                stream = StreamSpec::fromFd(programs.get());
-                one.ends.push_back(std::move(programs));
-                streamEnds.push_back({int(index), fd, std::move(clients)});
+                if (cmd.tty) {
+                    // One terminal for the cmd's streams, as go-judge gives it: the program's side on each
+                    // stream fd, the terminal's other side to the client for each (input, output, resize).
+                    if (!terminal.master) {
+                        auto opened = openTerminal();
+                        if (!opened) return internal(QString::fromStdString(opened.error()));
+                        terminal = std::move(opened.value());
+                    }
+                    stream = StreamSpec::fromFd(terminal.slave.get());
+                    UniqueFd clients(::fcntl(terminal.master.get(), F_DUPFD_CLOEXEC, 3));
+                    if (!clients) return internal(QStringLiteral("cannot share the terminal"));
+                    streamEnds.push_back({int(index), fd, std::move(clients)});
+                } else {
+                    int fds[2];
+                    if (::pipe2(fds, O_CLOEXEC) != 0) return internal(QStringLiteral("cannot make a pipe"));
+                    UniqueFd programs(in ? fds[0] : fds[1]), clients(in ? fds[1] : fds[0]);
+                    stream = StreamSpec::fromFd(programs.get());
+                    one.ends.push_back(std::move(programs));
+                    streamEnds.push_back({int(index), fd, std::move(clients)});
+                }
             }
             (fd == 0 ? spec.stdinSpec : fd == 1 ? spec.stdoutSpec : spec.stderrSpec) = stream;
         }
+        // The program's side goes once it has started; the client holds the other through its copies.
+        if (terminal.slave) one.ends.push_back(std::move(terminal.slave));
         // What a file may grow to is what could come back of it: the server's copy-out bound (a flood to
         // stdout then ends there, as a SIGXFSZ, which is Output Limit Exceeded).
         limits.output = options_.copyOutMax;

@@ -6,12 +6,16 @@
 #include "sandbox/unique_fd.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QThreadPool>
 #include <QWebSocket>
 
+#include <fcntl.h>
 #include <pthread.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <thread>
 
@@ -98,11 +102,30 @@ void StreamSession::received(const QByteArray& frame) {
         stop_.request_stop();
         return;
     }
-    if (started_ && type == Frame::Resize) return; // no tty here: nothing to resize
+    if (started_ && type == Frame::Resize) return resize(frame.mid(1));
     stop_.request_stop();
     if (!running_)
         finish(QJsonValue::Null, QStringLiteral("invalid message: the first frame must be the request "
                                                 "(type 1), then input (3), resize (2) or cancel (4)"));
+}
+
+// {"index", "fd", "rows", "cols", "x", "y"}: the cmd's terminal takes that size (its program gets SIGWINCH). A
+// cmd without a terminal has nothing to resize, as in go-judge.
+void StreamSession::resize(const QByteArray& json) {
+    const QJsonObject size = QJsonDocument::fromJson(json).object();
+    std::shared_ptr<sandbox::UniqueFd> terminal;
+    {
+        std::lock_guard lock(inputsMutex_);
+        terminal = terminals_.value(size["index"].toInt());
+        if (!terminal) pendingSizes_[size["index"].toInt()] = json; // applied once the terminal is there
+    }
+    if (!terminal || !*terminal) return;
+    winsize window{};
+    window.ws_row = static_cast<unsigned short>(std::clamp(size["rows"].toInt(), 0, 65535));
+    window.ws_col = static_cast<unsigned short>(std::clamp(size["cols"].toInt(), 0, 65535));
+    window.ws_xpixel = static_cast<unsigned short>(std::clamp(size["x"].toInt(), 0, 65535));
+    window.ws_ypixel = static_cast<unsigned short>(std::clamp(size["y"].toInt(), 0, 65535));
+    ::ioctl(terminal->get(), TIOCSWINSZ, &window);
 }
 
 void StreamSession::start(const QByteArray& json) {
@@ -115,6 +138,17 @@ void StreamSession::start(const QByteArray& json) {
         std::vector<std::shared_ptr<Input>> inputs;
         auto take = [&](int index, int fd, sandbox::UniqueFd end) {
             const int key = index << 4 | fd;
+            if (::isatty(end.get())) {
+                QByteArray pending;
+                {
+                    std::lock_guard lock(inputsMutex_);
+                    if (!terminals_.contains(index)) {
+                        terminals_[index] = std::make_shared<sandbox::UniqueFd>(::fcntl(end.get(), F_DUPFD_CLOEXEC, 3));
+                        pending = pendingSizes_.take(index);
+                    }
+                }
+                if (!pending.isEmpty()) resize(pending);
+            }
             if (fd == 0) {
                 inputs.push_back(input(key));
                 pumps.emplace_back(writeInput, std::move(end), inputs.back());

@@ -58,6 +58,10 @@ private:
     bool closing_ = false;  // the peer has gone
     std::mutex inputsMutex_;
     QHash<int, std::shared_ptr<Input>> inputs_; // guarded by inputsMutex_, by index << 4 | fd
+    // A tty cmd's terminal, by its index: what a resize frame resizes. Guarded by inputsMutex_.
+    QHash<int, std::shared_ptr<sandbox::UniqueFd>> terminals_;
+    QHash<int, QByteArray> pendingSizes_; // a resize that came before its cmd's terminal was made
+    void resize(const QByteArray& json);
 };
 
 } // namespace jd::gojudge
