@@ -157,6 +157,34 @@ private slots:
             QVERIFY2(result.contains(always), always);
     }
 
+    // Hydro's interactive judging, in the shape its judge sends: the program and the interactor piped both ways,
+    // the interactor given /w/in, /w/tout and /w/ans and its verdict read back from files["/w/tout"]; each one's
+    // stderr collected.
+    void hydrosInteractiveRequestComesBackAsHydroReadsIt() {
+        const Answer answer =
+            post("/run", j("{'cmd': ["
+                           "{'args': ['/bin/sh', '-c', 'read n; echo $((n * 2))'], 'env': ['PATH=/usr/bin:/bin'], "
+                           " 'files': [null, null, {'name': 'stderr', 'max': 1024}], 'cpuLimit': 2000000000, "
+                           " 'clockLimit': 6000000000, 'memoryLimit': 268435456, 'procLimit': 50},"
+                           "{'args': ['/w/interactor', '/w/in', '/w/tout', '/w/ans'], 'env': ['PATH=/usr/bin:/bin'], "
+                           " 'files': [null, null, {'name': 'stderr', 'max': 1024}], 'cpuLimit': 2000000000, "
+                           " 'clockLimit': 6000000000, 'memoryLimit': 268435456, 'procLimit': 50, "
+                           " 'copyIn': {'in': {'content': '21\\n'}, 'ans': {'content': '42\\n'}, "
+                           "            'interactor': {'content': '#!/bin/sh\\ncat $1\\nread got\\n"
+                           "if [ $got = $(cat $3) ]; then echo ok > $2; else echo wrong > $2; fi\\n'}}, "
+                           " 'copyOut': ['/w/tout?']}],"
+                           "'pipeMapping': [{'in': {'index': 0, 'fd': 1}, 'out': {'index': 1, 'fd': 0}}, "
+                           "                {'in': {'index': 1, 'fd': 1}, 'out': {'index': 0, 'fd': 0}}]}"));
+        QCOMPARE(answer.status, 200);
+        const QJsonArray results = QJsonDocument::fromJson(answer.body).array();
+        QCOMPARE(results.size(), 2);
+        for (const QJsonValue& result : results) {
+            QCOMPARE(result.toObject()["status"].toString(), QStringLiteral("Accepted"));
+            QVERIFY(result.toObject()["files"].toObject().contains("stderr"));
+        }
+        QCOMPARE(results[1].toObject()["files"].toObject()["/w/tout"].toString(), QStringLiteral("ok\n"));
+    }
+
     void aMalformedRequestIs400WithTheReason() {
         const Answer notJson = post("/run", "{bad");
         QCOMPARE(notJson.status, 400);
