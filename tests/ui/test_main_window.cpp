@@ -161,6 +161,34 @@ private slots:
         QVERIFY(window.windowTitle().startsWith("A Plus B"));
     }
 
+    // The problem's pages are wide; the workspace panel beside them keeps the width it had, names uncut.
+    void openingAProblemKeepsTheWorkspacePanelsWidth() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy scanned(window.workspace(), &WorkspaceController::scanned);
+        window.openWorkspace(kExamples);
+        QVERIFY(scanned.wait(10000));
+        QTest::qWait(50);
+        const int before = window.workspaceDock()->width();
+        QVERIFY2(before >= 240, qPrintable(QString::number(before)));
+        QSignalSpy opened(window.findChild<JudgingController*>(), &JudgingController::problemOpened);
+        window.openProblem(kExamples + "/aplusb");
+        QVERIFY(opened.wait(30000));
+        QTest::qWait(100);
+        if (const QString shots = qEnvironmentVariable("JUDGEDESK_SCREENSHOTS"); !shots.isEmpty())
+            window.grab().save(shots + "/workspace-beside-a-problem.png");
+        QVERIFY2(window.workspaceDock()->width() >= before - 4,
+                 qPrintable(QStringLiteral("%1 px, %2 before").arg(window.workspaceDock()->width()).arg(before)));
+        pages(window)->setCurrentIndex(pages(window)->indexOf(window.findChild<TestsPage*>()));
+        QTest::qWait(100);
+        if (const QString shots = qEnvironmentVariable("JUDGEDESK_SCREENSHOTS"); !shots.isEmpty())
+            window.grab().save(shots + "/tests-page-beside-the-workspace.png");
+        QVERIFY2(window.workspaceDock()->width() >= before - 4,
+                 qPrintable(QString::number(window.workspaceDock()->width())));
+    }
+
     void droppingAProblemFolderOpensIt() {
         MainWindow window;
         window.show();

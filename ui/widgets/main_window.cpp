@@ -6,6 +6,7 @@
 #include "controllers/judging_settings.h"
 #include "controllers/package_controller.h"
 #include "controllers/workspace_controller.h"
+#include "dock_width_keeper.h"
 #include "doctor_view.h"
 #include "history_view.h"
 #include "judging_view.h"
@@ -40,6 +41,7 @@
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
@@ -106,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
     workspaceDock_->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
     addDockWidget(Qt::LeftDockWidgetArea, workspaceDock_);
     resizeDocks({workspaceDock_}, {280}, Qt::Horizontal);
+    workspaceWidth_ = new DockWidthKeeper(this, workspaceDock_, 280);
 
     createActions();
     createMenus();
@@ -144,6 +147,7 @@ MainWindow::MainWindow(QWidget* parent)
         ensureProblemPages(); // made now, they start from the problem just opened
         tests_->setProblem(problem, document_->readOnlyReason());
         solutions_->setProblem(problem);
+        workspaceWidth_->restoreSoon();
     });
     // Judging goes by what was saved: the package is read again.
     connect(document_, &ProblemDocument::saved, this,
@@ -247,6 +251,8 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::pageShown(int index) {
+    if (workspaceWidth_)
+        workspaceWidth_->restoreSoon(); // a page that asks for more room must not take it from the workspace
     QWidget* shown = tabs_->widget(index);
     if (shown == welcome_) welcome_->refresh();
     // A placeholder made visible: its page is made, and takes its place in front (this runs again for it).
@@ -412,6 +418,7 @@ void MainWindow::restoreLayout() {
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     restoreState(settings.value(kStateKey).toByteArray(), kLayoutVersion);
+    QTimer::singleShot(0, workspaceWidth_, &DockWidthKeeper::adoptCurrentWidth);
 }
 
 void MainWindow::saveLayout() const {

@@ -19,6 +19,7 @@ class QUndoGroup;
 
 namespace jd::ui {
 
+class DockWidthKeeper;
 class DoctorView;
 class HistoryView;
 class ContestPage;
@@ -125,6 +126,7 @@ private:
     DoctorView* doctor_;
     WorkspaceView* workspaceView_;
     QDockWidget* workspaceDock_;
+    DockWidthKeeper* workspaceWidth_ = nullptr;
     QUndoGroup* undo_; // follows the page: the problem's settings, or the changes made to its tests
     PoolStatusLabel* poolStatus_;
     QPointer<StressDialog> stress_; // open while the user keeps it open

@@ -82,14 +82,19 @@ TestsPage::TestsPage(QWidget* parent)
         });
     });
 
+    // Two rows: in one the page would ask for some 700 pixels on its own, taken from the workspace panel.
     auto* buttons = new QHBoxLayout;
+    auto* moreButtons = new QHBoxLayout;
     up_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
     down_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
     up_->setToolTip(tr("Earlier in its group: trades names with the test above (Alt+Up)"));
     down_->setToolTip(tr("Later in its group: trades names with the test below (Alt+Down)"));
-    for (QPushButton* button : {add_, duplicate_, rename_, move_, up_, down_, delete_, import_})
+    for (QPushButton* button : {add_, duplicate_, rename_, move_})
         buttons->addWidget(button);
     buttons->addStretch();
+    for (QPushButton* button : {up_, down_, delete_, import_})
+        moreButtons->addWidget(button);
+    moreButtons->addStretch();
     // Work on every test, apart from the edits of one.
     auto* work = new QHBoxLayout;
     work->addWidget(validate_);
@@ -108,6 +113,7 @@ TestsPage::TestsPage(QWidget* parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(banner_);
     leftLayout->addLayout(buttons);
+    leftLayout->addLayout(moreButtons);
     leftLayout->addLayout(work);
     leftLayout->addWidget(tree_);
 
