@@ -8,6 +8,7 @@
 #include <sys/types.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@ struct Usage {
     Nanoseconds cpu{0};
     uint64_t memoryCurrent = 0;
     uint64_t memoryPeak = 0;
+    uint32_t processes = 0; // the run's tasks now, its init left out
 };
 
 // One run's accounting. Destroying it removes whatever it created (cgroups).
@@ -33,6 +35,8 @@ public:
     virtual bool measuresCpu() const = 0;
     virtual Usage usage() = 0;
     virtual bool oomKilled() = 0;
+    // The kernel's own peak of the run's tasks (its init left out), where it counted this run alone.
+    virtual std::optional<uint32_t> exactProcessPeak() { return std::nullopt; }
     // The peak implied by the largest single process's ru_maxrss, which catches a spike between two
     // samples; 0 when the back-end measures the peak itself (cgroups).
     virtual uint64_t peakFromMaxRss(uint64_t) { return 0; }

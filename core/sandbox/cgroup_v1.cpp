@@ -30,7 +30,8 @@ public:
     }
     ~CgroupV1Run() override {
         procs_.clear();
-        for (auto* file : {&memoryLimit_, &memswLimit_, &memoryUsage_, &memoryPeak_, &pidsMax_, &cpuUsage_, &cpuQuota_})
+        for (auto* file :
+             {&memoryLimit_, &memswLimit_, &memoryUsage_, &memoryPeak_, &pidsMax_, &cpuUsage_, &cpuQuota_, &pidsCurrent_})
             *file = cgroupfs::OpenFile(); // closed before the directories go
         for (const auto& dir : dirs_)
             if (!dir.empty()) cgroupfs::removeDirectory(dir);
@@ -49,6 +50,7 @@ public:
         memoryUsage_ = cgroupfs::OpenFile(memory() + "/memory.usage_in_bytes", false);
         memoryPeak_ = cgroupfs::OpenFile(memory() + "/memory.max_usage_in_bytes", true);
         pidsMax_ = cgroupfs::OpenFile(pids() + "/pids.max", true);
+        pidsCurrent_ = cgroupfs::OpenFile(pids() + "/pids.current", false);
         cpuUsage_ = cgroupfs::OpenFile(cpuacct() + "/cpuacct.usage", false);
         if (!cpuControl_.empty()) {
             cpuQuota_ = cgroupfs::OpenFile(cpuControl_ + "/cpu.cfs_quota_us", true);
@@ -89,6 +91,8 @@ public:
         auto aboveBaseline = [this](uint64_t bytes) { return bytes > memoryBaseline_ ? bytes - memoryBaseline_ : 0; };
         usage.memoryCurrent = aboveBaseline(memoryUsage_.number().value_or(0));
         usage.memoryPeak = aboveBaseline(memoryPeak_.number().value_or(0));
+        const uint64_t tasks = pidsCurrent_.number().value_or(0);
+        usage.processes = tasks > 1 ? uint32_t(tasks - 1) : 0; // the init is in the cgroup too
         return usage;
     }
     bool oomKilled() override { return oomKills() > oomKillBaseline_; }
@@ -160,7 +164,7 @@ private:
     uint64_t memoryBaseline_ = 0;       // what the cgroup was charged for when the run was given it
     std::optional<uint64_t> footprint_; // the charge before the slot's first run: its init's own memory
     static constexpr uint64_t kLeftoverTolerated = 1 << 20;
-    cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_, cpuQuota_;
+    cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_, cpuQuota_, pidsCurrent_;
     uint64_t cpuPeriod_ = 100'000; // microseconds
     std::string cpuControl_;       // the cgroup holding cpu.cfs_quota_us, if any
     const std::string& memory() const { return dirs_[0]; }

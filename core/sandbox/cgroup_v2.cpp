@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <iterator>
 #include <optional>
+#include <cctype>
 #include <sstream>
 
 namespace jd::sandbox {
@@ -24,7 +25,7 @@ public:
         : dir_(std::move(dir)) {}
     ~CgroupV2Run() override {
         directory_.reset();
-        for (auto* file : {&peak_, &memoryMax_, &pidsMax_, &memoryCurrent_, &cpuStat_, &cpuMax_})
+        for (auto* file : {&peak_, &memoryMax_, &pidsMax_, &memoryCurrent_, &cpuStat_, &cpuMax_, &pidsCurrent_})
             *file = cgroupfs::OpenFile(); // closed before the directory goes
         if (created_) cgroupfs::removeDirectory(dir_);
     }
@@ -38,6 +39,7 @@ public:
         peak_ = cgroupfs::OpenFile(dir_ + "/memory.peak", true);
         memoryMax_ = cgroupfs::OpenFile(dir_ + "/memory.max", true);
         pidsMax_ = cgroupfs::OpenFile(dir_ + "/pids.max", true);
+        pidsCurrent_ = cgroupfs::OpenFile(dir_ + "/pids.current", false);
         memoryCurrent_ = cgroupfs::OpenFile(dir_ + "/memory.current", false);
         cpuStat_ = cgroupfs::OpenFile(dir_ + "/cpu.stat", false);
         if (::access((dir_ + "/cpu.max").c_str(), F_OK) == 0) cpuMax_ = cgroupfs::OpenFile(dir_ + "/cpu.max", true);
@@ -73,7 +75,15 @@ public:
         sampledPeak_ = std::max(sampledPeak_, current);
         usage.memoryCurrent = aboveBaseline(current);
         usage.memoryPeak = aboveBaseline(sampledPeak_);
+        usage.processes = withoutInit(pidsCurrent_.number().value_or(0));
         return usage;
+    }
+    // pids.peak (Linux 6.1) never goes down: it is this run's only in a cgroup no run used before.
+    std::optional<uint32_t> exactProcessPeak() override {
+        if (renewed_) return std::nullopt;
+        const std::string text = sys::readFileString(dir_ + "/pids.peak");
+        if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) return std::nullopt;
+        return withoutInit(std::strtoull(text.c_str(), nullptr, 10));
     }
     bool oomKilled() override { return oomKills() > oomKillBaseline_; }
     Result<void> setMemoryLimit(uint64_t bytes) override {
@@ -105,6 +115,7 @@ public:
         if (footprint_ && memoryCurrent_.number().value_or(UINT64_MAX) > *footprint_ + kLeftoverTolerated) return false;
         if (!memoryMax_.write("max") || !pidsMax_.write("max") || !resetPeak()) return false;
         if (cpuMax_.valid() && !cpuMax_.write("max " + std::to_string(kCpuPeriod))) return false;
+        renewed_ = true;
         oomKillBaseline_ = oomKills();
         return true;
     }
@@ -112,6 +123,7 @@ public:
 private:
     uint64_t oomKills() const { return cgroupfs::readKey(dir_ + "/memory.events", "oom_kill").value_or(0); }
     uint64_t aboveBaseline(uint64_t bytes) const { return bytes > memoryBaseline_ ? bytes - memoryBaseline_ : 0; }
+    static uint32_t withoutInit(uint64_t tasks) { return tasks > 1 ? uint32_t(tasks - 1) : 0; }
 
     Nanoseconds cpuBaseline_{0};
     uint64_t memoryBaseline_ = 0;       // what the cgroup was charged for when the run was given it
@@ -121,7 +133,8 @@ private:
     std::string dir_;
     bool created_ = false;
     UniqueFd directory_;
-    cgroupfs::OpenFile peak_, memoryMax_, pidsMax_, memoryCurrent_, cpuStat_, cpuMax_;
+    cgroupfs::OpenFile peak_, memoryMax_, pidsMax_, memoryCurrent_, cpuStat_, cpuMax_, pidsCurrent_;
+    bool renewed_ = false; // served a run before: pids.peak is no longer this run's
     static constexpr uint64_t kCpuPeriod = 100'000; // microseconds
     uint64_t sampledPeak_ = 0;
 };

@@ -90,12 +90,14 @@ public:
         const uint64_t tick = static_cast<uint64_t>(::sysconf(_SC_CLK_TCK));
         uint64_t reapedTicks = init.cutime + init.cstime;
         uint64_t ticks = reapedTicks > reapedBaseline_ ? reapedTicks - reapedBaseline_ : 0, owned = 0;
+        uint32_t processes = 0;
         std::vector<pid_t> frontier = childrenOf(init_);
         while (!frontier.empty()) {
             pid_t pid = frontier.back();
             frontier.pop_back();
             ProcessStat stat = readStat(pid);
             if (!stat.ok) continue;
+            ++processes;
             ticks += stat.utime + stat.stime;
             ResidentMemory memory = readResident(pid);
             owned += memory.owned;
@@ -105,6 +107,7 @@ public:
         }
         last_.cpu = Nanoseconds(ticks * 1'000'000'000ull / tick);
         last_.memoryCurrent = owned;
+        last_.processes = processes;
         last_.memoryPeak = std::max(last_.memoryPeak, last_.memoryCurrent);
         return last_;
     }

@@ -199,6 +199,7 @@ void RunMonitor::sample() {
     {
         std::lock_guard lock(mutex_);
         memoryPeak_ = std::max({memoryPeak_, usage.memoryPeak, usage.memoryCurrent});
+        processPeak_ = std::max(processPeak_, usage.processes);
         callback = callback_;
     }
     if (!setup_.slot.accounting->enforcesMemory() && setup_.limits.memory &&
@@ -304,6 +305,8 @@ void RunMonitor::finish() {
     {
         std::lock_guard lock(mutex_);
         result.memoryPeak = std::max(memoryPeak_, usage.memoryPeak);
+        result.processPeak = std::max({processPeak_, usage.processes,
+                                       setup_.slot.accounting->exactProcessPeak().value_or(0)});
         if (report_)
             result.memoryPeak = std::max(
                 result.memoryPeak, setup_.slot.accounting->peakFromMaxRss(static_cast<uint64_t>(report_->maxRssBytes)));

@@ -126,6 +126,7 @@ private:
     Nanoseconds cpuLimit_{0};              // as extended while running
     std::optional<Nanoseconds> wallLimit_; // likewise
     uint64_t memoryPeak_ = 0;
+    uint32_t processPeak_ = 0;
     Usage lastUsage_;
     SampleCallback callback_;
     RunResult result_;

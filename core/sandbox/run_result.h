@@ -30,6 +30,9 @@ struct RunResult {
     uint64_t outputBytes = 0;
     std::string forbiddenSyscall;
     std::string internalError;
+    // The most tasks (processes and threads; processes alone with /proc accounting) the run had at once: the
+    // kernel's pids.peak on a cgroup v2 run's fresh cgroup, else the largest count of its 50 Hz samples.
+    uint32_t processPeak = 0;
 };
 
 // What is known of a run's end besides its measures, for classifyRun.

@@ -92,6 +92,13 @@ private slots:
         QCOMPARE(result.status, Status::TimeLimitExceeded);
     }
 
+    void procPeakCountsTheProcessesAliveTogether() {
+        const RunResult result =
+            run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'sleep 0.4 & sleep 0.4 & wait'], %env}]}")).first();
+        QCOMPARE(result.status, Status::Accepted);
+        QVERIFY2(result.procPeak >= 3, qPrintable(QString::number(result.procPeak)));
+    }
+
     // 500 is half a CPU: a spin of 1.5 s of wall clock gets about 0.75 s of it.
     void aCpuRateLimitThrottlesTheRun() {
         if (!sandbox_->report().throttlesCpu) QSKIP("no cpu cgroup here: cpuRateLimit is not applied (doctor says)");

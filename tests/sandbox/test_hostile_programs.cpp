@@ -94,7 +94,11 @@ private:
     }
 
 private slots:
-    void initTestCase() { sandbox_ = createSandbox(modeFromEnvironment()); }
+    void initTestCase() {
+        const SandboxMode mode = modeFromEnvironment();
+        if (const QString why = modeUnavailable(mode); !why.isEmpty()) QSKIP(qPrintable(why));
+        sandbox_ = createSandbox(mode);
+    }
     void init() { leftovers_ = std::make_unique<Leftovers>(); }
     void cleanup() {
         QStringList left = leftovers_->check(*sandbox_);
@@ -327,6 +331,13 @@ private slots:
         if (sandbox_->report().isolation == jd::sandbox::IsolationMode::None)
             QSKIP("without isolation a run uses the host's network");
         EXPECT_STATUS(run(loopbackSpec()), RunStatus::RuntimeError);
+    }
+
+    // A shell and three children alive together for half a second: four at once, whatever the accounting.
+    void theMostProcessesAtOnceAreCounted() {
+        const RunResult result = run(shellSpec("sleep 0.5 & sleep 0.5 & sleep 0.5 & wait"));
+        EXPECT_STATUS(result, RunStatus::Ok);
+        QVERIFY2(result.processPeak >= 4 && result.processPeak <= 8, qPrintable(QString::number(result.processPeak)));
     }
 
     // Half a CPU: a busy loop of 1.5 s wall gets about 0.75 s of CPU, whatever else the machine does.

@@ -31,6 +31,15 @@ SandboxMode modeFromEnvironment() {
     return mode;
 }
 
+QString modeUnavailable(const SandboxMode& mode) {
+    const bool root = ::geteuid() == 0;
+    if (mode.options.isolation == IsolationMode::Privileged && !root)
+        return QStringLiteral("privileged isolation needs root; this suite runs as uid %1").arg(::geteuid());
+    if (mode.options.accounting == AccountingChoice::CgroupV1 && !root)
+        return QStringLiteral("cgroup v1 accounting needs root (its hierarchies are root's)");
+    return {};
+}
+
 std::shared_ptr<Sandbox> createSandbox(const SandboxMode& mode) {
     auto created = Sandbox::create(mode.options);
     if (!created) qFatal("cannot create the sandbox (%s): %s", qPrintable(mode.name), created.error().c_str());

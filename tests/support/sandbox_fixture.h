@@ -20,6 +20,9 @@ struct SandboxMode {
 // JUDGEDESK_TEST_ACCOUNTING = cgroup-v2 | cgroup-v1 | proc (default: best available).
 SandboxMode modeFromEnvironment();
 std::shared_ptr<sandbox::Sandbox> createSandbox(const SandboxMode& mode);
+// Why whoever runs the suite cannot have `mode` (privileged isolation and cgroup v1 need root), for a QSKIP
+// in initTestCase: which modes run is decided when the tests run, not when they are configured. Empty: it can.
+QString modeUnavailable(const SandboxMode& mode);
 
 // Writes a fixture file (making its directory) and returns its path; a test cannot go on without it.
 QString writeTestFile(const QString& path, const QByteArray& contents);

@@ -435,6 +435,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         result.exitStatus = ran.status == sandbox::RunStatus::Signaled || ran.signal ? ran.signal : ran.exitCode;
         result.time = uint64_t(std::max<int64_t>(0, ran.cpuTime.count()));
         result.runTime = uint64_t(std::max<int64_t>(0, ran.wallTime.count()));
+        result.procPeak = ran.processPeak;
         result.memory = ran.memoryPeak;
         if (result.status == Status::InternalError)
             result.error =

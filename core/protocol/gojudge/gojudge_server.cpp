@@ -76,7 +76,7 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
                                                {"symlink", true},
                                                {"addressSpaceLimit", true},
                                                {"stream", true},
-                                               {"procPeak", false}});
+                                               {"procPeak", true}});
     });
     http_->route("/config", Method::Get, [this] { return QHttpServerResponse(config()); });
     http_->route("/run", Method::Post, [this](const QHttpServerRequest& request) {
