@@ -30,8 +30,8 @@ public:
     }
     ~CgroupV1Run() override {
         procs_.clear();
-        for (auto* file :
-             {&memoryLimit_, &memswLimit_, &memoryUsage_, &memoryPeak_, &pidsMax_, &cpuUsage_, &cpuQuota_, &pidsCurrent_})
+        for (auto* file : {&memoryLimit_, &memswLimit_, &memoryUsage_, &memoryPeak_, &pidsMax_, &cpuUsage_, &cpuQuota_,
+                           &pidsCurrent_})
             *file = cgroupfs::OpenFile(); // closed before the directories go
         for (const auto& dir : dirs_)
             if (!dir.empty()) cgroupfs::removeDirectory(dir);
@@ -164,7 +164,8 @@ private:
     uint64_t memoryBaseline_ = 0;       // what the cgroup was charged for when the run was given it
     std::optional<uint64_t> footprint_; // the charge before the slot's first run: its init's own memory
     static constexpr uint64_t kLeftoverTolerated = 1 << 20;
-    cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_, cpuQuota_, pidsCurrent_;
+    cgroupfs::OpenFile memoryLimit_, memswLimit_, memoryUsage_, memoryPeak_, pidsMax_, cpuUsage_, cpuQuota_,
+        pidsCurrent_;
     uint64_t cpuPeriod_ = 100'000; // microseconds
     std::string cpuControl_;       // the cgroup holding cpu.cfs_quota_us, if any
     const std::string& memory() const { return dirs_[0]; }

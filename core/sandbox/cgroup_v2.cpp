@@ -9,9 +9,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <iterator>
 #include <optional>
-#include <cctype>
 #include <sstream>
 
 namespace jd::sandbox {
@@ -134,7 +134,7 @@ private:
     bool created_ = false;
     UniqueFd directory_;
     cgroupfs::OpenFile peak_, memoryMax_, pidsMax_, memoryCurrent_, cpuStat_, cpuMax_, pidsCurrent_;
-    bool renewed_ = false; // served a run before: pids.peak is no longer this run's
+    bool renewed_ = false;                          // served a run before: pids.peak is no longer this run's
     static constexpr uint64_t kCpuPeriod = 100'000; // microseconds
     uint64_t sampledPeak_ = 0;
 };

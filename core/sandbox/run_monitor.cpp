@@ -305,8 +305,8 @@ void RunMonitor::finish() {
     {
         std::lock_guard lock(mutex_);
         result.memoryPeak = std::max(memoryPeak_, usage.memoryPeak);
-        result.processPeak = std::max({processPeak_, usage.processes,
-                                       setup_.slot.accounting->exactProcessPeak().value_or(0)});
+        result.processPeak =
+            std::max({processPeak_, usage.processes, setup_.slot.accounting->exactProcessPeak().value_or(0)});
         if (report_)
             result.memoryPeak = std::max(
                 result.memoryPeak, setup_.slot.accounting->peakFromMaxRss(static_cast<uint64_t>(report_->maxRssBytes)));
