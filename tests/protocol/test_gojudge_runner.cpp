@@ -5,6 +5,7 @@
 #include "sandbox_fixture.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -172,6 +173,12 @@ private slots:
         const QByteArray escape =
             "{'cmd': [{'args': ['/bin/true'], 'copyOutDir': '" + root.path().toUtf8() + "/../escape'}]}";
         QCOMPARE(run(j(escape), options).first().status, Status::FileError);
+        // A link below the root leading out: refused before anything is made where it leads.
+        QTemporaryDir outside;
+        QVERIFY(QFile::link(outside.path(), root.filePath("out")));
+        QCOMPARE(run(j("{'cmd': [{'args': ['/bin/true'], 'copyOutDir': 'out/made'}]}"), options).first().status,
+                 Status::FileError);
+        QVERIFY(!QFileInfo::exists(outside.filePath("made")));
     }
 
     void copyOutDirIsRefusedWithoutARoot() {

@@ -206,6 +206,14 @@ Result<void> Runner::dumpWorkDirectory(const QString& work, const QString& asked
     const QString target = QDir::cleanPath(QDir::isAbsolutePath(asked) ? asked : root + "/" + asked);
     if (root.isEmpty() || !(target == root || target.startsWith(root + "/")))
         return fail("copyOutDir " + asked.toStdString() + " is outside " + options_.copyOutDirRoot.toStdString());
+    // Nothing is made outside the root: the deepest directory that exists already must lie below it (a link
+    // planted below the root would otherwise lead mkpath out).
+    QString existing = target;
+    while (!QFileInfo::exists(existing) && existing != root)
+        existing = QFileInfo(existing).path();
+    const QString resolved = QDir(existing).canonicalPath();
+    if (!(resolved == root || resolved.startsWith(root + "/")))
+        return fail(target.toStdString() + " leads out of " + root.toStdString() + " through a link");
     if (!QDir().mkpath(target)) return fail("cannot create " + target.toStdString());
     if (QDir(target).canonicalPath() != target) return fail(target.toStdString() + " leads out through a link");
     return copyTree(work, target);
