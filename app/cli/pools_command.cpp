@@ -103,14 +103,7 @@ int poolsCommand(const QStringList& arguments) {
         if (!ok || !(seconds > 0 && seconds <= 86400)) return usageError("--for: expected seconds up to a day");
     }
 
-    int warm = 0;
-    for (const auto& [profile, settings] : config->pools)
-        warm += settings.poolSize;
-    sandbox::SandboxOptions options;
-    options.warmSlots = size_t(std::clamp(warm, 2, 64));
-    auto sandbox = sandbox::Sandbox::create(options);
-    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    auto pools = protocol::SandboxPools::start(*config, sandbox.value());
+    auto pools = protocol::SandboxPools::startWithOwnSandbox(*config);
     if (!pools) return usageError(QString::fromStdString(pools.error()));
 
     std::mutex printing;

@@ -39,17 +39,10 @@ int sandboxManagerCommand(const QStringList& arguments) {
     auto config = parser.isSet("config") ? protocol::readPoolsConfig(parser.value("config"))
                                          : protocol::parsePoolsConfig("general: {}\n", "the seed's defaults");
     if (!config) return usageError(QString::fromStdString(config.error()));
-    int warm = 0;
-    for (const auto& [language, settings] : config->pools)
-        warm += settings.poolSize;
-    sandbox::SandboxOptions options;
-    options.warmSlots = size_t(std::clamp(warm, 2, 64));
-    auto sandbox = sandbox::Sandbox::create(options);
-    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    for (const std::string& limitation : sandbox.value()->report().limitations)
-        std::cerr << "sandbox-manager: note: " << limitation << std::endl;
-    auto pools = protocol::SandboxPools::start(*config, sandbox.value());
+    auto pools = protocol::SandboxPools::startWithOwnSandbox(*config);
     if (!pools) return usageError(QString::fromStdString(pools.error()));
+    for (const std::string& limitation : pools.value()->sandboxReport().limitations)
+        std::cerr << "sandbox-manager: note: " << limitation << std::endl;
     std::mutex logging;
     pools.value()->setReportSink([&](const std::string& line) {
         std::lock_guard lock(logging);

@@ -187,6 +187,38 @@ class Protocol(ManagerCase):
             raw.sendall(b'{"op": "stats"}\n')
             self.assertTrue(json.loads(replies.readline())["ok"])
 
+    def test_odd_fields_are_refused_or_bounded_never_a_crash(self):
+        import json
+        import socket
+        with socket.socket(socket.AF_UNIX) as raw:
+            raw.connect(self.socket)
+            replies = raw.makefile("rb")
+
+            def ask(request):
+                raw.sendall(json.dumps(request).encode() + b"\n")
+                return json.loads(replies.readline())
+
+            name = ask({"op": "acquire", "language": "c"})["name"]
+            try:
+                # A timeout that is not a number is the default; a negative one the shortest there is.
+                words = ask({"op": "run_command", "name": name, "command": "echo hi", "timeout": "soon"})
+                self.assertEqual(words["response"]["category"], "SUCCESS")
+                negative = ask({"op": "run_command", "name": name, "command": "sleep 2", "timeout": -5})
+                self.assertEqual(negative["response"]["category"], "TIMEOUT")
+                for port in (0, -1, 70000):
+                    reply = ask({"op": "http", "name": name, "port": port, "request": "", "timeout": 1})
+                    self.assertFalse(reply["ok"])
+                    self.assertIn("port", reply["error"])
+                for files in ({"a.txt": "%%% not base64"}, {"": "eA=="}, {"d/": "eA=="}, {"../x": "eA=="},
+                              {"/etc/passwd": "eA=="}, ["a.txt"], "a.txt"):
+                    reply = ask({"op": "prepare_workdir", "name": name, "files": files})
+                    self.assertFalse(reply["ok"], files)
+                raw.sendall(b"\x00\xff binary \x01\n")
+                self.assertEqual(json.loads(replies.readline())["kind"], "invalid")
+                self.assertTrue(ask({"op": "stats"})["ok"])
+            finally:
+                ask({"op": "release", "name": name})
+
     def test_the_socket_is_this_users_alone(self):
         import stat
         self.assertEqual(stat.S_IMODE(os.stat(os.path.dirname(self.socket)).st_mode), 0o700)

@@ -13,6 +13,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <map>
 
 namespace jd::protocol {
@@ -29,7 +30,8 @@ QJsonObject failure(const std::string& message, const char* kind = "failed") {
 }
 
 std::chrono::milliseconds seconds(const QJsonValue& value, double otherwise) {
-    const double given = value.isDouble() ? value.toDouble() : otherwise;
+    // Not a number, or not a finite one, is the default; the rest is held between a millisecond and a day.
+    const double given = value.isDouble() && std::isfinite(value.toDouble()) ? value.toDouble() : otherwise;
     return std::chrono::milliseconds(int64_t(std::clamp(given, 0.001, 86'400.0) * 1000));
 }
 

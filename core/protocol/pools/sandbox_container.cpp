@@ -1,5 +1,6 @@
 #include "sandbox_container.h"
 
+#include "agent/agent_frames.h"
 #include "sandbox/syscalls.h"
 
 #include <poll.h>
@@ -17,16 +18,6 @@ constexpr char kAgentInside[] = "/run/judgedesk-agent";
 constexpr size_t kLargestAnswer = 64u << 20;
 // A command's answer may come this much after its own timeout (the agent drains and reports).
 constexpr auto kAnswerGrace = 10s;
-
-void appendU32(std::string& out, uint32_t value) {
-    for (int shift = 0; shift < 32; shift += 8)
-        out.push_back(char((value >> shift) & 0xff));
-}
-
-uint32_t readU32(const char* at) {
-    return uint32_t(uint8_t(at[0])) | uint32_t(uint8_t(at[1])) << 8 | uint32_t(uint8_t(at[2])) << 16 |
-           uint32_t(uint8_t(at[3])) << 24;
-}
 
 } // namespace
 
@@ -118,13 +109,7 @@ Result<std::vector<std::string>> SandboxContainer::call(const std::vector<std::s
                                                         std::chrono::milliseconds answerWithin) {
     std::lock_guard one(calls_);
     if (stopped()) return fail("the sandbox was stopped: " + endReason());
-    std::string frame, header;
-    for (const std::string& field : request) {
-        appendU32(frame, uint32_t(field.size()));
-        frame += field;
-    }
-    appendU32(header, uint32_t(frame.size()));
-    frame.insert(0, header);
+    std::string frame = agent::encodeFrame(request);
     const auto deadline = std::chrono::steady_clock::now() + answerWithin;
 
     // The container's end, in words, once its channel has closed.
@@ -173,7 +158,7 @@ Result<std::vector<std::string>> SandboxContainer::call(const std::vector<std::s
     if (auto sent = transfer(true, frame.data(), frame.size()); !sent) return Error{sent.error()};
     char sizeBytes[4];
     if (auto got = transfer(false, sizeBytes, 4); !got) return Error{got.error()};
-    const uint32_t size = readU32(sizeBytes);
+    const uint32_t size = agent::readU32(sizeBytes);
     if (size > kLargestAnswer) {
         stop("the sandbox's agent answered nonsense");
         return fail(endReason());
@@ -181,14 +166,10 @@ Result<std::vector<std::string>> SandboxContainer::call(const std::vector<std::s
     std::string answer(size, '\0');
     if (auto got = transfer(false, answer.data(), size); !got) return Error{got.error()};
     std::vector<std::string> fields;
-    for (size_t at = 0; at + 4 <= answer.size();) {
-        const uint32_t length = readU32(answer.data() + at);
-        at += 4;
-        if (length > answer.size() - at) break;
-        fields.emplace_back(answer, at, length);
-        at += length;
+    if (!agent::decodeFields(answer, fields)) {
+        stop("the sandbox's agent answered nonsense");
+        return fail(endReason());
     }
-    if (fields.empty()) return fail("the sandbox's agent gave an empty answer");
     if (fields[0] == "error") return fail(fields.size() > 1 ? fields[1] : std::string("the sandbox's agent failed"));
     return fields;
 }

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -82,6 +83,17 @@ Result<std::unique_ptr<SandboxPools>> SandboxPools::start(const PoolsConfig& con
     pools->tick(); // warm before the first acquire
     pools->monitor_ = std::jthread([raw = pools.get()](std::stop_token stop) { raw->monitor(stop); });
     return pools;
+}
+
+Result<std::unique_ptr<SandboxPools>> SandboxPools::startWithOwnSandbox(const PoolsConfig& config) {
+    int warm = 0;
+    for (const auto& [profile, settings] : config.pools)
+        warm += settings.poolSize;
+    sandbox::SandboxOptions options;
+    options.warmSlots = size_t(std::clamp(warm, 2, 64));
+    auto sandbox = sandbox::Sandbox::create(options);
+    if (!sandbox) return Error{sandbox.error()};
+    return start(config, std::move(sandbox.value()));
 }
 
 SandboxPools::~SandboxPools() {

@@ -49,6 +49,8 @@ public:
     // `runtimeDirectory` holds the managers' workspaces (default: $XDG_RUNTIME_DIR or /tmp).
     static Result<std::unique_ptr<SandboxPools>>
     start(const PoolsConfig& config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string runtimeDirectory = {});
+    // With a sandbox of their own, as warm as the pools' pool_size together (between 2 and 64 slots).
+    static Result<std::unique_ptr<SandboxPools>> startWithOwnSandbox(const PoolsConfig& config);
     ~SandboxPools(); // shuts down: every sandbox destroyed; leases must have ended before
 
     // The seed's acquire: an idle sandbox, or a new one below scale_limit, or "pool exhausted" at once.

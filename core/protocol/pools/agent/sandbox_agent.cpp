@@ -13,6 +13,8 @@
 //
 // A failure answers `error message`. No Qt, statically linked where it can be, so that it starts inside a
 // sandbox that shows only the host's system directories.
+#include "agent_frames.h"
+
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -75,44 +77,18 @@ bool writeAll(int fd, const void* data, size_t size) {
     return true;
 }
 
-uint32_t readU32(const char* at) {
-    return uint32_t(uint8_t(at[0])) | uint32_t(uint8_t(at[1])) << 8 | uint32_t(uint8_t(at[2])) << 16 |
-           uint32_t(uint8_t(at[3])) << 24;
-}
-
-void appendU32(std::string& out, uint32_t value) {
-    for (int shift = 0; shift < 32; shift += 8)
-        out.push_back(char((value >> shift) & 0xff));
-}
-
 bool receive(Fields& fields) {
     char header[4];
     if (!readAll(kChannel, header, 4)) return false;
-    const uint32_t size = readU32(header);
+    const uint32_t size = jd::protocol::agent::readU32(header);
     if (size > kLargestFrame) return false;
-    std::string frame(size, '\0');
-    if (!readAll(kChannel, frame.data(), size)) return false;
-    fields.clear();
-    for (size_t at = 0; at < frame.size();) {
-        if (frame.size() - at < 4) return false;
-        const uint32_t length = readU32(frame.data() + at);
-        at += 4;
-        if (length > frame.size() - at) return false;
-        fields.emplace_back(frame, at, length);
-        at += length;
-    }
-    return !fields.empty();
+    std::string payload(size, '\0');
+    return readAll(kChannel, payload.data(), size) && jd::protocol::agent::decodeFields(payload, fields);
 }
 
 bool send(const Fields& fields) {
-    std::string frame;
-    for (const std::string& field : fields) {
-        appendU32(frame, uint32_t(field.size()));
-        frame += field;
-    }
-    std::string header;
-    appendU32(header, uint32_t(frame.size()));
-    return writeAll(kChannel, header.data(), header.size()) && writeAll(kChannel, frame.data(), frame.size());
+    const std::string frame = jd::protocol::agent::encodeFrame(fields);
+    return writeAll(kChannel, frame.data(), frame.size());
 }
 
 bool sendError(const std::string& message) { return send({"error", message}); }
