@@ -2,8 +2,8 @@
 # JudgeDesk's one entry point: builds, tests and runs the project, natively when the host has the
 # dependencies, otherwise inside a cached Debian 13 root entered with bubblewrap.
 #
-#   packaging/dev.sh run | test | build | bench | fuzz [SECONDS [TARGET...]] | vmtest | appimage | shell
-#                    | exec CMD... | cli ARGS...
+#   packaging/dev.sh run | test | build | bench | fuzz [SECONDS [TARGET...]] | vmtest | tsan [CTEST ARGS]
+#                    | appimage | shell | exec CMD... | cli ARGS...
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -135,10 +135,22 @@ in_env() {
 
 build_dir() { if host_is_enough; then echo "$repo/build/native"; else echo "$repo/build/root"; fi; }
 
+# Configured through CMakePresets.json: the default preset, or the one JUDGEDESK_PRESET names (CI's is `ci`,
+# which makes warnings errors); JUDGEDESK_BUILD_TYPE still overrides the preset's build type.
 build() {
   local dir; dir=$(build_dir)
-  in_env cmake -S "$repo" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="${JUDGEDESK_BUILD_TYPE:-RelWithDebInfo}" >/dev/null
+  local type=()
+  [ -n "${JUDGEDESK_BUILD_TYPE:-}" ] && type=(-DCMAKE_BUILD_TYPE="$JUDGEDESK_BUILD_TYPE")
+  in_env cmake -S "$repo" -B "$dir" --preset "${JUDGEDESK_PRESET:-default}" "${type[@]}" >/dev/null
   in_env cmake --build "$dir"
+}
+
+# The sandbox, judge and ui suites under ThreadSanitizer: the tsan preset, in build/tsan.
+tsan() {
+  local dir=$repo/build/tsan
+  in_env cmake -S "$repo" -B "$dir" --preset tsan >/dev/null
+  in_env cmake --build "$dir"
+  (cd "$repo" && in_env ctest --preset tsan -j2 "$@")
 }
 
 appimage_dir=$repo/build/appimage
@@ -166,7 +178,7 @@ case "$cmd" in
   build) build ;;
   test)
     build
-    in_env env QT_QPA_PLATFORM=offscreen ctest --test-dir "$(build_dir)" --output-on-failure -j2 "$@"
+    in_env env QT_QPA_PLATFORM=offscreen ctest --test-dir "$(build_dir)" --output-on-failure --no-tests=error -j2 "$@"
     # A run narrowed to some tests is someone iterating: fuzzing and the lane come with the whole suite.
     if [ $# -eq 0 ]; then
       appimage_tests
@@ -177,6 +189,7 @@ case "$cmd" in
   appimage-test) appimage_tests "$@" ;;
   fuzz) fuzz "$@" ;;
   vmtest) vmtest ;;
+  tsan) tsan "$@" ;;
   run)
     build
     dir=$(build_dir)

@@ -55,7 +55,7 @@ int calibrateCommand(const QStringList& arguments) {
                           "and pack it again");
     auto session = openJudgingSession(parser.positionalArguments().first(), parser);
     if (!session) return usageError(QString::fromStdString(session.error()));
-    problem::Problem problem = session.value()->problem;
+    problem::Problem problem = session.value()->problem();
     const QDir package(problem.directory);
     if (parser.isSet("write") && package.exists("problem.xml") && !package.exists("problem.yaml"))
         return usageError("--write edits Kattis packages; a Polygon package keeps its limits in problem.xml");
@@ -67,7 +67,7 @@ int calibrateCommand(const QStringList& arguments) {
     for (const problem::Submission& submission : problem.submissions) {
         if (submission.directory != "accepted") continue;
         const QString name = submission.directory + "/" + QFileInfo(submission.path).fileName();
-        auto files = collectPackageSubmission(submission, problem, session.value()->languages);
+        auto files = collectPackageSubmission(submission, problem, session.value()->languages());
         if (!files || files->language->toolPath().isEmpty()) {
             skipped << name;
             continue;
@@ -76,7 +76,7 @@ int calibrateCommand(const QStringList& arguments) {
     }
 
     QTextStream out(stdout);
-    auto calibration = calibrate(*session.value()->judge, accepted, session.value()->options, ceiling);
+    auto calibration = calibrate(session.value()->judge(), accepted, session.value()->options(), ceiling);
     if (jd::cli::interrupted()) {
         QTextStream(stderr) << "judgedesk-cli calibrate: interrupted; nothing was written\n";
         return jd::cli::kInterrupted;

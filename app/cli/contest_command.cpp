@@ -55,9 +55,7 @@ int contestCommand(const QStringList& arguments) {
         options->workDirectory = parser.value("keep-outputs");
         options->keepAcceptedOutputs = true;
     }
-    auto sandbox = startSandbox(*options);
-    if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
-    auto runs = startPooledRuns(parser, *sandbox, options->jobs);
+    auto runs = startLocalRuns(parser, options->jobs);
     if (!runs) return usageError(QString::fromStdString(runs.error()));
     auto opened = openResultsStoreFrom(parser); // if it cannot be opened, the standings are printed all the same
     std::string storeError = opened ? std::string() : opened.error();
@@ -69,7 +67,7 @@ int contestCommand(const QStringList& arguments) {
             err << contestant.name << ": " << note << '\n';
     err.flush();
 
-    contest::ContestJudge judge(*contest, runs->executor, std::make_shared<judge::Compiler>(*sandbox), *languages);
+    contest::ContestJudge judge(*contest, (*runs)->newExecutor(), (*runs)->compiler(), *languages);
     ProgressBar progress;
     QString judging; // who and what, shown beside the bar
     QObject::connect(

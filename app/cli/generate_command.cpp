@@ -49,8 +49,9 @@ int generateCommand(const QStringList& arguments) {
     auto runs = openProblemRuns(path, parser);
     if (!runs) return usageError(QString::fromStdString(runs.error()));
     const problem::Problem* problem = &runs->problem;
-    judge::SandboxExecutor& executor = *runs->executor;
-    judge::Compiler& compiler = *runs->compiler;
+    const std::shared_ptr<judge::Executor> ownExecutor = runs->runs->newExecutor(jd::cli::interruptionToken());
+    judge::Executor& executor = *ownExecutor;
+    judge::Compiler& compiler = *runs->runs->compiler();
     const judge::JudgeOptions* options = &runs->options;
     const judge::LanguageRegistry* languages = &runs->languages;
     QTemporaryDir scratch;
@@ -62,7 +63,6 @@ int generateCommand(const QStringList& arguments) {
     generation.refreshAnswers = !parser.isSet("no-answers");
     generation.validate = !parser.isSet("no-validation");
     QTextStream out(stdout);
-    std::stop_callback cancelRuns(jd::cli::interruptionToken(), [&executor] { executor.cancel(); });
     auto report =
         judge::regenerateTests(*problem, executor, compiler, *languages, generation, jd::cli::interruptionToken(),
                                [&out](judge::GenerationStage stage, const judge::GeneratedTest& test) {

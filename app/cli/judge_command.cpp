@@ -71,11 +71,11 @@ int judgeCommand(const QStringList& arguments) {
     }
     auto session = openJudgingSession(positional[0], parser);
     if (!session) return usageError(QString::fromStdString(session.error()));
-    const problem::Problem& problem = session.value()->problem;
-    const LanguageRegistry& languages = session.value()->languages;
-    ProblemJudge& judge = *session.value()->judge;
-    JudgeOptions& options = session.value()->options;
-    if (timeLimit) options.timeLimit = *timeLimit;
+    const problem::Problem& problem = session.value()->problem();
+    const LanguageRegistry& languages = session.value()->languages();
+    ProblemJudge& judge = session.value()->judge();
+    JudgeOptions& options = session.value()->options();
+    if (timeLimit) setTimeLimit(options, *timeLimit);
     for (const char* name : {"memory-limit", "default-memory-limit"}) {
         if (!parser.isSet(name)) continue;
         bool ok = false;
@@ -186,7 +186,8 @@ int judgeCommand(const QStringList& arguments) {
     }
     if (parser.isSet("json")) out << QJsonDocument(json).toJson(QJsonDocument::Indented);
     out.flush();
-    if (session.value()->fleet) printFleetFigures(*session.value()->fleet);
+    if (const auto& remote = session.value()->remote())
+        if (auto fleet = std::dynamic_pointer_cast<gojudge::FleetExecutor>(remote->executor)) printFleetFigures(*fleet);
     if (parser.isSet("junit")) {
         if (auto written = writeFileAtomically(parser.value("junit"), reportsToJunit(problem, reports)); !written)
             return usageError("--junit: " + QString::fromStdString(written.error()));

@@ -3,7 +3,7 @@
 #include "executor_options.h"
 #include "interruption.h"
 #include "problem/package.h"
-#include "protocol/pools/pooled_executor.h"
+#include "protocol/pools/sandbox_pools.h"
 
 #include <QDir>
 #include <QFile>
@@ -96,14 +96,6 @@ Result<judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser) {
     return options;
 }
 
-Result<std::shared_ptr<sandbox::Sandbox>> startSandbox(const judge::JudgeOptions& options) {
-    sandbox::SandboxOptions sandboxOptions;
-    sandboxOptions.warmSlots = judge::warmSlotsForJobs(options.jobs);
-    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
-    if (!sandbox) return Error{sandbox.error()};
-    return sandbox.value();
-}
-
 QList<QCommandLineOption> poolOptions() {
     return {{"pools",
              "Lease the runs' sandboxes from the warm pools of this sandbox_config.yml (default: one pool, 'judge', "
@@ -113,32 +105,37 @@ QList<QCommandLineOption> poolOptions() {
             {"pool", "The pool of --pools to use (default: judge).", "NAME"}};
 }
 
-Result<PooledRuns> startPooledRuns(const QCommandLineParser& parser, std::shared_ptr<sandbox::Sandbox> sandbox,
-                                   int jobs) {
+Result<session::RunPlace> runPlaceFrom(const QCommandLineParser& parser, int jobs) {
     const QStringList known = parser.optionNames();
     const bool fromFile = known.contains("pools") && parser.isSet("pools");
-    const std::string profile =
-        known.contains("pool") && parser.isSet("pool") ? parser.value("pool").toStdString() : protocol::kJudgingPool;
-    if (!fromFile && profile != protocol::kJudgingPool) return fail("--pool needs the --pools FILE it is one of");
-    auto config = fromFile ? protocol::readPoolsConfig(parser.value("pools"))
-                           : Result<protocol::PoolsConfig>(protocol::judgingPoolsConfig(jobs));
+    session::RunPlace place;
+    place.jobs = jobs;
+    if (known.contains("pool") && parser.isSet("pool")) place.pool = parser.value("pool").toStdString();
+    if (!fromFile) {
+        if (place.pool != protocol::kJudgingPool) return fail("--pool needs the --pools FILE it is one of");
+        return place;
+    }
+    auto config = protocol::readPoolsConfig(parser.value("pools"));
     if (!config) return Error{"--pools: " + config.error()};
-    auto chosen = config->pools.find(profile);
+    auto chosen = config->pools.find(place.pool);
     if (chosen == config->pools.end()) {
         std::string names;
         for (const auto& [name, settings] : config->pools)
             names += (names.empty() ? "" : ", ") + name;
-        return fail(parser.value("pools").toStdString() + " has no pool named '" + profile +
+        return fail(parser.value("pools").toStdString() + " has no pool named '" + place.pool +
                     "': choose one with --pool (it has " + names + ")");
     }
-    if (fromFile)
-        QTextStream(stderr) << "sandboxes: pool '" << QString::fromStdString(profile) << "' of "
-                            << parser.value("pools") << ", " << chosen->second.poolSize << " kept warm, at most "
-                            << chosen->second.scaleLimit << " at once\n";
-    auto pools = protocol::SandboxPools::start(*config, std::move(sandbox));
-    if (!pools) return Error{"the sandbox pools: " + pools.error()};
-    std::shared_ptr<protocol::SandboxPools> shared = std::move(pools.value());
-    return PooledRuns{shared, std::make_shared<protocol::PooledExecutor>(shared, profile)};
+    QTextStream(stderr) << "sandboxes: pool '" << QString::fromStdString(place.pool) << "' of " << parser.value("pools")
+                        << ", " << chosen->second.poolSize << " kept warm, at most " << chosen->second.scaleLimit
+                        << " at once\n";
+    place.pools = std::move(config.value());
+    return place;
+}
+
+Result<std::shared_ptr<session::LocalRuns>> startLocalRuns(const QCommandLineParser& parser, int jobs) {
+    auto place = runPlaceFrom(parser, jobs);
+    if (!place) return place.failure();
+    return session::LocalRuns::start(*place);
 }
 
 Result<std::unique_ptr<store::ResultsStore>> openResultsStoreFrom(const QCommandLineParser& parser) {
@@ -157,53 +154,45 @@ QList<QCommandLineOption> storeOptions() {
 Result<ProblemRuns> openProblemRuns(const QString& problemPath, const QCommandLineParser& parser) {
     ProblemRuns runs;
     auto problem = problem::readProblem(problemPath);
-    if (!problem) return Error{problem.error()};
+    if (!problem) return problem.failure();
     runs.problem = problem.value();
     auto languages = judge::LanguageRegistry::load();
-    if (!languages) return Error{languages.error()};
+    if (!languages) return languages.failure();
     runs.languages = languages.value();
     auto options = judgeOptionsFrom(parser);
-    if (!options) return Error{options.error()};
+    if (!options) return options.failure();
     runs.options = *options;
-    auto sandbox = startSandbox(runs.options);
-    if (!sandbox) return Error{sandbox.error()};
-    runs.sandbox = *sandbox;
-    runs.executor = std::make_shared<judge::SandboxExecutor>(runs.sandbox);
-    runs.compiler = std::make_shared<judge::Compiler>(runs.sandbox);
+    auto local = startLocalRuns(parser, runs.options.jobs);
+    if (!local) return local.failure();
+    runs.runs = std::move(local.value());
     return runs;
 }
 
-Result<std::unique_ptr<JudgingSession>> openJudgingSession(const QString& problemPath,
-                                                           const QCommandLineParser& parser) {
-    auto session = std::make_unique<JudgingSession>();
+Result<std::unique_ptr<session::JudgingSession>> openJudgingSession(const QString& problemPath,
+                                                                    const QCommandLineParser& parser) {
     auto problem = problem::readProblem(problemPath);
-    if (!problem) return Error{problem.error()};
-    session->problem = problem.value();
-    for (const QString& warning : session->problem.warnings)
-        QTextStream(stderr) << "warning: " << session->problem.shortName << ": " << warning << '\n';
+    if (!problem) return problem.failure();
+    for (const QString& warning : problem->warnings)
+        QTextStream(stderr) << "warning: " << problem->shortName << ": " << warning << '\n';
     auto languages = judge::LanguageRegistry::load();
-    if (!languages) return Error{languages.error()};
-    session->languages = languages.value();
+    if (!languages) return languages.failure();
     auto options = judgeOptionsFrom(parser);
-    if (!options) return Error{options.error()};
-    session->options = *options;
-    if (auto applied = applyDialectOptions(parser, session->problem, session->options); !applied)
-        return Error{applied.error()};
-    auto sandbox = startSandbox(session->options);
-    if (!sandbox) return Error{sandbox.error()};
-    session->sandbox = *sandbox;
-    auto runs = startPooledRuns(parser, session->sandbox, session->options.jobs);
-    if (!runs) return Error{runs.error()};
-    session->pools = runs->pools;
-    session->judge = std::make_unique<judge::ProblemJudge>(
-        session->problem, runs->executor, std::make_shared<judge::Compiler>(session->sandbox), session->languages);
-    auto fleet = startFleetFrom(parser, runs->executor);
-    if (!fleet) return Error{fleet.error()};
-    if ((session->fleet = *fleet)) {
-        session->judge->setSubmissionExecutor(session->fleet);
-        // As many workers as the fleet has room for; the servers pin their own runs.
-        if (!parser.isSet("jobs")) session->options.jobs = session->fleet->capacity();
-        session->options.cpus.clear();
-    }
-    return session;
+    if (!options) return options.failure();
+    if (auto applied = applyDialectOptions(parser, problem.value(), options.value()); !applied)
+        return applied.failure();
+    auto place = runPlaceFrom(parser, options->jobs);
+    if (!place) return place.failure();
+    const int givenJobs = options->jobs;
+    auto connect = [&parser](std::shared_ptr<judge::Executor> here) -> Result<session::RemoteRuns> {
+        auto fleet = startFleetFrom(parser, std::move(here));
+        if (!fleet) return fleet.failure();
+        if (!*fleet) return session::RemoteRuns{};
+        return session::RemoteRuns{*fleet, (*fleet)->capacity()};
+    };
+    auto opened = session::JudgingSession::open(std::move(problem.value()), std::move(languages.value()),
+                                                std::move(options.value()), *place, connect);
+    if (!opened) return opened.failure();
+    // --jobs given by hand stands over the servers' room.
+    if (opened.value()->remote() && parser.isSet("jobs")) opened.value()->options().jobs = givenJobs;
+    return opened;
 }

@@ -3,7 +3,7 @@
 #include "interruption.h"
 #include "run_spec_options.h"
 #include "sandbox/meta_format.h"
-#include "sandbox/mounts.h"
+#include "sandbox/runtime/mounts.h"
 #include "sandbox/sandbox.h"
 #include "usage_error.h"
 

@@ -1,7 +1,7 @@
 #include "run_spec_options.h"
 
 #include "common/units.h"
-#include "sandbox/mounts.h"
+#include "sandbox/runtime/mounts.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -89,8 +89,8 @@ int stressCommand(const QStringList& arguments) {
     const problem::Problem* problem = &runs->problem;
     const judge::JudgeOptions* options = &runs->options;
     const judge::LanguageRegistry* languages = &runs->languages;
-    auto executor = runs->executor;
-    auto compiler = runs->compiler;
+    auto executor = runs->runs->newExecutor(jd::cli::interruptionToken());
+    auto compiler = runs->runs->compiler();
 
     judge::StressOptions stress;
     stress.jobs = options->jobs;
@@ -135,7 +135,6 @@ int stressCommand(const QStringList& arguments) {
         << printable(QFileInfo(stress.reference).fileName()) << ", tests from "
         << printable(QFileInfo(stress.generator).fileName()) << ' ' << printable(stress.arguments.join(' ')) << '\n'
         << Qt::flush;
-    std::stop_callback cancelRuns(jd::cli::interruptionToken(), [&executor] { executor->cancel(); });
     auto report = judge::stressTest(*problem, executor, compiler, *languages, stress, jd::cli::interruptionToken(),
                                     [&out](int rounds) { out << "\r  " << rounds << " rounds" << Qt::flush; });
     out << '\n';

@@ -35,14 +35,14 @@ int validateCommand(const QStringList& arguments) {
     auto runs = openProblemRuns(parser.positionalArguments().first(), parser);
     if (!runs) return usageError(QString::fromStdString(runs.error()));
     const problem::Problem* problem = &runs->problem;
-    judge::SandboxExecutor& executor = *runs->executor;
-    judge::Compiler& compiler = *runs->compiler;
+    const std::shared_ptr<judge::Executor> ownExecutor = runs->runs->newExecutor(jd::cli::interruptionToken());
+    judge::Executor& executor = *ownExecutor;
+    judge::Compiler& compiler = *runs->runs->compiler();
     const judge::JudgeOptions* options = &runs->options;
     const judge::LanguageRegistry* languages = &runs->languages;
     QTemporaryDir scratch;
 
     // Ctrl-C ends the validators running now too, not only those still to come.
-    std::stop_callback cancelRuns(jd::cli::interruptionToken(), [&executor] { executor.cancel(); });
     auto report = judge::validateInputs(*problem, executor, compiler, *languages, {options->jobs, scratch.path()},
                                         jd::cli::interruptionToken());
     if (jd::cli::interrupted()) {

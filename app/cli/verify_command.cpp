@@ -87,10 +87,10 @@ int verifyCommand(const QStringList& arguments) {
 
     auto session = openJudgingSession(parser.positionalArguments().first(), parser);
     if (!session) return usageError(QString::fromStdString(session.error()));
-    const problem::Problem& problem = session.value()->problem;
-    const LanguageRegistry& languages = session.value()->languages;
-    ProblemJudge& judge = *session.value()->judge;
-    const JudgeOptions& options = session.value()->options;
+    const problem::Problem& problem = session.value()->problem();
+    const LanguageRegistry& languages = session.value()->languages();
+    ProblemJudge& judge = session.value()->judge();
+    const JudgeOptions& options = session.value()->options();
 
     QTextStream out(stdout);
     out << "Judged by " << problem::describeRules(problem.dialect, options.rules.value()) << "\n";

@@ -27,6 +27,8 @@ public:
     const T* operator->() const { return &value(); }
     T& operator*() { return value(); }
     const std::string& error() const { return std::get<1>(state_).message; }
+    // The failure, for a caller that passes it on as its own: `if (!read) return read.failure();`
+    Error failure() const { return std::get<1>(state_); }
 
 private:
     std::variant<T, Error> state_;
@@ -42,6 +44,7 @@ public:
     bool ok() const { return !failed_; }
     explicit operator bool() const { return ok(); }
     const std::string& error() const { return error_; }
+    Error failure() const { return Error{error_}; }
 
 private:
     std::string error_;

@@ -36,7 +36,7 @@ Result<void> recordContestEntry(store::ResultsStore& store, const Contest& conte
                                      entry.score,         entry.error};
     if (entry.error.isEmpty()) {
         auto saved = store.save(problem->problem, entry.source, entry.report);
-        if (!saved) return Error{saved.error()};
+        if (!saved) return saved.failure();
         stored.judgementId = saved.value();
     }
     return store.saveContestEntry(stored);
@@ -44,7 +44,7 @@ Result<void> recordContestEntry(store::ResultsStore& store, const Contest& conte
 
 Result<QList<RecalledEntry>> recallContestEntries(store::ResultsStore& store, const Contest& contest) {
     auto kept = store.contestEntries(contestKey(contest));
-    if (!kept) return Error{kept.error()};
+    if (!kept) return kept.failure();
     QList<RecalledEntry> recalled;
     for (const store::StoredContestEntry& stored : kept.value()) {
         if (!problemOf(contest, stored.problemId)) continue;

@@ -178,9 +178,9 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
                                     .forSourceFile(source.filePath(), problem::dialectName(problem.dialect.dialect))
                                     ->name);
         const QString name = freeName(into, kept);
-        if (auto copied = copySubmission(submission.path, into.filePath(name)); !copied) return Error{copied.error()};
+        if (auto copied = copySubmission(submission.path, into.filePath(name)); !copied) return copied.failure();
         if (!annotation.isEmpty() && !source.isDir())
-            if (auto added = addLineToSource(into.filePath(name), annotation); !added) return Error{added.error()};
+            if (auto added = addLineToSource(into.filePath(name), annotation); !added) return added.failure();
         if (rule.size() > 0) rules[(directory + "/" + name).toStdString()] = rule;
         ++written;
     }
@@ -192,7 +192,7 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
         YAML::Emitter out;
         out << rules;
         if (auto saved = writeFileAtomically(root.filePath("submissions.yaml"), QByteArray(out.c_str()) + "\n"); !saved)
-            return Error{saved.error()};
+            return saved.failure();
     }
     return written;
 }

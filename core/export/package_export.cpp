@@ -273,7 +273,7 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
     if (options.format == ExportFormat::DOMjudge && !timeLimit)
         return fail("DOMjudge needs a time limit and the problem has none fixed: give one, or calibrate it from the "
                     "accepted submissions first");
-    if (auto exportable = checkValidatorsExportable(problem); !exportable) return Error{exportable.error()};
+    if (auto exportable = checkValidatorsExportable(problem); !exportable) return exportable.failure();
 
     QTemporaryDir scratch(destination.dir().filePath("." + destination.fileName() + ".export-XXXXXX"));
     if (!scratch.isValid()) return fail("cannot write in " + destination.dir().path().toStdString());
@@ -288,25 +288,25 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
     TestLayout layout = planTests(problem, options.format);
     report.changes << layout.changes;
     report.tests = static_cast<int>(layout.tests.size());
-    if (auto written = writeTests(layout, package.path(), options.format); !written) return Error{written.error()};
+    if (auto written = writeTests(layout, package.path(), options.format); !written) return written.failure();
     if (auto written = writeValidators(problem, options.format, package.path(), report.changes); !written)
-        return Error{written.error()};
+        return written.failure();
     auto languages = judge::LanguageRegistry::load();
-    if (!languages) return Error{languages.error()};
+    if (!languages) return languages.failure();
     auto submissions = writeSubmissions(problem, options.format, *languages, package.path(), report.changes);
-    if (!submissions) return Error{submissions.error()};
+    if (!submissions) return submissions.failure();
     report.submissions = *submissions;
     if (auto copied = copyExtras(problem, options.format, package, report.changes); !copied)
-        return Error{copied.error()};
+        return copied.failure();
 
     if (options.format == ExportFormat::Kattis) {
         if (auto written = writeKattisProblemYaml(problem, options, package, report.changes); !written)
-            return Error{written.error()};
+            return written.failure();
         if (auto rewritten = rewriteForKattisVersion(package.path(), options.kattisVersion, report.changes); !rewritten)
-            return Error{rewritten.error()};
+            return rewritten.failure();
     } else {
         if (auto written = writeDomjudgeProblemFiles(problem, *timeLimit, package); !written)
-            return Error{written.error()};
+            return written.failure();
         if (problem.validation.scoring)
             report.changes << QStringLiteral("DOMjudge judges the problem pass-fail: a submission is correct when "
                                              "every test is; the groups' points are not exported.");
@@ -325,9 +325,9 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
     QString made = package.path();
     if (zipped) {
         made = scratch.filePath("package.zip");
-        if (auto packed = zipDirectory(package.path(), made); !packed) return Error{packed.error()};
+        if (auto packed = zipDirectory(package.path(), made); !packed) return packed.failure();
     }
-    if (auto moved = moveIntoPlace(made, destination.filePath(), options.replace); !moved) return Error{moved.error()};
+    if (auto moved = moveIntoPlace(made, destination.filePath(), options.replace); !moved) return moved.failure();
     return report;
 }
 

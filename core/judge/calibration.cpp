@@ -14,7 +14,7 @@ double calibratedTimeLimit(std::chrono::nanoseconds slowest, const problem::Prob
 Result<Calibration> calibrate(ProblemJudge& judge, const QList<std::pair<QString, SubmissionFiles>>& accepted,
                               JudgeOptions options, double ceilingSeconds) {
     if (accepted.isEmpty()) return fail("the package has no accepted submission to calibrate from");
-    options.timeLimit = ceilingSeconds;
+    setTimeLimit(options, ceilingSeconds);
     Calibration calibration;
     for (const auto& [name, files] : accepted) {
         auto report = judge.judge(files, options);

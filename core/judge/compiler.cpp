@@ -171,7 +171,7 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
     }
     QFile::setPermissions(build.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
                                             QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup);
-    if (auto granted = sandbox_->grantWrite(build.path().toStdString()); !granted) return Error{granted.error()};
+    if (auto granted = sandbox_->grantWrite(build.path().toStdString()); !granted) return granted.failure();
 
     CompileOutcome outcome;
     if (!language.compile.isEmpty()) {

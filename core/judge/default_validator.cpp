@@ -447,7 +447,7 @@ Result<ComparatorOptions> ComparatorOptions::fromFlags(const QStringList& flags)
         else if (flag == "float_absolute_tolerance" || flag == "float_relative_tolerance" ||
                  flag == "float_tolerance") {
             auto value = tolerance();
-            if (!value) return Error{value.error()};
+            if (!value) return value.failure();
             if (flag != "float_relative_tolerance") options.absoluteTolerance = value.value();
             if (flag != "float_absolute_tolerance") options.relativeTolerance = value.value();
         } else {

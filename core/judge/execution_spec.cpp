@@ -19,7 +19,7 @@ Result<sandbox::RunSpec> runSpecFor(sandbox::Sandbox& sandbox, const Execution& 
         spec.binds.push_back({path.toStdString(), path.toStdString(), false});
     if (!execution.writableDirectory.isEmpty()) {
         if (auto granted = sandbox.grantWrite(execution.writableDirectory.toStdString()); !granted)
-            return Error{granted.error()};
+            return granted.failure();
         spec.binds.push_back(
             {execution.writableDirectory.toStdString(), execution.writableDirectory.toStdString(), true});
     }

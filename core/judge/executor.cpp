@@ -1,8 +1,8 @@
 #include "executor.h"
 
 #include "execution_spec.h"
+#include "sandbox/runtime/syscalls.h"
 #include "sandbox/sandbox.h"
-#include "sandbox/syscalls.h"
 #include "sandbox/unique_fd.h"
 
 #include <QFile>

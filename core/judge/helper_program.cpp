@@ -12,7 +12,7 @@ Result<BuiltProgram> buildHelperProgram(const QString& path, const QString& role
     auto sources = findCheckerSources(path, languages);
     if (!sources) return Error{role.toStdString() + ": " + sources.error()};
     auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras, stop);
-    if (!compiled) return Error{compiled.error()};
+    if (!compiled) return compiled.failure();
     if (!compiled->compiled)
         return fail(role.toStdString() + " does not compile:\n" + compiled->compilerOutput.toStdString());
     return *compiled->program;
@@ -34,7 +34,7 @@ Result<BuiltProgram> buildSolutionProgram(const QString& path, const QString& ro
     auto files = withLanguageFiles(*collected, problem);
     if (!files) return Error{role.toStdString() + ": " + files.error()};
     auto compiled = compiler.compile(*files->language, files->sources, files->extras, stop);
-    if (!compiled) return Error{compiled.error()};
+    if (!compiled) return compiled.failure();
     if (!compiled->compiled)
         return fail(role.toStdString() + " does not compile:\n" + compiled->compilerOutput.toStdString());
     return *compiled->program;

@@ -110,7 +110,7 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
     for (const QString& path : paths) {
         auto built =
             buildHelperProgram(path, "the input validator " + QFileInfo(path).fileName(), compiler, languages, stop);
-        if (!built) return Error{built.error()};
+        if (!built) return built.failure();
         validators.insert(path, BuiltValidator{QFileInfo(path).fileName(), *built});
     }
     const bool testlib = problem.inputValidatorProtocol == "testlib";

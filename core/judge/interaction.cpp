@@ -1,6 +1,6 @@
 #include "interaction.h"
 
-#include "sandbox/syscalls.h"
+#include "sandbox/runtime/syscalls.h"
 #include "sandbox/unique_fd.h"
 
 #include <QFile>

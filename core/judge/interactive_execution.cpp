@@ -4,8 +4,8 @@
 // for writing just after its peer ended, and who fell silent first is read from the order of the hang-ups.
 #include "execution_spec.h"
 #include "executor.h"
+#include "sandbox/runtime/syscalls.h"
 #include "sandbox/sandbox.h"
-#include "sandbox/syscalls.h"
 #include "sandbox/unique_fd.h"
 
 #include <fcntl.h>
@@ -24,10 +24,10 @@ using Side = SilenceWatch::Side;
 struct Pipe {
     UniqueFd read, write;
     Result<void> open() {
-        int ends[2];
-        if (::pipe2(ends, O_CLOEXEC) != 0) return fail("pipe: " + sandbox::sys::errnoText());
-        read.reset(ends[0]);
-        write.reset(ends[1]);
+        auto made = sandbox::sys::makePipe();
+        if (!made.read) return fail("pipe: " + sandbox::sys::errnoText());
+        read = std::move(made.read);
+        write = std::move(made.write);
         return {};
     }
 };
@@ -172,7 +172,7 @@ InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, 
     auto interactorRun = sandbox_->start(interactorSpec.value());
     interactorWrites.write.reset();
     auto programRun = interactorRun ? sandbox_->start(programSpec.value())
-                                    : Result<std::unique_ptr<sandbox::Process>>(Error{interactorRun.error()});
+                                    : Result<std::unique_ptr<sandbox::Process>>(interactorRun.failure());
     programOut.write.reset();
     if (!relayed) programOut.read.reset(); // the interactor's input now; the watch keeps its own copy
     programIn.read.reset();

@@ -51,7 +51,7 @@ void judgeQueue(ProblemJudge& judge, const QList<QueuedSubmission>& queue, int j
     if (auto prepared = judge.prepare(stop); !prepared) {
         if (stop.stop_requested()) return;
         for (int index = 0; index < count; ++index)
-            if (progress.finished) progress.finished(index, Error{prepared.error()});
+            if (progress.finished) progress.finished(index, prepared.failure());
         return;
     }
     {
@@ -111,7 +111,7 @@ void judgeQueue(ProblemJudge& judge, const QList<QueuedSubmission>& queue, int j
         lock.unlock();
         Result<SubmissionJudging> begun = std::move(*lane.begun);
         if (!begun) {
-            if (progress.finished) progress.finished(index, Error{begun.error()});
+            if (progress.finished) progress.finished(index, begun.failure());
             continue;
         }
         if (!begun->runnable) {

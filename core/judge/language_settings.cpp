@@ -21,9 +21,9 @@ Result<QByteArray> readUserFile(const QString& userFile) {
 // Written only when the whole table still loads with it.
 Result<void> writeChecked(const QString& userFile, const QByteArray& text) {
     auto base = LanguageRegistry::load({});
-    if (!base) return Error{base.error()};
+    if (!base) return base.failure();
     if (auto loads = LanguageRegistry::fromYaml(text, userFile, std::move(base.value())); !loads)
-        return Error{loads.error()};
+        return loads.failure();
     if (!QDir().mkpath(QFileInfo(userFile).path()))
         return fail("cannot create " + QFileInfo(userFile).path().toStdString());
     return writeFileAtomically(userFile, text);
@@ -35,21 +35,21 @@ Result<void> saveLanguageCommands(const QString& userFile, const QString& id, co
                                   const QStringList& run) {
     if (run.isEmpty()) return fail("a language needs a run command");
     auto text = readUserFile(userFile);
-    if (!text) return Error{text.error()};
+    if (!text) return text.failure();
     QByteArray base = text.value();
     // An empty file is no map to insert into.
     if (base.trimmed().isEmpty()) base = "# Languages JudgeDesk runs differently here than its built-in table says.\n";
     auto edited = problem::editYamlValues(base, {{{id, "compile"}, {}, compile, false}, {{id, "run"}, {}, run, false}});
-    if (!edited) return Error{edited.error()};
+    if (!edited) return edited.failure();
     return writeChecked(userFile, edited.value());
 }
 
 Result<void> resetLanguage(const QString& userFile, const QString& id) {
     auto text = readUserFile(userFile);
-    if (!text) return Error{text.error()};
+    if (!text) return text.failure();
     if (text->isEmpty()) return {};
     auto edited = problem::editYamlValues(text.value(), {{{id}, {}, std::nullopt, true}});
-    if (!edited) return Error{edited.error()};
+    if (!edited) return edited.failure();
     return writeChecked(userFile, edited.value());
 }
 

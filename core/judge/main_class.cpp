@@ -140,7 +140,7 @@ Result<QStringList> classesWithMain(const QString& path) {
         while (classes.hasNext()) {
             if (++seen > kMostClasses) return fail("more than " + std::to_string(kMostClasses) + " class files");
             auto name = mainClassInFile(classes.next());
-            if (!name) return Error{name.error()};
+            if (!name) return name.failure();
             if (!name->isEmpty()) found << *name;
         }
     } else {

@@ -155,12 +155,12 @@ OmegaUpScore omegaupScoreFromText(const QByteArray& text) {
 Result<OmegaUpScore> omegaupCompare(const QString& kind, const QString& answerPath, const QString& outputPath,
                                     double tolerance) {
     auto output = readWhole(outputPath, "output");
-    if (!output) return Error{output.error()};
+    if (!output) return output.failure();
     if (kind == "literal") return omegaupScoreFromText(*output);
     if (kind != "token" && kind != "token-caseless" && kind != "token-numeric")
         return fail("unknown omegaUp validator '" + kind.toStdString() + "'");
     auto answer = readWhole(answerPath, "answer");
-    if (!answer) return Error{answer.error()};
+    if (!answer) return answer.failure();
 
     const bool numeric = kind == "token-numeric";
     Tokenizer expectedTokens(*answer, numeric), outputTokens(*output, numeric);

@@ -168,9 +168,9 @@ QString fragmentAround(const QString& line, int column) {
 
 Result<OutputDiff> diffOutputs(const QString& expectedPath, const QString& outputPath, const DiffOptions& options) {
     auto expected = loadLines(expectedPath, options.maxBytes);
-    if (!expected) return Error{expected.error()};
+    if (!expected) return expected.failure();
     auto output = loadLines(outputPath, options.maxBytes);
-    if (!output) return Error{output.error()};
+    if (!output) return output.failure();
     const std::vector<QByteArray>& a = expected->lines;
     const std::vector<QByteArray>& b = output->lines;
 

@@ -112,11 +112,7 @@ QByteArray calibrationKey(const problem::Problem& problem) {
     return hash.result().toHex().left(32);
 }
 
-void judgeAt(JudgeOptions& options, const TimeLimitChoice& limit) {
-    options.timeLimit = limit.seconds;
-    options.timeLimitOrigin = limit.origin;
-    options.timeLimitSource = limit.source;
-}
+void judgeAt(JudgeOptions& options, const TimeLimitChoice& limit) { options.timeLimit = limit; }
 
 Result<std::optional<TimeLimitChoice>> packageTimeLimit(ProblemJudge& judge, const LanguageRegistry& languages,
                                                         const JudgeOptions& options, const QString& cacheDirectory,
@@ -133,7 +129,7 @@ Result<std::optional<TimeLimitChoice>> packageTimeLimit(ProblemJudge& judge, con
         auto files = collectPackageSubmission(submission, problem, languages);
         if (!files || files->language->toolPath().isEmpty()) continue; // not judged by Kattis's rule either here
         JudgeOptions own = options;
-        own.timeLimit = ceilingSeconds;
+        setTimeLimit(own, ceilingSeconds);
         own.workDirectory.clear();
         auto report = judge.judge(*files, own);
         if (options.stop.stop_requested()) return fail("interrupted while calibrating the time limit");

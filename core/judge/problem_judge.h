@@ -9,6 +9,7 @@
 #include "languages.h"
 #include "problem/problem.h"
 #include "submission_files.h"
+#include "test_run.h"
 #include "verdict.h"
 #include "verdict_explanation.h"
 
@@ -23,45 +24,6 @@
 #include <stop_token>
 
 namespace jd::judge {
-
-struct TimeLimitChoice {
-    enum class Origin { Given, Package, MachineDefault, Calibrated };
-    double seconds = 0;
-    Origin origin = Origin::MachineDefault;
-    QString source; // where it came from, in words
-};
-struct JudgeOptions {
-    int jobs = 1;
-    std::optional<double> timeLimit; // seconds; overrides the package's
-    // How `timeLimit` was chosen when not by hand (judgeAt in package_calibration.h): said in reports.
-    TimeLimitChoice::Origin timeLimitOrigin = TimeLimitChoice::Origin::Given;
-    QString timeLimitSource;
-    double defaultTimeLimit = 1.0; // seconds, for a package that names none
-    std::optional<int> memoryMiB;  // overrides the package's
-    int defaultMemoryMiB = 0;      // for a package that names none; 0 keeps its system's default
-    // False: programs run under the problem's limits and their outputs are kept, but nothing checks them
-    // (a run on input the person typed, with no answer to compare with): a clean run is AC.
-    bool checkOutputs = true;
-    QString workDirectory; // program outputs are kept here
-    std::vector<int> cpus; // one per job to pin each to its own CPU; empty: not pinned
-    // Outputs of accepted tests are dropped unless asked for: the checker found them equal to the
-    // answer, and keeping a file per test costs more than running the test.
-    bool keepAcceptedOutputs = false;
-    // Whose rules judge (output limit, memory limit, group scores); empty: those of the package's dialect.
-    std::optional<problem::JudgingRules> rules;
-    // Cancel and Ctrl-C: no new test starts, the compiler, programs and checkers running are killed, and
-    // judge() returns (within a second) with the tests that did not finish marked as not run.
-    std::stop_token stop;
-};
-
-// Sandbox slots a judge with `jobs` workers keeps: one in use per worker, and ready ones so that no run
-// waits for a slot to clear its last run or, when slots cannot be reused, to be made (joining cgroup v1
-// hierarchies waits for an RCU grace period, about a millisecond).
-constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::max(1, jobs)) + 3; }
-
-// Judging on this machine: `jobs` workers (0: cores - 1, at least 1), each pinned to a CPU of its own
-// when there are CPUs to spare; CPU 0 stays with the desktop and the judge itself.
-JudgeOptions judgeOptionsForThisMachine(int jobs = 0);
 
 // The time limit a judging goes by: the one given, else the package's, else the machine's default.
 TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions& options);
@@ -89,9 +51,10 @@ struct JudgeReport {
 // A submission's judging between its compile and its report: what each of its test runs needs. Made by
 // ProblemJudge::begin; its tests may then run in any order on any worker (runTestOf) before finish.
 struct SubmissionJudging {
-    JudgeReport report;    // limits and compile decided; the tests come with finish()
-    JudgeOptions options;  // as every run of it goes: work directory, rules and memory limit settled
-    bool runnable = false; // it compiled; otherwise `report` is already the whole report (CE, or stopped)
+    JudgeReport report;        // limits and compile decided; the tests come with finish()
+    JudgeOptions options;      // as every run of it goes: work directory, rules and memory limit settled
+    TimeLimitChoice timeLimit; // chosen once, by begin
+    bool runnable = false;     // it compiled; otherwise `report` is already the whole report (CE, or stopped)
     ExplanationContext explaining;
     std::shared_ptr<QTemporaryDir> scratch; // the work directory when none was given
 };
@@ -133,21 +96,17 @@ signals:
     void sampleTaken(const QString& test, const jd::judge::ResourcePoint& point);
 
 private:
-    TestOutcome runInteractiveTest(const problem::TestCase& test, const BuiltProgram& program,
-                                   const JudgeOptions& options, double timeLimit, int worker);
-    Execution programExecution(const BuiltProgram& program, double timeLimit, const JudgeOptions& options,
-                               int worker) const;
-    // The program's samples go to `series` and, live, out as sampleTaken.
-    void recordSamples(Execution& execution, const QString& test, std::shared_ptr<struct SampleSink> sink);
-    TestOutcome runTest(const problem::TestCase& test, const BuiltProgram& program, const JudgeOptions& options,
-                        double timeLimit, int worker);
+    // Each in a file of its own: interactive_test.cpp, multi_pass_test.cpp, batch_test.cpp, program_execution.cpp.
+    TestOutcome runInteractiveTest(const TestRun& run);
+    TestOutcome runMultiPassTest(const TestRun& run);
     // One run of the program and its check; `nextPassInput` receives a multi-pass validator's next input.
     // What is worth keeping of the worker's scratch output and error files is moved to `base`.out/.err.
-    TestOutcome runPass(const problem::TestCase& test, const QString& base, const BuiltProgram& program,
-                        const JudgeOptions& options, double timeLimit, int worker, const QString& nextPassInput);
-    TestOutcome runAndCheck(const problem::TestCase& test, const QString& base, const QString& scratch,
-                            const BuiltProgram& program, const JudgeOptions& options, double timeLimit, int worker,
-                            const QString& nextPassInput, int outputFd);
+    TestOutcome runBatchPass(const TestRun& run, const QString& base, const QString& nextPassInput);
+    TestOutcome runAndCheck(const TestRun& run, const QString& base, const QString& nextPassInput, int outputFd);
+    // The submission's run under the judging's limits, on the worker's CPU.
+    Execution programExecution(const TestRun& run) const;
+    // The program's samples go to `series` and, live, out as sampleTaken.
+    void recordSamples(Execution& execution, const QString& test, std::shared_ptr<SampleSink> sink);
 
     problem::Problem problem_;
     Executor& submissionExecutor() const { return submissionExecutor_ ? *submissionExecutor_ : *executor_; }

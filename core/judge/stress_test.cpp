@@ -77,10 +77,10 @@ Result<StressReport> stressTest(const problem::Problem& problem, std::shared_ptr
 
     auto generator = buildHelperProgram(options.generator, "the generator " + QFileInfo(options.generator).fileName(),
                                         *compiler, languages, stop);
-    if (!generator) return Error{generator.error()};
+    if (!generator) return generator.failure();
     auto reference = buildSolutionProgram(options.reference, "the reference " + QFileInfo(options.reference).fileName(),
                                           problem, *compiler, languages, stop);
-    if (!reference) return Error{reference.error()};
+    if (!reference) return reference.failure();
     auto candidate = solutionFiles(options.candidate, problem, languages);
     if (!candidate) return Error{"the solution under test: " + candidate.error()};
 
@@ -127,11 +127,11 @@ Result<StressReport> stressTest(const problem::Problem& problem, std::shared_ptr
         ProblemJudge judge(problemOfRounds(problem, rounds), executor, compiler, languages);
         JudgeOptions judgeOptions;
         judgeOptions.jobs = options.jobs;
-        judgeOptions.timeLimit = options.timeLimit;
+        if (options.timeLimit) setTimeLimit(judgeOptions, *options.timeLimit);
         judgeOptions.workDirectory = work.filePath("outputs");
         judgeOptions.stop = stop;
         auto judged = judge.judge(*candidate, judgeOptions);
-        if (!judged) return Error{judged.error()};
+        if (!judged) return judged.failure();
         if (stop.stop_requested()) return fail("stopped");
         if (!judged->compile.compiled)
             return fail("the solution under test does not compile:\n" + judged->compile.compilerOutput.toStdString());

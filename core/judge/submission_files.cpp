@@ -127,7 +127,7 @@ Result<SubmissionFiles> withLanguageFiles(const SubmissionFiles& submission, con
         if (languageDirectoryFits(entry.key(), *submission.language)) directory = entry.value();
     if (directory.isEmpty()) return submission;
     auto files = expand({directory});
-    if (!files) return Error{files.error()};
+    if (!files) return files.failure();
     SubmissionFiles merged = submission;
     QStringList ownSources;
     for (const QString& file : files.value()) {
@@ -153,7 +153,7 @@ bool isSupportingFile(const QString& path) {
 
 Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, const LanguageRegistry& languages) {
     auto files = expand(request.paths);
-    if (!files) return Error{files.error()};
+    if (!files) return files.failure();
     SubmissionFiles submission;
     QString entry;
     if (files->size() == 1) {
@@ -172,7 +172,7 @@ Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, cons
                 }
             const bool compiledTogether =
                 language && language->compile.contains("{sources}") && !language->run.join(' ').contains("{main}");
-            if (!compiledTogether) return Error{found.error()};
+            if (!compiledTogether) return found.failure();
             entry = sources.first();
         } else {
             entry = found.value();

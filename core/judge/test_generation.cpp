@@ -208,7 +208,7 @@ Result<GenerationReport> regenerateTests(const problem::Problem& problem, Execut
                                          std::stop_token stop,
                                          const std::function<void(GenerationStage, const GeneratedTest&)>& onProgress) {
     auto recipes = problem::readTestRecipes(problem);
-    if (!recipes) return Error{recipes.error()};
+    if (!recipes) return recipes.failure();
     QList<problem::TestRecipe> chosen;
     for (const problem::TestRecipe& recipe : recipes->recipes)
         if (options.only.isEmpty() || options.only.contains(recipe.test)) chosen << recipe;
@@ -270,7 +270,7 @@ Result<GenerationReport> regenerateTests(const problem::Problem& problem, Execut
             validateInputs(withRecipeTests(problem, chosen), executor, compiler, languages, validationOptions, stop);
         if (!validation) {
             dropNewTestsWithoutAnswers();
-            return Error{validation.error()};
+            return validation.failure();
         }
         for (const InputCheck& check : validation->checks)
             if (check.validity != InputValidity::Valid) invalid.insert(check.test);

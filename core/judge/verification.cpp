@@ -73,7 +73,7 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
             submission.options.workDirectory = options.workDirectory + "/" + QString::number(candidate.index);
             QDir().mkpath(submission.options.workDirectory);
         }
-        submission.options.timeLimit = seconds;
+        setTimeLimit(submission.options, seconds);
         if (earlyStop) submission.earlyStop = earlyStopPlan(problem, problem.submissions[candidate.index]);
         return submission;
     };

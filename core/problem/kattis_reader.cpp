@@ -1,5 +1,8 @@
 #include "kattis_reader.h"
 
+#include "kattis_domjudge_files.h"
+#include "kattis_fields.h"
+#include "kattis_submissions.h"
 #include "limit_bounds.h"
 #include "package_root.h"
 #include "yaml_file.h"
@@ -14,67 +17,8 @@
 #include <yaml-cpp/yaml.h>
 
 namespace jd::problem {
+using namespace kattis;
 namespace {
-
-constexpr int kDomjudgeSourceSizeKiB = 256; // DOMjudge's default sourcesize_limit
-
-// Thrown inside the reader only; readKattisProblem turns it into its Result.
-struct ProblemFailure {
-    ProblemError error;
-};
-
-[[noreturn]] void failAt(const QString& file, const YAML::Node& node, const QString& field, const QString& message) {
-    int line = node.IsDefined() && node.Mark().line >= 0 ? node.Mark().line + 1 : 0;
-    throw ProblemFailure{{file, line, field, message}};
-}
-
-[[noreturn]] void failIn(const QString& file, const QString& message) { throw ProblemFailure{{file, 0, {}, message}}; }
-
-YAML::Node loadYaml(const QString& path, const QString& shownAs) {
-    YamlFile file = loadYamlFile(path);
-    if (!file.root) throw ProblemFailure{{shownAs, file.line, {}, file.error}};
-    if (file.root->IsNull()) return YAML::Node(YAML::NodeType::Map);
-    if (!file.root->IsMap()) failAt(shownAs, *file.root, {}, QStringLiteral("expected a map of keys to values"));
-    return *file.root;
-}
-
-QString scalar(const QString& file, const YAML::Node& node, const QString& field) {
-    if (!node.IsScalar()) failAt(file, node, field, QStringLiteral("expected a single value"));
-    return QString::fromStdString(node.Scalar());
-}
-
-double number(const QString& file, const YAML::Node& node, const QString& field) {
-    bool ok = false;
-    double value = scalar(file, node, field).toDouble(&ok);
-    if (!ok || !std::isfinite(value))
-        failAt(file, node, field, "expected a number, got '" + QString::fromStdString(node.Scalar()) + "'");
-    return value;
-}
-
-// A number within [low, high]; `positive` makes the low end exclusive.
-double numberWithin(const QString& file, const YAML::Node& node, const QString& field, double low, double high,
-                    bool positive = false) {
-    const double value = number(file, node, field);
-    if (value < low || value > high || (positive && value <= low))
-        failAt(file, node, field,
-               QStringLiteral("%1 is out of range: expected %2 %3 to %4")
-                   .arg(QString::fromStdString(node.Scalar()),
-                        positive ? QStringLiteral("more than") : QStringLiteral("from"))
-                   .arg(low)
-                   .arg(high));
-    return value;
-}
-
-QStringList stringList(const QString& file, const YAML::Node& node, const QString& field) {
-    QStringList values;
-    if (node.IsSequence()) {
-        for (const auto& item : node)
-            values << scalar(file, item, field);
-    } else {
-        values = scalar(file, node, field).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
-    }
-    return values;
-}
 
 // Reads one level's testdata.yaml (legacy) or test_group.yaml (2025-09) over the inherited settings.
 GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupSettings settings) {
@@ -277,80 +221,6 @@ void readProblemYaml(const QString& directory, Problem& problem) {
     }
 }
 
-// domjudge-problem.ini is read by PHP's parse_ini_string in DOMjudge: `key = value`, values optionally
-// in single or double quotes, ';' comments. QSettings' INI dialect differs (commas make lists,
-// backslashes escape), so the few lines are read here the way DOMjudge reads them.
-void readDomjudgeIni(const QString& directory, Problem& problem) {
-    const QString fileName = "domjudge-problem.ini";
-    QFile file(QDir(directory).filePath(fileName));
-    if (!file.open(QIODevice::ReadOnly)) return;
-    int lineNumber = 0;
-    while (!file.atEnd()) {
-        ++lineNumber;
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(';') || line.startsWith('#') || line.startsWith('[')) continue;
-        const qsizetype equals = line.indexOf('=');
-        if (equals < 0) throw ProblemFailure{{fileName, lineNumber, {}, "expected key = value"}};
-        const QString key = line.left(equals).trimmed();
-        QString value = line.mid(equals + 1).trimmed();
-        if (value.size() >= 2 && (value.front() == '\'' || value.front() == '"') && value.back() == value.front())
-            value = value.mid(1, value.size() - 2);
-        if (key == "name" && !value.isEmpty()) {
-            problem.name = value;
-        } else if (key == "timelimit") {
-            bool ok = false;
-            const double seconds = value.toDouble(&ok);
-            if (!ok || !(seconds > 0 && seconds <= bounds::kLongestTimeLimit))
-                throw ProblemFailure{{fileName, lineNumber, key,
-                                      QStringLiteral("expected more than 0 and at most %1 seconds, got '%2'")
-                                          .arg(bounds::kLongestTimeLimit)
-                                          .arg(value)}};
-            if (!problem.limits.timeLimit) problem.limits.timeLimit = seconds;
-        } else if ((key == "probid" || key == "short-name" || key == "externalid") && !value.isEmpty()) {
-            problem.shortName = value;
-        } else if (key == "special_compare" && !value.isEmpty() && value != "compare") {
-            // DOMjudge names an executable kept in its database; the package must carry it to be judged here.
-            problem.validation.kind = ValidationKind::Custom;
-        } else if (key == "special_run" && !value.isEmpty()) {
-            throw ProblemFailure{{fileName, lineNumber, key,
-                                  "names DOMjudge's run script '" + value +
-                                      "', which is not in the package; JudgeDesk cannot judge without it"}};
-        }
-    }
-}
-
-// A Kattis-layout package meant for DOMjudge says so with DOMjudge's own files (its importer reads
-// domjudge-problem.ini, .timelimit and submissions.json; its jury submissions carry @EXPECTED_SCORE@); its
-// judging then follows DOMjudge (scores per group, output cut at the limit, its languages and code size).
-DialectChoice chooseDialect(const QString& directory, const Problem& problem) {
-    QDir root(directory);
-    if (root.exists("domjudge-problem.ini"))
-        return {Dialect::DOMjudge, QStringLiteral("domjudge-problem.ini is present")};
-    if (root.exists(".timelimit")) return {Dialect::DOMjudge, QStringLiteral(".timelimit is present")};
-    for (const char* json : {"submissions.json", "submissions/submissions.json"})
-        if (root.exists(json)) return {Dialect::DOMjudge, QStringLiteral("DOMjudge's %1 is present").arg(json)};
-    // A package written to a current Kattis version says what it expects in submissions.yaml; an annotation
-    // there is a comment for DOMjudge, not the package's system.
-    if (problem.formatVersion == "legacy")
-        for (const Submission& submission : problem.submissions)
-            if (submission.expectedScoreAnnotated)
-                return {Dialect::DOMjudge, QStringLiteral("submissions/%1/%2 carries DOMjudge's @EXPECTED_SCORE@")
-                                               .arg(submission.directory, QFileInfo(submission.path).fileName())};
-    if (root.exists("problem.yaml")) return {Dialect::Kattis, QStringLiteral("problem.yaml is present")};
-    return {Dialect::Kattis, QStringLiteral("a Kattis-style data/ folder")};
-}
-
-void readTimeLimitFile(const QString& directory, Problem& problem) {
-    QFile file(QDir(directory).filePath(".timelimit"));
-    if (problem.limits.timeLimit || !file.open(QIODevice::ReadOnly)) return;
-    bool ok = false;
-    double seconds = QString::fromUtf8(file.read(64)).trimmed().toDouble(&ok);
-    if (!ok || !(seconds > 0 && seconds <= bounds::kLongestTimeLimit))
-        failIn(".timelimit",
-               QStringLiteral("expected more than 0 and at most %1 seconds").arg(bounds::kLongestTimeLimit));
-    problem.limits.timeLimit = seconds;
-}
-
 void readValidators(const QString& directory, Problem& problem) {
     QDir root(directory);
     // 2025-09: output_validator/ (a directory) or output_validator.<ext>; legacy: output_validators/<one>.
@@ -385,157 +255,7 @@ void readValidators(const QString& directory, Problem& problem) {
         problem.languageFiles.insert(language, include.filePath(language));
 }
 
-// `prefix`: what the keys start with beyond submissions/ (DOMjudge's own submissions.json, beside
-// submissions/, names paths in the zip: "submissions/accepted/multi/").
-void applySubmissionRulesFrom(const QString& directory, const QString& file, const QString& prefix, Problem& problem) {
-    const QString path = QDir(directory).filePath(file);
-    YAML::Node root = loadYaml(path, file);
-
-    for (const auto& entry : root) {
-        const QString written = QString::fromStdString(entry.first.as<std::string>());
-        if (!prefix.isEmpty() && !written.startsWith(prefix))
-            failAt(file, entry.first, written, "expected a path in " + prefix);
-        const QString key = written.mid(prefix.size());
-        const YAML::Node& rules = entry.second;
-        if (!rules.IsMap()) failAt(file, rules, key, "expected a map of rules (permitted, required, score)");
-        auto verdicts = [&](const char* field) {
-            QStringList codes;
-            for (QString code : stringList(file, rules[field], key + "." + field)) {
-                code = code.toUpper();
-                if (code == "RTE") code = "RE";
-                if (!QStringList{"AC", "WA", "TLE", "RE"}.contains(code))
-                    failAt(file, rules[field], key + "." + field, "unknown verdict '" + code + "' (AC, WA, TLE, RTE)");
-                codes << code;
-            }
-            return codes;
-        };
-        const QRegularExpression pattern(QRegularExpression::anchoredPattern(
-            QRegularExpression::wildcardToRegularExpression(key, QRegularExpression::UnanchoredWildcardConversion)));
-        bool matched = false;
-        for (Submission& submission : problem.submissions) {
-            const QString relative = submission.directory + "/" + QFileInfo(submission.path).fileName();
-            const bool matches = key.endsWith('/') ? (relative + "/").startsWith(key) || relative.startsWith(key)
-                                                   : relative == key || pattern.match(relative).hasMatch();
-            if (!matches) continue;
-            matched = true;
-            if (rules["permitted"]) {
-                QStringList permitted = verdicts("permitted");
-                if (submission.permittedTestVerdicts) // several rules: all must hold
-                    permitted.removeIf(
-                        [&](const QString& code) { return !submission.permittedTestVerdicts->contains(code); });
-                submission.permittedTestVerdicts = permitted;
-            }
-            if (rules["required"]) submission.requiredTestVerdicts = verdicts("required");
-            if (rules["score"]) submission.expectedScore = number(file, rules["score"], key + ".score");
-            for (const char* field : {"entrypoint", "entry_point"})
-                if (rules[field]) submission.entryPoint = scalar(file, rules[field], key + "." + field);
-            // DOMjudge's language id ("cpp", "python3", "pl", ...), found among the languages by id or alias.
-            if (rules["langid"]) submission.language = scalar(file, rules["langid"], key + ".langid");
-        }
-        if (!matched) failAt(file, entry.first, written, "matches no submission");
-    }
-}
-
-// submissions/submissions.yaml (2025-09) or DOMjudge's submissions.json (JSON is read as YAML): keys
-// are paths below submissions/ (a directory ending in '/', a file, or a glob), values their rules.
-// Every key that matches a submission applies to it.
-void applySubmissionRules(const QString& directory, Problem& problem) {
-    for (const char* name : {"submissions/submissions.yaml", "submissions/submissions.json"})
-        if (QFileInfo::exists(QDir(directory).filePath(name))) applySubmissionRulesFrom(directory, name, {}, problem);
-    if (QFileInfo::exists(QDir(directory).filePath("submissions.json")))
-        applySubmissionRulesFrom(directory, "submissions.json", "submissions/", problem);
-}
 } // namespace
-
-QList<Submission> readSubmissionDirectories(const QString& directory) {
-    QList<Submission> found;
-    QDir submissions(QDir(directory).filePath("submissions"));
-    for (const QString& kind : submissions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        QDir dir(submissions.filePath(kind));
-        for (const QFileInfo& entry : dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name)) {
-            Submission submission;
-            submission.path = entry.absoluteFilePath();
-            submission.directory = kind;
-            submission.expectedVerdicts = verdictsForSubmissionDirectory(kind);
-            if (entry.isFile() && entry.size() < 4 * 1024 * 1024) {
-                QFile source(entry.absoluteFilePath());
-                if (source.open(QIODevice::ReadOnly)) {
-                    QByteArray text = source.readAll();
-                    if (QStringList refined = expectedResultsInSource(text); !refined.isEmpty())
-                        submission.expectedVerdicts = refined;
-                    submission.expectedScore = expectedScoreInSource(text);
-                    submission.expectedScoreAnnotated = submission.expectedScore.has_value();
-                }
-            }
-            found << submission;
-        }
-    }
-    return found;
-}
-
-QStringList verdictsForSubmissionDirectory(const QString& directory) {
-    static const QList<std::pair<const char*, QStringList>> known = {
-        {"accepted", {"AC"}},
-        {"wrong_answer", {"WA"}},
-        {"time_limit_exceeded", {"TLE", "ILE"}}, // an idle program runs out of (wall) time too
-        {"run_time_error", {"RE"}},
-        {"memory_limit_exceeded", {"MLE"}},
-        {"output_limit_exceeded", {"OLE"}},
-        {"output_limit", {"OLE"}},
-        {"compiler_error", {"CE"}},
-        {"compile_error", {"CE"}},
-        {"no_output", {"WA"}},
-        {"presentation_error", {"PE"}},
-        {"partially_accepted", {"AC", "WA", "TLE", "RE"}}, // judged by its score
-        {"rejected", {"WA", "TLE", "RE", "MLE", "OLE", "PE"}},
-        {"brute_force", {"AC", "TLE"}},
-    };
-    for (const auto& [name, verdicts] : known)
-        if (directory == QLatin1String(name)) return verdicts;
-    return {};
-}
-
-QStringList expectedResultsInSource(const QByteArray& source) {
-    static const QRegularExpression line("@EXPECTED_RESULTS@:\\s*([^\\n\\r]*)",
-                                         QRegularExpression::CaseInsensitiveOption);
-    auto match = line.match(QString::fromUtf8(source));
-    if (!match.hasMatch()) return {};
-    QStringList verdicts;
-    for (QString name : match.captured(1).split(',', Qt::SkipEmptyParts)) {
-        name = name.trimmed().toUpper().replace('_', '-');
-        if (name == "CORRECT" || name == "ACCEPTED")
-            verdicts << "AC";
-        else if (name == "WRONG-ANSWER" || name == "NO-OUTPUT")
-            verdicts << "WA";
-        else if (name == "TIMELIMIT" || name == "TIME-LIMIT-EXCEEDED")
-            verdicts << "TLE";
-        else if (name == "RUN-ERROR" || name == "RUN-TIME-ERROR")
-            verdicts << "RE"
-                     << "MLE";
-        else if (name == "MEMORY-LIMIT")
-            verdicts << "MLE";
-        else if (name == "OUTPUT-LIMIT")
-            verdicts << "OLE";
-        else if (name == "COMPILER-ERROR")
-            verdicts << "CE";
-        else if (name == "NONE-SUBMIT-FAILS" || name == "NONE-INVALID-SUBMISSION")
-            verdicts << "CE"; // DOMjudge refuses it when it is made; JudgeDesk says so as a compile error
-
-        else if (name == "PRESENTATION-ERROR")
-            verdicts << "PE";
-    }
-    verdicts.removeDuplicates();
-    return verdicts;
-}
-
-std::optional<double> expectedScoreInSource(const QByteArray& source) {
-    static const QRegularExpression line("@EXPECTED_SCORE@:\\s*([-+0-9.eE]+)",
-                                         QRegularExpression::CaseInsensitiveOption);
-    auto match = line.match(QString::fromUtf8(source));
-    bool ok = false;
-    double score = match.hasMatch() ? match.captured(1).toDouble(&ok) : 0;
-    return ok ? std::optional<double>(score) : std::nullopt;
-}
 
 Result<Problem> readKattisProblem(const QString& directory) {
     QFileInfo info(directory);

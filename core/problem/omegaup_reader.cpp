@@ -83,7 +83,7 @@ Result<Limits> readLimits(const QJsonValue& value, const QString& field, Limits 
          {duration("TimeLimit", limits.timeLimit), bytes("MemoryLimit", limits.memoryBytes),
           bytes("OutputLimit", limits.outputBytes), duration("OverallWallTimeLimit", limits.overallWallTime),
           duration("ExtraWallTime", limits.extraWallTime)})
-        if (!read) return Error{read.error()};
+        if (!read) return read.failure();
     if (!(limits.timeLimit > 0 && limits.timeLimit <= bounds::kLongestTimeLimit))
         return jsonError(kSettings, field + ".TimeLimit",
                          QStringLiteral("expected more than 0 and at most %1 s").arg(bounds::kLongestTimeLimit));
@@ -195,7 +195,7 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
     const PackageRoot package(root.absolutePath());
     if (auto tree = package.checkTree(); !tree) return fail(root.dirName().toStdString() + "/" + tree.error());
     auto settings = readJsonObject(root, kSettings);
-    if (!settings) return Error{settings.error()};
+    if (!settings) return settings.failure();
 
     Problem problem;
     problem.directory = root.absolutePath();
@@ -212,7 +212,7 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
                          "libinteractive's generated glue (interactive/Main.*) needs omegaUp's own toolchain");
 
     auto limits = readLimits(settings->value("Limits"), "Limits", Limits{});
-    if (!limits) return Error{limits.error()};
+    if (!limits) return limits.failure();
     problem.limits.timeLimit = limits->timeLimit;
     const uint64_t memory = std::min(limits->memoryBytes, kHardMemoryBytes);
     problem.limits.memoryMiB = static_cast<int>(std::max<uint64_t>(1, (memory + (1 << 20) - 1) >> 20));
@@ -259,7 +259,7 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
         defaults.memoryBytes = 256ull << 20;
         defaults.overallWallTime = 5;
         auto own = readLimits(validator.value("Limits"), "Validator.Limits", defaults);
-        if (!own) return Error{own.error()};
+        if (!own) return own.failure();
         problem.outputValidatorLimits =
             HelperLimits{own->timeLimit, static_cast<int>(std::max<uint64_t>(1, own->memoryBytes >> 20)),
                          std::max<uint64_t>(1, own->outputBytes)};
@@ -287,13 +287,13 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
     const QJsonValue casesValue = settings->value("Cases");
     if (casesValue.isArray() && !casesValue.toArray().isEmpty()) {
         auto read = readCasesFromSettings(casesValue.toArray());
-        if (!read) return Error{read.error()};
+        if (!read) return read.failure();
         groups = *read;
     } else if (!casesValue.isUndefined() && !casesValue.isNull() && !casesValue.isArray()) {
         return jsonError(kSettings, "Cases", "expected a list of groups with Name and Cases");
     } else if (root.exists("testplan")) {
         auto read = readTestplan(root);
-        if (!read) return Error{read.error()};
+        if (!read) return read.failure();
         groups = *read;
     } else {
         groups = casesInDirectory(root);

@@ -36,11 +36,11 @@ Result<QString> importPackage(const QString& source, const QString& workspace, c
     QString package;
     if (isPackageArchive(source)) {
         auto unpacked = unpackPackageArchive(source, scratch.path(), limits);
-        if (!unpacked) return Error{unpacked.error()};
+        if (!unpacked) return unpacked.failure();
         package = *unpacked;
     } else if (from.isDir()) {
         package = scratch.filePath("package");
-        if (auto copied = copyTree(source, package); !copied) return Error{copied.error()};
+        if (auto copied = copyTree(source, package); !copied) return copied.failure();
     } else {
         return fail(source.toStdString() + ": not a problem folder or a package archive (.zip, .tar.gz, ...)");
     }

@@ -61,7 +61,7 @@ Result<QString> addSolution(const Problem& problem, const QString& source, const
     const QDir into(QDir(problem.directory).filePath("submissions/" + directory));
     if (!into.mkpath(".")) return fail("cannot create " + into.path().toStdString());
     const QString target = into.filePath(freeName(into, from.fileName()));
-    if (auto copied = copyFileAtomically(source, target); !copied) return Error{copied.error()};
+    if (auto copied = copyFileAtomically(source, target); !copied) return copied.failure();
     return target;
 }
 
@@ -78,12 +78,12 @@ Result<QString> setOutputValidator(const Problem& problem, const QString& source
 
     QTemporaryDir made(QFileInfo(target).path() + "/.checker-XXXXXX");
     if (!made.isValid()) return fail("cannot write in " + problem.directory.toStdString());
-    if (auto copied = copyFileAtomically(source, made.filePath(from.fileName())); !copied) return Error{copied.error()};
+    if (auto copied = copyFileAtomically(source, made.filePath(from.fileName())); !copied) return copied.failure();
     for (const QFileInfo& header : from.dir().entryInfoList(QDir::Files))
         if (kHeaders.contains(header.suffix().toLower()))
             if (auto copied = copyFileAtomically(header.filePath(), made.filePath(header.fileName())); !copied)
-                return Error{copied.error()};
-    if (auto placed = replaceDirectory(made.path(), target); !placed) return Error{placed.error()};
+                return copied.failure();
+    if (auto placed = replaceDirectory(made.path(), target); !placed) return placed.failure();
     made.setAutoRemove(false);
     // One validator: an old one of another name would be judged instead (the first by name).
     if (legacy && !problem.outputValidator.isEmpty() &&
@@ -91,7 +91,7 @@ Result<QString> setOutputValidator(const Problem& problem, const QString& source
         QFileInfo(problem.outputValidator).absolutePath() == root.filePath("output_validators"))
         QDir(problem.outputValidator).removeRecursively();
     if (legacy)
-        if (auto kind = setValidationKind(problem, "custom"); !kind) return Error{kind.error()};
+        if (auto kind = setValidationKind(problem, "custom"); !kind) return kind.failure();
     return target;
 }
 

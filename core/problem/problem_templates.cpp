@@ -63,11 +63,11 @@ Result<QString> createProblemFromTemplate(ProblemTemplate kind, const QString& e
     // Made beside the target, on the same file system, then renamed into place as a whole.
     QTemporaryDir partial(target.dir().filePath("." + target.fileName() + ".partial-XXXXXX"));
     if (!partial.isValid()) return fail("cannot write in " + target.dir().path().toStdString());
-    if (auto copied = copyTree(example, partial.path()); !copied) return Error{copied.error()};
+    if (auto copied = copyTree(example, partial.path()); !copied) return copied.failure();
     auto problem = readProblem(partial.path());
     if (!problem) return fail("the template does not read: " + problem.error());
     problem->name = name;
-    if (auto written = writeProblemSettings(problem.value()); !written) return Error{written.error()};
+    if (auto written = writeProblemSettings(problem.value()); !written) return written.failure();
     if (!QDir().rename(partial.path(), target.absoluteFilePath()))
         return fail("cannot move the new problem into " + directory.toStdString());
     partial.setAutoRemove(false);

@@ -52,7 +52,7 @@ QString keyAsName(QString key) {
 QStringList testFileExtensions() { return {".in", ".ans", ".interaction", ".desc", ".hint", ".args", ".files"}; }
 
 Result<TestCase> renameTestCase(const Problem& problem, const QString& from, const QString& to) {
-    if (auto checked = checkNames(from, to); !checked) return Error{checked.error()};
+    if (auto checked = checkNames(from, to); !checked) return checked.failure();
     const QDir data = dataOf(problem);
     if (!testExists(data, from)) return fail("there is no test " + from.toStdString());
     if (from == to) return testNamed(data, to);
@@ -73,7 +73,7 @@ Result<TestCase> renameTestCase(const Problem& problem, const QString& from, con
 }
 
 Result<void> swapTestCases(const Problem& problem, const QString& first, const QString& second) {
-    if (auto checked = checkNames(first, second); !checked) return Error{checked.error()};
+    if (auto checked = checkNames(first, second); !checked) return checked.failure();
     if (first == second) return {};
     const QDir data = dataOf(problem);
     for (const QString& name : {first, second})
@@ -81,15 +81,15 @@ Result<void> swapTestCases(const Problem& problem, const QString& first, const Q
     QString parked;
     for (int attempt = 0; parked.isEmpty() || testExists(data, parked); ++attempt)
         parked = first + QStringLiteral(".swap-%1").arg(attempt);
-    if (auto moved = renameTestCase(problem, first, parked); !moved) return Error{moved.error()};
+    if (auto moved = renameTestCase(problem, first, parked); !moved) return moved.failure();
     if (auto moved = renameTestCase(problem, second, first); !moved) {
         (void)renameTestCase(problem, parked, first);
-        return Error{moved.error()};
+        return moved.failure();
     }
     if (auto moved = renameTestCase(problem, parked, second); !moved) {
         (void)renameTestCase(problem, first, second);
         (void)renameTestCase(problem, parked, first);
-        return Error{moved.error()};
+        return moved.failure();
     }
     return {};
 }
@@ -103,7 +103,7 @@ Result<void> keepTestCaseCopy(const Problem& problem, const QString& name, const
         const QString source = data.filePath(name + extension);
         if (!QFileInfo::exists(source)) continue;
         if (auto copied = copyFileAtomically(source, QDir(directory).filePath("test" + extension)); !copied)
-            return Error{copied.error()};
+            return copied.failure();
     }
     return {};
 }
@@ -126,7 +126,7 @@ Result<void> restoreTestCaseCopy(const Problem& problem, const QString& name, co
 }
 
 Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, const QString& to) {
-    if (auto checked = checkNames(from, to); !checked) return Error{checked.error()};
+    if (auto checked = checkNames(from, to); !checked) return checked.failure();
     const QDir data = dataOf(problem);
     if (!testExists(data, from)) return fail("there is no test " + from.toStdString());
     if (testExists(data, to)) return fail("a test named " + to.toStdString() + " exists already");
@@ -136,7 +136,7 @@ Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, 
         const QString source = data.filePath(from + extension);
         if (!QFileInfo::exists(source)) continue;
         if (auto copied = copyFileAtomically(source, data.filePath(to + extension)); !copied)
-            return Error{copied.error()};
+            return copied.failure();
     }
     return testNamed(data, to);
 }
@@ -232,9 +232,9 @@ Result<QList<TestCase>> importTests(const Problem& problem, const QString& group
     for (int i = 0; i < pairs.size(); ++i) {
         // The answer first: an input without its answer would be read as a test.
         if (auto copied = copyFileAtomically(pairs[i].answer, data.filePath(names[i] + ".ans")); !copied)
-            return Error{copied.error()};
+            return copied.failure();
         if (auto copied = copyFileAtomically(pairs[i].input, data.filePath(names[i] + ".in")); !copied)
-            return Error{copied.error()};
+            return copied.failure();
         made << testNamed(data, names[i]);
     }
     return made;

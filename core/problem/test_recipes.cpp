@@ -294,7 +294,7 @@ Result<TestRecipes> readTpsRecipes(const Problem& problem) {
     if (!file.exists()) return TestRecipes{};
     if (!file.open(QIODevice::ReadOnly)) return fail("gen/data cannot be read");
     auto sections = parseTpsGenData(file.read(4 << 20));
-    if (!sections) return Error{sections.error()};
+    if (!sections) return sections.failure();
     TestRecipes recipes;
     recipes.file = file.fileName();
     for (const Submission& submission : problem.submissions)

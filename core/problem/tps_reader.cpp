@@ -49,9 +49,9 @@ Result<QStringList> fileNames(const QJsonValue& value, const QString& file, cons
 Result<QList<Subtask>> readSubtasks(const QDir& root, QStringList& globalValidators) {
     if (!root.exists("subtasks.json")) return QList<Subtask>{};
     auto json = readJsonObject(root, "subtasks.json");
-    if (!json) return Error{json.error()};
+    if (!json) return json.failure();
     auto global = fileNames(json->value("global_validators"), "subtasks.json", "global_validators");
-    if (!global) return Error{global.error()};
+    if (!global) return global.failure();
     globalValidators = *global;
     const QJsonValue subtasks = json->value("subtasks");
     if (!subtasks.isObject()) return jsonError("subtasks.json", "subtasks", "expected an object of subtasks by name");
@@ -70,7 +70,7 @@ Result<QList<Subtask>> readSubtasks(const QDir& root, QStringList& globalValidat
             return jsonError("subtasks.json", field + ".score", "expected a number of points");
         subtask.score = score.toDouble();
         auto validators = fileNames(object.value("validators"), "subtasks.json", field + ".validators");
-        if (!validators) return Error{validators.error()};
+        if (!validators) return validators.failure();
         subtask.validators = *validators;
         read << subtask;
     }
@@ -115,7 +115,7 @@ Result<void> readSolutions(const QDir& root, const PackageRoot& package, const Q
                            Problem& problem) {
     if (!root.exists("solutions.json")) return {};
     auto json = readJsonObject(root, "solutions.json");
-    if (!json) return Error{json.error()};
+    if (!json) return json.failure();
     for (auto entry = json->begin(); entry != json->end(); ++entry) {
         const QString field = entry.key();
         const QJsonObject object = entry.value().toObject();
@@ -127,7 +127,7 @@ Result<void> readSolutions(const QDir& root, const PackageRoot& package, const Q
                                  "' (model_solution, correct, incorrect, wrong_answer, time_limit, memory_limit, "
                                  "runtime_error, failed, time_limit_and_runtime_error, partially_correct)");
         auto path = packageFile(package, "solution/" + entry.key(), "solutions.json: " + field);
-        if (!path) return Error{path.error()};
+        if (!path) return path.failure();
         Submission submission;
         submission.path = *path;
         submission.directory = verdict;
@@ -188,7 +188,7 @@ Result<Problem> readTpsProblem(const QString& directory) {
     const PackageRoot package(root.absolutePath());
     if (auto tree = package.checkTree(); !tree) return fail(root.dirName().toStdString() + "/" + tree.error());
     auto json = readJsonObject(root, "problem.json");
-    if (!json) return Error{json.error()};
+    if (!json) return json.failure();
 
     Problem problem;
     problem.directory = root.absolutePath();
@@ -206,10 +206,10 @@ Result<Problem> readTpsProblem(const QString& directory) {
                              " tasks need CMS's own " +
                              (type == "Communication" ? "manager and FIFOs" : "submission of outputs"));
     auto time = numberIn(*json, "problem.json", "time_limit", 0, bounds::kLongestTimeLimit);
-    if (!time) return Error{time.error()};
+    if (!time) return time.failure();
     problem.limits.timeLimit = *time;
     auto memory = numberIn(*json, "problem.json", "memory_limit", 0, bounds::kLargestMemoryMiB);
-    if (!memory) return Error{memory.error()};
+    if (!memory) return memory.failure();
     problem.limits.memoryMiB = std::max(1, static_cast<int>(std::lround(*memory)));
     problem.limits.memoryNamed = true;
     // CMS limits output only by the file size isolate allows; the package does not say.
@@ -217,7 +217,7 @@ Result<Problem> readTpsProblem(const QString& directory) {
 
     if (json->value("has_checker").toBool()) {
         auto checker = packageFile(package, "checker/checker.cpp", "problem.json: has_checker");
-        if (!checker) return Error{checker.error()};
+        if (!checker) return checker.failure();
         problem.validation.kind = ValidationKind::Custom;
         problem.outputValidator = *checker;
     } else {
@@ -234,10 +234,10 @@ Result<Problem> readTpsProblem(const QString& directory) {
 
     QStringList globalValidators;
     auto subtasks = readSubtasks(root, globalValidators);
-    if (!subtasks) return Error{subtasks.error()};
+    if (!subtasks) return subtasks.failure();
     for (const QString& name : globalValidators) {
         auto validator = packageFile(package, "validator/" + name, "subtasks.json: global_validators");
-        if (!validator) return Error{validator.error()};
+        if (!validator) return validator.failure();
         problem.inputValidators << *validator;
     }
 
@@ -246,11 +246,11 @@ Result<Problem> readTpsProblem(const QString& directory) {
         QFile data(root.filePath("gen/data"));
         if (!data.open(QIODevice::ReadOnly)) return fail("gen/data: cannot be read");
         auto parsed = parseTpsGenData(data.read(kLargestJson));
-        if (!parsed) return Error{parsed.error()};
+        if (!parsed) return parsed.failure();
         sections = *parsed;
     } else {
         auto mapped = readMapping(root);
-        if (!mapped) return Error{mapped.error()};
+        if (!mapped) return mapped.failure();
         sections = *mapped;
     }
     if (sections.isEmpty()) return fail("gen/data (or tests/mapping) names no test");
@@ -301,7 +301,7 @@ Result<Problem> readTpsProblem(const QString& directory) {
                 problem.validation.scoring = problem.validation.scoring || subtask.score > 0;
                 for (const QString& name : subtask.validators) {
                     auto validator = packageFile(package, "validator/" + name, "subtasks.json: " + section.name);
-                    if (!validator) return Error{validator.error()};
+                    if (!validator) return validator.failure();
                     group.inputValidators << *validator;
                 }
             }
@@ -323,7 +323,7 @@ Result<Problem> readTpsProblem(const QString& directory) {
             for (TestGroup& group : groups->groups)
                 group.settings.maxScore.reset();
 
-    if (auto solutions = readSolutions(root, package, *subtasks, problem); !solutions) return Error{solutions.error()};
+    if (auto solutions = readSolutions(root, package, *subtasks, problem); !solutions) return solutions.failure();
     return problem;
 }
 

@@ -3,7 +3,7 @@
 // and /proc sampling for an ordinary user without delegated cgroups.
 #include "../common/result.h"
 #include "run_spec.h"
-#include "zygote_protocol.h"
+#include "runtime/zygote_protocol.h"
 
 #include <sys/types.h>
 

@@ -1,6 +1,6 @@
 #include "cgroup_fs.h"
 
-#include "syscalls.h"
+#include "runtime/syscalls.h"
 
 #include <dirent.h>
 #include <fcntl.h>

@@ -1,7 +1,7 @@
 #include "cgroup_v1.h"
 
 #include "cgroup_fs.h"
-#include "syscalls.h"
+#include "runtime/syscalls.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -190,7 +190,7 @@ public:
             }
         }
         auto run = std::make_unique<CgroupV1Run>(bases_, cgroupfs::runName());
-        if (auto created = run->create(); !created) return Error{created.error()};
+        if (auto created = run->create(); !created) return created.failure();
         return std::unique_ptr<RunAccounting>(std::move(run));
     }
     void recycle(std::unique_ptr<RunAccounting> used) override {

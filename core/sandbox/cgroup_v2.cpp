@@ -1,7 +1,7 @@
 #include "cgroup_v2.h"
 
 #include "cgroup_fs.h"
-#include "syscalls.h"
+#include "runtime/syscalls.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -145,7 +145,7 @@ public:
         : base_(std::move(base)) {}
     Result<std::unique_ptr<RunAccounting>> create() override {
         auto run = std::make_unique<CgroupV2Run>(base_ + "/" + cgroupfs::runName());
-        if (auto created = run->create(); !created) return Error{created.error()};
+        if (auto created = run->create(); !created) return created.failure();
         return std::unique_ptr<RunAccounting>(std::move(run));
     }
     std::string description() const override {
@@ -192,7 +192,7 @@ Result<void> moveIntoSupervisorLeaf(const std::string& base) {
         return fail("cannot create " + leaf + ": " + sys::errnoText());
     if (!pids.empty())
         if (auto moved = cgroupfs::write(leaf + "/cgroup.procs", std::to_string(::getpid())); !moved)
-            return Error{moved.error()};
+            return moved.failure();
     return {};
 }
 
@@ -232,7 +232,7 @@ Result<std::unique_ptr<AccountingBackend>> makeCgroupV2Accounting() {
                         " controller (bound to a cgroup v1 hierarchy on this host)");
     std::string base;
     if (::geteuid() == 0) {
-        if (auto enabled = enableControllers(mount->path); !enabled) return Error{enabled.error()};
+        if (auto enabled = enableControllers(mount->path); !enabled) return enabled.failure();
         base = mount->path + "/judgedesk";
         if (::mkdir(base.c_str(), 0755) != 0 && errno != EEXIST)
             return fail("cannot create " + base + ": " + sys::errnoText());
@@ -240,9 +240,9 @@ Result<std::unique_ptr<AccountingBackend>> makeCgroupV2Accounting() {
         auto delegation = probeCgroupV2Delegation();
         if (!delegation.delegated) return fail(delegation.description);
         base = cgroupfs::v2StartingDirectory();
-        if (auto moved = moveIntoSupervisorLeaf(base); !moved) return Error{moved.error()};
+        if (auto moved = moveIntoSupervisorLeaf(base); !moved) return moved.failure();
     }
-    if (auto enabled = enableControllers(base); !enabled) return Error{enabled.error()};
+    if (auto enabled = enableControllers(base); !enabled) return enabled.failure();
     cgroupfs::removeStale(base);
     return makeCgroupV2AccountingAt(base);
 }

@@ -2,8 +2,8 @@
 
 #include "cgroup_fs.h"
 #include "cgroup_v2.h"
-#include "seccomp_policy.h"
-#include "syscalls.h"
+#include "runtime/seccomp_policy.h"
+#include "runtime/syscalls.h"
 
 #include <fcntl.h>
 #include <linux/seccomp.h>
@@ -100,7 +100,7 @@ HostProbe probeHost() {
     }
     probe.seccomp = ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
     probe.seccompUserNotification = userNotificationSupported();
-    UniqueFd self(sys::pidfdOpen(::getpid()));
+    UniqueFd self = sys::pidfdOpen(::getpid());
     probe.pidfd = self.valid();
     probe.cloneIntoCgroup = kernelAtLeast(probe.kernelRelease, 5, 7);
     return probe;

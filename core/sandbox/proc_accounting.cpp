@@ -1,7 +1,7 @@
 // The accounting of last resort: no cgroups, so the run's processes are found by walking /proc from its
 // init and measured by sampling. CPU of processes already reaped comes from the init's cutime/cstime.
 #include "accounting.h"
-#include "syscalls.h"
+#include "runtime/syscalls.h"
 
 #include <dirent.h>
 #include <unistd.h>

@@ -1,6 +1,6 @@
 #include "process.h"
 
-#include "syscalls.h"
+#include "runtime/syscalls.h"
 
 #include <fcntl.h>
 #include <poll.h>

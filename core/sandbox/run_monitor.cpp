@@ -1,7 +1,7 @@
 #include "run_monitor.h"
 
-#include "seccomp_policy.h"
-#include "syscalls.h"
+#include "runtime/seccomp_policy.h"
+#include "runtime/syscalls.h"
 
 #include <fcntl.h>
 #include <poll.h>

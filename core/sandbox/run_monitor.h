@@ -4,9 +4,9 @@
 // Everything is event driven (pidfd, timerfd, eventfd); nothing polls on a fixed 100 ms tick.
 #include "accounting.h"
 #include "run_result.h"
+#include "runtime/zygote_protocol.h"
 #include "slot.h"
 #include "unique_fd.h"
-#include "zygote_protocol.h"
 
 #include <condition_variable>
 #include <functional>

@@ -78,6 +78,11 @@ struct RunSpec {
     // reachable from inside it and from nowhere else (no other run shares its ports). Costs a namespace per
     // run, so only where asked. Not in IsolationMode::None.
     bool ownNetwork = false;
+    // The program's descriptors past stderr: inheritedFds[i] becomes its fd 3 + i (duplicated; the caller
+    // keeps its own). -1 leaves /dev/null there. At most kMaxInheritedFds.
+    std::vector<int> inheritedFds;
 };
+
+inline constexpr size_t kMaxInheritedFds = 64;
 
 } // namespace jd::sandbox

@@ -2,9 +2,10 @@
 
 #include "cgroup_v1.h"
 #include "cgroup_v2.h"
-#include "mounts.h"
+#include "common/scope_exit.h"
+#include "runtime/mounts.h"
+#include "runtime/syscalls.h"
 #include "slot_pool.h"
-#include "syscalls.h"
 #include "zygote_client.h"
 
 #include <fcntl.h>
@@ -56,16 +57,15 @@ Result<UniqueFd> openStream(const StreamSpec& spec, bool output, UniqueFd& ours)
         return fd;
     }
     case StreamSpec::Kind::Pipe: {
-        int ends[2];
-        if (::pipe2(ends, O_CLOEXEC) != 0) return fail("pipe: " + sys::errnoText());
-        UniqueFd read(ends[0]), write(ends[1]);
+        auto [read, write] = sys::makePipe();
+        if (!read) return fail("pipe: " + sys::errnoText());
         if (output) {
             ours = std::move(read);
-            return write;
+            return std::move(write);
         }
         ::fcntl(write.get(), F_SETFL, O_NONBLOCK);
         ours = std::move(write);
-        return read;
+        return std::move(read);
     }
     }
     return fail("unknown stream kind");
@@ -249,62 +249,73 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     std::unique_ptr<Process> process(new Process);
     UniqueFd outputMeasure, errorMeasure;
     auto input = openStream(spec.stdinSpec, false, process->input_);
-    if (!input) return Error{input.error()};
+    if (!input) return input.failure();
     auto output = openStream(spec.stdoutSpec, true,
                              spec.stdoutSpec.kind == StreamSpec::Kind::Pipe ? process->output_ : outputMeasure);
-    if (!output) return Error{output.error()};
+    if (!output) return output.failure();
     auto error = openStream(spec.stderrSpec, true,
                             spec.stderrSpec.kind == StreamSpec::Kind::Pipe ? process->error_ : errorMeasure);
-    if (!error) return Error{error.error()};
+    if (!error) return error.failure();
+    if (spec.inheritedFds.size() > kMaxInheritedFds)
+        return fail("at most " + std::to_string(kMaxInheritedFds) + " descriptors past stderr");
+    std::vector<UniqueFd> inherited;
+    for (int fd : spec.inheritedFds) {
+        UniqueFd copy(fd < 0 ? ::open("/dev/null", O_RDWR | O_CLOEXEC) : ::fcntl(fd, F_DUPFD_CLOEXEC, 3));
+        if (!copy) return fail("cannot hand over fd " + std::to_string(fd) + ": " + sys::errnoText());
+        inherited.push_back(std::move(copy));
+    }
 
     auto slot = pool_->take();
-    if (!slot) return Error{slot.error()};
+    if (!slot) return slot.failure();
+    // Until its request is sent, a slot given up is never reused: its init is killed and the slot retired.
     auto discard = [this, &slot] {
+        if (!slot || !slot->initPidfd) return;
         sys::pidfdSendSignal(slot->initPidfd.get(), SIGKILL);
         pool_->release(std::move(slot.value()), false);
     };
+    ScopeExit discardUnlessSent(discard);
     if (limits.processes && slot->accounting->attachMode() == CgroupAttach::None)
         request.resourceLimits.push_back({RLIMIT_NPROC, static_cast<uint64_t>(*limits.processes)});
 
-    int reportEnds[2];
-    if (::pipe2(reportEnds, O_CLOEXEC) != 0) {
-        discard();
-        return fail("pipe: " + sys::errnoText());
-    }
-    UniqueFd reportRead(reportEnds[0]), reportWrite(reportEnds[1]);
+    auto [reportRead, reportWrite] = sys::makePipe();
+    if (!reportRead) return fail("pipe: " + sys::errnoText());
     std::vector<UniqueFd> binds;
     if (mode != IsolationMode::None && !request.mounts.empty()) {
         auto prepared = prepareBinds(request.mounts);
-        if (!prepared) {
-            discard();
-            return Error{prepared.error()};
-        }
+        if (!prepared) return prepared.failure();
         binds = std::move(prepared.value());
     }
-    std::vector<int> fds = {input->get(), output->get(), error->get(), reportWrite.get()};
-    for (const auto& bind : binds)
-        fds.push_back(bind.get());
+    LaunchPacket packet{binds.size(), inherited.size()};
+    std::vector<int> fds(packet.size(), -1);
+    fds[LaunchPacket::kInput] = input->get();
+    fds[LaunchPacket::kOutput] = output->get();
+    fds[LaunchPacket::kError] = error->get();
+    fds[LaunchPacket::kReport] = reportWrite.get();
+    for (size_t i = 0; i < binds.size(); ++i)
+        fds[LaunchPacket::kFirstBind + i] = binds[i].get();
+    for (size_t i = 0; i < inherited.size(); ++i)
+        fds[packet.firstInherited() + i] = inherited[i].get();
+    request.inheritedFds = static_cast<uint32_t>(inherited.size());
+    if (packet.size() > LaunchPacket::kMaxDescriptors)
+        return fail("too many binds and descriptors for one run (" + std::to_string(packet.size()) + "; at most " +
+                    std::to_string(LaunchPacket::kMaxDescriptors) + ")");
     std::string bytes = request.serialize();
-    if (bytes.size() > kMaxRequestBytes) {
-        discard();
+    if (bytes.size() > kMaxRequestBytes)
         return fail("the program's arguments and environment are too large (" + std::to_string(bytes.size() / 1024) +
                     " KiB; at most " + std::to_string(kMaxRequestBytes / 1024) + " KiB)");
-    }
     // A slot kept between runs may have lost its init since (killed from outside, say): the run then
     // goes to another slot.
     for (int attempt = 1;; ++attempt) {
-        if (auto applied = slot->accounting->applyLimits(limits); !applied) {
-            discard();
-            return Error{applied.error()};
-        }
+        if (auto applied = slot->accounting->applyLimits(limits); !applied) return applied.failure();
         slot->accounting->startRun();
         if (sys::sendWithFds(slot->control.get(), bytes.data(), bytes.size(), fds)) break;
         std::string why = sys::errnoText();
         discard();
         if (attempt == kSendAttempts) return fail("the sandbox slot is gone: " + why);
         slot = pool_->take();
-        if (!slot) return Error{slot.error()};
+        if (!slot) return slot.failure();
     }
+    discardUnlessSent.dismiss();
     if (spec.stdoutSpec.kind == StreamSpec::Kind::Pipe || spec.stderrSpec.kind == StreamSpec::Kind::Pipe)
         process->outputLimit_ = limits.output.value_or(kPipeSafetyLimit);
     if (limits.truncateOutput && process->outputLimit_ != Process::kNoOutputLimit)
@@ -344,12 +355,12 @@ Result<std::vector<UniqueFd>> Sandbox::prepareBinds(const std::vector<MountReque
             continue;
         }
         auto tree = detachedBind(hostRoot_.get(), mounts[i], MountPoint::Exists);
-        if (!tree) return Error{tree.error()};
+        if (!tree) return tree.failure();
         trees[i] = std::move(tree.value());
     }
     if (forHelper.empty()) return trees;
     auto prepared = zygote_->prepareBinds(forHelper);
-    if (!prepared) return Error{prepared.error()};
+    if (!prepared) return prepared.failure();
     std::lock_guard lock(mountPointsMutex_);
     for (size_t j = 0; j < helperIndex.size(); ++j) {
         trees[helperIndex[j]] = std::move(prepared.value()[j]);

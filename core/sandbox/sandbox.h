@@ -6,7 +6,7 @@
 #include "host_probe.h"
 #include "process.h"
 #include "run_spec.h"
-#include "zygote_protocol.h"
+#include "runtime/zygote_protocol.h"
 
 #include <memory>
 #include <mutex>

@@ -1,8 +1,8 @@
 #include "slot_pool.h"
 
-#include "syscalls.h"
+#include "runtime/syscalls.h"
+#include "runtime/zygote_protocol.h"
 #include "zygote_client.h"
-#include "zygote_protocol.h"
 
 #include <poll.h>
 #include <signal.h>
@@ -61,9 +61,9 @@ void SlotPool::wake() {
 
 Result<Slot> SlotPool::make() {
     auto accounting = accounting_->create();
-    if (!accounting) return Error{accounting.error()};
+    if (!accounting) return accounting.failure();
     auto slot = zygote_->prefork(accounting.value()->attachMode(), accounting.value()->attachFds(), tmpSize_);
-    if (!slot) return Error{slot.error()};
+    if (!slot) return slot.failure();
     accounting.value()->setInitPid(slot->initPid);
     return Slot{slot->initPid, std::move(slot->initPidfd), std::move(slot->control), std::move(accounting.value())};
 }

@@ -1,7 +1,8 @@
 #include "zygote_client.h"
 
-#include "syscalls.h"
-#include "zygote.h"
+#include "common/scope_exit.h"
+#include "runtime/syscalls.h"
+#include "runtime/zygote.h"
 
 #include <fcntl.h>
 #include <spawn.h>
@@ -37,10 +38,8 @@ std::string findZygoteExecutable() {
 }
 
 Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zygotePath, IsolationMode mode) {
-    int sockets[2];
-    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sockets) != 0)
-        return fail("socketpair: " + sys::errnoText());
-    UniqueFd ours(sockets[0]), theirs(sockets[1]);
+    auto [ours, theirs] = sys::makeSocketPair(SOCK_SEQPACKET | SOCK_CLOEXEC);
+    if (!ours) return fail("socketpair: " + sys::errnoText());
 
     // The zygote mounts its root tmpfs on an empty directory; once it has pivoted, the directory is
     // no longer needed out here and is removed.
@@ -52,6 +51,10 @@ Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zyg
         if (!::mkdtemp(pattern.data())) return fail("mkdtemp: " + sys::errnoText());
         rootDir = pattern;
     }
+    // Once the zygote has said hello (or could not start) the directory has served; it goes on every way out.
+    ScopeExit removeRoot([&rootDir] {
+        if (!rootDir.empty()) ::rmdir(rootDir.c_str());
+    });
     const char* modeName = zygoteModeWord(mode);
     std::string uid = std::to_string(::geteuid()), gid = std::to_string(::getegid());
     const char* argv[] = {zygotePath.c_str(), modeName,    "3",    rootDir.empty() ? "-" : rootDir.c_str(),
@@ -64,17 +67,10 @@ Result<std::unique_ptr<ZygoteClient>> ZygoteClient::start(const std::string& zyg
     int rc = ::posix_spawn(&pid, zygotePath.c_str(), &actions, nullptr, const_cast<char**>(argv), environ);
     posix_spawn_file_actions_destroy(&actions);
     theirs.reset();
-    auto removeRoot = [&] {
-        if (!rootDir.empty()) ::rmdir(rootDir.c_str());
-    };
-    if (rc != 0) {
-        removeRoot();
-        return fail("cannot start " + zygotePath + ": " + sys::errnoText(rc));
-    }
+    if (rc != 0) return fail("cannot start " + zygotePath + ": " + sys::errnoText(rc));
     ZygoteHello hello;
     std::vector<UniqueFd> none;
     ssize_t got = sys::receiveWithFds(ours.get(), &hello, sizeof hello, none);
-    removeRoot();
     if (got != static_cast<ssize_t>(sizeof hello) || !hello.ok) {
         ::waitpid(pid, nullptr, 0);
         hello.message[sizeof hello.message - 1] = '\0';
@@ -125,7 +121,7 @@ Result<std::vector<UniqueFd>> ZygoteClient::prepareBinds(const std::vector<Mount
     std::string bytes = serializeBindRequest(mounts);
     std::vector<UniqueFd> trees;
     auto reply = exchange<BindReply>(bytes.data(), bytes.size(), {}, trees);
-    if (!reply) return Error{reply.error()};
+    if (!reply) return reply.failure();
     if (trees.size() != mounts.size()) return fail("the sandbox helper answered with the wrong number of binds");
     return trees;
 }

@@ -1,7 +1,7 @@
 #pragma once
 #include "../common/result.h"
+#include "runtime/zygote_protocol.h"
 #include "unique_fd.h"
-#include "zygote_protocol.h"
 
 #include <sys/types.h>
 

@@ -128,7 +128,7 @@ Result<std::unique_ptr<ResultsStore>> ResultsStore::open(const QString& path) {
             return sqlError("finishing a migration", query.lastError());
         }
     }
-    if (auto marked = store->markInterrupted(); !marked) return Error{marked.error()};
+    if (auto marked = store->markInterrupted(); !marked) return marked.failure();
     return store;
 }
 
@@ -206,8 +206,8 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
     for (const auto& test : report.tests) {
         auto output = storeBlob(test.outputFile);
         auto transcript = storeBlob(test.transcriptFile);
-        if (!output) return Error{output.error()};
-        if (!transcript) return Error{transcript.error()};
+        if (!output) return output.failure();
+        if (!transcript) return transcript.failure();
         blobs.push_back({output.value(), transcript.value()});
     }
     QSqlDatabase db = QSqlDatabase::database(connection_);
@@ -318,7 +318,7 @@ Result<QList<StoredJudgement>> ResultsStore::judgements(const QString& problemDi
     QList<StoredJudgement> result;
     for (qint64 id : ids) {
         auto one = judgement(id);
-        if (!one) return Error{one.error()};
+        if (!one) return one.failure();
         result << one.value();
     }
     return result;

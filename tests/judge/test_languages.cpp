@@ -43,7 +43,7 @@ class Languages : public QObject {
     JudgeReport judge(ProblemJudge& judge, const QString& source, const Language* language) {
         JudgeOptions options;
         options.jobs = 2;
-        options.timeLimit = 10; // runtimes that start slowly (the JVM, R) are not what is tested here
+        setTimeLimit(options, 10); // runtimes that start slowly (the JVM, R) are not what is tested here
         auto report = judge.judge({{source}, language, {}}, options);
         if (!report) qFatal("%s", report.error().c_str());
         return report.value();

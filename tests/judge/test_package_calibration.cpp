@@ -145,7 +145,7 @@ private slots:
         QTemporaryDir dir, cache;
         auto judge = judgeFor(legacyPackage(dir.filePath("p")));
         JudgeOptions options;
-        options.timeLimit = 4;
+        setTimeLimit(options, 4);
         QVERIFY(!calibrate(*judge, cache.path(), options).limit);
         QCOMPARE(timeLimitFor(judge->problem(), options).source, QStringLiteral("given"));
     }

@@ -511,7 +511,7 @@ sys.exit(42)
         test::writeTestFile(root + "/submissions/accepted/ok.py", "print(int(input()) + 1)\n");
         auto judge = judgeFor(root);
         JudgeOptions options;
-        options.timeLimit = 3;
+        setTimeLimit(options, 3);
         auto verified = verifySubmissions(*judge, languages_, options);
         QVERIFY(verified);
         QCOMPARE(verified->timeLimit.origin, TimeLimitChoice::Origin::Given);

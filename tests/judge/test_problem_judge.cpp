@@ -410,7 +410,7 @@ sys.exit(42)
         test::Leftovers leftovers;
         JudgeOptions options;
         options.jobs = 2;
-        options.timeLimit = 20; // the spin would run for 20 s per test without the cancel
+        setTimeLimit(options, 20); // the spin would run for 20 s per test without the cancel
         const QString source = kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp";
         const Language* language = languages_.forSource(source);
         QVERIFY(judge(*aplusb, kExamples + "/aplusb/submissions/accepted/sum.cpp").verdict == Verdict::AC); // warm

@@ -1,7 +1,7 @@
 // Who stops talking first in an interactive run, told by the order of the hang-ups on the programs'
 // output pipes, with the judge out of the data path.
 #include "judge/interaction.h"
-#include "sandbox/syscalls.h"
+#include "sandbox/runtime/syscalls.h"
 
 #include <QTest>
 

@@ -85,7 +85,7 @@ private slots:
         kattis.dialect.dialect = problem::Dialect::Kattis;
         QVERIFY(calibratesTimeLimit(kattis, {}));
         JudgeOptions given;
-        given.timeLimit = 2;
+        setTimeLimit(given, 2);
         QVERIFY(!calibratesTimeLimit(kattis, given));
         kattis.limits.timeLimit = 1;
         QVERIFY(!calibratesTimeLimit(kattis, {}));

@@ -291,6 +291,47 @@ private slots:
         QCOMPARE(results[1].status, Status::Accepted);
     }
 
+    void filesPastStderrAreReadAndCollectedOnTheirFds() {
+        const RunResult result =
+            run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'cat <&3 >&4; echo five >&5'], %env, "
+                  "'files': [null, null, null, {'content': 'on fd 3\\n'}, {'name': 'four', 'max': 100}, "
+                  "{'name': 'five', 'max': 100}]}]}"))
+                .first();
+        QCOMPARE(result.status, Status::Accepted);
+        QCOMPARE(result.files.value("four"), QByteArray("on fd 3\n"));
+        QCOMPARE(result.files.value("five"), QByteArray("five\n"));
+    }
+
+    void aNullPastStderrIsAnEmptyInput() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'cat <&3'], %env, "
+                                       "'files': [null, {'name': 'stdout', 'max': 100}, null, null]}]}"))
+                                     .first();
+        QCOMPARE(result.status, Status::Accepted);
+        QCOMPARE(result.files.value("stdout"), QByteArray());
+    }
+
+    void aPipeJoinsAnyFdOfOneProgramToAnyFdOfAnother() {
+        // The writer's fd 3 to the reader's fd 4, the way a judge joins an interactor's extra channel.
+        const QByteArray json =
+            j("{'cmd': [{'args': ['/bin/sh', '-c', 'echo over fd 3 >&3'], %env, 'files': [null, null, null, null]}, "
+              "{'args': ['/bin/sh', '-c', 'cat <&4'], %env, "
+              "'files': [null, {'name': 'stdout', 'max': 100}, null, null, null]}], "
+              "'pipeMapping': [{'in': {'index': 0, 'fd': 3}, 'out': {'index': 1, 'fd': 4}}]}");
+        const QList<RunResult> results = run(json);
+        QCOMPARE(results[0].status, Status::Accepted);
+        QCOMPARE(results[1].status, Status::Accepted);
+        QCOMPARE(results[1].files.value("stdout"), QByteArray("over fd 3\n"));
+    }
+
+    void aPipeToAnFdThatIsNotKeptNullIsRefused() {
+        const RequestError error =
+            notRun(j("{'cmd': [{'args': ['/bin/true'], 'files': [null, null, null]}, "
+                     "{'args': ['/bin/true'], 'files': [{'content': ''}, null, null]}], "
+                     "'pipeMapping': [{'in': {'index': 0, 'fd': 1}, 'out': {'index': 1, 'fd': 0}}]}"));
+        QCOMPARE(error.httpStatus, 500);
+        QVERIFY2(error.message.contains("cmd[1].files[0] must be null"), qPrintable(error.message));
+    }
+
     void anUnknownCachedFileIsRefusedAs500() {
         const RequestError error =
             notRun(j("{'cmd': [{'args': ['/bin/true'], 'files': [{'fileId': 'ABCDEFGHIJKLMNOP'}]}]}"));

@@ -13,6 +13,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 
@@ -201,6 +202,63 @@ private slots:
     }
 
     void aBodyOverTheBoundIs413() { QCOMPARE(post("/run", QByteArray(2 << 20, ' ')).status, 413); }
+
+    void aBodyDeclaredPastTheBoundIs413BeforeItIsSent() {
+        // Ten gigabytes announced, not one byte of them sent: the answer comes from the head alone.
+        QTcpSocket client;
+        client.connectToHost(QHostAddress::LocalHost, server_->port());
+        QVERIFY(client.waitForConnected(5000));
+        client.write("POST /run HTTP/1.1\r\nHost: judge\r\nAuthorization: Bearer secret\r\n"
+                     "Content-Type: application/json\r\nContent-Length: 10000000000\r\n\r\n");
+        QVERIFY(QTest::qWaitFor([&] { return client.bytesAvailable() > 0 || !client.isOpen(); }, 10000));
+        const QByteArray answer = client.readAll();
+        QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.constData());
+        QVERIFY(answer.contains("1048576 bytes"));
+    }
+
+    void aChunkedBodyPastTheBoundIs413WhileItArrives() {
+        QTcpSocket client;
+        client.connectToHost(QHostAddress::LocalHost, server_->port());
+        QVERIFY(client.waitForConnected(5000));
+        client.write("POST /run HTTP/1.1\r\nHost: judge\r\nAuthorization: Bearer secret\r\n"
+                     "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+        const QByteArray chunk = "10000\r\n" + QByteArray(0x10000, ' ') + "\r\n";
+        constexpr qint64 kOffered = 64 << 20; // sixty-four times the bound, 64 KiB at a time
+        qint64 sent = 0;
+        // Written as the event loop drains it (the server answers on this same thread), never blocking.
+        auto offerMore = [&] {
+            while (client.bytesToWrite() < 256 * 1024 && sent < kOffered &&
+                   client.state() == QAbstractSocket::ConnectedState)
+                sent += client.write(chunk);
+        };
+        connect(&client, &QTcpSocket::bytesWritten, this, offerMore);
+        offerMore();
+        QVERIFY(QTest::qWaitFor([&] { return client.bytesAvailable() > 0; }, 20000));
+        QVERIFY2(client.readAll().startsWith("HTTP/1.1 413"), "no 413");
+        QVERIFY2(sent < kOffered, "the answer came only once everything was sent");
+    }
+
+    void requestsWithinTheBoundOnOneConnectionAreEachCountedAlone() {
+        // Two bodies of 900 KB each on one kept-alive connection: together past the bound, each within it.
+        QTcpSocket client;
+        client.connectToHost(QHostAddress::LocalHost, server_->port());
+        QVERIFY(client.waitForConnected(5000));
+        const QByteArray body = QByteArray(900'000, ' ') + j("{'cmd': [{'args': ['/bin/true']}]}");
+        const QByteArray request = "POST /run HTTP/1.1\r\nHost: judge\r\nAuthorization: Bearer secret\r\n"
+                                   "Content-Type: application/json\r\nContent-Length: " +
+                                   QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        QByteArray answers;
+        for (int i = 0; i < 2; ++i) {
+            client.write(request);
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    answers += client.readAll();
+                    return answers.count("HTTP/1.1 ") > i && answers.endsWith("]\n");
+                },
+                20000));
+        }
+        QCOMPARE(answers.count("HTTP/1.1 200"), 2);
+    }
 
     void aFileIsUploadedListedDownloadedAndDeleted() {
         auto* multipart = new QHttpMultiPart(QHttpMultiPart::FormDataType);

@@ -1,6 +1,6 @@
 // One hostile program per test, each with the exact status the sandbox must give it; after every test
 // nothing of the run may be left: no process, cgroup, mount or temporary root.
-#include "sandbox/syscalls.h"
+#include "sandbox/runtime/syscalls.h"
 #include "sandbox_fixture.h"
 
 #include <QFile>

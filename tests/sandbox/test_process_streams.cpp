@@ -6,6 +6,9 @@
 #include <QTest>
 #include <QVersionNumber>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <atomic>
 
 using namespace jd::sandbox;
@@ -94,6 +97,37 @@ private slots:
         QVERIFY(run.closeInput());
         char byte;
         QCOMPARE(run.read(&byte, 1), ssize_t(-1));
+    }
+
+    void descriptorsPastStderrAreTheProgramsFdThreeAndOn() {
+        int toProgram[2], fromProgram[2];
+        QCOMPARE(::pipe2(toProgram, O_CLOEXEC), 0);
+        QCOMPARE(::pipe2(fromProgram, O_CLOEXEC), 0);
+        UniqueFd toRead(toProgram[0]), toWrite(toProgram[1]), fromRead(fromProgram[0]), fromWrite(fromProgram[1]);
+        // Given in an order unlike their numbers, with /dev/null between them, so that placing one could
+        // overwrite another if the init did not lift them first.
+        RunSpec spec = systemProgram({"/bin/sh", "-c", "cat <&5 >&3; cat <&4"});
+        spec.inheritedFds = {fromWrite.get(), -1, toRead.get()};
+        auto process = sandbox_->start(spec);
+        QVERIFY2(process, process ? "" : process.error().c_str());
+        QCOMPARE(::write(toWrite.get(), "through fd 5\n", 13), ssize_t(13));
+        toWrite.reset();
+        fromWrite.reset(); // the program holds the only writer left
+        const RunResult result = process.value()->wait();
+        QCOMPARE(statusCode(result.status), std::string("OK"));
+        char buffer[64] = {};
+        QCOMPARE(::read(fromRead.get(), buffer, sizeof buffer), ssize_t(13));
+        QCOMPARE(QByteArray(buffer), QByteArray("through fd 5\n"));
+    }
+
+    void aProgramHasNoDescriptorPastThoseItWasGiven() {
+        RunSpec spec = systemProgram(
+            {"/bin/sh", "-c", "for fd in 3 4 5 6 7 8 9; do { true >&$fd; } 2>/dev/null && echo $fd; done; exit 0"});
+        spec.inheritedFds = {-1, -1};
+        auto process = sandbox_->start(spec);
+        QVERIFY(process);
+        QCOMPARE(readAll(*process.value()), QByteArray("3\n4\n"));
+        QCOMPARE(statusCode(process.value()->wait().status), std::string("OK"));
     }
 
     void forceExitOfAProgramThatEndsByItselfIsANormalExit() {

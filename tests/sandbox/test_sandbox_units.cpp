@@ -3,8 +3,8 @@
 #include "common/units.h"
 #include "sandbox/meta_format.h"
 #include "sandbox/run_result.h"
-#include "sandbox/seccomp_policy.h"
-#include "sandbox/zygote_protocol.h"
+#include "sandbox/runtime/seccomp_policy.h"
+#include "sandbox/runtime/zygote_protocol.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

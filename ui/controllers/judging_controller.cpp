@@ -8,7 +8,6 @@
 #include "plugins/fleet_plugin_loader.h"
 #include "problem/package.h"
 #include "protocol/gojudge/fleet_plugin.h"
-#include "protocol/pools/pooled_executor.h"
 #include "protocol/pools/sandbox_pools.h"
 #include "sandbox/sandbox.h"
 #include "store/results_store.h"
@@ -231,16 +230,15 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     options.checkOutputs = checkOutputs;
     const Runs runs = startRuns(options.jobs);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}, false, false};
-    const auto& [sandbox, pools, error] = runs;
-    auto here = std::make_shared<protocol::PooledExecutor>(pools, protocol::kJudgingPool);
-    auto judge =
-        std::make_shared<judge::ProblemJudge>(problem, here, std::make_shared<judge::Compiler>(sandbox), *languages_);
+    auto opened = openSession(problem, options, runs);
+    if (!opened) return {std::nullopt, QString::fromStdString(opened.error()), {}, {}, false, false};
+    session::JudgingSession& session = *opened.value();
+    judge::ProblemJudge& judge = session.judge();
     // Before the judge's signals reach the page: the accepted solutions' runs are not this judging's tests. The
-    // limit is the whole package's, whichever of its tests this run takes.
-    std::optional<judge::ProblemJudge> wholeJudge;
-    if (whole) wholeJudge.emplace(*whole, here, std::make_shared<judge::Compiler>(sandbox), *languages_);
-    judge::ProblemJudge& calibrator = wholeJudge ? *wholeJudge : *judge;
-    auto calibrated = judge::packageTimeLimit(calibrator, *languages_, options, judge::defaultCalibrationCache(), [&] {
+    // limit is the whole package's, whichever of its tests this run takes, and this machine's: its runs stay here.
+    std::unique_ptr<judge::ProblemJudge> calibrator =
+        session.judgeOf(whole ? *whole : problem, session::JudgingSession::Where::HereOnly);
+    auto calibrated = judge::packageTimeLimit(*calibrator, *languages_, options, judge::defaultCalibrationCache(), [&] {
         const QString calibrating = tr("%1 names no time limit: calibrating it from its accepted solutions, as "
                                        "Kattis does (once)")
                                         .arg(problem.shortName);
@@ -248,18 +246,16 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
             this, [this, calibrating] { emit workStarted(calibrating); }, Qt::QueuedConnection);
     });
     if (!calibrated) return {std::nullopt, QString::fromStdString(calibrated.error()), {}, {}, false, false};
-    if (*calibrated) judge::judgeAt(options, **calibrated);
-    if (QString error = sendSubmissionRunsToFleet(*judge, here, options); !error.isEmpty())
-        return {std::nullopt, error, {}, {}, false, false};
+    if (*calibrated) judge::judgeAt(session.options(), **calibrated);
     // Emitted on the judging threads; `this` as the context queues them to the UI thread.
-    connect(judge.get(), &judge::ProblemJudge::limitsDecided, this, &JudgingController::limitsDecided);
-    connect(judge.get(), &judge::ProblemJudge::testFinished, this,
+    connect(&judge, &judge::ProblemJudge::limitsDecided, this, &JudgingController::limitsDecided);
+    connect(&judge, &judge::ProblemJudge::testFinished, this,
             [this](const judge::TestOutcome& outcome, int done, int total) {
                 samples_.flush();
                 emit testFinished(outcome, done, total);
             });
     connect(
-        judge.get(), &judge::ProblemJudge::sampleTaken, judge.get(),
+        &judge, &judge::ProblemJudge::sampleTaken, &judge,
         [this](const QString& test, const judge::ResourcePoint& point) { samples_.push(test, point); },
         Qt::DirectConnection);
     // The judgement is recorded as it begins, so that JudgeDesk killed meanwhile leaves it marked as
@@ -270,14 +266,14 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     if (results)
         if (auto started = results.value()->begin(problem, submission.sources.first(), submission.language->name))
             begun = started.value();
-    auto report = judge->judge(submission, options);
+    auto report = judge.judge(submission, session.options());
     // A cancelled or failed judging is not a judgement worth keeping.
     if ((!report || stop.stop_requested()) && begun) (void)results.value()->discard(*begun);
     if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}, false, false};
     Judged judged{std::move(report.value()), {}, {}, {}, false, false};
     if (!storePath.isEmpty() && !stop.stop_requested()) {
         auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report, begun)
-                             : Result<qint64>(Error{results.error()});
+                             : Result<qint64>(results.failure());
         if (saved)
             judged.storedId = saved.value();
         else
@@ -298,20 +294,16 @@ QStringList JudgingController::executors() const {
     return executors_;
 }
 
-QString JudgingController::sendSubmissionRunsToFleet(judge::ProblemJudge& judge, std::shared_ptr<judge::Executor> here,
-                                                     judge::JudgeOptions& options) {
-    auto fleet = startFleet(std::move(here));
-    if (!fleet) return tr("The go-judge servers: %1").arg(QString::fromStdString(fleet.error()));
-    if (fleet->executor) {
-        judge.setSubmissionExecutor(fleet->executor);
-        // As many workers as the servers have room for; they pin their own runs.
-        options.jobs = fleet->capacity;
-        options.cpus.clear();
-    }
-    return {};
+Result<std::unique_ptr<session::JudgingSession>>
+JudgingController::openSession(problem::Problem problem, judge::JudgeOptions options, const Runs& runs) {
+    auto opened = session::JudgingSession::open(
+        std::move(problem), *languages_, std::move(options), session::RunPlace::ofJobs(runs.local->jobs()),
+        [this](std::shared_ptr<judge::Executor> here) { return startFleet(std::move(here)); }, runs.local);
+    if (!opened) return fail(tr("The go-judge servers: %1").arg(QString::fromStdString(opened.error())).toStdString());
+    return opened;
 }
 
-Result<gojudge::ConnectedFleet> JudgingController::startFleet(std::shared_ptr<judge::Executor> here) {
+Result<session::RemoteRuns> JudgingController::startFleet(std::shared_ptr<judge::Executor> here) {
     gojudge::FleetOptions options;
     {
         std::lock_guard lock(mutex_);
@@ -319,206 +311,38 @@ Result<gojudge::ConnectedFleet> JudgingController::startFleet(std::shared_ptr<ju
             options.servers << gojudge::serverUrl(address);
         options.token = executorToken_;
     }
-    if (options.servers.isEmpty()) return gojudge::ConnectedFleet{};
+    if (options.servers.isEmpty()) return session::RemoteRuns{};
     auto factory = fleetFactory();
-    if (!factory) return Error{factory.error()};
-    return (*factory)->connect(options, std::move(here));
+    if (!factory) return factory.failure();
+    auto fleet = (*factory)->connect(options, std::move(here));
+    if (!fleet) return fleet.failure();
+    return session::RemoteRuns{fleet->executor, fleet->capacity};
 }
 
 JudgingController::Runs JudgingController::startRuns(int jobs) {
     std::lock_guard lock(mutex_);
     if (!sandbox_) {
-        sandbox::SandboxOptions sandboxOptions;
-        sandboxOptions.warmSlots = judge::warmSlotsForJobs(jobs);
-        auto created = sandbox::Sandbox::create(sandboxOptions);
-        if (!created) {
-            DoctorReport report;
-            report.host = sandbox::probeHost();
-            report.sandboxError = QString::fromStdString(created.error());
-            QMetaObject::invokeMethod(
-                this, [this, report] { emit sandboxStarted(report); }, Qt::QueuedConnection);
-            return {{}, {}, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
-        }
-        sandbox_ = created.value();
+        auto created = session::startSandbox(jobs);
         // What the runs get here, for the banner that says when isolation is degraded and what to do.
         DoctorReport report;
         report.host = sandbox::probeHost();
-        report.sandbox = sandbox_->report();
+        if (created)
+            report.sandbox = created.value()->report();
+        else
+            report.sandboxError = QString::fromStdString(created.error());
         QMetaObject::invokeMethod(
             this, [this, report] { emit sandboxStarted(report); }, Qt::QueuedConnection);
+        if (!created) return {{}, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
+        sandbox_ = created.value();
     }
     // Another number of workers than the pool was made for: a new pool (one still in use lives on with
     // the work holding it).
-    if (!pools_ || poolJobs_ != jobs) {
-        auto started = protocol::SandboxPools::start(protocol::judgingPoolsConfig(jobs), sandbox_);
-        if (!started) return {{}, {}, tr("The sandbox pool cannot start: %1").arg(started.error().c_str())};
-        pools_ = std::move(started.value());
-        poolJobs_ = jobs;
+    if (!local_ || local_->jobs() != jobs) {
+        auto started = session::LocalRuns::start(session::RunPlace::ofJobs(jobs), sandbox_);
+        if (!started) return {{}, tr("The sandbox pool cannot start: %1").arg(started.error().c_str())};
+        local_ = std::move(started.value());
     }
-    return {sandbox_, pools_, {}};
-}
-
-void JudgingController::verifyAll(const judge::VerificationOptions& verification) {
-    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!registry()) return emit failed(languagesError_);
-    if (!hasProblem()) return emit failed(tr("Open a problem first."));
-    verificationOutputs_ = std::make_unique<QTemporaryDir>();
-    stop_ = std::stop_source();
-    const QString what = tr("Judging every solution of %1").arg(problem_.shortName);
-    const qsizetype servers = executors().size();
-    emit workStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
-    verifying_.setFuture(
-        QtConcurrent::run([this, problem = problem_, verification, directory = verificationOutputs_->path(),
-                           interaction = interaction_, stop = stop_.get_token()] {
-            return verifyInBackground(problem, verification, directory, interaction, stop);
-        }));
-}
-
-JudgingController::Verified JudgingController::verifyInBackground(problem::Problem problem,
-                                                                  judge::VerificationOptions verification,
-                                                                  QString workDirectory,
-                                                                  problem::InteractionRule interaction,
-                                                                  std::stop_token stop) {
-    judge::JudgeOptions options = judgeOptions();
-    options.rules = problem::rulesOf(problem.dialect.dialect);
-    options.rules->interaction = interaction;
-    options.workDirectory = workDirectory;
-    options.stop = stop;
-    options.keepAcceptedOutputs = true; // any cell of the matrix may be opened
-    const Runs runs = startRuns(options.jobs);
-    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
-    if (verification.calibrationCache.isEmpty()) verification.calibrationCache = judge::defaultCalibrationCache();
-    auto here = std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool);
-    judge::ProblemJudge judge(problem, here, std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
-    if (QString error = sendSubmissionRunsToFleet(judge, here, options); !error.isEmpty()) return {std::nullopt, error};
-    // Runs past the limit (to the time margin) show live as they will be judged: at the limit, once it is known.
-    struct ChosenLimit {
-        std::mutex mutex;
-        std::optional<judge::TimeMargins> margins;
-    };
-    auto chosen = std::make_shared<ChosenLimit>();
-    judge::VerificationProgress progress{
-        [this](int index, const QString&) {
-            QMetaObject::invokeMethod(
-                this, [this, index] { emit submissionStarted(index); }, Qt::QueuedConnection);
-        },
-        [this](int index, const judge::SubmissionVerification& verified) {
-            QMetaObject::invokeMethod(
-                this, [this, index, verified] { emit submissionVerified(index, verified); }, Qt::QueuedConnection);
-        },
-        [chosen](const judge::TimeLimitChoice&, const std::optional<judge::TimeMargins>& margins) {
-            std::lock_guard lock(chosen->mutex);
-            chosen->margins = margins;
-        },
-        // On the judging threads; queued to the UI thread.
-        [this, chosen](int index, const judge::TestOutcome& ran) {
-            std::optional<judge::TimeMargins> margins;
-            {
-                std::lock_guard lock(chosen->mutex);
-                margins = chosen->margins;
-            }
-            const judge::TestOutcome outcome =
-                margins ? judge::outcomeAtTimeLimit(ran, margins->runTo, margins->timeLimit).value_or(ran) : ran;
-            QMetaObject::invokeMethod(
-                this, [this, index, outcome] { emit submissionTestFinished(index, outcome); }, Qt::QueuedConnection);
-        }};
-    auto verified = judge::verifySubmissions(judge, *languages_, options, progress, verification);
-    if (!verified) return {std::nullopt, QString::fromStdString(verified.error())};
-    return {std::move(verified.value()), {}};
-}
-
-void JudgingController::validateInputs() {
-    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!registry()) return emit failed(languagesError_);
-    if (!hasProblem()) return emit failed(tr("Open a problem first."));
-    stop_ = std::stop_source();
-    emit workStarted(tr("Validating the inputs of %1").arg(problem_.shortName));
-    validating_.setFuture(QtConcurrent::run(
-        [this, problem = problem_, stop = stop_.get_token()] { return validateInBackground(problem, stop); }));
-}
-
-JudgingController::Validated JudgingController::validateInBackground(problem::Problem problem, std::stop_token stop) {
-    const judge::JudgeOptions options = judgeOptions();
-    const Runs runs = startRuns(options.jobs);
-    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
-    protocol::PooledExecutor executor(runs.pools, protocol::kJudgingPool);
-    judge::Compiler compiler(runs.sandbox);
-    // Stop ends the validators running now too, not only those still to come.
-    std::stop_callback cancelRuns(stop, [&executor] { executor.cancel(); });
-    QTemporaryDir scratch;
-    auto report =
-        judge::validateInputs(problem, executor, compiler, *languages_, {options.jobs, scratch.path()}, stop,
-                              [this](const judge::InputCheck& check) {
-                                  QMetaObject::invokeMethod(
-                                      this, [this, check] { emit inputChecked(check); }, Qt::QueuedConnection);
-                              });
-    if (!report) return {std::nullopt, QString::fromStdString(report.error())};
-    return {std::move(report.value()), {}};
-}
-
-void JudgingController::regenerateTests(const QStringList& only) {
-    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!registry()) return emit failed(languagesError_);
-    if (!hasProblem()) return emit failed(tr("Open a problem first."));
-    stop_ = std::stop_source();
-    emit workStarted(tr("Generating the tests of %1").arg(problem_.shortName));
-    generating_.setFuture(QtConcurrent::run([this, problem = problem_, only, stop = stop_.get_token()] {
-        return generateInBackground(problem, only, stop);
-    }));
-}
-
-JudgingController::Generated JudgingController::generateInBackground(problem::Problem problem, QStringList only,
-                                                                     std::stop_token stop) {
-    const judge::JudgeOptions options = judgeOptions();
-    const Runs runs = startRuns(options.jobs);
-    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
-    protocol::PooledExecutor executor(runs.pools, protocol::kJudgingPool);
-    judge::Compiler compiler(runs.sandbox);
-    std::stop_callback cancelRuns(stop, [&executor] { executor.cancel(); });
-    QTemporaryDir scratch;
-    judge::GenerationOptions generation;
-    generation.jobs = options.jobs;
-    generation.scratchDirectory = scratch.path();
-    generation.only = only;
-    auto report =
-        judge::regenerateTests(problem, executor, compiler, *languages_, generation, stop,
-                               [this](judge::GenerationStage, const judge::GeneratedTest& test) {
-                                   if (test.test.isEmpty()) return;
-                                   QMetaObject::invokeMethod(
-                                       this, [this, test] { emit testGenerated(test); }, Qt::QueuedConnection);
-                               });
-    if (!report) return {std::nullopt, QString::fromStdString(report.error())};
-    return {std::move(report.value()), {}};
-}
-
-void JudgingController::stressTest(judge::StressOptions options) {
-    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!registry()) return emit failed(languagesError_);
-    if (!hasProblem()) return emit failed(tr("Open a problem first."));
-    stop_ = std::stop_source();
-    stressOutputs_ = std::make_unique<QTemporaryDir>();
-    options.workDirectory = stressOutputs_->path();
-    emit workStarted(tr("Stress-testing %1").arg(QFileInfo(options.candidate).fileName()));
-    stressing_.setFuture(QtConcurrent::run([this, problem = problem_, options, stop = stop_.get_token()] {
-        return stressInBackground(problem, options, stop);
-    }));
-}
-
-JudgingController::Stressed JudgingController::stressInBackground(problem::Problem problem,
-                                                                  judge::StressOptions options, std::stop_token stop) {
-    const judge::JudgeOptions machine = judgeOptions();
-    options.jobs = machine.jobs;
-    const Runs runs = startRuns(machine.jobs);
-    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
-    auto executor = std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool);
-    std::stop_callback cancelRuns(stop, [&executor] { executor->cancel(); });
-    auto report = judge::stressTest(problem, executor, std::make_shared<judge::Compiler>(runs.sandbox), *languages_,
-                                    options, stop, [this](int rounds) {
-                                        QMetaObject::invokeMethod(
-                                            this, [this, rounds] { emit stressRounds(rounds); }, Qt::QueuedConnection);
-                                    });
-    if (!report) return {std::nullopt, QString::fromStdString(report.error())};
-    return {std::move(report.value()), {}};
+    return {local_, {}};
 }
 
 judge::JudgeOptions JudgingController::judgeOptions() const {
@@ -544,83 +368,6 @@ void JudgingController::reloadLanguages() {
 
 void JudgingController::setWorkers(int workers) { workers_ = std::max(0, workers); }
 
-void JudgingController::openContest(const QString& directory) {
-    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
-    if (!registry()) return emit failed(tr("No languages: %1").arg(languagesError_));
-    contestOpening_.setFuture(QtConcurrent::run([directory, languages = *languages_,
-                                                 storePath = storePath_]() -> ContestRead {
-        auto contest = contest::readContestFolder(directory, languages);
-        if (!contest) return {std::nullopt, QString::fromStdString(contest.error()), {}, {}};
-        ContestRead read{std::move(contest.value()), {}, {}, {}};
-        if (storePath.isEmpty()) return read;
-        auto results = store::ResultsStore::open(storePath);
-        auto recalled = results ? contest::recallContestEntries(*results.value(), *read.report)
-                                : Result<QList<contest::RecalledEntry>>(Error{results.error()});
-        if (recalled)
-            read.recalled = std::move(recalled.value());
-        else
-            read.storeError =
-                tr("The contest's earlier judgements cannot be read: %1").arg(QString::fromStdString(recalled.error()));
-        return read;
-    }));
-}
-
-void JudgingController::judgeContest(contest::EntryFilter include) {
-    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
-    if (!contest_) return emit failed(tr("Open a contest folder first"));
-    if (!contestOutputs_ || !contestOutputs_->isValid())
-        return emit failed(tr("Cannot create a directory for the outputs"));
-    stop_ = std::stop_source();
-    emit workStarted(tr("Judging the contest %1").arg(contest_->title));
-    contestJudging_.setFuture(
-        QtConcurrent::run([this, contest = *contest_, include = std::move(include), directory = contestOutputs_->path(),
-                           storePath = storePath_, stop = stop_.get_token()] {
-            return judgeContestInBackground(contest, include, directory, storePath, stop);
-        }));
-}
-
-JudgingController::ContestJudged JudgingController::judgeContestInBackground(contest::Contest contest,
-                                                                             contest::EntryFilter include,
-                                                                             QString workDirectory, QString storePath,
-                                                                             std::stop_token stop) {
-    judge::JudgeOptions options = judgeOptions();
-    options.workDirectory = workDirectory;
-    options.stop = stop;
-    options.keepAcceptedOutputs = true; // any cell of the board may be opened, and its outputs compared
-    const Runs runs = startRuns(options.jobs);
-    if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
-    contest::ContestJudge judge(std::move(contest),
-                                std::make_shared<protocol::PooledExecutor>(runs.pools, protocol::kJudgingPool),
-                                std::make_shared<judge::Compiler>(runs.sandbox), *languages_);
-    connect(&judge, &contest::ContestJudge::submissionStarted, this, &JudgingController::contestEntryStarted);
-    connect(&judge, &contest::ContestJudge::testFinished, this, [this](const judge::TestOutcome& outcome) {
-        contestSamples_.flush(); // a test's samples before its end
-        emit contestTestFinished(outcome);
-    });
-    connect(&judge, &contest::ContestJudge::submissionJudged, this, &JudgingController::contestEntryJudged);
-    // Each judged submission is kept as it ends (a database connection belongs to the thread that opens it:
-    // this one), so the board comes back as it was left; a cancelled or failed one is not a judgement.
-    auto results = storePath.isEmpty() ? Result<std::unique_ptr<store::ResultsStore>>(fail("no results database"))
-                                       : store::ResultsStore::open(storePath);
-    if (!storePath.isEmpty() && !results)
-        emit storeFailed(tr("The contest's judgements are not kept: %1").arg(QString::fromStdString(results.error())));
-    if (results)
-        connect(
-            &judge, &contest::ContestJudge::submissionJudged, &judge,
-            [this, &judge, &results, stop](const contest::ContestEntry& entry) {
-                if (stop.stop_requested() || !entry.error.isEmpty()) return;
-                if (auto kept = contest::recordContestEntry(*results.value(), judge.contest(), entry); !kept)
-                    emit storeFailed(tr("The judgement of %1 for %2 was not kept: %3")
-                                         .arg(entry.contestant, entry.problemId, QString::fromStdString(kept.error())));
-            },
-            Qt::DirectConnection);
-    connect(
-        &judge, &contest::ContestJudge::sampleTaken, &judge,
-        [this](const QString& test, const judge::ResourcePoint& point) { contestSamples_.push(test, point); },
-        Qt::DirectConnection);
-    return {judge.judge(options, include), {}};
-}
-
 void JudgingController::setProblem(const problem::Problem& problem) {
     // A contest judging goes on with its own copy of its problems: a finished cell may be looked at meanwhile.
     if (opening_.isRunning() || judging_.isRunning() || validating_.isRunning() || verifying_.isRunning() ||
@@ -633,7 +380,7 @@ void JudgingController::setProblem(const problem::Problem& problem) {
 
 std::vector<protocol::PoolStats> JudgingController::poolStats() const {
     std::lock_guard lock(mutex_);
-    return pools_ ? pools_->stats() : std::vector<protocol::PoolStats>();
+    return local_ ? local_->pools()->stats() : std::vector<protocol::PoolStats>();
 }
 
 void JudgingController::cancel() {

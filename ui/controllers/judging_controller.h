@@ -14,6 +14,7 @@
 #include "problem/problem.h"
 #include "protocol/pools/pool_figures.h"
 #include "sample_coalescer.h"
+#include "session/judging_session.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -30,10 +31,6 @@ class Sandbox;
 }
 namespace jd::protocol {
 class SandboxPools;
-}
-
-namespace jd::gojudge {
-struct ConnectedFleet;
 }
 
 namespace jd::ui {
@@ -176,17 +173,16 @@ private:
         QString error;
     };
     struct Runs {
-        std::shared_ptr<sandbox::Sandbox> sandbox;
-        std::shared_ptr<protocol::SandboxPools> pools;
+        std::shared_ptr<session::LocalRuns> local;
         QString error;
     };
     // The fleet of the executors set (through its plugin), without an executor when none is; an error
     // when none of them answers.
-    Result<gojudge::ConnectedFleet> startFleet(std::shared_ptr<judge::Executor> here);
-    // The submission's runs on the fleet of the executors set, when some are, with as many workers as it has
-    // room for; the reason when none of them answers.
-    QString sendSubmissionRunsToFleet(judge::ProblemJudge& judge, std::shared_ptr<judge::Executor> here,
-                                      judge::JudgeOptions& options);
+    Result<session::RemoteRuns> startFleet(std::shared_ptr<judge::Executor> here);
+    // A judging session of `problem` on the local runs, its submissions' runs on the fleet of the executors set
+    // when some are (with as many workers as it has room for).
+    Result<std::unique_ptr<session::JudgingSession>> openSession(problem::Problem problem, judge::JudgeOptions options,
+                                                                 const Runs& runs);
     // The sandbox and its pool, started by the first judging or validation that needs them.
     Runs startRuns(int jobs);
     // The options every judging here starts from: workers, pinning, the default time limit.
@@ -256,8 +252,7 @@ private:
     QStringList executors_;    // guarded by mutex_
     QString executorToken_;
     std::shared_ptr<sandbox::Sandbox> sandbox_;
-    std::shared_ptr<protocol::SandboxPools> pools_;
-    int poolJobs_ = 0; // the workers pools_ was made for
+    std::shared_ptr<session::LocalRuns> local_; // remade when the number of workers changes
     // One per judging, made on the UI thread: Cancel reaches every stage, even before the sandbox is up.
     std::stop_source stop_;
 };

@@ -8,7 +8,7 @@ namespace jd::ui {
 Result<SourceHighlighterFactory*> sourceHighlighters() {
     static const Result<SourceHighlighterFactory*> loaded = []() -> Result<SourceHighlighterFactory*> {
         auto plugin = loadPluginLibrary("judgedesk-syntax-highlighting.so", "syntax highlighting");
-        if (!plugin) return Error{plugin.error()};
+        if (!plugin) return plugin.failure();
         if (auto* factory = qobject_cast<SourceHighlighterFactory*>(*plugin)) return factory;
         return fail("the syntax highlighting plugin is not one");
     }();

@@ -7,7 +7,7 @@ namespace jd::ui {
 
 Result<gojudge::FleetFactory*> fleetFactory() {
     auto plugin = loadPluginLibrary("judgedesk-fleet.so", "go-judge fleet");
-    if (!plugin) return Error{plugin.error()};
+    if (!plugin) return plugin.failure();
     if (auto* factory = qobject_cast<gojudge::FleetFactory*>(*plugin)) return factory;
     return fail("the go-judge fleet plugin is not one");
 }

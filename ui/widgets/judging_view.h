@@ -60,6 +60,8 @@ public:
     JudgingModel* model() const { return model_; }
 
 private:
+    // The tabs that show the chosen test (judging_view_details.cpp).
+    void buildDetailTabs();
     struct TestDetails {
         QString test;
         std::optional<judge::OutputDiff> diff;

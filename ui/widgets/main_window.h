@@ -91,8 +91,14 @@ private:
     int placeholderIndex(const QString& title) const;
     void installPage(int index, QWidget* page);
     void ensureProblemPages();
+    // The constructor's parts (main_window_wiring.cpp, main_window_actions.cpp).
+    void buildPages();
+    void buildWorkspaceDock();
     void createActions();
     void createMenus();
+    void connectJudging();
+    void connectPackages();
+    void connectWorkspace();
     void restoreLayout();
     void saveLayout() const;
     void chooseWorkspace();

@@ -1,7 +1,7 @@
 #pragma once
 // Settings: how many tests run at once and on which CPUs, the time limit for packages that name none,
-// the go-judge servers the submissions may run on instead, the colours, and the languages (which are installed here; their compile and run commands, changed for
-// this machine in the user's languages file).
+// the go-judge servers the submissions may run on instead, the colours, and the languages (which are installed here;
+// their compile and run commands, changed for this machine in the user's languages file).
 #include <QWidget>
 
 class QCheckBox;

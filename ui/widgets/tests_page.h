@@ -86,6 +86,9 @@ signals:
     void failed(const QString& message);
 
 private:
+    // The group named `name` below `group`, with the settings it inherits; null when there is none.
+    static const problem::TestGroup* findGroup(const problem::TestGroup& group, const QString& name,
+                                               problem::GroupSettings& inherited);
     void showCurrent();
     void record(const QString& text, Operation forward, Operation backward);
     void startNext();

@@ -123,7 +123,7 @@ Result<std::shared_ptr<FleetExecutor>> FleetExecutor::connect(const FleetOptions
         // Opening /ws first: a server that does not answer now is tried again every second from then on,
         // and joins the judging when it answers.
         auto opened = connection.connect(options.connectPatience);
-        auto config = opened ? connection.config(options.connectPatience) : Result<QJsonObject>(Error{opened.error()});
+        auto config = opened ? connection.config(options.connectPatience) : Result<QJsonObject>(opened.failure());
         if (!config) {
             failures += (failures.empty() ? "" : "; ") + config.error();
             member->runsAtOnce = options.runsPerServer > 0 ? options.runsPerServer : kDefaultRunsPerServer;

@@ -13,7 +13,7 @@ class FleetPlugin : public QObject, public FleetFactory {
 public:
     Result<ConnectedFleet> connect(const FleetOptions& options, std::shared_ptr<judge::Executor> here) override {
         auto fleet = FleetExecutor::connect(options, std::move(here));
-        if (!fleet) return Error{fleet.error()};
+        if (!fleet) return fleet.failure();
         const int capacity = (*fleet)->capacity();
         return ConnectedFleet{std::move(*fleet), capacity};
     }

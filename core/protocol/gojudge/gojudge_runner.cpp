@@ -1,8 +1,10 @@
 #include "gojudge_runner.h"
 
 #include "common/tree_copy.h"
+#include "inside_files.h"
 #include "sandbox/sandbox.h"
 #include "sandbox/unique_fd.h"
+#include "stream_ends.h"
 #include "work_directories.h"
 
 #include <QDir>
@@ -29,62 +31,6 @@ using sandbox::StreamSpec;
 using sandbox::UniqueFd;
 
 constexpr auto kInside = "/w"; // where a cmd sees its working directory, as in go-judge
-
-// A name inside the working directory: relative, without "..", or refused.
-bool safeName(const QString& name) {
-    const QString clean = QDir::cleanPath(name);
-    return !name.isEmpty() && !QDir::isAbsolutePath(name) && clean != ".." && !clean.startsWith("../") && clean != ".";
-}
-
-// go-judge's clients also name outputs by their inside path ("/w/tout").
-QString insideName(const QString& name) {
-    const QString prefix = QString::fromLatin1(kInside) + '/';
-    return name.startsWith(prefix) ? name.mid(prefix.size()) : name;
-}
-
-// Opens `name` below `directory` without following any link on the way, whatever the program left there.
-UniqueFd openBeneath(const QString& directory, const QString& name) {
-    UniqueFd root(::open(QFile::encodeName(directory).constData(), O_PATH | O_DIRECTORY | O_CLOEXEC));
-    if (!root) return {};
-    open_how how{};
-    how.flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK; // O_NONBLOCK: a FIFO never blocks the open
-    how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS;
-    return UniqueFd(int(::syscall(SYS_openat2, root.get(), QFile::encodeName(name).constData(), &how, sizeof how)));
-}
-
-struct CopiedOut {
-    std::optional<QByteArray> content;
-    std::optional<FileError> error;
-};
-
-// A copy-out read: a regular file of at most `max` bytes, else the seed's FileError type for why not. A collector
-// (`firstBytesOnly`) keeps the first `max` bytes of a larger file instead.
-CopiedOut copyOut(const QString& directory, const QString& name, uint64_t max, bool firstBytesOnly = false) {
-    if (!safeName(name)) return {std::nullopt, FileError{name, FileErrorType::CopyOutOpen, "not a name in /w"}};
-    UniqueFd file = openBeneath(directory, name);
-    if (!file) {
-        const int error = errno;
-        // ELOOP: a symbolic link, which is not followed; EXDEV: a path leaving /w.
-        const FileErrorType type =
-            error == ELOOP || error == EXDEV ? FileErrorType::CopyOutNotRegularFile : FileErrorType::CopyOutOpen;
-        return {std::nullopt, FileError{name, type, QString::fromLocal8Bit(strerror(error))}};
-    }
-    struct stat status {};
-    if (::fstat(file.get(), &status) != 0 || !S_ISREG(status.st_mode))
-        return {std::nullopt, FileError{name, FileErrorType::CopyOutNotRegularFile, "not a regular file"}};
-    if (uint64_t(status.st_size) > max && !firstBytesOnly)
-        return {std::nullopt, FileError{name, FileErrorType::CopyOutSizeExceeded,
-                                        QStringLiteral("%1 bytes, more than %2").arg(status.st_size).arg(max)}};
-    QByteArray content(qsizetype(std::min<uint64_t>(uint64_t(status.st_size), max)), Qt::Uninitialized);
-    qsizetype done = 0;
-    while (done < content.size()) {
-        const ssize_t got = ::read(file.get(), content.data() + done, size_t(content.size() - done));
-        if (got <= 0) break;
-        done += got;
-    }
-    content.truncate(done);
-    return {content, std::nullopt};
-}
 
 Status statusOf(const sandbox::RunResult& result) {
     switch (result.status) {
@@ -122,70 +68,7 @@ std::vector<int> cpuSet(const QString& text) {
     return cpus;
 }
 
-// A proxied pipe: what the writer sends is passed on to the reader and kept (up to max) under the mapping's
-// name. When the reader has gone, the rest is read and dropped, so that the writer never blocks on it.
-struct Proxy {
-    Proxy(UniqueFd from, UniqueFd to, PipeMap map)
-        : from(std::move(from))
-        , to(std::move(to))
-        , map(std::move(map)) {}
-
-    void relay() {
-        // A reader gone makes write() fail with EPIPE; the signal stays blocked in this thread.
-        sigset_t pipe;
-        sigemptyset(&pipe);
-        sigaddset(&pipe, SIGPIPE);
-        pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
-        char buffer[1 << 16];
-        for (;;) {
-            const ssize_t got = ::read(from.get(), buffer, sizeof buffer);
-            if (got < 0 && errno == EINTR) continue;
-            if (got <= 0) break;
-            const uint64_t limit = map.max ? map.max : kDefaultMax;
-            if (!map.name.isEmpty() && uint64_t(captured.size()) < limit)
-                captured.append(buffer, qsizetype(std::min(uint64_t(got), limit - uint64_t(captured.size()))));
-            for (ssize_t sent = 0; to && sent < got;) {
-                const ssize_t wrote = ::write(to.get(), buffer + sent, size_t(got - sent));
-                if (wrote < 0 && errno == EINTR) continue;
-                if (wrote <= 0) {
-                    to.reset(); // the reader has gone: the rest is dropped
-                    break;
-                }
-                sent += wrote;
-            }
-        }
-        to.reset(); // the reader sees the end
-        timespec none{};
-        siginfo_t info;
-        while (sigtimedwait(&pipe, &info, &none) > 0) {
-        } // a SIGPIPE left pending is this thread's own: taken before it ends
-    }
-
-    static constexpr uint64_t kDefaultMax = 16ull << 20;
-    UniqueFd from, to;
-    PipeMap map;
-    QByteArray captured;
-};
-
 // One cmd made ready: its directory, its spec, the pipe ends it is to get, and what went wrong already.
-struct Terminal {
-    UniqueFd master, slave;
-};
-
-// A pseudo-terminal: the program sees a terminal on its streams (isatty, a size, line discipline).
-Result<Terminal> openTerminal() {
-    Terminal terminal;
-    terminal.master.reset(::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC));
-    if (!terminal.master || ::grantpt(terminal.master.get()) != 0 || ::unlockpt(terminal.master.get()) != 0)
-        return fail("cannot open a pseudo-terminal: " + std::string(std::strerror(errno)));
-    char name[64];
-    if (::ptsname_r(terminal.master.get(), name, sizeof name) != 0)
-        return fail("cannot name the pseudo-terminal: " + std::string(std::strerror(errno)));
-    terminal.slave.reset(::open(name, O_RDWR | O_NOCTTY | O_CLOEXEC));
-    if (!terminal.slave) return fail("cannot open " + std::string(name) + ": " + std::strerror(errno));
-    return terminal;
-}
-
 struct Prepared {
     WorkDirectory work;
     QString inputs; // files written for its standard input, outside /w
@@ -243,10 +126,19 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         UniqueFd end;
     };
     std::vector<StreamEnd> streamEnds; // handed to `take` once every cmd is ready
-    for (const PipeMap& map : request.pipeMapping) {
-        if (map.in.fd < 1 || map.in.fd > 2 || map.out.fd != 0)
-            return internal(QStringLiteral("pipeMapping: only a program's output (fd 1 or 2) to another's input "
-                                           "(fd 0) can be mapped here"));
+    for (qsizetype i = 0; i < request.pipeMapping.size(); ++i) {
+        const PipeMap& map = request.pipeMapping[i];
+        // Any fd of one cmd to any fd of another, as long as each end's files entry is the null kept for it.
+        for (const PipeEnd& end : {map.in, map.out}) {
+            const bool reserved = end.index >= 0 && end.index < count && end.fd >= 0 &&
+                                  end.fd < request.cmd[end.index].files.size() &&
+                                  std::holds_alternative<PipeSlot>(request.cmd[end.index].files[end.fd]);
+            if (!reserved)
+                return internal(QStringLiteral("pipeMapping[%1]: cmd[%2].files[%3] must be null, kept for the pipe")
+                                    .arg(i)
+                                    .arg(end.index)
+                                    .arg(end.fd));
+        }
         int fds[2];
         if (::pipe2(fds, O_CLOEXEC) != 0) return internal(QStringLiteral("cannot make a pipe"));
         UniqueFd readEnd(fds[0]), writeEnd(fds[1]);
@@ -326,8 +218,9 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
         if (cmd.cpuRateLimit) limits.cpuRate = double(std::min<uint64_t>(cmd.cpuRateLimit, 1'000'000)) / 1000;
         if (!cmd.cpuSetLimit.isEmpty()) limits.cpus = cpuSet(cmd.cpuSetLimit);
 
-        if (cmd.files.size() > 3)
-            return internal(QStringLiteral("cmd[%1].files: only fds 0, 1 and 2 are supported here").arg(index));
+        if (size_t(cmd.files.size()) > 3 + sandbox::kMaxInheritedFds)
+            return internal(
+                QStringLiteral("cmd[%1].files: at most %2 descriptors").arg(index).arg(3 + sandbox::kMaxInheritedFds));
         Terminal terminal;
         for (int fd = 0; fd < cmd.files.size(); ++fd) {
             const FileSpec& file = cmd.files[fd];
@@ -364,7 +257,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
                 if (!take)
                     return internal(
                         QStringLiteral("cmd[%1].files[%2]: streamIn and streamOut are for /stream").arg(index).arg(fd));
-                if (in != (fd == 0))
+                if (in != (fd == 0) || fd > 2)
                     return internal(QStringLiteral("cmd[%1].files[%2]: streamIn is for fd 0, streamOut for 1 and 2")
                                         .arg(index)
                                         .arg(fd));
@@ -389,7 +282,19 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
                     streamEnds.push_back({int(index), fd, std::move(clients)});
                 }
             }
-            (fd == 0 ? spec.stdinSpec : fd == 1 ? spec.stdoutSpec : spec.stderrSpec) = stream;
+            if (fd < 3) {
+                (fd == 0 ? spec.stdinSpec : fd == 1 ? spec.stdoutSpec : spec.stderrSpec) = stream;
+                continue;
+            }
+            // Past stderr the sandbox takes open descriptors: a collector's file is written, any other read.
+            auto opened = openDescriptor(stream, std::holds_alternative<Collector>(file));
+            if (!opened)
+                return internal(QStringLiteral("cmd[%1].files[%2]: %3")
+                                    .arg(index)
+                                    .arg(fd)
+                                    .arg(QString::fromStdString(opened.error())));
+            spec.inheritedFds.push_back(opened->valid() ? opened->get() : stream.fd);
+            if (opened->valid()) one.ends.push_back(std::move(opened.value()));
         }
         // The program's side goes once it has started; the client holds the other through its copies.
         if (terminal.slave) one.ends.push_back(std::move(terminal.slave));

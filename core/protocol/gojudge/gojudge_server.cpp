@@ -1,5 +1,6 @@
 #include "gojudge_server.h"
 
+#include "bounded_tcp_server.h"
 #include "gojudge_request.h"
 #include "gojudge_result.h"
 #include "gojudge_runner.h"
@@ -136,7 +137,8 @@ Server::~Server() {
 }
 
 Result<void> Server::listen() {
-    auto tcp = std::make_unique<QTcpServer>();
+    // A body past the bound is refused from its head, before QHttpServer would read all of it.
+    auto tcp = std::make_unique<BoundedTcpServer>(options_.bodyBytes, jsonText(tooLarge()));
     if (!tcp->listen(options_.address, options_.port))
         return fail("cannot listen on " + options_.address.toString().toStdString() + ":" +
                     std::to_string(options_.port) + ": " + tcp->errorString().toStdString());
@@ -149,11 +151,12 @@ quint16 Server::port() const { return tcp_ ? tcp_->serverPort() : 0; }
 
 std::optional<QHttpServerResponse> Server::refusal(const QHttpServerRequest& request) const {
     if (!authorized(request)) return jsonString(QStringLiteral("unauthorized"), Http::Unauthorized);
-    if (request.body().size() > options_.bodyBytes)
-        return jsonString(
-            QStringLiteral("the request is larger than the %1 bytes this server takes").arg(options_.bodyBytes),
-            Http::PayloadTooLarge);
+    if (request.body().size() > options_.bodyBytes) return jsonString(tooLarge(), Http::PayloadTooLarge);
     return std::nullopt;
+}
+
+QString Server::tooLarge() const {
+    return QStringLiteral("the request is larger than the %1 bytes this server takes").arg(options_.bodyBytes);
 }
 
 bool Server::authorized(const QHttpServerRequest& request) const {

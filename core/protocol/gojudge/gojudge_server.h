@@ -50,6 +50,7 @@ private:
     bool authorized(const QHttpServerRequest& request) const;
     // What every route but /version and /config answers first: 401 without the token, 413 past the bound.
     std::optional<QHttpServerResponse> refusal(const QHttpServerRequest& request) const;
+    QString tooLarge() const; // the 413's words
     QHttpServerResponse runRequest(const QByteArray& body);
     QHttpServerResponse uploadFile(const QHttpServerRequest& request);
 

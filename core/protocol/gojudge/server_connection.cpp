@@ -384,7 +384,7 @@ Result<QJsonObject> ServerConnection::config(milliseconds patience) {
     auto waiter = std::make_shared<Waiter<Result<QByteArray>>>();
     QMetaObject::invokeMethod(link_, [link = link_, waiter, patience] { link->get("/config", patience, waiter); });
     auto body = await(waiter, patience);
-    if (!body) return Error{body.error()};
+    if (!body) return body.failure();
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(*body, &error);
     if (!document.isObject()) return fail(base_.toString().toStdString() + "/config is not a JSON object");

@@ -1,7 +1,7 @@
 #include "wait_status_server.h"
 
 #include "sandbox/run_result.h"
-#include "sandbox/syscalls.h"
+#include "sandbox/runtime/syscalls.h"
 #include "sandbox/unique_fd.h"
 
 #include <fcntl.h>

@@ -1,6 +1,6 @@
 #include "manager_server.h"
 
-#include "sandbox/syscalls.h"
+#include "sandbox/runtime/syscalls.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

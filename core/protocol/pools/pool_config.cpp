@@ -74,7 +74,7 @@ Result<PoolsConfig> parsePoolsConfig(const std::string& text, const std::string&
                 return fail(where(shownAs, section) + "unknown section " + key + " (general, pools)");
         }
         PoolSettings general;
-        if (auto read = readSettings(shownAs, root["general"], general); !read) return Error{read.error()};
+        if (auto read = readSettings(shownAs, root["general"], general); !read) return read.failure();
         const YAML::Node pools = root["pools"];
         PoolsConfig config;
         // The seed's own file has only general: its settings apply to each of its language pools.
@@ -93,7 +93,7 @@ Result<PoolsConfig> parsePoolsConfig(const std::string& text, const std::string&
                 return fail(where(shownAs, nameNode) + "pool name '" + name +
                             "': lower-case letters, digits, '_', '-' and '+'");
             PoolSettings settings = general;
-            if (auto read = readSettings(shownAs, settingsNode, settings); !read) return Error{read.error()};
+            if (auto read = readSettings(shownAs, settingsNode, settings); !read) return read.failure();
             config.pools[name] = settings;
         }
         return config;

@@ -54,7 +54,7 @@ Result<std::unique_ptr<PooledSandbox>> PooledSandbox::create(std::shared_ptr<san
                                                              std::string workspace) {
     std::unique_ptr<PooledSandbox> made(
         new PooledSandbox(std::move(sandbox), std::move(name), std::move(profile), std::move(workspace)));
-    if (auto wiped = made->wipe(); !wiped) return Error{wiped.error()};
+    if (auto wiped = made->wipe(); !wiped) return wiped.failure();
     return made;
 }
 
@@ -91,7 +91,7 @@ Result<SandboxContainer*> PooledSandbox::container() {
     // A container that ended (out of memory, say) is replaced: the next command starts afresh. Started
     // outside the lock, which the pool's monitor takes every second.
     auto started = SandboxContainer::start(sandbox_, workspace_ + "/app");
-    if (!started) return Error{started.error()};
+    if (!started) return started.failure();
     std::lock_guard lock(running_);
     if (killedBecause_) return fail(*killedBecause_);
     container_ = std::move(started.value());
@@ -102,7 +102,7 @@ Result<void> PooledSandbox::writeFiles(const std::string& directory, const std::
     for (const auto& [relative, contents] : files)
         if (!staysInside(relative)) return fail("'" + relative + "' is not a path inside the sandbox");
     auto box = container();
-    if (!box) return Error{box.error()};
+    if (!box) return box.failure();
     return box.value()->write(directory, files);
 }
 
@@ -175,7 +175,7 @@ CommandResponse PooledSandbox::run(const std::string& command, const std::string
 Result<std::string> PooledSandbox::makeRequest(int port, const std::string& request,
                                                std::chrono::milliseconds timeout) {
     auto box = container();
-    if (!box) return Error{box.error()};
+    if (!box) return box.failure();
     return box.value()->http(port, request, timeout);
 }
 

@@ -1,7 +1,7 @@
 #include "sandbox_container.h"
 
 #include "agent/agent_frames.h"
-#include "sandbox/syscalls.h"
+#include "sandbox/runtime/syscalls.h"
 
 #include <poll.h>
 #include <sys/auxv.h>
@@ -48,10 +48,8 @@ Result<std::unique_ptr<SandboxContainer>> SandboxContainer::start(std::shared_pt
     const std::string agent = findSandboxAgent();
     if (agent.empty())
         return fail("judgedesk-sandbox-agent is not installed beside JudgeDesk (nor named by JUDGEDESK_SANDBOX_AGENT)");
-    int sockets[2];
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sockets) != 0)
-        return fail("socketpair: " + sandbox::sys::errnoText());
-    sandbox::UniqueFd ours(sockets[0]), theirs(sockets[1]);
+    auto [ours, theirs] = sandbox::sys::makeSocketPair(SOCK_STREAM | SOCK_CLOEXEC);
+    if (!ours) return fail("socketpair: " + sandbox::sys::errnoText());
 
     sandbox::RunSpec spec;
     spec.argv = {kAgentInside};
@@ -73,7 +71,7 @@ Result<std::unique_ptr<SandboxContainer>> SandboxContainer::start(std::shared_pt
     std::unique_ptr<SandboxContainer> container(
         new SandboxContainer(std::move(process.value()), std::move(ours), limits));
     // Started under emulation or a loaded machine, the first answer may take a while.
-    if (auto answered = container->call({"ping"}, 30s); !answered) return Error{answered.error()};
+    if (auto answered = container->call({"ping"}, 30s); !answered) return answered.failure();
     return container;
 }
 
@@ -155,16 +153,16 @@ Result<std::vector<std::string>> SandboxContainer::call(const std::vector<std::s
         }
         return {};
     };
-    if (auto sent = transfer(true, frame.data(), frame.size()); !sent) return Error{sent.error()};
+    if (auto sent = transfer(true, frame.data(), frame.size()); !sent) return sent.failure();
     char sizeBytes[4];
-    if (auto got = transfer(false, sizeBytes, 4); !got) return Error{got.error()};
+    if (auto got = transfer(false, sizeBytes, 4); !got) return got.failure();
     const uint32_t size = agent::readU32(sizeBytes);
     if (size > kLargestAnswer) {
         stop("the sandbox's agent answered nonsense");
         return fail(endReason());
     }
     std::string answer(size, '\0');
-    if (auto got = transfer(false, answer.data(), size); !got) return Error{got.error()};
+    if (auto got = transfer(false, answer.data(), size); !got) return got.failure();
     std::vector<std::string> fields;
     if (!agent::decodeFields(answer, fields)) {
         stop("the sandbox's agent answered nonsense");
@@ -177,7 +175,7 @@ Result<std::vector<std::string>> SandboxContainer::call(const std::vector<std::s
 Result<ContainerRun> SandboxContainer::run(const std::string& command, const std::string& workdir,
                                            const std::string& input, std::chrono::milliseconds timeout) {
     auto answer = call({"run", command, workdir, input, std::to_string(timeout.count())}, timeout + kAnswerGrace);
-    if (!answer) return Error{answer.error()};
+    if (!answer) return answer.failure();
     const auto& fields = answer.value();
     if (fields.size() != 7) return fail("the sandbox's agent gave an incomplete answer");
     ContainerRun run;
@@ -197,14 +195,14 @@ Result<void> SandboxContainer::write(const std::string& directory, const std::ma
         request.push_back(contents);
     }
     auto answer = call(request, 60s);
-    if (!answer) return Error{answer.error()};
+    if (!answer) return answer.failure();
     return {};
 }
 
 Result<std::string> SandboxContainer::http(int port, const std::string& request, std::chrono::milliseconds timeout) {
     auto answer =
         call({"http", std::to_string(port), std::to_string(timeout.count()), request}, timeout + kAnswerGrace);
-    if (!answer) return Error{answer.error()};
+    if (!answer) return answer.failure();
     if (answer->size() != 2) return fail("the sandbox's agent gave an incomplete answer");
     return std::move(answer.value()[1]);
 }

@@ -92,7 +92,7 @@ Result<std::unique_ptr<SandboxPools>> SandboxPools::startWithOwnSandbox(const Po
     sandbox::SandboxOptions options;
     options.warmSlots = size_t(std::clamp(warm, 2, 64));
     auto sandbox = sandbox::Sandbox::create(options);
-    if (!sandbox) return Error{sandbox.error()};
+    if (!sandbox) return sandbox.failure();
     return start(config, std::move(sandbox.value()));
 }
 
@@ -161,7 +161,7 @@ Result<SandboxPools::Lease> SandboxPools::take(const std::string& profile, std::
         --pool.making;
         if (!made) {
             released_.notify_all(); // the place it held is free again
-            return Error{made.error()};
+            return made.failure();
         }
         sandbox = std::move(made.value());
     }

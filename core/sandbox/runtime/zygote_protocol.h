@@ -69,8 +69,7 @@ struct BindReply {
     char message[256] = {};
 };
 
-// One run, sent by the supervisor straight to its slot's init. The fds ride along in this order:
-// stdin, stdout, stderr, report pipe (write end), then the detached mounts for `mounts`.
+// One run, sent by the supervisor straight to its slot's init. Its fds ride along as LaunchPacket places them.
 struct LaunchRequest {
     std::vector<std::string> argv;
     std::vector<std::string> environment;
@@ -85,9 +84,24 @@ struct LaunchRequest {
     bool blockAffinityChanges = false;
     bool readOnlyTmp = false;
     bool ownNetwork = false;
+    uint32_t inheritedFds = 0; // descriptors that become the program's fd 3, 4, ...
 
     std::string serialize() const; // starts with ZygoteMessage::Launch
     static bool deserialize(const std::string& bytes, LaunchRequest& out);
+};
+
+// Where each descriptor of a launch sits among those attached to the request: the program's three streams,
+// the report pipe's write end, one detached mount per bind (none without a mount namespace), then the
+// descriptors the program inherits past stderr.
+struct LaunchPacket {
+    static constexpr size_t kInput = 0, kOutput = 1, kError = 2, kReport = 3, kFirstBind = 4;
+    // The most descriptors one SCM_RIGHTS message carries (the kernel's SCM_MAX_FD).
+    static constexpr size_t kMaxDescriptors = 253;
+    size_t binds = 0;
+    size_t inherited = 0;
+
+    size_t firstInherited() const { return kFirstBind + binds; }
+    size_t size() const { return firstInherited() + inherited; }
 };
 
 // Sent by a slot's init on its control socket once the slot is clear of a run and ready for the next.

@@ -1,6 +1,6 @@
 #pragma once
-#include "../common/result.h"
-#include "unique_fd.h"
+#include "common/result.h"
+#include "sandbox/unique_fd.h"
 #include "zygote_protocol.h"
 
 #include <string>

@@ -135,18 +135,18 @@ Result<CompiledSeccompFilter> compileSeccompFilter(const SeccompOptions& options
         const uint32_t action = rule.decision == Decision::Violation      ? violation
                                 : rule.decision == Decision::NotSupported ? SCMP_ACT_ERRNO(ENOSYS)
                                                                           : SCMP_ACT_ERRNO(EPERM);
-        if (auto added = add(action, number, {}); !added) return Error{added.error()};
+        if (auto added = add(action, number, {}); !added) return added.failure();
     }
     for (unsigned long flag : kNamespaceCloneFlags)
         if (auto added = add(violation, SCMP_SYS(clone), {firstArgument(SCMP_CMP_MASKED_EQ, flag, flag)}); !added)
-            return Error{added.error()};
+            return added.failure();
     // clone3 passes its flags in memory, out of a filter's reach; ENOSYS makes glibc fall back to clone.
-    if (auto added = add(SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), {}); !added) return Error{added.error()};
+    if (auto added = add(SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), {}); !added) return added.failure();
     // personality() may only be queried: changing it can switch off address-space randomisation. Some
     // runtimes (older SBCL, valgrind-style tools) ask for that and carry on when refused.
     if (auto added = add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(personality), {firstArgument(SCMP_CMP_NE, 0xffffffffu)});
         !added)
-        return Error{added.error()};
+        return added.failure();
 
     // Sockets of the allowed families only. libseccomp allows one comparison per argument and rule, so
     // the forbidden families are spelled out: every value up to the largest allowed one, and above it.
@@ -155,21 +155,20 @@ Result<CompiledSeccompFilter> compileSeccompFilter(const SeccompOptions& options
     if (options.allowNetworkSockets) allowedFamilies.insert(allowedFamilies.end(), {AF_INET, AF_INET6});
     for (int call : {SCMP_SYS(socket), SCMP_SYS(socketpair)}) {
         if (allowedFamilies.empty()) {
-            if (auto added = add(violation, call, {}); !added) return Error{added.error()};
+            if (auto added = add(violation, call, {}); !added) return added.failure();
             continue;
         }
         int largest = *std::max_element(allowedFamilies.begin(), allowedFamilies.end());
         if (auto added = add(violation, call, {firstArgument(SCMP_CMP_GT, static_cast<scmp_datum_t>(largest))}); !added)
-            return Error{added.error()};
+            return added.failure();
         for (int family = 0; family < largest; ++family)
             if (std::find(allowedFamilies.begin(), allowedFamilies.end(), family) == allowedFamilies.end())
                 if (auto added = add(violation, call, {firstArgument(SCMP_CMP_EQ, static_cast<scmp_datum_t>(family))});
                     !added)
-                    return Error{added.error()};
+                    return added.failure();
     }
     if (options.blockAffinityChanges)
-        if (auto added = add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(sched_setaffinity), {}); !added)
-            return Error{added.error()};
+        if (auto added = add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(sched_setaffinity), {}); !added) return added.failure();
 
     // Export through a memfd: libseccomp's in-memory export only exists since 2.6.
     UniqueFd memfd(::memfd_create("seccomp-bpf", MFD_CLOEXEC));

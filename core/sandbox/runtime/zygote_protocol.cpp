@@ -148,6 +148,7 @@ std::string LaunchRequest::serialize() const {
     w.u32(gid);
     w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2) | (readOnlyTmp << 3) |
           (ownNetwork << 4));
+    w.u32(inheritedFds);
     return w.take();
 }
 
@@ -178,6 +179,7 @@ bool LaunchRequest::deserialize(const std::string& bytes, LaunchRequest& out) {
     out.blockAffinityChanges = flags & 4;
     out.readOnlyTmp = flags & 8;
     out.ownNetwork = flags & 16;
+    if (!r.u32(out.inheritedFds) || out.inheritedFds > LaunchPacket::kMaxDescriptors) return false;
     return r.atEnd() && !out.argv.empty();
 }
 

@@ -213,7 +213,7 @@ Result<UniqueFd> detachedBind(int hostRoot, const MountRequest& mount, MountPoin
     if (::fstat(source.get(), &info) != 0) return fail(errorAt("stat", mount.hostPath));
     // Below /tmp the mount point goes into the run's private /tmp, which only its init can reach.
     if (point == MountPoint::Make && !insidePrivateTmp(mount.insidePath))
-        if (auto made = makeMountPoint(mount.insidePath, S_ISDIR(info.st_mode)); !made) return Error{made.error()};
+        if (auto made = makeMountPoint(mount.insidePath, S_ISDIR(info.st_mode)); !made) return made.failure();
     UniqueFd tree(static_cast<int>(::syscall(SYS_open_tree, source.get(), "",
                                              OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_EMPTY_PATH | AT_RECURSIVE)));
     if (!tree) return fail(errorAt("copying the mount of", mount.hostPath));

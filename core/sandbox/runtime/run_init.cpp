@@ -3,7 +3,9 @@
 #include "capabilities.h"
 #include "inherited_attributes.h"
 #include "mounts.h"
+#include "pre_exec_child.h"
 #include "rlimits.h"
+#include "sandbox/run_spec.h"
 #include "syscalls.h"
 
 #include <dirent.h>
@@ -69,93 +71,6 @@ std::string resolveProgram(const LaunchRequest& request) {
         start = end + 1;
     }
     return name;
-}
-
-struct ChildFailure {
-    int error;
-    char message[160];
-};
-
-// Everything the program's pre-exec child needs, prepared by the init: the child shares the init's
-// memory (CLONE_VM) and so must not allocate.
-struct ProgramLaunch {
-    IsolationMode mode;
-    const LaunchRequest* request;
-    int streams[3];
-    const CompiledSeccompFilter* filter;
-    int failurePipe;
-    int listenerSocket;
-    const char* program;
-    char* const* argv;
-    char* const* envp;
-    bool switchUser;
-};
-
-[[noreturn]] void childFail(int pipeFd, int error, const char* what) {
-    ChildFailure failure{error, {}};
-    std::snprintf(failure.message, sizeof failure.message, "%s: %s", what, strerrordesc_np(error));
-    sys::writeAll(pipeFd, &failure, sizeof failure);
-    ::_exit(127);
-}
-
-// The pre-exec half of the program's process: streams, limits, privileges, seccomp, exec.
-// A network namespace with loopback up, still with the capabilities to make it; returns an errno.
-int enterOwnNetwork() {
-    if (::unshare(CLONE_NEWNET) != 0) return errno;
-    const int control = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (control < 0) return errno;
-    ifreq loopback{};
-    std::memcpy(loopback.ifr_name, "lo", 3);
-    int error = 0;
-    if (::ioctl(control, SIOCGIFFLAGS, &loopback) != 0) error = errno;
-    loopback.ifr_flags = short(loopback.ifr_flags | IFF_UP | IFF_RUNNING);
-    if (error == 0 && ::ioctl(control, SIOCSIFFLAGS, &loopback) != 0) error = errno;
-    ::close(control);
-    return error;
-}
-
-int startProgram(void* argument) {
-    const ProgramLaunch& launch = *static_cast<const ProgramLaunch*>(argument);
-    const LaunchRequest& request = *launch.request;
-    sigset_t none;
-    sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    for (int sig : {SIGPIPE, SIGCHLD, SIGUSR1})
-        ::signal(sig, SIG_DFL);
-
-    for (int target = 0; target < 3; ++target)
-        if (launch.streams[target] >= 0 && ::dup2(launch.streams[target], target) < 0)
-            childFail(launch.failurePipe, errno, "dup2");
-    // Every other inherited descriptor disappears at exec.
-    if (::syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC) != 0)
-        childFail(launch.failurePipe, errno, "close_range");
-    // A session of its own: no terminal, and an autogroup (scheduling weight) the next run does not share.
-    ::setsid();
-
-    if (!request.cpus.empty()) {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        for (int cpu : request.cpus)
-            CPU_SET(cpu, &set);
-        if (::sched_setaffinity(0, sizeof set, &set) != 0) childFail(launch.failurePipe, errno, "sched_setaffinity");
-    }
-    if (request.ownNetwork)
-        if (int error = enterOwnNetwork()) childFail(launch.failurePipe, error, "a network namespace of its own");
-    if (int error = applyResourceLimits(request.resourceLimits)) childFail(launch.failurePipe, error, "setrlimit");
-    if (launch.switchUser || launch.mode == IsolationMode::UserNamespace)
-        if (int error = dropPrivileges(launch.switchUser, request.uid, request.gid))
-            childFail(launch.failurePipe, error, "dropping privileges");
-    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) childFail(launch.failurePipe, errno, "no_new_privs");
-
-    int listener = loadSeccompFilter(*launch.filter);
-    if (listener < -1) childFail(launch.failurePipe, -listener, "loading the seccomp filter");
-    if (listener >= 0) {
-        sys::sendFd(launch.listenerSocket, listener);
-        ::close(listener);
-    }
-    ::close(launch.listenerSocket);
-    ::execve(launch.program, launch.argv, launch.envp);
-    childFail(launch.failurePipe, errno, "execve");
 }
 
 // Ends every other process of the run. With a pid namespace one kill(-1) does it; without one the
@@ -225,14 +140,20 @@ struct SlotState {
     InheritedAttributes attributes; // as the init was before its first run
 };
 
+LaunchPacket packetOf(IsolationMode mode, const LaunchRequest& request) {
+    // Without a mount namespace nothing is bound, so no mount travels.
+    return {mode == IsolationMode::None ? 0 : request.mounts.size(), request.inheritedFds};
+}
+
 // One run: binds its mounts, starts the program, answers seccomp notifications, reaps every process
 // of the run. A launch that fails ends the init with a LaunchFailed report (the slot is not reused).
 InitReport serveRun(const SlotState& slot, LaunchRequest& request, std::vector<UniqueFd>& fds) {
     const IsolationMode mode = slot.mode;
-    const int reportFd = fds[3].get();
+    const int reportFd = fds[LaunchPacket::kReport].get();
+    const LaunchPacket packet = packetOf(mode, request);
     if (mode != IsolationMode::None) {
         for (size_t i = 0; i < request.mounts.size(); ++i)
-            if (auto bound = attachBind(fds[4 + i].get(), request.mounts[i].insidePath); !bound)
+            if (auto bound = attachBind(fds[LaunchPacket::kFirstBind + i].get(), request.mounts[i].insidePath); !bound)
                 failLaunch(reportFd, EPERM, bound.error());
             else if (request.mounts[i].tmpfsSize != 0)
                 if (auto mounted = mountTmpfsOver(request.mounts[i].insidePath, request.mounts[i].tmpfsSize); !mounted)
@@ -256,47 +177,55 @@ InitReport serveRun(const SlotState& slot, LaunchRequest& request, std::vector<U
     SeccompOptions options{request.allowNetworkSockets, request.allowUnixSockets, request.blockAffinityChanges, true};
     const CompiledSeccompFilter& filter = slot.filters[static_cast<size_t>(options.variant())];
 
-    int failurePipe[2];
-    int listenerSockets[2];
-    if (::pipe2(failurePipe, O_CLOEXEC) != 0 ||
-        ::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, listenerSockets) != 0)
-        failLaunch(reportFd, errno, "pipe: " + sys::errnoText());
+    // The child's ways back: why it could not start, and the seccomp listener it made.
+    sys::PipeEnds failurePipe = sys::makePipe();
+    sys::SocketPair listenerSockets = sys::makeSocketPair(SOCK_SEQPACKET | SOCK_CLOEXEC);
+    if (!failurePipe.read || !listenerSockets.ours) failLaunch(reportFd, errno, "pipe: " + sys::errnoText());
 
     // Real root (privileged mode, or degraded mode started as root) becomes the unprivileged box uid:
     // uid 0 keeps owner rights on /proc/sys and /proc/sysrq-trigger even with every capability gone.
     // Root inside a user namespace is the caller's own uid outside and only loses its capabilities.
-    ProgramLaunch launch{mode,
-                         &request,
-                         {fds[0].get(), fds[1].get(), fds[2].get()},
-                         &filter,
-                         failurePipe[1],
-                         listenerSockets[1],
-                         program.c_str(),
-                         argv.data(),
-                         envp.data(),
-                         mode != IsolationMode::UserNamespace && ::geteuid() == 0};
+    std::array<int, kMaxInheritedFds> inherited{};
+    for (size_t i = 0; i < packet.inherited; ++i)
+        inherited[i] = fds[packet.firstInherited() + i].get();
+    ProgramLaunch launch{
+        mode,
+        &request,
+        {fds[LaunchPacket::kInput].get(), fds[LaunchPacket::kOutput].get(), fds[LaunchPacket::kError].get()},
+        inherited.data(),
+        packet.inherited,
+        &filter,
+        failurePipe.write.get(),
+        listenerSockets.theirs.get(),
+        program.c_str(),
+        argv.data(),
+        envp.data(),
+        mode != IsolationMode::UserNamespace && ::geteuid() == 0};
     // vfork semantics: no copy of the init's page tables, the init resumes once the program has exec'd.
     pid_t child = ::clone(startProgram, static_cast<char*>(slot.stack) + kChildStackBytes,
                           CLONE_VM | CLONE_VFORK | SIGCHLD, &launch);
     if (child < 0) failLaunch(reportFd, errno, "clone: " + sys::errnoText());
-    ::close(failurePipe[1]);
-    ::close(listenerSockets[1]);
-    for (int stream = 0; stream < 3; ++stream)
+    failurePipe.write.reset();
+    listenerSockets.theirs.reset();
+    // The program holds its descriptors now; the init's copies would keep a pipe's other end from seeing the end.
+    for (size_t stream : {LaunchPacket::kInput, LaunchPacket::kOutput, LaunchPacket::kError})
         fds[stream].reset();
+    for (size_t i = 0; i < packet.inherited; ++i)
+        fds[packet.firstInherited() + i].reset();
 
     // The child handed over the seccomp listener before exec closed both channels; a failure message
     // arrives instead when it could not start.
     std::vector<UniqueFd> received;
     char byte;
-    if (filter.notify) sys::receiveWithFds(listenerSockets[0], &byte, 1, received);
-    ::close(listenerSockets[0]);
+    if (filter.notify) sys::receiveWithFds(listenerSockets.ours.get(), &byte, 1, received);
+    listenerSockets.ours.reset();
     UniqueFd listener = received.empty() ? UniqueFd() : std::move(received.front());
     ChildFailure failure{};
     ssize_t got;
     do
-        got = ::read(failurePipe[0], &failure, sizeof failure);
+        got = ::read(failurePipe.read.get(), &failure, sizeof failure);
     while (got < 0 && errno == EINTR);
-    ::close(failurePipe[0]);
+    failurePipe.read.reset();
     RunUsage usage;
     if (got == static_cast<ssize_t>(sizeof failure)) {
         killRun(mode);
@@ -462,9 +391,9 @@ void runSlotInit(SlotSetup setup, const SeccompFilterSet& filters) {
         if (size <= 0) ::_exit(0); // the slot was discarded
         LaunchRequest request;
         bool valid = LaunchRequest::deserialize(std::string(packet.data(), static_cast<size_t>(size)), request);
-        if (fds.size() < 4) ::_exit(1);
-        const int reportFd = fds[3].get();
-        if (!valid || fds.size() != 4 + (mode == IsolationMode::None ? 0 : request.mounts.size()))
+        if (fds.size() <= LaunchPacket::kReport) ::_exit(1);
+        const int reportFd = fds[LaunchPacket::kReport].get();
+        if (!valid || request.inheritedFds > kMaxInheritedFds || fds.size() != packetOf(mode, request).size())
             failLaunch(reportFd, EINVAL, "malformed launch request");
         if (!slotError.empty()) failLaunch(reportFd, EPERM, slotError);
         // A kill asked for as the previous run ended on its own is not this run's.

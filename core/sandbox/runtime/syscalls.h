@@ -1,8 +1,9 @@
 #pragma once
 // Thin wrappers for the Linux calls glibc does not wrap (or wraps only in newer versions), plus
 // fd passing over unix sockets. Async-signal-safe where the pre-exec child uses them.
-#include "unique_fd.h"
+#include "sandbox/unique_fd.h"
 
+#include <fcntl.h>
 #include <sys/types.h>
 
 #include <string>
@@ -10,7 +11,17 @@
 
 namespace jd::sandbox::sys {
 
-int pidfdOpen(pid_t pid);
+// Invalid (errno set) when the process is gone or pidfds are not supported.
+UniqueFd pidfdOpen(pid_t pid);
+// A pipe's two ends, or a socket pair's, each owned; both invalid (errno set) when none could be made.
+struct PipeEnds {
+    UniqueFd read, write;
+};
+PipeEnds makePipe(int flags = O_CLOEXEC);
+struct SocketPair {
+    UniqueFd ours, theirs;
+};
+SocketPair makeSocketPair(int type);
 int pidfdSendSignal(int pidfd, int signal);
 // clone() with a fresh stack-less fork semantics; returns the child's pid (0 in the child), and the
 // child's pidfd in *pidfd when CLONE_PIDFD is asked for.

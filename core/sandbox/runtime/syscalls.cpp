@@ -14,7 +14,19 @@
 
 namespace jd::sandbox::sys {
 
-int pidfdOpen(pid_t pid) { return static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)); }
+UniqueFd pidfdOpen(pid_t pid) { return UniqueFd(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0))); }
+
+PipeEnds makePipe(int flags) {
+    int ends[2];
+    if (::pipe2(ends, flags) != 0) return {};
+    return {UniqueFd(ends[0]), UniqueFd(ends[1])};
+}
+
+SocketPair makeSocketPair(int type) {
+    int ends[2];
+    if (::socketpair(AF_UNIX, type, 0, ends) != 0) return {};
+    return {UniqueFd(ends[0]), UniqueFd(ends[1])};
+}
 
 int pidfdSendSignal(int pidfd, int signal) {
     return static_cast<int>(::syscall(SYS_pidfd_send_signal, pidfd, signal, nullptr, 0));
@@ -42,7 +54,7 @@ bool sendWithFds(int socket, const void* data, size_t size, const std::vector<in
     msghdr msg{};
     msg.msg_iov = &iov;
     msg.msg_iovlen = 1;
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 32)];
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 253)]; // SCM_MAX_FD, the most one message carries
     if (!fds.empty()) {
         if (fds.size() > 32) return false;
         msg.msg_control = control;
@@ -82,7 +94,7 @@ ssize_t receiveWithFds(int socket, void* data, size_t size, std::vector<UniqueFd
     msghdr msg{};
     msg.msg_iov = &iov;
     msg.msg_iovlen = 1;
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 32)];
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 253)]; // SCM_MAX_FD, the most one message carries
     msg.msg_control = control;
     msg.msg_controllen = sizeof control;
     ssize_t received;

@@ -1,5 +1,5 @@
 #pragma once
-#include "../common/result.h"
+#include "common/result.h"
 
 #include <linux/filter.h>
 

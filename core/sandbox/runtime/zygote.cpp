@@ -101,10 +101,8 @@ private:
         std::memcpy(&request, bytes.data(), sizeof request);
         if (fds.size() != request.cgroupFdCount)
             return reply(PreforkReply{EINVAL, 0, {}}, "wrong number of cgroup fds");
-        int sockets[2];
-        if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sockets) != 0)
-            return reply(PreforkReply{errno, 0, {}}, "socketpair: " + sys::errnoText());
-        UniqueFd ours(sockets[0]), theirs(sockets[1]);
+        auto [ours, theirs] = sys::makeSocketPair(SOCK_SEQPACKET | SOCK_CLOEXEC);
+        if (!ours) return reply(PreforkReply{errno, 0, {}}, "socketpair: " + sys::errnoText());
 
         unsigned long flags = config_.mode == IsolationMode::None ? 0 : CLONE_NEWPID | CLONE_NEWNS;
         int cgroupFd = request.cgroupAttach == CgroupAttach::CloneInto && fds.size() == 1 ? fds[0].get() : -1;
@@ -160,13 +158,11 @@ private:
 // The bind helper: a child that stays in the namespace where the host root is still mounted and answers
 // bind requests with detached copies of host paths. Returns the zygote's end of its socket.
 Result<UniqueFd> startBindHelper(int supervisorSocket) {
-    int sockets[2];
-    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sockets) != 0)
-        return fail("socketpair: " + sys::errnoText());
-    UniqueFd ours(sockets[0]), theirs(sockets[1]);
+    auto [ours, theirs] = sys::makeSocketPair(SOCK_SEQPACKET | SOCK_CLOEXEC);
+    if (!ours) return fail("socketpair: " + sys::errnoText());
     pid_t pid = ::fork();
     if (pid < 0) return fail("fork: " + sys::errnoText());
-    if (pid > 0) return ours;
+    if (pid > 0) return std::move(ours);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
     ::prctl(PR_SET_NAME, "jd-binder", 0, 0, 0);
     ::close(supervisorSocket);

@@ -1,6 +1,6 @@
 #pragma once
+#include "sandbox/unique_fd.h"
 #include "seccomp_policy.h"
-#include "unique_fd.h"
 #include "zygote_protocol.h"
 
 #include <array>

@@ -1,0 +1,31 @@
+#pragma once
+// How the Kattis reader reads its YAML files, field by field: a wrong value is a ProblemFailure naming the file,
+// the line and the field, which readKattisProblem turns into its Result. Shared by the reader's files only.
+#include "problem.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <yaml-cpp/yaml.h>
+
+namespace jd::problem::kattis {
+
+// Thrown inside the reader only.
+struct ProblemFailure {
+    ProblemError error;
+};
+
+[[noreturn]] void failAt(const QString& file, const YAML::Node& node, const QString& field, const QString& message);
+[[noreturn]] void failIn(const QString& file, const QString& message);
+
+// A YAML file's map of keys to values (an empty file is an empty map).
+YAML::Node loadYaml(const QString& path, const QString& shownAs);
+QString scalar(const QString& file, const YAML::Node& node, const QString& field);
+double number(const QString& file, const YAML::Node& node, const QString& field);
+// A number within [low, high]; `positive` makes the low end exclusive.
+double numberWithin(const QString& file, const YAML::Node& node, const QString& field, double low, double high,
+                    bool positive = false);
+// A list written as a sequence or as words separated by spaces.
+QStringList stringList(const QString& file, const YAML::Node& node, const QString& field);
+
+} // namespace jd::problem::kattis

@@ -1,0 +1,171 @@
+#include "kattis_submissions.h"
+
+#include "kattis_fields.h"
+#include "kattis_reader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace jd::problem {
+namespace kattis {
+namespace {
+
+// `prefix`: what the keys start with beyond submissions/ (DOMjudge's own submissions.json, beside
+// submissions/, names paths in the zip: "submissions/accepted/multi/").
+void applySubmissionRulesFrom(const QString& directory, const QString& file, const QString& prefix, Problem& problem) {
+    const QString path = QDir(directory).filePath(file);
+    YAML::Node root = loadYaml(path, file);
+
+    for (const auto& entry : root) {
+        const QString written = QString::fromStdString(entry.first.as<std::string>());
+        if (!prefix.isEmpty() && !written.startsWith(prefix))
+            failAt(file, entry.first, written, "expected a path in " + prefix);
+        const QString key = written.mid(prefix.size());
+        const YAML::Node& rules = entry.second;
+        if (!rules.IsMap()) failAt(file, rules, key, "expected a map of rules (permitted, required, score)");
+        auto verdicts = [&](const char* field) {
+            QStringList codes;
+            for (QString code : stringList(file, rules[field], key + "." + field)) {
+                code = code.toUpper();
+                if (code == "RTE") code = "RE";
+                if (!QStringList{"AC", "WA", "TLE", "RE"}.contains(code))
+                    failAt(file, rules[field], key + "." + field, "unknown verdict '" + code + "' (AC, WA, TLE, RTE)");
+                codes << code;
+            }
+            return codes;
+        };
+        const QRegularExpression pattern(QRegularExpression::anchoredPattern(
+            QRegularExpression::wildcardToRegularExpression(key, QRegularExpression::UnanchoredWildcardConversion)));
+        bool matched = false;
+        for (Submission& submission : problem.submissions) {
+            const QString relative = submission.directory + "/" + QFileInfo(submission.path).fileName();
+            const bool matches = key.endsWith('/') ? (relative + "/").startsWith(key) || relative.startsWith(key)
+                                                   : relative == key || pattern.match(relative).hasMatch();
+            if (!matches) continue;
+            matched = true;
+            if (rules["permitted"]) {
+                QStringList permitted = verdicts("permitted");
+                if (submission.permittedTestVerdicts) // several rules: all must hold
+                    permitted.removeIf(
+                        [&](const QString& code) { return !submission.permittedTestVerdicts->contains(code); });
+                submission.permittedTestVerdicts = permitted;
+            }
+            if (rules["required"]) submission.requiredTestVerdicts = verdicts("required");
+            if (rules["score"]) submission.expectedScore = number(file, rules["score"], key + ".score");
+            for (const char* field : {"entrypoint", "entry_point"})
+                if (rules[field]) submission.entryPoint = scalar(file, rules[field], key + "." + field);
+            // DOMjudge's language id ("cpp", "python3", "pl", ...), found among the languages by id or alias.
+            if (rules["langid"]) submission.language = scalar(file, rules["langid"], key + ".langid");
+        }
+        if (!matched) failAt(file, entry.first, written, "matches no submission");
+    }
+}
+
+} // namespace
+
+// submissions/submissions.yaml (2025-09) or DOMjudge's submissions.json (JSON is read as YAML): keys
+// are paths below submissions/ (a directory ending in '/', a file, or a glob), values their rules.
+// Every key that matches a submission applies to it.
+void applySubmissionRules(const QString& directory, Problem& problem) {
+    for (const char* name : {"submissions/submissions.yaml", "submissions/submissions.json"})
+        if (QFileInfo::exists(QDir(directory).filePath(name))) applySubmissionRulesFrom(directory, name, {}, problem);
+    if (QFileInfo::exists(QDir(directory).filePath("submissions.json")))
+        applySubmissionRulesFrom(directory, "submissions.json", "submissions/", problem);
+}
+} // namespace kattis
+
+using namespace kattis;
+
+QList<Submission> readSubmissionDirectories(const QString& directory) {
+    QList<Submission> found;
+    QDir submissions(QDir(directory).filePath("submissions"));
+    for (const QString& kind : submissions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        QDir dir(submissions.filePath(kind));
+        for (const QFileInfo& entry : dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name)) {
+            Submission submission;
+            submission.path = entry.absoluteFilePath();
+            submission.directory = kind;
+            submission.expectedVerdicts = verdictsForSubmissionDirectory(kind);
+            if (entry.isFile() && entry.size() < 4 * 1024 * 1024) {
+                QFile source(entry.absoluteFilePath());
+                if (source.open(QIODevice::ReadOnly)) {
+                    QByteArray text = source.readAll();
+                    if (QStringList refined = expectedResultsInSource(text); !refined.isEmpty())
+                        submission.expectedVerdicts = refined;
+                    submission.expectedScore = expectedScoreInSource(text);
+                    submission.expectedScoreAnnotated = submission.expectedScore.has_value();
+                }
+            }
+            found << submission;
+        }
+    }
+    return found;
+}
+
+QStringList verdictsForSubmissionDirectory(const QString& directory) {
+    static const QList<std::pair<const char*, QStringList>> known = {
+        {"accepted", {"AC"}},
+        {"wrong_answer", {"WA"}},
+        {"time_limit_exceeded", {"TLE", "ILE"}}, // an idle program runs out of (wall) time too
+        {"run_time_error", {"RE"}},
+        {"memory_limit_exceeded", {"MLE"}},
+        {"output_limit_exceeded", {"OLE"}},
+        {"output_limit", {"OLE"}},
+        {"compiler_error", {"CE"}},
+        {"compile_error", {"CE"}},
+        {"no_output", {"WA"}},
+        {"presentation_error", {"PE"}},
+        {"partially_accepted", {"AC", "WA", "TLE", "RE"}}, // judged by its score
+        {"rejected", {"WA", "TLE", "RE", "MLE", "OLE", "PE"}},
+        {"brute_force", {"AC", "TLE"}},
+    };
+    for (const auto& [name, verdicts] : known)
+        if (directory == QLatin1String(name)) return verdicts;
+    return {};
+}
+
+QStringList expectedResultsInSource(const QByteArray& source) {
+    static const QRegularExpression line("@EXPECTED_RESULTS@:\\s*([^\\n\\r]*)",
+                                         QRegularExpression::CaseInsensitiveOption);
+    auto match = line.match(QString::fromUtf8(source));
+    if (!match.hasMatch()) return {};
+    QStringList verdicts;
+    for (QString name : match.captured(1).split(',', Qt::SkipEmptyParts)) {
+        name = name.trimmed().toUpper().replace('_', '-');
+        if (name == "CORRECT" || name == "ACCEPTED")
+            verdicts << "AC";
+        else if (name == "WRONG-ANSWER" || name == "NO-OUTPUT")
+            verdicts << "WA";
+        else if (name == "TIMELIMIT" || name == "TIME-LIMIT-EXCEEDED")
+            verdicts << "TLE";
+        else if (name == "RUN-ERROR" || name == "RUN-TIME-ERROR")
+            verdicts << "RE"
+                     << "MLE";
+        else if (name == "MEMORY-LIMIT")
+            verdicts << "MLE";
+        else if (name == "OUTPUT-LIMIT")
+            verdicts << "OLE";
+        else if (name == "COMPILER-ERROR")
+            verdicts << "CE";
+        else if (name == "NONE-SUBMIT-FAILS" || name == "NONE-INVALID-SUBMISSION")
+            verdicts << "CE"; // DOMjudge refuses it when it is made; JudgeDesk says so as a compile error
+
+        else if (name == "PRESENTATION-ERROR")
+            verdicts << "PE";
+    }
+    verdicts.removeDuplicates();
+    return verdicts;
+}
+
+std::optional<double> expectedScoreInSource(const QByteArray& source) {
+    static const QRegularExpression line("@EXPECTED_SCORE@:\\s*([-+0-9.eE]+)",
+                                         QRegularExpression::CaseInsensitiveOption);
+    auto match = line.match(QString::fromUtf8(source));
+    bool ok = false;
+    double score = match.hasMatch() ? match.captured(1).toDouble(&ok) : 0;
+    return ok ? std::optional<double>(score) : std::nullopt;
+}
+
+} // namespace jd::problem

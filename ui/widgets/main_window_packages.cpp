@@ -1,0 +1,174 @@
+// The main window's package actions: a new problem, export and import, adding a solution.
+#include "common/bundled_files.h"
+#include "contest_page.h"
+#include "controllers/judging_controller.h"
+#include "controllers/judging_settings.h"
+#include "controllers/package_controller.h"
+#include "controllers/workspace_controller.h"
+#include "dock_width_keeper.h"
+#include "doctor_view.h"
+#include "history_view.h"
+#include "judging_view.h"
+#include "main_window.h"
+#include "models/contest_board_model.h"
+#include "models/drop_plan.h"
+#include "models/problem_document.h"
+#include "models/solution_matrix_model.h"
+#include "models/tests_model.h"
+#include "new_problem_dialog.h"
+#include "pool_status_label.h"
+#include "problem/package_programs.h"
+#include "problem_editor.h"
+#include "settings_page.h"
+#include "solutions_page.h"
+#include "stress_dialog.h"
+#include "tests_page.h"
+#include "welcome_page.h"
+#include "workspace_view.h"
+
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoGroup>
+#include <QVBoxLayout>
+
+namespace jd::ui {
+
+Result<QString> MainWindow::createProblem(problem::ProblemTemplate kind, const QString& directory,
+                                          const QString& name) {
+    if (!settleUnsavedEdits()) return fail("the open problem's edits are not settled");
+    auto created = problem::createProblemFromTemplate(kind, bundledExamplesDirectory(), directory, name);
+    if (!created) return created;
+    judgingView()->openProblem(*created);
+    tabs_->setCurrentWidget(editor_);
+    statusBar()->showMessage(tr("Created %1").arg(QDir::toNativeSeparators(*created)));
+    return created;
+}
+
+void MainWindow::chooseNewProblem() {
+    if (bundledExamplesDirectory().isEmpty()) {
+        QMessageBox::warning(this, tr("New Problem"),
+                             tr("The templates (the examples) are not installed beside "
+                                "JudgeDesk."));
+        return;
+    }
+    NewProblemDialog dialog(workspace_->path(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (auto created = createProblem(dialog.chosenTemplate(), dialog.directory(), dialog.problemName()); !created)
+        QMessageBox::warning(this, tr("New Problem"), QString::fromStdString(created.error()));
+}
+
+void MainWindow::exportProblem(exporting::ExportFormat format, const QString& destination,
+                               std::optional<double> timeLimit) {
+    exporting::ExportOptions options;
+    options.format = format;
+    options.destination = destination;
+    options.timeLimit = timeLimit;
+    options.replace = true; // the file dialog asked
+    statusBar()->showMessage(tr("Exporting to %1…").arg(QDir::toNativeSeparators(destination)));
+    packages_->exportProblem(controller_->problem(), options);
+}
+
+void MainWindow::chooseExport(exporting::ExportFormat format) {
+    const problem::Problem& problem = controller_->problem();
+    if (problem.directory.isEmpty() || !settleUnsavedEdits()) return;
+    const bool kattis = format == exporting::ExportFormat::Kattis;
+    std::optional<double> timeLimit;
+    if (!kattis && !problem.limits.timeLimit) {
+        bool ok = false;
+        const double seconds =
+            QInputDialog::getDouble(this, tr("Export as a DOMjudge Zip"),
+                                    tr("DOMjudge needs a time limit, and this problem has none fixed (Kattis derives "
+                                       "it from the accepted submissions). Time limit in seconds:"),
+                                    1.0, 0.1, 3600, 1, &ok);
+        if (!ok) return;
+        timeLimit = seconds;
+    }
+    const QString folder = workspace_->path().isEmpty() ? QFileInfo(problem.directory).path() : workspace_->path();
+    const QString suggested = QDir(folder).filePath(
+        problem.shortName + (kattis ? QStringLiteral("-kattis.zip") : QStringLiteral("-domjudge.zip")));
+    const QString destination = QFileDialog::getSaveFileName(
+        this, kattis ? tr("Export as a Kattis Package") : tr("Export as a DOMjudge Zip"), suggested,
+        kattis ? tr("Zip archive (*.zip);;Folder (no extension)") : tr("Zip archive (*.zip)"));
+    if (!destination.isEmpty()) exportProblem(format, destination, timeLimit);
+}
+
+void MainWindow::showExportReport(const exporting::ExportReport& report) {
+    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(report.destination)));
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Export"),
+                                tr("Exported to %1 as a %2: %n test(s)", nullptr, report.tests)
+                                        .arg(QDir::toNativeSeparators(report.destination), report.kind) +
+                                    tr(", %n submission(s).", nullptr, report.submissions),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("exportReport"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    if (report.changes.isEmpty()) {
+        box->setInformativeText(tr("It is judged there as it is here."));
+    } else {
+        QString changes = QStringLiteral("<p>%1</p><ul>").arg(tr("Judged differently there:"));
+        for (const QString& change : report.changes)
+            changes += QStringLiteral("<li>%1</li>").arg(change.toHtmlEscaped());
+        box->setInformativeText(changes + QStringLiteral("</ul>"));
+    }
+    box->open();
+}
+
+Result<QString> MainWindow::addSolution(const QString& source, const QString& directory) {
+    auto added = problem::addSolution(controller_->problem(), source, directory);
+    if (!added) return added;
+    statusBar()->showMessage(tr("Added %1").arg(QDir::toNativeSeparators(*added)));
+    controller_->openProblem(controller_->problem().directory);
+    return added;
+}
+
+void MainWindow::chooseSolution() {
+    const QString source = QFileDialog::getOpenFileName(this, tr("Add a solution"), controller_->problem().directory);
+    if (source.isEmpty()) return;
+    const QStringList directories = problem::solutionDirectories();
+    const QStringList meanings = {tr("accepted — passes every test"),
+                                  tr("wrong_answer — some test gets a wrong answer"),
+                                  tr("time_limit_exceeded — some test runs out of time"),
+                                  tr("run_time_error — some test crashes"),
+                                  tr("rejected — some test rejects it, any way"),
+                                  tr("brute_force — correct, maybe too slow")};
+    bool ok = false;
+    const QString chosen =
+        QInputDialog::getItem(this, tr("Add a solution"), tr("%1 is expected to be:").arg(QFileInfo(source).fileName()),
+                              meanings, 0, false, &ok);
+    if (!ok) return;
+    if (auto added = addSolution(source, directories.value(int(meanings.indexOf(chosen)))); !added)
+        QMessageBox::warning(this, tr("Add a solution"), QString::fromStdString(added.error()));
+}
+
+void MainWindow::importPackage(const QString& source) {
+    statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(source)));
+    packages_->importPackage(source, workspace_->path());
+}
+
+void MainWindow::chooseImport() {
+    if (workspace_->path().isEmpty()) {
+        const QString folder =
+            QFileDialog::getExistingDirectory(this, tr("Import into which workspace folder?"), QDir::homePath());
+        if (folder.isEmpty()) return;
+        openWorkspace(folder);
+    }
+    const QString source = QFileDialog::getOpenFileName(
+        this, tr("Import a problem package"), QDir::homePath(),
+        tr("Problem packages (*.zip *.tar.gz *.tgz *.tar.bz2 *.tar.xz *.tar);;All files (*)"));
+    if (!source.isEmpty()) importPackage(source);
+}
+
+} // namespace jd::ui
