@@ -30,11 +30,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -530,6 +532,35 @@ private slots:
         for (QAction* action : second.mainActions())
             if (action->text().remove('&') == "Reset Layout") action->trigger();
         QVERIFY(second.workspaceDock()->isVisible());
+    }
+
+    // Closing never waits on the UI thread for a judging to stop: the window goes at once, the judging is
+    // cancelled, and the window closes for good once it has ended.
+    void closingWhileJudgingHidesAtOnceAndClosesOnceTheJudgingHasStopped() {
+        QTemporaryDir dir;
+        const QString spin = dir.filePath("spin.py");
+        QFile source(spin);
+        QVERIFY(source.open(QIODevice::WriteOnly));
+        source.write("while True:\n    pass\n");
+        source.close();
+        QPointer<MainWindow> window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->setAttribute(Qt::WA_QuitOnClose, false);
+        window->show();
+        auto* controller = window->findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        controller->openProblem(kExamples + "/aplusb");
+        QVERIFY(opened.wait(30000));
+        QSignalSpy started(controller, &JudgingController::judgingStarted);
+        QSignalSpy idle(controller, &JudgingController::idle);
+        controller->judge({spin});
+        QVERIFY(started.count() == 1 || started.wait(5000));
+        QVERIFY(controller->isBusy());
+
+        QVERIFY(!window->close()); // not now: the judging still runs
+        QVERIFY(!window->isVisible());
+        QVERIFY(idle.wait(20000));
+        QVERIFY(QTest::qWaitFor([&] { return window.isNull(); }, 5000));
     }
 };
 

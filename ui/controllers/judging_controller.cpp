@@ -80,6 +80,17 @@ JudgingController::JudgingController(QObject* parent)
         if (!stressed.report) return emit failed(stressed.error);
         emit stressFinished(*stressed.report);
     });
+    for (QFutureWatcherBase* job :
+         std::initializer_list<QFutureWatcherBase*>{&opening_, &judging_, &validating_, &verifying_, &generating_,
+                                                    &stressing_, &contestOpening_, &contestJudging_})
+        reportIdleAfter(*job);
+}
+
+// After each job's own handler: when it was the last one running, the controller is idle.
+void JudgingController::reportIdleAfter(QFutureWatcherBase& job) {
+    connect(&job, &QFutureWatcherBase::finished, this, [this] {
+        if (!isBusy()) emit idle();
+    });
 }
 
 JudgingController::~JudgingController() {

@@ -154,6 +154,8 @@ signals:
     void contestSamplesArrived(const QList<jd::ui::TestSamples>& batch);
     void contestEntryJudged(const jd::contest::ContestEntry& entry, int done, int total);
     void contestJudged(const jd::contest::ContestResults& results);
+    // The last job running has ended (after its own signal): nothing runs now.
+    void idle();
 
 private:
     struct Opened {
@@ -216,6 +218,7 @@ private:
     Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
                              QString storePath, problem::InteractionRule interaction, std::stop_token stop,
                              bool checkOutputs = true, const problem::Problem* whole = nullptr);
+    void reportIdleAfter(QFutureWatcherBase& job);
     // The checks judge() and rerunTests() share: the language, or the reason there is none.
     const judge::Language* languageFor(const QStringList& sources, const QString& languageId);
 

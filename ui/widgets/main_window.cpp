@@ -295,6 +295,18 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     saveLayout();
+    if (controller_->isBusy()) {
+        // Closing never waits on the UI thread for a judging to stop: the window goes at once, the work is
+        // cancelled (it ends within a second), and the window closes for good once it has.
+        hide();
+        event->ignore();
+        if (!closingWhenIdle_) {
+            closingWhenIdle_ = true;
+            connect(controller_, &JudgingController::idle, this, &QWidget::close, Qt::QueuedConnection);
+        }
+        controller_->cancel();
+        return;
+    }
     QMainWindow::closeEvent(event);
 }
 

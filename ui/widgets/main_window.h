@@ -141,7 +141,8 @@ private:
     static constexpr int kLayoutVersion = 1;
     QByteArray defaultState_; // the layout before the remembered one was restored: "Reset layout"
     bool historyRead_ = false;
-    bool installing_ = false; // a page is taking its placeholder's place
+    bool closingWhenIdle_ = false; // closed while work ran: closes for good once the controller is idle
+    bool installing_ = false;      // a page is taking its placeholder's place
 
     struct Actions {
         QAction *newProblem, *openWorkspace, *openProblem, *openExamples, *closeWorkspace, *quit;
