@@ -2,6 +2,7 @@
 // to all, everything else behind the token, /run answering a bare JSON array, 400 with the reason for a
 // malformed request and 500 for an unknown file, /file to upload (multipart), list, download and delete,
 // bounded bodies, and many clients at once each getting their own files back.
+#include "protocol/gojudge/bounded_tcp_server.h"
 #include "protocol/gojudge/gojudge_server.h"
 #include "sandbox_fixture.h"
 
@@ -202,6 +203,33 @@ private slots:
     }
 
     void aBodyOverTheBoundIs413() { QCOMPARE(post("/run", QByteArray(2 << 20, ' ')).status, 413); }
+
+    void aRequestsHeadSaysWhatItsBodyIs_data() {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<qint64>("length"); // -1: none declared
+        QTest::addColumn<bool>("chunked");
+        QTest::newRow("length") << QByteArray("POST /run HTTP/1.1\r\nContent-Length: 12\r\n") << qint64(12) << false;
+        QTest::newRow("any case, spaces")
+            << QByteArray("POST / HTTP/1.1\r\ncontent-LENGTH :  7 \r\n") << qint64(7) << false;
+        QTest::newRow("the largest of two")
+            << QByteArray("POST / HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 9\r\n") << qint64(9) << false;
+        QTest::newRow("not a number is unbounded")
+            << QByteArray("POST / HTTP/1.1\r\nContent-Length: lots\r\n") << std::numeric_limits<qint64>::max() << false;
+        QTest::newRow("chunked") << QByteArray("POST / HTTP/1.1\r\nTransfer-Encoding: gzip, Chunked\r\n") << qint64(-1)
+                                 << true;
+        QTest::newRow("none") << QByteArray("GET /version HTTP/1.1\r\nHost: x\r\n") << qint64(-1) << false;
+        QTest::newRow("the request line is no header")
+            << QByteArray("POST /Content-Length:5 HTTP/1.1\r\nHost: x\r\n") << qint64(-1) << false;
+    }
+
+    void aRequestsHeadSaysWhatItsBodyIs() {
+        QFETCH(QByteArray, head);
+        QFETCH(qint64, length);
+        QFETCH(bool, chunked);
+        const DeclaredBody body = declaredBody(head);
+        QCOMPARE(body.length.value_or(-1), length);
+        QCOMPARE(body.chunked, chunked);
+    }
 
     void aBodyDeclaredPastTheBoundIs413BeforeItIsSent() {
         // Ten gigabytes announced, not one byte of them sent: the answer comes from the head alone.

@@ -11,7 +11,8 @@ namespace jd::gojudge {
 namespace {
 
 constexpr qsizetype kMaxHead = 64 * 1024; // a head longer than this is QHttpServer's to refuse (431)
-constexpr int kDrainMilliseconds = 2000;  // how long a refused client may go on sending before it is cut off
+constexpr qint64 kFirstLook = 4096;
+constexpr int kDrainMilliseconds = 2000; // how long a refused client may go on sending before it is cut off
 
 // One connection's guard. Its slot runs on every readyRead before QHttpServer's (it connects first), and relies on
 // how QHttpServer reads: between requests no transaction is open and what is unread starts the next request;
@@ -39,7 +40,11 @@ private:
         const qint64 fresh = socket_->bytesAvailable();
         received_ += fresh;
         if (headLength_ < 0 && head_.size() < kMaxHead) {
-            head_ += socket_->peek(std::min<qint64>(fresh, kMaxHead - head_.size()));
+            // A head is a few hundred bytes: the first kilobytes are looked at before a copy of more.
+            const qsizetype before = head_.size();
+            head_ += socket_->peek(std::min<qint64>(fresh, kFirstLook));
+            if (head_.indexOf("\r\n\r\n", std::max<qsizetype>(0, before - 3)) < 0 && fresh > kFirstLook)
+                head_ = head_.first(before) + socket_->peek(std::min<qint64>(fresh, kMaxHead - before));
             if (const qsizetype end = head_.indexOf("\r\n\r\n"); end >= 0) {
                 headLength_ = end + 4;
                 const DeclaredBody body = declaredBody(QByteArrayView(head_).first(end + 2));
@@ -97,14 +102,15 @@ DeclaredBody declaredBody(QByteArrayView head) {
         start = end + 2;
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0) continue;
-        const QByteArray name = line.first(colon).trimmed().toByteArray().toLower();
-        const QByteArray value = line.sliced(colon + 1).trimmed().toByteArray();
-        if (name == "content-length") {
+        const QByteArrayView name = line.first(colon).trimmed();
+        const QByteArrayView value = line.sliced(colon + 1).trimmed();
+        if (name.compare("content-length", Qt::CaseInsensitive) == 0) {
             bool number = false;
             const qint64 length = value.toLongLong(&number);
             const qint64 counted = number && length >= 0 ? length : std::numeric_limits<qint64>::max();
             body.length = std::max(body.length.value_or(0), counted);
-        } else if (name == "transfer-encoding" && value.toLower().contains("chunked")) {
+        } else if (name.compare("transfer-encoding", Qt::CaseInsensitive) == 0 &&
+                   value.toByteArray().toLower().contains("chunked")) {
             body.chunked = true;
         }
     }
