@@ -154,10 +154,10 @@ void RunMonitor::arm() {
 }
 
 void RunMonitor::detach() {
-    {
-        std::lock_guard lock(mutex_);
-        detached_ = true;
-    }
+    // Notified under the lock: the destructor, which may run as soon as it sees detached_, cannot destroy the
+    // condition while this thread is still inside notify_all (ThreadSanitizer caught that).
+    std::lock_guard lock(mutex_);
+    detached_ = true;
     done_.notify_all();
 }
 
