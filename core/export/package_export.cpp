@@ -296,8 +296,7 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
     auto submissions = writeSubmissions(problem, options.format, *languages, package.path(), report.changes);
     if (!submissions) return submissions.failure();
     report.submissions = *submissions;
-    if (auto copied = copyExtras(problem, options.format, package, report.changes); !copied)
-        return copied.failure();
+    if (auto copied = copyExtras(problem, options.format, package, report.changes); !copied) return copied.failure();
 
     if (options.format == ExportFormat::Kattis) {
         if (auto written = writeKattisProblemYaml(problem, options, package, report.changes); !written)
@@ -305,8 +304,7 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
         if (auto rewritten = rewriteForKattisVersion(package.path(), options.kattisVersion, report.changes); !rewritten)
             return rewritten.failure();
     } else {
-        if (auto written = writeDomjudgeProblemFiles(problem, *timeLimit, package); !written)
-            return written.failure();
+        if (auto written = writeDomjudgeProblemFiles(problem, *timeLimit, package); !written) return written.failure();
         if (problem.validation.scoring)
             report.changes << QStringLiteral("DOMjudge judges the problem pass-fail: a submission is correct when "
                                              "every test is; the groups' points are not exported.");

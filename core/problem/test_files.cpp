@@ -135,8 +135,7 @@ Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, 
     for (const QString& extension : extensions) {
         const QString source = data.filePath(from + extension);
         if (!QFileInfo::exists(source)) continue;
-        if (auto copied = copyFileAtomically(source, data.filePath(to + extension)); !copied)
-            return copied.failure();
+        if (auto copied = copyFileAtomically(source, data.filePath(to + extension)); !copied) return copied.failure();
     }
     return testNamed(data, to);
 }
