@@ -59,6 +59,17 @@ class JudgingSessionTest : public QObject {
         return options;
     }
 
+    // A session whose remote runs are counted, with `capacity` runs at once.
+    Result<std::unique_ptr<session::JudgingSession>> openWithCountingRemote(int capacity,
+                                                                            std::shared_ptr<CountingExecutor>& remote) {
+        auto connect = [&remote, capacity](std::shared_ptr<judge::Executor> here) -> Result<session::RemoteRuns> {
+            remote = std::make_shared<CountingExecutor>(std::move(here));
+            return session::RemoteRuns{remote, capacity};
+        };
+        return session::JudgingSession::open(aplusb_, languages_, options(), session::RunPlace::ofJobs(1), connect,
+                                             local_);
+    }
+
 private slots:
     void initTestCase() {
         auto sandbox = test::createSandbox(test::modeFromEnvironment());
@@ -87,12 +98,7 @@ private slots:
 
     void theSubmissionsRunsGoToTheRemoteWithTheWorkersItHasRoomFor() {
         std::shared_ptr<CountingExecutor> remote;
-        auto connect = [&remote](std::shared_ptr<judge::Executor> here) -> Result<session::RemoteRuns> {
-            remote = std::make_shared<CountingExecutor>(std::move(here));
-            return session::RemoteRuns{remote, 3};
-        };
-        auto opened = session::JudgingSession::open(aplusb_, languages_, options(), session::RunPlace::ofJobs(1),
-                                                    connect, local_);
+        auto opened = openWithCountingRemote(3, remote);
         QVERIFY(opened);
         session::JudgingSession& session = *opened.value();
         QCOMPARE(session.options().jobs, 3);
@@ -105,12 +111,7 @@ private slots:
 
     void aJudgeKeptHereSendsNothingToTheRemote() {
         std::shared_ptr<CountingExecutor> remote;
-        auto connect = [&remote](std::shared_ptr<judge::Executor> here) -> Result<session::RemoteRuns> {
-            remote = std::make_shared<CountingExecutor>(std::move(here));
-            return session::RemoteRuns{remote, 2};
-        };
-        auto opened = session::JudgingSession::open(aplusb_, languages_, options(), session::RunPlace::ofJobs(1),
-                                                    connect, local_);
+        auto opened = openWithCountingRemote(2, remote);
         QVERIFY(opened);
         auto here = opened.value()->judgeOf(aplusb_, session::JudgingSession::Where::HereOnly);
         auto report = here->judge(acceptedSum(), options());
