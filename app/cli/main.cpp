@@ -55,6 +55,9 @@ int usage(FILE* stream, int code) {
 } // namespace
 
 int main(int argc, char** argv) {
+    // Qt's own event dispatcher rather than GLib's: nothing here integrates with GLib, and `serve` answers each
+    // request in a few turns of the loop, each of which GLib's dispatcher makes dearer (about 0.05 ms a request).
+    if (qEnvironmentVariableIsEmpty("QT_NO_GLIB")) qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("judgedesk-cli");
     QCoreApplication::setApplicationVersion(QStringLiteral(JUDGEDESK_VERSION));

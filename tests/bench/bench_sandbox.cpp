@@ -191,6 +191,8 @@ void judgeBenchmark(QTextStream& out, const std::shared_ptr<Sandbox>& sandbox, i
 int main(int argc, char** argv) {
     // The desk's measures make widgets; no display is needed for them.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    // The event dispatcher judgedesk-cli runs `serve` and judging with (see app/cli/main.cpp).
+    if (qEnvironmentVariableIsEmpty("QT_NO_GLIB")) qputenv("QT_NO_GLIB", "1");
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription("Sandbox overhead benchmark: bare fork+exec+wait vs JudgeDesk vs bwrap.");
