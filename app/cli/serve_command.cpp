@@ -3,6 +3,7 @@
 #include "interruption.h"
 #include "protocol/gojudge/gojudge_server.h"
 #include "sandbox/sandbox.h"
+#include "session/judging_session.h"
 #include "usage_error.h"
 
 #include <QCommandLineParser>
@@ -63,9 +64,8 @@ int serveCommand(const QStringList& arguments) {
     }
     const int parallelism = options.parallelism > 0 ? options.parallelism : std::max(1, QThread::idealThreadCount());
 
-    sandbox::SandboxOptions sandboxOptions;
-    sandboxOptions.warmSlots = size_t(parallelism) + 1;
-    auto sandbox = sandbox::Sandbox::create(sandboxOptions);
+    // The sandbox a judging session starts for as many jobs: a request's cmds (an interactive pair) take a slot each.
+    auto sandbox = session::startSandbox(parallelism);
     if (!sandbox) return usageError(QString::fromStdString(sandbox.error()));
     auto files = gojudge::FileStore::open(parser.value("file-store"), {});
     if (!files) return usageError("--file-store: " + QString::fromStdString(files.error()));

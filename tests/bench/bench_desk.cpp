@@ -3,7 +3,7 @@
 #include "bench_problems.h"
 #include "common/line_index.h"
 #include "controllers/judging_controller.h"
-#include "controllers/sample_coalescer.h"
+#include "session/sample_coalescer.h"
 #include "widgets/judging_view.h"
 #include "widgets/side_by_side_view.h"
 
@@ -129,8 +129,8 @@ void liveGraphLatency(QTextStream& out) {
     if (!openIn(controller, view, dir.filePath("many"), out, "live_graph_15_workers_p99_ms")) return;
     // The controller's own signals, as its judging threads would make it emit them.
     emit controller.judgingStarted(QStringLiteral("15 simulated workers"));
-    ui::SampleCoalescer coalescer;
-    QObject::connect(&coalescer, &ui::SampleCoalescer::samplesArrived, &controller,
+    session::SampleCoalescer coalescer;
+    QObject::connect(&coalescer, &session::SampleCoalescer::samplesArrived, &controller,
                      &ui::JudgingController::samplesArrived);
     LatenessTicker ticker;
     std::atomic<int> nextTest{0};

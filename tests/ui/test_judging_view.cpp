@@ -5,11 +5,11 @@
 #include "models/diff_model.h"
 #include "models/file_lines_model.h"
 #include "models/judging_model.h"
-#include "models/test_samples.h"
 #include "models/transcript_model.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "serve_process.h"
+#include "session/test_samples.h"
 #include "store/results_store.h"
 #include "widgets/custom_input_dialog.h"
 #include "widgets/judging_view.h"
@@ -28,10 +28,13 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTreeView>
 
 #include <algorithm>
@@ -483,23 +486,26 @@ private slots:
         bool concurrent = false;
         QString failure;
         // Connected after the page: each batch is looked at once the page has drawn it.
-        connect(&controller, &ui::JudgingController::samplesArrived, &view, [&](const QList<ui::TestSamples>& batch) {
-            QSet<QString> tests;
-            for (const auto& samples : batch)
-                tests.insert(samples.test);
-            concurrent = concurrent || tests.size() > 1;
-            if (chart->shownTest().isEmpty()) return;
-            if (!seen.isEmpty() && seen.last().test == chart->shownTest() && chart->pointCount() < seen.last().points)
-                failure = QStringLiteral("%1 shrank from %2 to %3 points")
-                              .arg(chart->shownTest())
-                              .arg(seen.last().points)
-                              .arg(chart->pointCount());
-            if (!seen.isEmpty() && seen.last().test != chart->shownTest() && !finished.contains(seen.last().test))
-                failure = QStringLiteral("left %1 for %2 while %1 still ran").arg(seen.last().test, chart->shownTest());
-            seen.append({chart->shownTest(), chart->pointCount()});
-            if (concurrent && chart->pointCount() > 25 && !std::exchange(photographed, true))
-                test::screenshot(view, "judging-live-two-workers");
-        });
+        connect(
+            &controller, &ui::JudgingController::samplesArrived, &view, [&](const QList<session::TestSamples>& batch) {
+                QSet<QString> tests;
+                for (const auto& samples : batch)
+                    tests.insert(samples.test);
+                concurrent = concurrent || tests.size() > 1;
+                if (chart->shownTest().isEmpty()) return;
+                if (!seen.isEmpty() && seen.last().test == chart->shownTest() &&
+                    chart->pointCount() < seen.last().points)
+                    failure = QStringLiteral("%1 shrank from %2 to %3 points")
+                                  .arg(chart->shownTest())
+                                  .arg(seen.last().points)
+                                  .arg(chart->pointCount());
+                if (!seen.isEmpty() && seen.last().test != chart->shownTest() && !finished.contains(seen.last().test))
+                    failure =
+                        QStringLiteral("left %1 for %2 while %1 still ran").arg(seen.last().test, chart->shownTest());
+                seen.append({chart->shownTest(), chart->pointCount()});
+                if (concurrent && chart->pointCount() > 25 && !std::exchange(photographed, true))
+                    test::screenshot(view, "judging-live-two-workers");
+            });
         connect(&controller, &ui::JudgingController::testFinished, &view,
                 [&](const judge::TestOutcome& outcome) { finished.insert(outcome.test); });
         auto report = page.judge({kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp"});
@@ -548,6 +554,42 @@ private slots:
         qInfo("closed after %lld ms", elapsed);
         QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
         QTRY_VERIFY_WITH_TIMEOUT(!compilerIsRunning(), 5000);
+    }
+
+    void destroyingTheControllerDoesNotWaitForAJudgingThatCannotStopYet() {
+        // The judging is held up where no stop reaches it: its results database is locked by another program,
+        // which SQLite waits out for seconds. The page and its controller still go at once; the judging ends on
+        // its own later and reports to nobody.
+        QTemporaryDir directory;
+        const QString store = directory.filePath("locked.sqlite");
+        QVERIFY(store::ResultsStore::open(store)); // made, and closed again
+        {
+            QSqlDatabase locker = QSqlDatabase::addDatabase("QSQLITE", "locker");
+            locker.setDatabaseName(store);
+            QVERIFY(locker.open());
+            QSqlQuery lock(locker);
+            QVERIFY(lock.exec("BEGIN EXCLUSIVE"));
+            auto page = std::make_unique<Page>(store);
+            QVERIFY(page->open(kExamples + "/aplusb"));
+            page->view.setSources({kExamples + "/aplusb/submissions/accepted/sum.cpp"});
+            page->view.startJudging();
+            QElapsedTimer clock;
+            clock.start();
+            page.reset();
+            const qint64 elapsed = clock.elapsed();
+            qInfo("destroyed after %lld ms", elapsed);
+            QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("destroying took %1 ms").arg(elapsed)));
+            QVERIFY(lock.exec("ROLLBACK"));
+        }
+        QSqlDatabase::removeDatabase("locker");
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(120000));
+        QCoreApplication::sendPostedEvents(); // what the judging posted, to a controller no longer there
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        auto results = store::ResultsStore::open(store);
+        QVERIFY(results);
+        const auto kept = results.value()->judgements();
+        QVERIFY(kept);
+        QVERIFY(kept.value().isEmpty()); // a cancelled judging is not kept
     }
 
 private:

@@ -1,7 +1,7 @@
 // Live samples on their way to the graph: batched from any number of judging threads to at most one
 // batch per interval, none lost or reordered; and which running test the graph follows.
-#include "controllers/sample_coalescer.h"
 #include "models/live_runs.h"
+#include "session/sample_coalescer.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -12,15 +12,13 @@
 using namespace jd;
 using namespace std::chrono_literals;
 using ui::LiveRuns;
-using ui::SampleCoalescer;
-using ui::TestSamples;
 
 namespace {
 
 judge::ResourcePoint at(qint64 wallMs) { return {wallMs * 1000, wallMs * 500, 1 << 20}; }
 
-TestSamples samples(const QString& test, std::initializer_list<qint64> wallMs) {
-    TestSamples batch{test, {}};
+session::TestSamples samples(const QString& test, std::initializer_list<qint64> wallMs) {
+    session::TestSamples batch{test, {}};
     for (qint64 ms : wallMs)
         batch.points << at(ms);
     return batch;
@@ -30,7 +28,7 @@ TestSamples samples(const QString& test, std::initializer_list<qint64> wallMs) {
 QHash<QString, QList<judge::ResourcePoint>> gathered(const QSignalSpy& spy) {
     QHash<QString, QList<judge::ResourcePoint>> all;
     for (const auto& arguments : spy)
-        for (const TestSamples& batch : arguments.first().value<QList<TestSamples>>())
+        for (const session::TestSamples& batch : arguments.first().value<QList<session::TestSamples>>())
             all[batch.test] += batch.points;
     return all;
 }
@@ -41,8 +39,8 @@ class LiveSamplesTest : public QObject {
     Q_OBJECT
 private slots:
     void samplesFromManyThreadsAllArriveInTheirOrder() {
-        SampleCoalescer coalescer(20ms);
-        QSignalSpy spy(&coalescer, &SampleCoalescer::samplesArrived);
+        session::SampleCoalescer coalescer(20ms);
+        QSignalSpy spy(&coalescer, &session::SampleCoalescer::samplesArrived);
         constexpr int kWorkers = 8, kSamples = 200;
         std::vector<std::jthread> workers;
         for (int worker = 0; worker < kWorkers; ++worker)
@@ -63,8 +61,8 @@ private slots:
     }
 
     void fifteenWorkersAtFiftyHertzMakeAtMostOneBatchPerInterval() {
-        SampleCoalescer coalescer(33ms);
-        QSignalSpy spy(&coalescer, &SampleCoalescer::samplesArrived);
+        session::SampleCoalescer coalescer(33ms);
+        QSignalSpy spy(&coalescer, &session::SampleCoalescer::samplesArrived);
         std::atomic<bool> running = true;
         std::vector<std::jthread> workers;
         for (int worker = 0; worker < 15; ++worker)
@@ -87,8 +85,8 @@ private slots:
     }
 
     void flushHandsOverWhatIsPendingAtOnce() {
-        SampleCoalescer coalescer(10s);
-        QSignalSpy spy(&coalescer, &SampleCoalescer::samplesArrived);
+        session::SampleCoalescer coalescer(10s);
+        QSignalSpy spy(&coalescer, &session::SampleCoalescer::samplesArrived);
         coalescer.push("first", at(1));
         QTest::qWait(50); // the first batch goes at once
         coalescer.push("first", at(2));
@@ -96,7 +94,7 @@ private slots:
         QCOMPARE(spy.size(), 1);
         coalescer.flush();
         QCOMPARE(spy.size(), 2);
-        const auto batch = spy.last().first().value<QList<TestSamples>>();
+        const auto batch = spy.last().first().value<QList<session::TestSamples>>();
         QCOMPARE(batch.size(), 2);
         QCOMPARE(batch[0].test, QStringLiteral("first"));
         QCOMPARE(batch[1].test, QStringLiteral("second"));

@@ -19,11 +19,24 @@
 
 namespace jd::ui {
 
+namespace {
+
+// A coalescer the jobs feeding it may hold past the controller: deleted on its own thread when the last lets go.
+std::shared_ptr<session::SampleCoalescer> sharedCoalescer() {
+    return std::shared_ptr<session::SampleCoalescer>(new session::SampleCoalescer,
+                                                     [](session::SampleCoalescer* samples) { samples->deleteLater(); });
+}
+
+} // namespace
+
 JudgingController::JudgingController(QObject* parent)
     : QObject(parent)
-    , storePath_(store::ResultsStore::defaultPath()) {
-    connect(&samples_, &SampleCoalescer::samplesArrived, this, &JudgingController::samplesArrived);
-    connect(&contestSamples_, &SampleCoalescer::samplesArrived, this, &JudgingController::contestSamplesArrived);
+    , storePath_(store::ResultsStore::defaultPath())
+    , contestSamples_(sharedCoalescer())
+    , samples_(sharedCoalescer()) {
+    connect(samples_.get(), &session::SampleCoalescer::samplesArrived, this, &JudgingController::samplesArrived);
+    connect(contestSamples_.get(), &session::SampleCoalescer::samplesArrived, this,
+            &JudgingController::contestSamplesArrived);
     connect(&contestOpening_, &QFutureWatcher<ContestRead>::finished, this, [this] {
         ContestRead read = contestOpening_.result();
         if (!read.report) return emit failed(read.error);
@@ -34,7 +47,7 @@ JudgingController::JudgingController(QObject* parent)
         if (!read.storeError.isEmpty()) emit storeFailed(read.storeError);
     });
     connect(&contestJudging_, &QFutureWatcher<ContestJudged>::finished, this, [this] {
-        contestSamples_.flush();
+        contestSamples_->flush();
         ContestJudged judged = contestJudging_.result();
         if (!judged.report) return emit failed(judged.error);
         emit contestJudged(*judged.report);
@@ -50,7 +63,7 @@ JudgingController::JudgingController(QObject* parent)
         emit problemOpened(problem_);
     });
     connect(&judging_, &QFutureWatcher<Judged>::finished, this, [this] {
-        samples_.flush();
+        samples_->flush();
         Judged judged = judging_.result();
         if (!judged.report) return emit failed(judged.error);
         if (judged.custom && !judged.report->tests.isEmpty())
@@ -93,16 +106,24 @@ void JudgingController::reportIdleAfter(QFutureWatcherBase& job) {
     });
 }
 
-JudgingController::~JudgingController() {
-    cancel();
-    opening_.waitForFinished();
-    judging_.waitForFinished();
-    validating_.waitForFinished();
-    verifying_.waitForFinished();
-    generating_.waitForFinished();
-    stressing_.waitForFinished();
-    contestOpening_.waitForFinished();
-    contestJudging_.waitForFinished();
+// Nothing waits: the jobs hold what they use (the kept runs, the coalescers, a relay that drops what they report
+// once the controller is gone) and end soon after the stop.
+JudgingController::~JudgingController() { cancel(); }
+
+JudgingController::Job JudgingController::newJob() {
+    Q_ASSERT(registry()); // every job's starter checks it first
+    judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
+    if (!pinned_) options.cpus.clear();
+    options.defaultTimeLimit = defaultTimeLimit_;
+    options.defaultMemoryMiB = defaultMemoryMiB_;
+    stop_ = std::stop_source();
+    return {runs_, *languages_, std::move(options), JobRelay::to(this), stop_.get_token()};
+}
+
+KeptRuns::Started JudgingController::startRuns(const Job& job) {
+    return job.runs->start(job.options.jobs, [relay = job.relay](const DoctorReport& report) {
+        relay->post([report](JudgingController& controller) { emit controller.sandboxStarted(report); });
+    });
 }
 
 // Read when first needed, always on the controller's thread (every background task checks it first, and
@@ -162,12 +183,11 @@ void JudgingController::rerunTests(const QStringList& sources, const QString& la
     if (only.allTests().isEmpty()) return emit failed(tr("The problem has no test %1").arg(tests.join(", ")));
     if (!outputs_ || !outputs_->isValid()) outputs_ = std::make_unique<QTemporaryDir>();
     emit rerunStarted(tr("Running %1 again with %2").arg(tests.join(", "), QFileInfo(sources.first()).fileName()));
-    stop_ = std::stop_source();
-    judging_.setFuture(
-        QtConcurrent::run([this, only, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-                           directory = outputs_->path(), interaction = interaction_, stop = stop_.get_token()] {
+    judging_.setFuture(QtConcurrent::run(
+        [job = newJob(), only, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
+         directory = outputs_->path(), interaction = interaction_, samples = samples_] {
             // A run of some tests is not a judgement: nothing goes to the results database.
-            Judged judged = judgeInBackground(only, submission, directory, {}, interaction, stop, true, &whole);
+            Judged judged = judgeInBackground(job, only, submission, directory, {}, interaction, samples, true, whole);
             judged.rerun = true;
             return judged;
         }));
@@ -193,12 +213,12 @@ void JudgingController::runCustomInput(const QStringList& sources, const QString
     custom.data.groups.clear();
     custom.data.tests = {test};
     emit rerunStarted(tr("Running %1 on the custom input").arg(QFileInfo(sources.first()).fileName()));
-    stop_ = std::stop_source();
-    judging_.setFuture(
-        QtConcurrent::run([this, custom, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-                           directory = customRun_->path(), interaction = interaction_,
-                           check = !answer.isEmpty() || problem_.validation.interactive, stop = stop_.get_token()] {
-            Judged judged = judgeInBackground(custom, submission, directory, {}, interaction, stop, check, &whole);
+    judging_.setFuture(QtConcurrent::run(
+        [job = newJob(), custom, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
+         directory = customRun_->path(), interaction = interaction_,
+         check = !answer.isEmpty() || problem_.validation.interactive, samples = samples_] {
+            Judged judged =
+                judgeInBackground(job, custom, submission, directory, {}, interaction, samples, check, whole);
             judged.custom = true;
             return judged;
         }));
@@ -214,34 +234,29 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name);
     const qsizetype servers = executors().size();
     emit judgingStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
-    std::stop_token stop;
-    {
-        std::lock_guard lock(mutex_);
-        stop_ = std::stop_source();
-        stop = stop_.get_token();
-    }
-    judging_.setFuture(
-        QtConcurrent::run([this, problem = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-                           directory = outputs_->path(), storePath = storePath_, interaction = interaction_, stop] {
-            return judgeInBackground(problem, submission, directory, storePath, interaction, stop);
+    judging_.setFuture(QtConcurrent::run(
+        [job = newJob(), problem = problem_, submission = judge::SubmissionFiles{sources, language, {}},
+         directory = outputs_->path(), storePath = storePath_, interaction = interaction_, samples = samples_] {
+            return judgeInBackground(job, problem, submission, directory, storePath, interaction, samples);
         }));
 }
 
-JudgingController::Judged JudgingController::judgeInBackground(problem::Problem problem,
+JudgingController::Judged JudgingController::judgeInBackground(const Job& job, problem::Problem problem,
                                                                judge::SubmissionFiles submission, QString workDirectory,
                                                                QString storePath, problem::InteractionRule interaction,
-                                                               std::stop_token stop, bool checkOutputs,
-                                                               const problem::Problem* whole) {
-    judge::JudgeOptions options = judgeOptions();
+                                                               std::shared_ptr<session::SampleCoalescer> samples,
+                                                               bool checkOutputs,
+                                                               const std::optional<problem::Problem>& whole) {
+    judge::JudgeOptions options = job.options;
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
-    options.stop = stop;
+    options.stop = job.stop;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
     options.checkOutputs = checkOutputs;
-    const Runs runs = startRuns(options.jobs);
+    const KeptRuns::Started runs = startRuns(job);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}, false, false};
-    auto opened = openSession(problem, options, runs);
+    auto opened = job.runs->openSession(problem, job.languages, options, runs.local);
     if (!opened) return {std::nullopt, QString::fromStdString(opened.error()), {}, {}, false, false};
     session::JudgingSession& session = *opened.value();
     judge::ProblemJudge& judge = session.judge();
@@ -249,25 +264,30 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
     // limit is the whole package's, whichever of its tests this run takes, and this machine's: its runs stay here.
     std::unique_ptr<judge::ProblemJudge> calibrator =
         session.judgeOf(whole ? *whole : problem, session::JudgingSession::Where::HereOnly);
-    auto calibrated = judge::packageTimeLimit(*calibrator, *languages_, options, judge::defaultCalibrationCache(), [&] {
-        const QString calibrating = tr("%1 names no time limit: calibrating it from its accepted solutions, as "
-                                       "Kattis does (once)")
-                                        .arg(problem.shortName);
-        QMetaObject::invokeMethod(
-            this, [this, calibrating] { emit workStarted(calibrating); }, Qt::QueuedConnection);
-    });
+    auto calibrated =
+        judge::packageTimeLimit(*calibrator, job.languages, options, judge::defaultCalibrationCache(), [&] {
+            const QString calibrating = tr("%1 names no time limit: calibrating it from its accepted solutions, as "
+                                           "Kattis does (once)")
+                                            .arg(problem.shortName);
+            job.relay->post([calibrating](JudgingController& controller) { emit controller.workStarted(calibrating); });
+        });
     if (!calibrated) return {std::nullopt, QString::fromStdString(calibrated.error()), {}, {}, false, false};
     if (*calibrated) judge::judgeAt(session.options(), **calibrated);
-    // Emitted on the judging threads; `this` as the context queues them to the UI thread.
-    connect(&judge, &judge::ProblemJudge::limitsDecided, this, &JudgingController::limitsDecided);
-    connect(&judge, &judge::ProblemJudge::testFinished, this,
-            [this](const judge::TestOutcome& outcome, int done, int total) {
-                samples_.flush();
-                emit testFinished(outcome, done, total);
+    // Emitted on the judging threads; the relay as the context queues them to the UI thread, where they reach the
+    // controller if it is still there.
+    JobRelay* relay = job.relay.get();
+    connect(&judge, &judge::ProblemJudge::limitsDecided, relay, [relay](double seconds, quint64 bytes) {
+        if (JudgingController* controller = relay->controller()) emit controller->limitsDecided(seconds, bytes);
+    });
+    connect(&judge, &judge::ProblemJudge::testFinished, relay,
+            [relay, samples](const judge::TestOutcome& outcome, int done, int total) {
+                samples->flush(); // a test's samples before its end
+                if (JudgingController* controller = relay->controller())
+                    emit controller->testFinished(outcome, done, total);
             });
     connect(
         &judge, &judge::ProblemJudge::sampleTaken, &judge,
-        [this](const QString& test, const judge::ResourcePoint& point) { samples_.push(test, point); },
+        [samples](const QString& test, const judge::ResourcePoint& point) { samples->push(test, point); },
         Qt::DirectConnection);
     // The judgement is recorded as it begins, so that JudgeDesk killed meanwhile leaves it marked as
     // interrupted. A database connection belongs to the thread that opens it: this one, for this judgement.
@@ -279,10 +299,10 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
             begun = started.value();
     auto report = judge.judge(submission, session.options());
     // A cancelled or failed judging is not a judgement worth keeping.
-    if ((!report || stop.stop_requested()) && begun) (void)results.value()->discard(*begun);
+    if ((!report || job.stop.stop_requested()) && begun) (void)results.value()->discard(*begun);
     if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}, false, false};
     Judged judged{std::move(report.value()), {}, {}, {}, false, false};
-    if (!storePath.isEmpty() && !stop.stop_requested()) {
+    if (!storePath.isEmpty() && !job.stop.stop_requested()) {
         auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report, begun)
                              : Result<qint64>(results.failure());
         if (saved)
@@ -291,77 +311,6 @@ JudgingController::Judged JudgingController::judgeInBackground(problem::Problem 
             judged.storeError = tr("The judgement was not kept: %1").arg(QString::fromStdString(saved.error()));
     }
     return judged;
-}
-
-void JudgingController::setExecutors(const QStringList& addresses, const QString& token) {
-    std::lock_guard lock(mutex_);
-    executors_ = addresses;
-    executors_.removeAll(QString());
-    executorToken_ = token;
-}
-
-QStringList JudgingController::executors() const {
-    std::lock_guard lock(mutex_);
-    return executors_;
-}
-
-Result<std::unique_ptr<session::JudgingSession>>
-JudgingController::openSession(problem::Problem problem, judge::JudgeOptions options, const Runs& runs) {
-    auto opened = session::JudgingSession::open(
-        std::move(problem), *languages_, std::move(options), session::RunPlace::ofJobs(runs.local->jobs()),
-        [this](std::shared_ptr<judge::Executor> here) { return startFleet(std::move(here)); }, runs.local);
-    if (!opened) return fail(tr("The go-judge servers: %1").arg(QString::fromStdString(opened.error())).toStdString());
-    return opened;
-}
-
-Result<session::RemoteRuns> JudgingController::startFleet(std::shared_ptr<judge::Executor> here) {
-    gojudge::FleetOptions options;
-    {
-        std::lock_guard lock(mutex_);
-        for (const QString& address : std::as_const(executors_))
-            options.servers << gojudge::serverUrl(address);
-        options.token = executorToken_;
-    }
-    if (options.servers.isEmpty()) return session::RemoteRuns{};
-    auto factory = fleetFactory();
-    if (!factory) return factory.failure();
-    auto fleet = (*factory)->connect(options, std::move(here));
-    if (!fleet) return fleet.failure();
-    return session::RemoteRuns{fleet->executor, fleet->capacity};
-}
-
-JudgingController::Runs JudgingController::startRuns(int jobs) {
-    std::lock_guard lock(mutex_);
-    if (!sandbox_) {
-        auto created = session::startSandbox(jobs);
-        // What the runs get here, for the banner that says when isolation is degraded and what to do.
-        DoctorReport report;
-        report.host = sandbox::probeHost();
-        if (created)
-            report.sandbox = created.value()->report();
-        else
-            report.sandboxError = QString::fromStdString(created.error());
-        QMetaObject::invokeMethod(
-            this, [this, report] { emit sandboxStarted(report); }, Qt::QueuedConnection);
-        if (!created) return {{}, tr("The sandbox cannot start: %1").arg(created.error().c_str())};
-        sandbox_ = created.value();
-    }
-    // Another number of workers than the pool was made for: a new pool (one still in use lives on with
-    // the work holding it).
-    if (!local_ || local_->jobs() != jobs) {
-        auto started = session::LocalRuns::start(session::RunPlace::ofJobs(jobs), sandbox_);
-        if (!started) return {{}, tr("The sandbox pool cannot start: %1").arg(started.error().c_str())};
-        local_ = std::move(started.value());
-    }
-    return {local_, {}};
-}
-
-judge::JudgeOptions JudgingController::judgeOptions() const {
-    judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
-    if (!pinned_) options.cpus.clear();
-    options.defaultTimeLimit = defaultTimeLimit_;
-    options.defaultMemoryMiB = defaultMemoryMiB_;
-    return options;
 }
 
 void JudgingController::reloadLanguages() {
@@ -389,14 +338,6 @@ void JudgingController::setProblem(const problem::Problem& problem) {
     emit problemOpened(problem_);
 }
 
-std::vector<protocol::PoolStats> JudgingController::poolStats() const {
-    std::lock_guard lock(mutex_);
-    return local_ ? local_->pools()->stats() : std::vector<protocol::PoolStats>();
-}
-
-void JudgingController::cancel() {
-    std::lock_guard lock(mutex_);
-    stop_.request_stop();
-}
+void JudgingController::cancel() { stop_.request_stop(); }
 
 } // namespace jd::ui

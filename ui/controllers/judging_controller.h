@@ -5,33 +5,26 @@
 #include "contest/contest_judge.h"
 #include "contest/contest_record.h"
 #include "diagnostics/doctor.h"
+#include "job_relay.h"
 #include "judge/input_validation.h"
 #include "judge/languages.h"
 #include "judge/problem_judge.h"
 #include "judge/stress_test.h"
 #include "judge/test_generation.h"
 #include "judge/verification.h"
+#include "kept_runs.h"
 #include "problem/problem.h"
 #include "protocol/pools/pool_figures.h"
-#include "sample_coalescer.h"
 #include "session/judging_session.h"
+#include "session/sample_coalescer.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QTemporaryDir>
 
-#include <atomic>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <stop_token>
-
-namespace jd::sandbox {
-class Sandbox;
-}
-namespace jd::protocol {
-class SandboxPools;
-}
 
 namespace jd::ui {
 
@@ -39,7 +32,8 @@ class JudgingController : public QObject {
     Q_OBJECT
 public:
     explicit JudgingController(QObject* parent = nullptr);
-    ~JudgingController() override; // cancels a judging in progress and waits for it
+    // Cancels what runs and returns at once: the jobs end on their own, touching nothing of the controller.
+    ~JudgingController() override;
 
     // The languages submissions may be in, as (id, name); empty with languagesError() when the
     // languages file cannot be read.
@@ -100,8 +94,8 @@ public:
     void setDefaultMemoryLimit(int mebibytes) { defaultMemoryMiB_ = std::max(0, mebibytes); }
     // The go-judge servers the submissions' runs go to from the next judging on (empty: this machine);
     // the checker still runs here.
-    void setExecutors(const QStringList& addresses, const QString& token);
-    QStringList executors() const;
+    void setExecutors(const QStringList& addresses, const QString& token) { runs_->setExecutors(addresses, token); }
+    QStringList executors() const { return runs_->executors(); }
     // Reads the languages again (after the user's languages file changed).
     void reloadLanguages();
     bool isBusy() const {
@@ -111,7 +105,7 @@ public:
     }
     // The figures of the warm sandbox pool the runs lease from (a sandbox per worker, started with the
     // first judging); empty before it.
-    std::vector<protocol::PoolStats> poolStats() const;
+    std::vector<protocol::PoolStats> poolStats() const { return runs_->poolStats(); }
 
 signals:
     void problemOpened(const jd::problem::Problem& problem);
@@ -129,7 +123,7 @@ signals:
     void testFinished(const jd::judge::TestOutcome& outcome, int done, int total);
     // Live samples of the running tests, in batches at most ~30 times a second; a test's samples all
     // arrive before its testFinished.
-    void samplesArrived(const QList<jd::ui::TestSamples>& batch);
+    void samplesArrived(const QList<jd::session::TestSamples>& batch);
     void judgingFinished(const jd::judge::JudgeReport& report);
     void judgementStored(qint64 id);
     // The judging itself succeeded; only keeping it in the results database did not.
@@ -151,7 +145,7 @@ signals:
     void contestEntryStarted(const QString& contestant, const QString& problemId);
     void contestTestFinished(const jd::judge::TestOutcome& outcome);
     // The contest's runs' live samples, apart from samplesArrived (which follow the Judge page's judging).
-    void contestSamplesArrived(const QList<jd::ui::TestSamples>& batch);
+    void contestSamplesArrived(const QList<jd::session::TestSamples>& batch);
     void contestEntryJudged(const jd::contest::ContestEntry& entry, int done, int total);
     void contestJudged(const jd::contest::ContestResults& results);
     // The last job running has ended (after its own signal): nothing runs now.
@@ -174,28 +168,27 @@ private:
         std::optional<judge::InputValidationReport> report;
         QString error;
     };
-    struct Runs {
-        std::shared_ptr<session::LocalRuns> local;
-        QString error;
+    // What a job takes with it: all it needs and nothing of the controller, which may be gone before it ends.
+    // Its functions below are static for that reason.
+    struct Job {
+        std::shared_ptr<KeptRuns> runs;
+        judge::LanguageRegistry languages;
+        judge::JudgeOptions options; // the workers, pinning and default limits set when it began
+        std::shared_ptr<JobRelay> relay;
+        std::stop_token stop;
     };
-    // The fleet of the executors set (through its plugin), without an executor when none is; an error
-    // when none of them answers.
-    Result<session::RemoteRuns> startFleet(std::shared_ptr<judge::Executor> here);
-    // A judging session of `problem` on the local runs, its submissions' runs on the fleet of the executors set
-    // when some are (with as many workers as it has room for).
-    Result<std::unique_ptr<session::JudgingSession>> openSession(problem::Problem problem, judge::JudgeOptions options,
-                                                                 const Runs& runs);
-    // The sandbox and its pool, started by the first judging or validation that needs them.
-    Runs startRuns(int jobs);
-    // The options every judging here starts from: workers, pinning, the default time limit.
-    judge::JudgeOptions judgeOptions() const;
-    Validated validateInBackground(problem::Problem problem, std::stop_token stop);
+    // Made on the UI thread, with a new stop for Cancel to reach every stage, even before the sandbox is up.
+    Job newJob();
+    // The local runs for the job's workers, the sandbox started first if no job started it yet.
+    static KeptRuns::Started startRuns(const Job& job);
+    static Validated validateInBackground(const Job& job, problem::Problem problem);
     struct Verified {
         std::optional<judge::Verification> verification;
         QString error;
     };
-    Verified verifyInBackground(problem::Problem problem, judge::VerificationOptions verification,
-                                QString workDirectory, problem::InteractionRule interaction, std::stop_token stop);
+    static Verified verifyInBackground(const Job& job, problem::Problem problem,
+                                       judge::VerificationOptions verification, QString workDirectory,
+                                       problem::InteractionRule interaction);
     template <class Report> struct Outcome {
         std::optional<Report> report;
         QString error;
@@ -208,16 +201,18 @@ private:
         QString storeError;
     };
     using ContestJudged = Outcome<contest::ContestResults>;
-    ContestJudged judgeContestInBackground(contest::Contest contest, contest::EntryFilter include,
-                                           QString workDirectory, QString storePath, std::stop_token stop);
+    static ContestJudged judgeContestInBackground(const Job& job, contest::Contest contest,
+                                                  contest::EntryFilter include, QString workDirectory,
+                                                  QString storePath, std::shared_ptr<session::SampleCoalescer> samples);
     using Stressed = Outcome<judge::StressReport>;
-    Generated generateInBackground(problem::Problem problem, QStringList only, std::stop_token stop);
-    Stressed stressInBackground(problem::Problem problem, judge::StressOptions options, std::stop_token stop);
+    static Generated generateInBackground(const Job& job, problem::Problem problem, QStringList only);
+    static Stressed stressInBackground(const Job& job, problem::Problem problem, judge::StressOptions options);
     // `whole`: the package `problem` takes some tests of (a run of some tests, a custom input), whose limits
     // hold for them.
-    Judged judgeInBackground(problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
-                             QString storePath, problem::InteractionRule interaction, std::stop_token stop,
-                             bool checkOutputs = true, const problem::Problem* whole = nullptr);
+    static Judged judgeInBackground(const Job& job, problem::Problem problem, judge::SubmissionFiles submission,
+                                    QString workDirectory, QString storePath, problem::InteractionRule interaction,
+                                    std::shared_ptr<session::SampleCoalescer> samples, bool checkOutputs = true,
+                                    const std::optional<problem::Problem>& whole = std::nullopt);
     void reportIdleAfter(QFutureWatcherBase& job);
     // The checks judge() and rerunTests() share: the language, or the reason there is none.
     const judge::Language* languageFor(const QStringList& sources, const QString& languageId);
@@ -230,10 +225,10 @@ private:
     QString storePath_;
     problem::Problem problem_;
     problem::InteractionRule interaction_ = problem::InteractionRule::DirectPipes;
-    std::atomic<int> workers_ = 0; // read by the judging threads
-    std::atomic<bool> pinned_ = true;
-    std::atomic<double> defaultTimeLimit_ = 1.0;
-    std::atomic<int> defaultMemoryMiB_ = 0;
+    int workers_ = 0;
+    bool pinned_ = true;
+    double defaultTimeLimit_ = 1.0;
+    int defaultMemoryMiB_ = 0;
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;
     QFutureWatcher<Validated> validating_;
@@ -244,20 +239,16 @@ private:
     QFutureWatcher<ContestJudged> contestJudging_;
     std::optional<contest::Contest> contest_;
     std::unique_ptr<QTemporaryDir> contestOutputs_; // the outputs of the open contest's judgings
-    SampleCoalescer contestSamples_;
+    // Shared with the jobs that feed them, deleted on the UI thread once the last of those lets go.
+    std::shared_ptr<session::SampleCoalescer> contestSamples_;
     std::unique_ptr<QTemporaryDir> stressOutputs_;       // the last stress test's rounds and counterexample
     std::unique_ptr<QTemporaryDir> verificationOutputs_; // of the last judging of every submission
     std::unique_ptr<QTemporaryDir> outputs_;             // of the last judging
     std::unique_ptr<QTemporaryDir> customRun_;           // the last custom run's input, answer and output
-    SampleCoalescer samples_;
+    std::shared_ptr<session::SampleCoalescer> samples_;
 
-    mutable std::mutex mutex_; // the sandbox and the pools are made on the judging thread
-    QStringList executors_;    // guarded by mutex_
-    QString executorToken_;
-    std::shared_ptr<sandbox::Sandbox> sandbox_;
-    std::shared_ptr<session::LocalRuns> local_; // remade when the number of workers changes
-    // One per judging, made on the UI thread: Cancel reaches every stage, even before the sandbox is up.
-    std::stop_source stop_;
+    const std::shared_ptr<KeptRuns> runs_ = std::make_shared<KeptRuns>();
+    std::stop_source stop_; // the last job's: Cancel stops it
 };
 
 } // namespace jd::ui

@@ -2,19 +2,9 @@
 #include "contest/contest_record.h"
 #include "judge/compiler.h"
 #include "judge/executor.h"
-#include "judge/limit_sensitivity.h"
-#include "judge/package_calibration.h"
 #include "judging_controller.h"
-#include "plugins/fleet_plugin_loader.h"
-#include "problem/package.h"
-#include "protocol/gojudge/fleet_plugin.h"
-#include "protocol/pools/sandbox_pools.h"
-#include "sandbox/sandbox.h"
 #include "store/results_store.h"
 
-#include <QFile>
-#include <QFileInfo>
-#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace jd::ui {
@@ -45,51 +35,63 @@ void JudgingController::judgeContest(contest::EntryFilter include) {
     if (!contest_) return emit failed(tr("Open a contest folder first"));
     if (!contestOutputs_ || !contestOutputs_->isValid())
         return emit failed(tr("Cannot create a directory for the outputs"));
-    stop_ = std::stop_source();
     emit workStarted(tr("Judging the contest %1").arg(contest_->title));
     contestJudging_.setFuture(
-        QtConcurrent::run([this, contest = *contest_, include = std::move(include), directory = contestOutputs_->path(),
-                           storePath = storePath_, stop = stop_.get_token()] {
-            return judgeContestInBackground(contest, include, directory, storePath, stop);
+        QtConcurrent::run([job = newJob(), contest = *contest_, include = std::move(include),
+                           directory = contestOutputs_->path(), storePath = storePath_, samples = contestSamples_] {
+            return judgeContestInBackground(job, contest, include, directory, storePath, samples);
         }));
 }
 
-JudgingController::ContestJudged JudgingController::judgeContestInBackground(contest::Contest contest,
-                                                                             contest::EntryFilter include,
-                                                                             QString workDirectory, QString storePath,
-                                                                             std::stop_token stop) {
-    judge::JudgeOptions options = judgeOptions();
+JudgingController::ContestJudged
+JudgingController::judgeContestInBackground(const Job& job, contest::Contest contest, contest::EntryFilter include,
+                                            QString workDirectory, QString storePath,
+                                            std::shared_ptr<session::SampleCoalescer> samples) {
+    judge::JudgeOptions options = job.options;
     options.workDirectory = workDirectory;
-    options.stop = stop;
+    options.stop = job.stop;
     options.keepAcceptedOutputs = true; // any cell of the board may be opened, and its outputs compared
-    const Runs runs = startRuns(options.jobs);
+    const KeptRuns::Started runs = startRuns(job);
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
-    contest::ContestJudge judge(std::move(contest), runs.local->newExecutor(), runs.local->compiler(), *languages_);
-    connect(&judge, &contest::ContestJudge::submissionStarted, this, &JudgingController::contestEntryStarted);
-    connect(&judge, &contest::ContestJudge::testFinished, this, [this](const judge::TestOutcome& outcome) {
-        contestSamples_.flush(); // a test's samples before its end
-        emit contestTestFinished(outcome);
+    contest::ContestJudge judge(std::move(contest), runs.local->newExecutor(), runs.local->compiler(), job.languages);
+    // Emitted on the judging threads; the relay as the context queues them to the UI thread.
+    JobRelay* relay = job.relay.get();
+    connect(&judge, &contest::ContestJudge::submissionStarted, relay,
+            [relay](const QString& contestant, const QString& problemId) {
+                if (JudgingController* controller = relay->controller())
+                    emit controller->contestEntryStarted(contestant, problemId);
+            });
+    connect(&judge, &contest::ContestJudge::testFinished, relay, [relay, samples](const judge::TestOutcome& outcome) {
+        samples->flush(); // a test's samples before its end
+        if (JudgingController* controller = relay->controller()) emit controller->contestTestFinished(outcome);
     });
-    connect(&judge, &contest::ContestJudge::submissionJudged, this, &JudgingController::contestEntryJudged);
+    connect(&judge, &contest::ContestJudge::submissionJudged, relay,
+            [relay](const contest::ContestEntry& entry, int done, int total) {
+                if (JudgingController* controller = relay->controller())
+                    emit controller->contestEntryJudged(entry, done, total);
+            });
+    auto storeFailed = [&job](const QString& message) {
+        job.relay->post([message](JudgingController& controller) { emit controller.storeFailed(message); });
+    };
     // Each judged submission is kept as it ends (a database connection belongs to the thread that opens it:
     // this one), so the board comes back as it was left; a cancelled or failed one is not a judgement.
     auto results = storePath.isEmpty() ? Result<std::unique_ptr<store::ResultsStore>>(fail("no results database"))
                                        : store::ResultsStore::open(storePath);
     if (!storePath.isEmpty() && !results)
-        emit storeFailed(tr("The contest's judgements are not kept: %1").arg(QString::fromStdString(results.error())));
+        storeFailed(tr("The contest's judgements are not kept: %1").arg(QString::fromStdString(results.error())));
     if (results)
         connect(
             &judge, &contest::ContestJudge::submissionJudged, &judge,
-            [this, &judge, &results, stop](const contest::ContestEntry& entry) {
-                if (stop.stop_requested() || !entry.error.isEmpty()) return;
+            [&judge, &results, &job, storeFailed](const contest::ContestEntry& entry) {
+                if (job.stop.stop_requested() || !entry.error.isEmpty()) return;
                 if (auto kept = contest::recordContestEntry(*results.value(), judge.contest(), entry); !kept)
-                    emit storeFailed(tr("The judgement of %1 for %2 was not kept: %3")
-                                         .arg(entry.contestant, entry.problemId, QString::fromStdString(kept.error())));
+                    storeFailed(tr("The judgement of %1 for %2 was not kept: %3")
+                                    .arg(entry.contestant, entry.problemId, QString::fromStdString(kept.error())));
             },
             Qt::DirectConnection);
     connect(
         &judge, &contest::ContestJudge::sampleTaken, &judge,
-        [this](const QString& test, const judge::ResourcePoint& point) { contestSamples_.push(test, point); },
+        [samples](const QString& test, const judge::ResourcePoint& point) { samples->push(test, point); },
         Qt::DirectConnection);
     return {judge.judge(options, include), {}};
 }

@@ -8,7 +8,7 @@ void LiveRuns::clear() {
     finished_.clear();
 }
 
-void LiveRuns::add(const TestSamples& samples) {
+void LiveRuns::add(const session::TestSamples& samples) {
     if (samples.points.isEmpty() || finished_.contains(samples.test)) return;
     if (!running_.contains(samples.test)) running_.append(samples.test);
     points_[samples.test] += samples.points;

@@ -2,7 +2,7 @@
 // The tests running now and the samples each has sent, for the live graph: which test it follows (the
 // one the user picked while it runs, else the oldest running one) and the points it has so far. A
 // test's samples that arrive after its end was reported are not taken for a new run.
-#include "test_samples.h"
+#include "session/test_samples.h"
 
 #include <QHash>
 #include <QList>
@@ -15,7 +15,7 @@ namespace jd::ui {
 class LiveRuns {
 public:
     void clear();
-    void add(const TestSamples& samples);
+    void add(const session::TestSamples& samples);
     void finish(const QString& test);
 
     QStringList running() const { return running_; } // oldest first

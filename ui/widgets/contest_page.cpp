@@ -204,8 +204,8 @@ void ContestPage::testFinished(const judge::TestOutcome& outcome) {
     sparklines_->showRuns(live_, {});
 }
 
-void ContestPage::samplesArrived(const QList<TestSamples>& batch) {
-    for (const TestSamples& samples : batch)
+void ContestPage::samplesArrived(const QList<session::TestSamples>& batch) {
+    for (const session::TestSamples& samples : batch)
         live_.add(samples);
     sparklines_->showRuns(live_, {});
 }

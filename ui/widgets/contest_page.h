@@ -37,7 +37,7 @@ public:
     void entriesRecalled(const QList<contest::RecalledEntry>& entries);
     void entryStarted(const QString& contestant, const QString& problemId);
     void testFinished(const judge::TestOutcome& outcome);
-    void samplesArrived(const QList<TestSamples>& batch);
+    void samplesArrived(const QList<session::TestSamples>& batch);
     void entryJudged(const contest::ContestEntry& entry, int done, int total);
     void contestJudged(const contest::ContestResults& results);
     void judgingFailed();

@@ -307,8 +307,8 @@ void JudgingView::testFinished(const judge::TestOutcome& outcome, int done, int 
 
 // With several workers many tests run at once: the graph stays on one of them (the one picked, else
 // the oldest running) until it ends, and only grows meanwhile.
-void JudgingView::samplesArrived(const QList<TestSamples>& batch) {
-    for (const TestSamples& samples : batch)
+void JudgingView::samplesArrived(const QList<session::TestSamples>& batch) {
+    for (const session::TestSamples& samples : batch)
         live_.add(samples);
     showRunning();
     const QString followed = live_.followed(pickedTest_);
@@ -317,7 +317,7 @@ void JudgingView::samplesArrived(const QList<TestSamples>& batch) {
         chart_->showSeries(followed, live_.points(followed));
         return;
     }
-    for (const TestSamples& samples : batch)
+    for (const session::TestSamples& samples : batch)
         if (samples.test == followed) chart_->addPoints(samples.points);
 }
 

@@ -74,7 +74,7 @@ private:
     void problemOpened(const problem::Problem& problem);
     void judgingStarted(const QString& description);
     void testFinished(const judge::TestOutcome& outcome, int done, int total);
-    void samplesArrived(const QList<TestSamples>& batch);
+    void samplesArrived(const QList<session::TestSamples>& batch);
     void showRunning();
     void fitColumns();
     void judgingFinished(const judge::JudgeReport& report);

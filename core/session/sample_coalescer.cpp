@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace jd::ui {
+namespace jd::session {
 
 SampleCoalescer::SampleCoalescer(std::chrono::milliseconds interval, QObject* parent)
     : QObject(parent)
@@ -48,4 +48,4 @@ void SampleCoalescer::flush() {
     emit samplesArrived(batch);
 }
 
-} // namespace jd::ui
+} // namespace jd::session

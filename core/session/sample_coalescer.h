@@ -2,7 +2,7 @@
 // Live samples gathered from the judging threads and handed to the UI thread in batches, at most one
 // batch per interval whatever the number of workers: with 15 workers sampling at 50 Hz the UI thread
 // still wakes ~30 times a second, not 750.
-#include "models/test_samples.h"
+#include "test_samples.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -13,7 +13,7 @@
 #include <chrono>
 #include <mutex>
 
-namespace jd::ui {
+namespace jd::session {
 
 class SampleCoalescer : public QObject {
     Q_OBJECT
@@ -29,7 +29,7 @@ public:
     int batchesDelivered() const { return batches_; }
 
 signals:
-    void samplesArrived(const QList<jd::ui::TestSamples>& batch);
+    void samplesArrived(const QList<jd::session::TestSamples>& batch);
 
 private:
     void schedule();
@@ -43,4 +43,4 @@ private:
     bool scheduled_ = false;     // guarded by mutex_: a flush is on its way to the owner's thread
 };
 
-} // namespace jd::ui
+} // namespace jd::session

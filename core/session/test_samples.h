@@ -6,13 +6,13 @@
 #include <QMetaType>
 #include <QString>
 
-namespace jd::ui {
+namespace jd::session {
 
 struct TestSamples {
     QString test;
     QList<judge::ResourcePoint> points;
 };
 
-} // namespace jd::ui
+} // namespace jd::session
 
-Q_DECLARE_METATYPE(jd::ui::TestSamples)
+Q_DECLARE_METATYPE(jd::session::TestSamples)
