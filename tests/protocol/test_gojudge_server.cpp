@@ -6,6 +6,7 @@
 #include "protocol/gojudge/gojudge_server.h"
 #include "sandbox_fixture.h"
 
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QHttpMultiPart>
 #include <QJsonArray>
@@ -17,6 +18,8 @@
 #include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
+
+#include <algorithm>
 
 using namespace jd;
 using namespace jd::gojudge;
@@ -327,6 +330,81 @@ private slots:
                 QJsonDocument::fromJson(answer.body).array()[0].toObject()["files"].toObject()["stdout"].toString(),
                 QStringLiteral("client %1").arg(client));
         }
+    }
+
+    // A /run is waited for on the event loop, not by it: while one runs, the server answers everything else.
+    void aRunningRequestLeavesTheServerAnswering() {
+        QNetworkReply* slow =
+            network_.post(request("/run"), j("{'cmd': [{'args': ['/bin/sleep', '1'], 'clockLimit': 5000000000}]}"));
+        QCOMPARE(get("/version").status, 200);
+        QVERIFY(!slow->isFinished()); // answered while the run went on
+        QCOMPARE(wait(slow).status, 200);
+    }
+
+    // With one run at a time, the requests past it wait their turn: their runs never overlap, and each gets its
+    // own answer.
+    void requestsPastTheParallelismWaitTheirTurn() {
+        ServerOptions options;
+        options.port = 0;
+        options.parallelism = 1;
+        Server lone(sandbox_, *files_, options);
+        QVERIFY(lone.listen());
+        QList<QNetworkReply*> replies;
+        for (int client = 0; client < 3; ++client) {
+            QNetworkRequest made(QUrl(QStringLiteral("http://127.0.0.1:%1/run").arg(lone.port())));
+            made.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
+            replies << network_.post(made, j("{'cmd': [{'args': ['/bin/sh', '-c', 'date +%s%N; sleep 0.2; date "
+                                             "+%s%N'], 'env': ['PATH=/usr/bin:/bin'], 'files': [null, {'name': "
+                                             "'stdout', 'max': 100}, null], 'clockLimit': 10000000000}]}"));
+        }
+        QList<std::pair<qint64, qint64>> spans; // each run's start and end, in nanoseconds
+        for (QNetworkReply* reply : replies) {
+            const Answer answer = wait(reply);
+            QCOMPARE(answer.status, 200);
+            const QJsonObject result = QJsonDocument::fromJson(answer.body).array()[0].toObject();
+            QCOMPARE(result["status"].toString(), QStringLiteral("Accepted"));
+            const QStringList times = result["files"].toObject()["stdout"].toString().split('\n', Qt::SkipEmptyParts);
+            QCOMPARE(times.size(), 2);
+            spans.append({times[0].toLongLong(), times[1].toLongLong()});
+        }
+        std::sort(spans.begin(), spans.end());
+        for (qsizetype i = 0; i + 1 < spans.size(); ++i)
+            QVERIFY2(spans[i].second <= spans[i + 1].first, "two runs overlapped");
+    }
+
+    // The client goes before its answer: the run ends as it would, and the server goes on serving.
+    void aClientGoneBeforeItsAnswerLeavesTheServerServing() {
+        const QByteArray body = j("{'cmd': [{'args': ['/bin/sleep', '0.3'], 'clockLimit': 5000000000}]}");
+        QTcpSocket client;
+        client.connectToHost(QHostAddress::LocalHost, server_->port());
+        QVERIFY(client.waitForConnected(5000));
+        client.write("POST /run HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer secret\r\nContent-Type: "
+                     "application/json\r\nContent-Length: " +
+                     QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QVERIFY(client.waitForBytesWritten(5000));
+        QTest::qWait(100); // read and started by the server
+        client.abort();
+        QTest::qWait(600); // the run has ended meanwhile, with nobody to answer
+        QCOMPARE(post("/run", j("{'cmd': [{'args': ['/bin/true']}]}")).status, 200);
+    }
+
+    // Stopping the server ends the runs it has started, rather than waiting for them.
+    void aServerStoppedWhileARunGoesEndsTheRun() {
+        ServerOptions options;
+        options.port = 0;
+        auto lone = std::make_unique<Server>(sandbox_, *files_, options);
+        QVERIFY(lone->listen());
+        QNetworkRequest made(QUrl(QStringLiteral("http://127.0.0.1:%1/run").arg(lone->port())));
+        made.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
+        QNetworkReply* reply =
+            network_.post(made, j("{'cmd': [{'args': ['/bin/sleep', '30'], 'clockLimit': 60000000000}]}"));
+        QTest::qWait(300); // running
+        QElapsedTimer clock;
+        clock.start();
+        lone.reset();
+        QVERIFY2(clock.elapsed() < 10000, "the server waited for the run");
+        const Answer answer = wait(reply);
+        QVERIFY(answer.status != 200);
     }
 
     void wsAnswersEachRequestAsItFinishes() {

@@ -1,9 +1,9 @@
 #include "gojudge_runner.h"
 
-#include "common/tree_copy.h"
 #include "inside_files.h"
 #include "sandbox/sandbox.h"
 #include "sandbox/unique_fd.h"
+#include "started_request.h"
 #include "stream_ends.h"
 #include "work_directories.h"
 
@@ -32,31 +32,6 @@ using sandbox::UniqueFd;
 
 constexpr auto kInside = "/w"; // where a cmd sees its working directory, as in go-judge
 
-Status statusOf(const sandbox::RunResult& result) {
-    switch (result.status) {
-    case sandbox::RunStatus::Ok: return Status::Accepted;
-    case sandbox::RunStatus::RuntimeError: return Status::NonzeroExitStatus;
-    case sandbox::RunStatus::Signaled:
-        // As go-judge reads the signal: the kill and SIGXCPU are the time limit's, SIGXFSZ the output's,
-        // SIGSYS a forbidden call's.
-        switch (result.signal) {
-        case SIGKILL:
-        case SIGXCPU: return Status::TimeLimitExceeded;
-        case SIGXFSZ: return Status::OutputLimitExceeded;
-        case SIGSYS: return Status::DangerousSyscall;
-        default: return Status::Signalled;
-        }
-    case sandbox::RunStatus::TimeLimit:
-    case sandbox::RunStatus::WallTimeLimit: return Status::TimeLimitExceeded;
-    case sandbox::RunStatus::MemoryLimit: return Status::MemoryLimitExceeded;
-    case sandbox::RunStatus::OutputLimit: return Status::OutputLimitExceeded;
-    case sandbox::RunStatus::ForbiddenSyscall: return Status::DangerousSyscall;
-    case sandbox::RunStatus::ForcedExit: return Status::Signalled;
-    case sandbox::RunStatus::InternalError: return Status::InternalError;
-    }
-    return Status::InternalError;
-}
-
 std::vector<int> cpuSet(const QString& text) {
     std::vector<int> cpus;
     for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {
@@ -68,39 +43,7 @@ std::vector<int> cpuSet(const QString& text) {
     return cpus;
 }
 
-// One cmd made ready: its directory, its spec, the pipe ends it is to get, and what went wrong already.
-struct Prepared {
-    WorkDirectory work;
-    QString inputs; // files written for its standard input, outside /w
-    sandbox::RunSpec spec;
-    std::vector<UniqueFd> ends;                  // pipe ends handed to it, closed here once it started
-    QList<std::pair<int, Collector>> collectors; // by fd
-    std::optional<FileError> copyInError;
-    sandbox::RunResult result;
-};
-
 } // namespace
-
-Result<void> Runner::dumpWorkDirectory(const QString& work, const QString& asked) const {
-    if (options_.copyOutDirRoot.isEmpty())
-        return fail("copyOutDir is not enabled on this server (judgedesk-cli serve --copy-out-dir-root DIR)");
-    const QString root = QDir(options_.copyOutDirRoot).canonicalPath();
-    // Relative to the root, or absolute below it; never through a link out of it.
-    const QString target = QDir::cleanPath(QDir::isAbsolutePath(asked) ? asked : root + "/" + asked);
-    if (root.isEmpty() || !(target == root || target.startsWith(root + "/")))
-        return fail("copyOutDir " + asked.toStdString() + " is outside " + options_.copyOutDirRoot.toStdString());
-    // Nothing is made outside the root: the deepest directory that exists already must lie below it (a link
-    // planted below the root would otherwise lead mkpath out).
-    QString existing = target;
-    while (!QFileInfo::exists(existing) && existing != root)
-        existing = QFileInfo(existing).path();
-    const QString resolved = QDir(existing).canonicalPath();
-    if (!(resolved == root || resolved.startsWith(root + "/")))
-        return fail(target.toStdString() + " leads out of " + root.toStdString() + " through a link");
-    if (!QDir().mkpath(target)) return fail("cannot create " + target.toStdString());
-    if (QDir(target).canonicalPath() != target) return fail(target.toStdString() + " leads out through a link");
-    return copyTree(work, target);
-}
 
 Runner::Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, RunnerOptions options)
     : sandbox_(std::move(sandbox))
@@ -113,8 +56,15 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
 
 std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request, std::stop_token stop,
                                                          const StreamEnds& take) {
+    auto started = start(request, take);
+    if (auto* error = std::get_if<RequestError>(&started)) return *error;
+    return std::get<std::unique_ptr<StartedRequest>>(started)->finish(stop);
+}
+
+std::variant<std::unique_ptr<StartedRequest>, RequestError> Runner::start(const Request& request,
+                                                                          const StreamEnds& take) {
     const qsizetype count = request.cmd.size();
-    std::vector<Prepared> prepared(static_cast<size_t>(count));
+    std::vector<PreparedCmd> prepared(static_cast<size_t>(count));
     auto internal = [](const QString& message) { return RequestError{500, message}; };
 
     // The pipes of the mapping first: cmd[in.index] writes to fd in.fd, cmd[out.index] reads from out.fd.
@@ -157,7 +107,7 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
 
     for (qsizetype index = 0; index < count; ++index) {
         const Cmd& cmd = request.cmd[index];
-        Prepared& one = prepared[size_t(index)];
+        PreparedCmd& one = prepared[size_t(index)];
         one.work = WorkDirectories::forRuns().take();
         if (!one.work.valid()) return internal(QStringLiteral("cannot make a working directory"));
         const QString base = QString::fromStdString(one.work.path());
@@ -305,127 +255,11 @@ std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request,
     ends.clear(); // ends no cmd took: closed, so that their other ends see the end
     for (StreamEnd& end : streamEnds)
         take(end.index, end.fd, std::move(end.end));
-    for (Prepared& one : prepared)
+    for (PreparedCmd& one : prepared)
         if (one.copyInError) one.ends.clear(); // it will not run: its pipes end now
-
-    // Every cmd of the request runs at once, as go-judge runs a group (piped ones must).
-    {
-        std::vector<std::jthread> relays;
-        for (auto& proxy : proxies)
-            relays.emplace_back([&proxy] { proxy->relay(); });
-        auto runOne = [this, stop](Prepared& one) {
-            auto process = sandbox_->start(one.spec);
-            one.ends.clear(); // the child has its copies; ours would keep a reader from seeing the end
-            if (!process) {
-                one.result.status = sandbox::RunStatus::InternalError;
-                one.result.internalError = process.error();
-                return;
-            }
-            std::stop_callback cancel(stop, [&process] { process.value()->kill(); });
-            one.result = process.value()->wait();
-        };
-        // A lone cmd runs on this thread: a thread of its own would cost a tenth of a short run.
-        if (prepared.size() == 1 && !prepared.front().copyInError) runOne(prepared.front());
-        std::vector<std::jthread> runs;
-        for (Prepared& one : prepared)
-            if (prepared.size() > 1 && !one.copyInError) runs.emplace_back(runOne, std::ref(one));
-    }
-
-    QList<RunResult> results;
-    for (qsizetype index = 0; index < count; ++index) {
-        const Cmd& cmd = request.cmd[index];
-        Prepared& one = prepared[size_t(index)];
-        RunResult result;
-        if (one.copyInError) {
-            result.status = Status::FileError;
-            result.error = one.copyInError->message;
-            result.fileError << *one.copyInError;
-            results << result;
-            continue;
-        }
-        const sandbox::RunResult& ran = one.result;
-        result.status = statusOf(ran);
-        result.exitStatus = ran.status == sandbox::RunStatus::Signaled || ran.signal ? ran.signal : ran.exitCode;
-        result.time = uint64_t(std::max<int64_t>(0, ran.cpuTime.count()));
-        result.runTime = uint64_t(std::max<int64_t>(0, ran.wallTime.count()));
-        result.procPeak = ran.processPeak;
-        result.memory = ran.memoryPeak;
-        if (result.status == Status::InternalError)
-            result.error =
-                QString::fromStdString(ran.internalError.empty() ? sandbox::exitReason(ran) : ran.internalError);
-        // As go-judge does last: the requested limits decide, whatever ended the run.
-        if (cmd.cpuLimit && result.time > cmd.cpuLimit) result.status = Status::TimeLimitExceeded;
-        if (cmd.memoryLimit && result.memory > cmd.memoryLimit) result.status = Status::MemoryLimitExceeded;
-
-        const QString work = QString::fromStdString(one.work.path()) + "/w";
-        QSet<QString> cached;
-        for (const CopyOut& name : cmd.copyOutCached)
-            cached.insert(insideName(name.name));
-        // The collectors always come back: in files, or in fileIds when their name is cached.
-        for (const auto& [fd, collector] : one.collectors) {
-            CopiedOut copied = copyOut(work, collector.name, uint64_t(collector.max) + 1, true);
-            QByteArray content = copied.content.value_or(QByteArray());
-            if (content.size() > collector.max) {
-                content.truncate(collector.max + 1);
-                if (result.status == Status::Accepted || result.status == Status::OutputLimitExceeded) {
-                    result.status = Status::OutputLimitExceeded;
-                    result.error = statusText(Status::OutputLimitExceeded);
-                    result.fileError << FileError{collector.name, FileErrorType::CollectSizeExceeded, {}};
-                }
-            }
-            if (cached.contains(collector.name)) {
-                if (auto id = files_.add(content, collector.name))
-                    result.fileIds.insert(collector.name, *id);
-                else
-                    result.fileError << FileError{collector.name, FileErrorType::CopyOutCreateFile,
-                                                  QString::fromStdString(id.error())};
-                cached.remove(collector.name);
-            } else {
-                result.files.insert(collector.name, content);
-            }
-        }
-        const uint64_t max = cmd.copyOutMax ? std::min(cmd.copyOutMax, options_.copyOutMax) : options_.copyOutMax;
-        auto fileFailed = [&](const FileError& error) {
-            result.fileError << error;
-            if (result.status == Status::Accepted) {
-                result.status = Status::FileError;
-                result.error = error.message;
-            }
-        };
-        // Each comes back under the name it was asked by, as go-judge keys it: Hydro's interactor writes /w/tout
-        // and reads files["/w/tout"].
-        for (const CopyOut& wanted : cmd.copyOut) {
-            const QString name = insideName(wanted.name);
-            if (result.files.contains(name)) continue; // a collector already
-            CopiedOut copied = copyOut(work, name, max);
-            if (copied.content)
-                result.files.insert(wanted.name, *copied.content);
-            else if (!(wanted.optional && copied.error->type == FileErrorType::CopyOutOpen))
-                fileFailed(*copied.error);
-        }
-        for (const CopyOut& wanted : cmd.copyOutCached) {
-            const QString name = insideName(wanted.name);
-            if (!cached.contains(name)) continue; // a collector, kept above
-            CopiedOut copied = copyOut(work, name, max);
-            if (!copied.content) {
-                if (!(wanted.optional && copied.error->type == FileErrorType::CopyOutOpen)) fileFailed(*copied.error);
-                continue;
-            }
-            if (auto id = files_.add(*copied.content, name))
-                result.fileIds.insert(wanted.name, *id);
-            else
-                fileFailed(FileError{name, FileErrorType::CopyOutCreateFile, QString::fromStdString(id.error())});
-        }
-        if (!cmd.copyOutDir.isEmpty())
-            if (auto dumped = dumpWorkDirectory(work, cmd.copyOutDir); !dumped)
-                fileFailed(FileError{cmd.copyOutDir, FileErrorType::CopyOutCreateFile,
-                                     QString::fromStdString(dumped.error())});
-        results << result;
-    }
-    // What went through a proxy comes back under its name, with the results of the cmd that wrote it.
-    for (const auto& proxy : proxies)
-        if (!proxy->map.name.isEmpty()) results[proxy->map.in.index].files.insert(proxy->map.name, proxy->captured);
-    return results;
+    auto started = std::make_unique<StartedRequest>(request, std::move(prepared), std::move(proxies), files_, options_);
+    started->start(*sandbox_);
+    return started;
 }
 
 } // namespace jd::gojudge

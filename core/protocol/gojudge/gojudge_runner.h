@@ -19,6 +19,8 @@ class UniqueFd;
 
 namespace jd::gojudge {
 
+class StartedRequest;
+
 // What the server lets a request do.
 struct RunnerOptions {
     uint64_t copyOutMax = 256ull << 20; // the largest file a copyOut brings back
@@ -42,10 +44,12 @@ public:
     std::variant<QList<RunResult>, RequestError> run(const Request& request, std::stop_token stop,
                                                      const StreamEnds& take);
 
-private:
-    // copyOutDir: the working directory's files below the server's dump root.
-    Result<void> dumpWorkDirectory(const QString& work, const QString& asked) const;
+    // run() up to the start: the request prepared and its cmds started, for a caller that waits for their end on
+    // an event loop (StartedRequest::finishedFds) rather than on a thread; then StartedRequest::finish.
+    std::variant<std::unique_ptr<StartedRequest>, RequestError> start(const Request& request,
+                                                                      const StreamEnds& take = {});
 
+private:
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     FileStore& files_;
     RunnerOptions options_;

@@ -4,6 +4,7 @@
 #include "gojudge_request.h"
 #include "gojudge_result.h"
 #include "gojudge_runner.h"
+#include "loop_runs.h"
 #include "sandbox/sandbox.h"
 #include "stream_session.h"
 #include "ws_session.h"
@@ -17,7 +18,6 @@
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace jd::gojudge {
 namespace {
@@ -66,6 +66,7 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
     , options_(std::move(options))
     , http_(std::make_unique<QHttpServer>()) {
     runs_.setMaxThreadCount(options_.parallelism > 0 ? options_.parallelism : std::max(1, QThread::idealThreadCount()));
+    loopRuns_ = std::make_unique<LoopRuns>(sandbox_, files_, options_.runner, runs_.maxThreadCount());
     using Method = QHttpServerRequest::Method;
     http_->route("/version", Method::Get, [] {
         return QHttpServerResponse(QJsonObject{{"buildVersion", QStringLiteral("v" JUDGEDESK_VERSION "-judgedesk")},
@@ -80,9 +81,9 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
                                                {"procPeak", true}});
     });
     http_->route("/config", Method::Get, [this] { return QHttpServerResponse(config()); });
-    http_->route("/run", Method::Post, [this](const QHttpServerRequest& request) {
-        if (auto refused = refusal(request)) return QtFuture::makeReadyValueFuture(std::move(*refused));
-        return QtConcurrent::run(&runs_, [this, body = request.body()] { return runRequest(body); });
+    http_->route("/run", Method::Post, [this](const QHttpServerRequest& request, QHttpServerResponder& responder) {
+        if (auto refused = refusal(request)) return responder.sendResponse(*refused);
+        loopRuns_->submit(request.body(), std::move(responder));
     });
     http_->route("/file", Method::Get, [this](const QHttpServerRequest& request) {
         if (auto refused = refusal(request)) return std::move(*refused);
@@ -132,7 +133,8 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
 }
 
 Server::~Server() {
-    http_.reset(); // no new request
+    loopRuns_.reset(); // their responders refer to the connections, which go with the HTTP server
+    http_.reset();     // no new request
     runs_.waitForDone();
 }
 
@@ -181,19 +183,6 @@ QJsonObject Server::config() const {
         {"fileStoreMaxFileBytes", double(files_.bounds().fileBytes)},
         {"fileStoreMaxBytes", double(files_.bounds().totalBytes)},
         {"fileStoreMaxFiles", files_.bounds().files}};
-}
-
-QHttpServerResponse Server::runRequest(const QByteArray& body) {
-    auto parsed = parseRequest(body);
-    if (auto* error = std::get_if<RequestError>(&parsed))
-        return jsonString(error->message, error->httpStatus == 400 ? Http::BadRequest : Http::InternalServerError);
-    Runner runner(sandbox_, files_, options_.runner);
-    auto ran = runner.run(std::get<Request>(parsed));
-    if (auto* error = std::get_if<RequestError>(&ran))
-        return jsonString(error->message, error->httpStatus == 400 ? Http::BadRequest : Http::InternalServerError);
-    QByteArray json = QJsonDocument(resultsToJson(std::get<QList<RunResult>>(ran))).toJson(QJsonDocument::Compact);
-    json += '\n'; // as go-judge's encoder ends it
-    return QHttpServerResponse("application/json", json);
 }
 
 QHttpServerResponse Server::uploadFile(const QHttpServerRequest& request) {

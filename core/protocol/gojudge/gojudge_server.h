@@ -3,7 +3,8 @@
 // over HTTP (QHttpServer), answered as go-judge answers them so that its clients work unchanged. Safe by
 // default: it listens where it is told (loopback unless told otherwise), every route but /version and
 // /config answers 401 without the token when there is one, malformed requests get 400 with the reason,
-// bodies are bounded, and runs go to a pool of `parallelism` threads, never the event loop's.
+// bodies are bounded. A /run starts on the event loop and is answered there when its programs end (LoopRuns),
+// `parallelism` requests at once; the WebSocket sessions' runs go to a pool of as many threads.
 #include "file_store.h"
 #include "gojudge_runner.h"
 
@@ -24,6 +25,8 @@ class Sandbox;
 }
 
 namespace jd::gojudge {
+
+class LoopRuns;
 
 struct ServerOptions {
     QHostAddress address = QHostAddress::LocalHost;
@@ -51,13 +54,13 @@ private:
     // What every route but /version and /config answers first: 401 without the token, 413 past the bound.
     std::optional<QHttpServerResponse> refusal(const QHttpServerRequest& request) const;
     QString tooLarge() const; // the 413's words
-    QHttpServerResponse runRequest(const QByteArray& body);
     QHttpServerResponse uploadFile(const QHttpServerRequest& request);
 
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     FileStore& files_;
     ServerOptions options_;
-    QThreadPool runs_;
+    QThreadPool runs_;                   // the WebSocket sessions' runs
+    std::unique_ptr<LoopRuns> loopRuns_; // /run's
     std::unique_ptr<QHttpServer> http_;
     QTcpServer* tcp_ = nullptr; // owned by http_ once bound
 };
