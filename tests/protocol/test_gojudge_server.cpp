@@ -388,6 +388,33 @@ private slots:
         QCOMPARE(post("/run", j("{'cmd': [{'args': ['/bin/true']}]}")).status, 200);
     }
 
+    // What would hold the event loop up (more than a mebibyte of files to write, or to read back) is done on the
+    // pool, and answered the same.
+    void aRequestWithLargeFilesIsAnsweredAsAnyOther() {
+        ServerOptions options;
+        options.port = 0;
+        options.bodyBytes = 16 << 20;
+        Server roomy(sandbox_, *files_, options);
+        QVERIFY(roomy.listen());
+        QNetworkRequest made(QUrl(QStringLiteral("http://127.0.0.1:%1/run").arg(roomy.port())));
+        made.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
+        const QByteArray big(3 << 20, 'x');
+        const Answer written = wait(network_.post(
+            made, j("{'cmd': [{'args': ['/usr/bin/wc', '-c', 'big'], 'env': ['PATH=/usr/bin:/bin'], 'copyIn': "
+                    "{'big': {'content': '") +
+                      big + j("'}}, 'files': [null, {'name': 'stdout', 'max': 100}, null]}]}")));
+        QCOMPARE(written.status, 200);
+        QCOMPARE(QJsonDocument::fromJson(written.body).array()[0].toObject()["files"].toObject()["stdout"].toString(),
+                 QStringLiteral("%1 big\n").arg(big.size()));
+        const Answer read = wait(network_.post(
+            made, j("{'cmd': [{'args': ['/usr/bin/head', '-c', '3000000', '/dev/zero'], 'files': [null, {'name': "
+                    "'stdout', 'max': 4000000}, null]}]}")));
+        QCOMPARE(read.status, 200);
+        const QJsonObject result = QJsonDocument::fromJson(read.body).array()[0].toObject();
+        QCOMPARE(result["status"].toString(), QStringLiteral("Accepted"));
+        QCOMPARE(result["files"].toObject()["stdout"].toString().size(), 3000000);
+    }
+
     // Stopping the server ends the runs it has started, rather than waiting for them.
     void aServerStoppedWhileARunGoesEndsTheRun() {
         ServerOptions options;

@@ -66,7 +66,7 @@ Server::Server(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, Serv
     , options_(std::move(options))
     , http_(std::make_unique<QHttpServer>()) {
     runs_.setMaxThreadCount(options_.parallelism > 0 ? options_.parallelism : std::max(1, QThread::idealThreadCount()));
-    loopRuns_ = std::make_unique<LoopRuns>(sandbox_, files_, options_.runner, runs_.maxThreadCount());
+    loopRuns_ = std::make_unique<LoopRuns>(sandbox_, files_, options_.runner, runs_);
     using Method = QHttpServerRequest::Method;
     http_->route("/version", Method::Get, [] {
         return QHttpServerResponse(QJsonObject{{"buildVersion", QStringLiteral("v" JUDGEDESK_VERSION "-judgedesk")},

@@ -59,7 +59,7 @@ private:
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     FileStore& files_;
     ServerOptions options_;
-    QThreadPool runs_;                   // the WebSocket sessions' runs
+    QThreadPool runs_;                   // the WebSocket sessions' runs, and /run's heavy parts
     std::unique_ptr<LoopRuns> loopRuns_; // /run's
     std::unique_ptr<QHttpServer> http_;
     QTcpServer* tcp_ = nullptr; // owned by http_ once bound

@@ -5,10 +5,14 @@
 #include "sandbox/sandbox.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 
+#include <sys/stat.h>
+
 #include <csignal>
+#include <limits>
 
 namespace jd::gojudge {
 namespace {
@@ -99,6 +103,30 @@ std::vector<int> StartedRequest::finishedFds() const {
     for (const PreparedCmd& cmd : cmds_)
         if (cmd.process) fds.push_back(cmd.process->finishedFd());
     return fds;
+}
+
+uint64_t StartedRequest::bytesToReadBack() const {
+    uint64_t bytes = 0;
+    auto add = [&bytes](const std::string& work, const QString& name) {
+        struct stat file {};
+        if (::lstat((work + "/" + QFile::encodeName(insideName(name)).toStdString()).c_str(), &file) == 0 &&
+            S_ISREG(file.st_mode))
+            bytes += uint64_t(file.st_size);
+    };
+    for (qsizetype index = 0; index < request_.cmd.size(); ++index) {
+        const Cmd& cmd = request_.cmd[index];
+        const PreparedCmd& prepared = cmds_[size_t(index)];
+        if (prepared.copyInError) continue;
+        if (!cmd.copyOutDir.isEmpty()) return std::numeric_limits<uint64_t>::max();
+        const std::string work = prepared.work.path() + "/w";
+        for (const auto& [fd, collector] : prepared.collectors)
+            add(work, collector.name);
+        for (const CopyOut& wanted : cmd.copyOut)
+            add(work, wanted.name);
+        for (const CopyOut& wanted : cmd.copyOutCached)
+            add(work, wanted.name);
+    }
+    return bytes;
 }
 
 QList<RunResult> StartedRequest::finish(std::stop_token stop) {

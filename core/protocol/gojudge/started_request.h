@@ -45,6 +45,9 @@ public:
     void start(sandbox::Sandbox& sandbox);
     // Readable once the cmd they stand for has ended; one per running cmd.
     std::vector<int> finishedFds() const;
+    // What finish() will read back from the working directories (the collectors, copyOut and copyOutCached); a
+    // copyOutDir counts as unbounded.
+    uint64_t bytesToReadBack() const;
     // Waits for every cmd (at once when each finishedFd is readable), then reads back what the request asked for:
     // the results in the order of its cmds. A stop ends what still runs.
     QList<RunResult> finish(std::stop_token stop = {});
