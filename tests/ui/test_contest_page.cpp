@@ -58,7 +58,7 @@ class ContestPageTest : public QObject {
 
     // Judges and waits; false when no judging ended within the time.
     static bool judged(MainWindow& window, const std::function<void()>& start) {
-        QSignalSpy done(window.findChild<JudgingController*>(), &JudgingController::contestJudged);
+        QSignalSpy done(&window.findChild<JudgingController*>()->contestJobs(), &ContestJobs::contestJudged);
         start();
         return done.wait(180000);
     }
@@ -112,7 +112,7 @@ private slots:
         ContestPage* page = window.contestPage();
         auto* controller = window.findChild<JudgingController*>();
         controller->setWorkers(2);
-        QSignalSpy opened(controller, &JudgingController::contestOpened);
+        QSignalSpy opened(&controller->contestJobs(), &ContestJobs::contestOpened);
         emit page->openRequested(root);
         QVERIFY(opened.wait(30000));
         ContestBoardModel* board = page->board();
@@ -142,7 +142,7 @@ private slots:
         QVERIFY(daveSource.open(QIODevice::Append));
         daveSource.write("# looked at again\n");
         daveSource.close();
-        QSignalSpy started(controller, &JudgingController::contestEntryStarted);
+        QSignalSpy started(&controller->contestJobs(), &ContestJobs::contestEntryStarted);
         QVERIFY(judged(window, [&] { page->judgeUnjudgedOrChanged(); }));
         QCOMPARE(started.size(), 1);
         QCOMPARE(started.first().at(0).toString(), QStringLiteral("dave"));
@@ -172,7 +172,7 @@ private slots:
             MainWindow window;
             auto* controller = window.findChild<JudgingController*>();
             controller->setWorkers(2);
-            QSignalSpy opened(controller, &JudgingController::contestOpened);
+            QSignalSpy opened(&controller->contestJobs(), &ContestJobs::contestOpened);
             emit window.contestPage()->openRequested(root);
             QVERIFY(opened.wait(30000));
             QVERIFY(judged(window, [&] { window.contestPage()->judgeAll(); }));
@@ -184,7 +184,7 @@ private slots:
 
         MainWindow window; // the next session
         auto* controller = window.findChild<JudgingController*>();
-        QSignalSpy recalled(controller, &JudgingController::contestEntriesRecalled);
+        QSignalSpy recalled(&controller->contestJobs(), &ContestJobs::contestEntriesRecalled);
         emit window.contestPage()->openRequested(root);
         QVERIFY(recalled.wait(30000));
         ContestBoardModel* board = window.contestPage()->board();

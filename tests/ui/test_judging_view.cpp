@@ -179,8 +179,8 @@ private slots:
         page.controller.setExecutors({server.address()}, {});
         QVERIFY(page.open(root));
         QSignalSpy started(&page.controller, &ui::JudgingController::workStarted);
-        QSignalSpy finished(&page.controller, &ui::JudgingController::verificationFinished);
-        page.controller.verifyAll();
+        QSignalSpy finished(&page.controller.solutionsJobs(), &ui::SolutionsJobs::verificationFinished);
+        page.controller.solutionsJobs().verifyAll();
         QVERIFY(finished.wait(120000));
         const auto verification = finished.first().first().value<judge::Verification>();
         QCOMPARE(verification.agreed(), 2);
@@ -193,7 +193,7 @@ private slots:
         page.controller.setExecutors({"127.0.0.1:1"}, {});
         QSignalSpy failed(&page.controller, &ui::JudgingController::failed);
         QVERIFY(page.open(kExamples + "/aplusb"));
-        page.controller.verifyAll();
+        page.controller.solutionsJobs().verifyAll();
         QVERIFY(failed.wait(30000));
         const QString said = failed.last().first().toString();
         QVERIFY2(said.contains("go-judge") && said.contains("127.0.0.1:1"), qPrintable(said));
@@ -590,6 +590,21 @@ private slots:
         const auto kept = results.value()->judgements();
         QVERIFY(kept);
         QVERIFY(kept.value().isEmpty()); // a cancelled judging is not kept
+    }
+
+    void destroyingTheControllerWhileEverySolutionIsJudgedLeavesThatJobToEndAlone() {
+        auto page = std::make_unique<Page>(storePath());
+        QVERIFY(page->open(kExamples + "/aplusb"));
+        QSignalSpy started(&page->controller.solutionsJobs(), &ui::SolutionsJobs::submissionStarted);
+        page->controller.solutionsJobs().verifyAll();
+        QVERIFY(started.wait(60000)); // judging the submissions, reporting each to the Solutions page's runner
+        QElapsedTimer clock;
+        clock.start();
+        page.reset();
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QStringLiteral("destroying took %1 ms").arg(clock.elapsed())));
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(120000));
+        QCoreApplication::sendPostedEvents(); // what the job still reported, to a runner no longer there
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
 
 private:

@@ -260,7 +260,7 @@ private slots:
         QSignalSpy opened(controller, &JudgingController::problemOpened);
         window.openProblem(*imported);
         QVERIFY(opened.wait(30000));
-        QSignalSpy validated(controller, &JudgingController::inputsValidated);
+        QSignalSpy validated(&controller->testsJobs(), &TestsJobs::inputsValidated);
         QAction* validate = nullptr;
         for (QAction* action : window.mainActions())
             if (action->shortcuts().contains(QKeySequence(Qt::Key_F7))) validate = action;
@@ -294,7 +294,7 @@ private slots:
         TestsModel* model = window.testsPage()->model();
         QCOMPARE(model->indexOfTest("secret/01-small").siblingAtColumn(TestsModel::Generator).data().toString(),
                  QStringLiteral("gen.py 20 22"));
-        QSignalSpy regenerated(controller, &JudgingController::testsRegenerated);
+        QSignalSpy regenerated(&controller->testsJobs(), &TestsJobs::testsRegenerated);
         QAction* regenerate = nullptr;
         for (QAction* action : window.mainActions())
             if (action->shortcuts().contains(QKeySequence(Qt::Key_F6))) regenerate = action;
@@ -333,7 +333,7 @@ private slots:
         QVERIFY(opened.wait(30000));
         QVERIFY(page->recipes().find("sample/1"));
         QCOMPARE(page->currentTest(), QStringLiteral("sample/1"));
-        QSignalSpy regenerated(controller, &JudgingController::testsRegenerated);
+        QSignalSpy regenerated(&controller->testsJobs(), &TestsJobs::testsRegenerated);
         auto* generate = page->findChild<QPushButton*>();
         for (QPushButton* button : page->findChildren<QPushButton*>())
             if (button->text() == "Generate") generate = button;
@@ -363,7 +363,7 @@ private slots:
         QCOMPARE(dialog->reference()->currentText(), QStringLiteral("submissions/accepted/sum.cpp"));
         dialog->candidate()->setCurrentIndex(dialog->candidate()->findText("submissions/wrong_answer/overflow.cpp"));
         dialog->arguments()->setText("random {seed}");
-        QSignalSpy finished(controller, &JudgingController::stressFinished);
+        QSignalSpy finished(&controller->testsJobs(), &TestsJobs::stressFinished);
         dialog->startButton()->click();
         QVERIFY(finished.wait(120000));
         QVERIFY2(dialog->status()->text().startsWith("<b>Wrong answer</b> on seed 1"),
@@ -428,12 +428,12 @@ private slots:
         QVERIFY(reopened());
 
         // Validate, then judge everything.
-        QSignalSpy validated(controller, &JudgingController::inputsValidated);
+        QSignalSpy validated(&controller->testsJobs(), &TestsJobs::inputsValidated);
         tests->findChild<QPushButton*>("validateInputs")->click();
         QVERIFY(validated.wait(120000));
         const auto report = validated.first().first().value<judge::InputValidationReport>();
         QCOMPARE(report.count(judge::InputValidity::Valid), report.checks.size());
-        QSignalSpy verified(controller, &JudgingController::verificationFinished);
+        QSignalSpy verified(&controller->solutionsJobs(), &SolutionsJobs::verificationFinished);
         window.solutionsPage()->findChild<QPushButton*>("judgeAllSolutions")->click();
         QVERIFY(verified.wait(600000));
         const auto verification = verified.first().first().value<judge::Verification>();

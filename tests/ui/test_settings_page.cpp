@@ -13,9 +13,9 @@
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QLabel>
-#include <QSettings>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>

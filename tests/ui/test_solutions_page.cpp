@@ -213,8 +213,8 @@ private slots:
         QSignalSpy opened(controller, &JudgingController::problemOpened);
         window.openProblem(kExamples + "/aplusb");
         QVERIFY(opened.wait(30000));
-        QSignalSpy tested(controller, &JudgingController::submissionTestFinished);
-        QSignalSpy finished(controller, &JudgingController::verificationFinished);
+        QSignalSpy tested(&controller->solutionsJobs(), &SolutionsJobs::submissionTestFinished);
+        QSignalSpy finished(&controller->solutionsJobs(), &SolutionsJobs::verificationFinished);
         QAction* judgeAll = nullptr;
         for (QAction* action : window.mainActions())
             if (action->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+F9")))) judgeAll = action;

@@ -19,111 +19,59 @@
 
 namespace jd::ui {
 
-namespace {
-
-// A coalescer the jobs feeding it may hold past the controller: deleted on its own thread when the last lets go.
-std::shared_ptr<session::SampleCoalescer> sharedCoalescer() {
-    return std::shared_ptr<session::SampleCoalescer>(new session::SampleCoalescer,
-                                                     [](session::SampleCoalescer* samples) { samples->deleteLater(); });
-}
-
-} // namespace
-
 JudgingController::JudgingController(QObject* parent)
     : QObject(parent)
     , storePath_(store::ResultsStore::defaultPath())
-    , contestSamples_(sharedCoalescer())
-    , samples_(sharedCoalescer()) {
+    , samples_(sharedCoalescer())
+    , solutions_(new SolutionsJobs(*this))
+    , tests_(new TestsJobs(*this))
+    , contest_(new ContestJobs(*this)) {
     connect(samples_.get(), &session::SampleCoalescer::samplesArrived, this, &JudgingController::samplesArrived);
-    connect(contestSamples_.get(), &session::SampleCoalescer::samplesArrived, this,
-            &JudgingController::contestSamplesArrived);
-    connect(&contestOpening_, &QFutureWatcher<ContestRead>::finished, this, [this] {
-        ContestRead read = contestOpening_.result();
-        if (!read.report) return emit failed(read.error);
-        contest_ = std::move(read.report);
-        contestOutputs_ = std::make_unique<QTemporaryDir>();
-        emit contestOpened(*contest_);
-        if (!read.recalled.isEmpty()) emit contestEntriesRecalled(read.recalled);
-        if (!read.storeError.isEmpty()) emit storeFailed(read.storeError);
-    });
-    connect(&contestJudging_, &QFutureWatcher<ContestJudged>::finished, this, [this] {
-        contestSamples_->flush();
-        ContestJudged judged = contestJudging_.result();
-        if (!judged.report) return emit failed(judged.error);
-        emit contestJudged(*judged.report);
-    });
     connect(&opening_, &QFutureWatcher<Opened>::finished, this, [this] {
         Opened opened = opening_.result();
         if (!opened.problem) {
             emit failed(opened.error);
-            return;
+        } else {
+            problem_ = std::move(*opened.problem);
+            interaction_ = problem::rulesOf(problem_.dialect.dialect).interaction;
+            emit problemOpened(problem_);
         }
-        problem_ = std::move(*opened.problem);
-        interaction_ = problem::rulesOf(problem_.dialect.dialect).interaction;
-        emit problemOpened(problem_);
+        jobEnded();
     });
     connect(&judging_, &QFutureWatcher<Judged>::finished, this, [this] {
         samples_->flush();
         Judged judged = judging_.result();
-        if (!judged.report) return emit failed(judged.error);
-        if (judged.custom && !judged.report->tests.isEmpty())
-            return emit customRunFinished(judged.report->tests.first(), *judged.report);
-        if (judged.rerun) return emit testsRerun(*judged.report);
-        emit judgingFinished(*judged.report);
-        if (judged.storedId) emit judgementStored(*judged.storedId);
-        if (!judged.storeError.isEmpty()) emit storeFailed(judged.storeError);
-    });
-    connect(&verifying_, &QFutureWatcher<Verified>::finished, this, [this] {
-        Verified verified = verifying_.result();
-        if (!verified.verification) return emit failed(verified.error);
-        emit verificationFinished(*verified.verification);
-    });
-    connect(&validating_, &QFutureWatcher<Validated>::finished, this, [this] {
-        Validated validated = validating_.result();
-        if (!validated.report) return emit failed(validated.error);
-        emit inputsValidated(*validated.report);
-    });
-    connect(&generating_, &QFutureWatcher<Generated>::finished, this, [this] {
-        Generated generated = generating_.result();
-        if (!generated.report) return emit failed(generated.error);
-        emit testsRegenerated(*generated.report);
-    });
-    connect(&stressing_, &QFutureWatcher<Stressed>::finished, this, [this] {
-        Stressed stressed = stressing_.result();
-        if (!stressed.report) return emit failed(stressed.error);
-        emit stressFinished(*stressed.report);
-    });
-    for (QFutureWatcherBase* job :
-         std::initializer_list<QFutureWatcherBase*>{&opening_, &judging_, &validating_, &verifying_, &generating_,
-                                                    &stressing_, &contestOpening_, &contestJudging_})
-        reportIdleAfter(*job);
-}
-
-// After each job's own handler: when it was the last one running, the controller is idle.
-void JudgingController::reportIdleAfter(QFutureWatcherBase& job) {
-    connect(&job, &QFutureWatcherBase::finished, this, [this] {
-        if (!isBusy()) emit idle();
+        if (!judged.report) {
+            emit failed(judged.error);
+        } else if (judged.custom && !judged.report->tests.isEmpty()) {
+            emit customRunFinished(judged.report->tests.first(), *judged.report);
+        } else if (judged.rerun) {
+            emit testsRerun(*judged.report);
+        } else {
+            emit judgingFinished(*judged.report);
+            if (judged.storedId) emit judgementStored(*judged.storedId);
+            if (!judged.storeError.isEmpty()) emit storeFailed(judged.storeError);
+        }
+        jobEnded();
     });
 }
 
-// Nothing waits: the jobs hold what they use (the kept runs, the coalescers, a relay that drops what they report
-// once the controller is gone) and end soon after the stop.
+void JudgingController::jobEnded() {
+    if (!isBusy()) emit idle();
+}
+
+// Nothing waits: the jobs hold what they use (the kept runs, the coalescers, relays that drop what they report
+// once their runner is gone) and end soon after the stop.
 JudgingController::~JudgingController() { cancel(); }
 
-JudgingController::Job JudgingController::newJob() {
+DeskJob JudgingController::newJob() {
     Q_ASSERT(registry()); // every job's starter checks it first
     judge::JudgeOptions options = judge::judgeOptionsForThisMachine(workers_);
     if (!pinned_) options.cpus.clear();
     options.defaultTimeLimit = defaultTimeLimit_;
     options.defaultMemoryMiB = defaultMemoryMiB_;
     stop_ = std::stop_source();
-    return {runs_, *languages_, std::move(options), JobRelay::to(this), stop_.get_token()};
-}
-
-KeptRuns::Started JudgingController::startRuns(const Job& job) {
-    return job.runs->start(job.options.jobs, [relay = job.relay](const DoctorReport& report) {
-        relay->post([report](JudgingController& controller) { emit controller.sandboxStarted(report); });
-    });
+    return {runs_, *languages_, std::move(options), JobRelay<JudgingController>::to(this), stop_.get_token()};
 }
 
 // Read when first needed, always on the controller's thread (every background task checks it first, and
@@ -183,11 +131,13 @@ void JudgingController::rerunTests(const QStringList& sources, const QString& la
     if (only.allTests().isEmpty()) return emit failed(tr("The problem has no test %1").arg(tests.join(", ")));
     if (!outputs_ || !outputs_->isValid()) outputs_ = std::make_unique<QTemporaryDir>();
     emit rerunStarted(tr("Running %1 again with %2").arg(tests.join(", "), QFileInfo(sources.first()).fileName()));
-    judging_.setFuture(QtConcurrent::run(
-        [job = newJob(), only, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-         directory = outputs_->path(), interaction = interaction_, samples = samples_] {
+    judging_.setFuture(
+        QtConcurrent::run([job = newJob(), relay = JobRelay<JudgingController>::to(this), only, whole = problem_,
+                           submission = judge::SubmissionFiles{sources, language, {}}, directory = outputs_->path(),
+                           interaction = interaction_, samples = samples_] {
             // A run of some tests is not a judgement: nothing goes to the results database.
-            Judged judged = judgeInBackground(job, only, submission, directory, {}, interaction, samples, true, whole);
+            Judged judged =
+                judgeInBackground(job, relay, only, submission, directory, {}, interaction, samples, true, whole);
             judged.rerun = true;
             return judged;
         }));
@@ -214,11 +164,11 @@ void JudgingController::runCustomInput(const QStringList& sources, const QString
     custom.data.tests = {test};
     emit rerunStarted(tr("Running %1 on the custom input").arg(QFileInfo(sources.first()).fileName()));
     judging_.setFuture(QtConcurrent::run(
-        [job = newJob(), custom, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-         directory = customRun_->path(), interaction = interaction_,
-         check = !answer.isEmpty() || problem_.validation.interactive, samples = samples_] {
+        [job = newJob(), relay = JobRelay<JudgingController>::to(this), custom, whole = problem_,
+         submission = judge::SubmissionFiles{sources, language, {}}, directory = customRun_->path(),
+         interaction = interaction_, check = !answer.isEmpty() || problem_.validation.interactive, samples = samples_] {
             Judged judged =
-                judgeInBackground(job, custom, submission, directory, {}, interaction, samples, check, whole);
+                judgeInBackground(job, relay, custom, submission, directory, {}, interaction, samples, check, whole);
             judged.custom = true;
             return judged;
         }));
@@ -234,19 +184,20 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name);
     const qsizetype servers = executors().size();
     emit judgingStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
-    judging_.setFuture(QtConcurrent::run(
-        [job = newJob(), problem = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-         directory = outputs_->path(), storePath = storePath_, interaction = interaction_, samples = samples_] {
-            return judgeInBackground(job, problem, submission, directory, storePath, interaction, samples);
+    judging_.setFuture(
+        QtConcurrent::run([job = newJob(), relay = JobRelay<JudgingController>::to(this), problem = problem_,
+                           submission = judge::SubmissionFiles{sources, language, {}}, directory = outputs_->path(),
+                           storePath = storePath_, interaction = interaction_, samples = samples_] {
+            return judgeInBackground(job, relay, problem, submission, directory, storePath, interaction, samples);
         }));
 }
 
-JudgingController::Judged JudgingController::judgeInBackground(const Job& job, problem::Problem problem,
-                                                               judge::SubmissionFiles submission, QString workDirectory,
-                                                               QString storePath, problem::InteractionRule interaction,
-                                                               std::shared_ptr<session::SampleCoalescer> samples,
-                                                               bool checkOutputs,
-                                                               const std::optional<problem::Problem>& whole) {
+JudgingController::Judged
+JudgingController::judgeInBackground(const DeskJob& job, std::shared_ptr<JobRelay<JudgingController>> relay,
+                                     problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
+                                     QString storePath, problem::InteractionRule interaction,
+                                     std::shared_ptr<session::SampleCoalescer> samples, bool checkOutputs,
+                                     const std::optional<problem::Problem>& whole) {
     judge::JudgeOptions options = job.options;
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
@@ -254,7 +205,7 @@ JudgingController::Judged JudgingController::judgeInBackground(const Job& job, p
     options.stop = job.stop;
     options.keepAcceptedOutputs = true; // a person may want to look at any test's output
     options.checkOutputs = checkOutputs;
-    const KeptRuns::Started runs = startRuns(job);
+    const KeptRuns::Started runs = job.startRuns();
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error, {}, {}, false, false};
     auto opened = job.runs->openSession(problem, job.languages, options, runs.local);
     if (!opened) return {std::nullopt, QString::fromStdString(opened.error()), {}, {}, false, false};
@@ -269,21 +220,20 @@ JudgingController::Judged JudgingController::judgeInBackground(const Job& job, p
             const QString calibrating = tr("%1 names no time limit: calibrating it from its accepted solutions, as "
                                            "Kattis does (once)")
                                             .arg(problem.shortName);
-            job.relay->post([calibrating](JudgingController& controller) { emit controller.workStarted(calibrating); });
+            relay->post([calibrating](JudgingController& controller) { emit controller.workStarted(calibrating); });
         });
     if (!calibrated) return {std::nullopt, QString::fromStdString(calibrated.error()), {}, {}, false, false};
     if (*calibrated) judge::judgeAt(session.options(), **calibrated);
     // Emitted on the judging threads; the relay as the context queues them to the UI thread, where they reach the
     // controller if it is still there.
-    JobRelay* relay = job.relay.get();
-    connect(&judge, &judge::ProblemJudge::limitsDecided, relay, [relay](double seconds, quint64 bytes) {
-        if (JudgingController* controller = relay->controller()) emit controller->limitsDecided(seconds, bytes);
+    JobRelay<JudgingController>* to = relay.get();
+    connect(&judge, &judge::ProblemJudge::limitsDecided, to, [to](double seconds, quint64 bytes) {
+        if (JudgingController* controller = to->target()) emit controller->limitsDecided(seconds, bytes);
     });
-    connect(&judge, &judge::ProblemJudge::testFinished, relay,
-            [relay, samples](const judge::TestOutcome& outcome, int done, int total) {
+    connect(&judge, &judge::ProblemJudge::testFinished, to,
+            [to, samples](const judge::TestOutcome& outcome, int done, int total) {
                 samples->flush(); // a test's samples before its end
-                if (JudgingController* controller = relay->controller())
-                    emit controller->testFinished(outcome, done, total);
+                if (JudgingController* controller = to->target()) emit controller->testFinished(outcome, done, total);
             });
     connect(
         &judge, &judge::ProblemJudge::sampleTaken, &judge,
@@ -330,8 +280,7 @@ void JudgingController::setWorkers(int workers) { workers_ = std::max(0, workers
 
 void JudgingController::setProblem(const problem::Problem& problem) {
     // A contest judging goes on with its own copy of its problems: a finished cell may be looked at meanwhile.
-    if (opening_.isRunning() || judging_.isRunning() || validating_.isRunning() || verifying_.isRunning() ||
-        generating_.isRunning() || stressing_.isRunning())
+    if (opening_.isRunning() || judging_.isRunning() || solutions_->isBusy() || tests_->isBusy())
         return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
     problem_ = problem;
     interaction_ = problem::rulesOf(problem_.dialect.dialect).interaction;

@@ -175,10 +175,10 @@ void MainWindow::ensureProblemPages() {
             [this](const QString& message) { statusBar()->showMessage(message); });
     // The tests page writes the package at once; the problem is read again for every page.
     connect(tests_, &TestsPage::changed, this, [this] { controller_->openProblem(document_->problem().directory); });
-    connect(tests_, &TestsPage::validateRequested, controller_, &JudgingController::validateInputs);
+    connect(tests_, &TestsPage::validateRequested, &controller_->testsJobs(), &TestsJobs::validateInputs);
     connect(tests_, &TestsPage::regenerateRequested, this, [this](const QStringList& only) {
         tests_->validationSummary()->setText(tr("Generating…"));
-        controller_->regenerateTests(only);
+        controller_->testsJobs().regenerateTests(only);
     });
     connect(tests_, &TestsPage::stressRequested, this, &MainWindow::openStressDialog);
     connect(tests_, &TestsPage::failed, this,
@@ -186,12 +186,14 @@ void MainWindow::ensureProblemPages() {
     connect(solutions_, &SolutionsPage::runAllRequested, this, [this] {
         if (controller_->isBusy()) return statusBar()->showMessage(tr("Judging or validating is still running."));
         solutions_->startVerification();
-        controller_->verifyAll(solutions_->verificationOptions());
+        controller_->solutionsJobs().verifyAll(solutions_->verificationOptions());
     });
-    connect(controller_, &JudgingController::submissionStarted, solutions_, &SolutionsPage::submissionStarted);
-    connect(controller_, &JudgingController::submissionTestFinished, solutions_,
+    connect(&controller_->solutionsJobs(), &SolutionsJobs::submissionStarted, solutions_,
+            &SolutionsPage::submissionStarted);
+    connect(&controller_->solutionsJobs(), &SolutionsJobs::submissionTestFinished, solutions_,
             &SolutionsPage::submissionTestFinished);
-    connect(controller_, &JudgingController::submissionVerified, solutions_, &SolutionsPage::submissionVerified);
+    connect(&controller_->solutionsJobs(), &SolutionsJobs::submissionVerified, solutions_,
+            &SolutionsPage::submissionVerified);
     connect(solutions_, &SolutionsPage::addSolutionRequested, this, &MainWindow::chooseSolution);
     connect(solutions_, &SolutionsPage::runOpened, this, [this](int row, const QString& test) {
         const auto* verified = solutions_->matrix()->verification(row);
@@ -227,15 +229,15 @@ HistoryView* MainWindow::historyView() {
 ContestPage* MainWindow::contestPage() {
     if (contest_) return contest_;
     contest_ = new ContestPage(tabs_);
-    connect(contest_, &ContestPage::openRequested, controller_, &JudgingController::openContest);
-    connect(contest_, &ContestPage::judgeRequested, controller_, &JudgingController::judgeContest);
+    connect(contest_, &ContestPage::openRequested, &controller_->contestJobs(), &ContestJobs::openContest);
+    connect(contest_, &ContestPage::judgeRequested, &controller_->contestJobs(), &ContestJobs::judgeContest);
     connect(contest_, &ContestPage::stopRequested, controller_, &JudgingController::cancel);
-    connect(controller_, &JudgingController::contestOpened, contest_, &ContestPage::contestOpened);
-    connect(controller_, &JudgingController::contestEntriesRecalled, contest_, &ContestPage::entriesRecalled);
-    connect(controller_, &JudgingController::contestEntryStarted, contest_, &ContestPage::entryStarted);
-    connect(controller_, &JudgingController::contestTestFinished, contest_, &ContestPage::testFinished);
-    connect(controller_, &JudgingController::contestSamplesArrived, contest_, &ContestPage::samplesArrived);
-    connect(controller_, &JudgingController::contestEntryJudged, contest_, &ContestPage::entryJudged);
+    connect(&controller_->contestJobs(), &ContestJobs::contestOpened, contest_, &ContestPage::contestOpened);
+    connect(&controller_->contestJobs(), &ContestJobs::contestEntriesRecalled, contest_, &ContestPage::entriesRecalled);
+    connect(&controller_->contestJobs(), &ContestJobs::contestEntryStarted, contest_, &ContestPage::entryStarted);
+    connect(&controller_->contestJobs(), &ContestJobs::contestTestFinished, contest_, &ContestPage::testFinished);
+    connect(&controller_->contestJobs(), &ContestJobs::contestSamplesArrived, contest_, &ContestPage::samplesArrived);
+    connect(&controller_->contestJobs(), &ContestJobs::contestEntryJudged, contest_, &ContestPage::entryJudged);
     // A cell of the board opens its judgement on the Judge page, with its problem.
     connect(contest_, &ContestPage::entryOpened, this, [this](const contest::ContestEntry& entry) {
         const auto& problems = contest_->board()->contest().problems;
@@ -356,7 +358,7 @@ void MainWindow::openStressDialog() {
     }
     stress_ = new StressDialog(document_->problem(), testsPage()->recipes(), document_->readOnlyReason(), this);
     stress_->setAttribute(Qt::WA_DeleteOnClose);
-    connect(stress_, &StressDialog::startRequested, controller_, &JudgingController::stressTest);
+    connect(stress_, &StressDialog::startRequested, &controller_->testsJobs(), &TestsJobs::stressTest);
     connect(stress_, &StressDialog::stopRequested, controller_, &JudgingController::cancel);
     connect(
         stress_, &StressDialog::addTestRequested, this,

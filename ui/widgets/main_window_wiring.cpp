@@ -108,19 +108,20 @@ void MainWindow::connectJudging() {
     // Judging goes by what was saved: the package is read again.
     connect(document_, &ProblemDocument::saved, this,
             [this] { controller_->openProblem(document_->problem().directory); });
-    connect(controller_, &JudgingController::testGenerated, this,
+    connect(&controller_->testsJobs(), &TestsJobs::testGenerated, this,
             [this](const judge::GeneratedTest& generated) { testsPage()->model()->setGeneration(generated); });
-    connect(controller_, &JudgingController::testsRegenerated, this, [this](const judge::GenerationReport& report) {
-        testsPage()->showGeneration(report);
-        statusBar()->showMessage(report.failed() ? tr("Tests generated, with failures: see the Generator column")
-                                                 : tr("Tests generated"));
-        actions_.stop->setEnabled(false);
-        controller_->openProblem(document_->problem().directory);
-    });
-    connect(controller_, &JudgingController::stressRounds, this, [this](int rounds) {
+    connect(
+        &controller_->testsJobs(), &TestsJobs::testsRegenerated, this, [this](const judge::GenerationReport& report) {
+            testsPage()->showGeneration(report);
+            statusBar()->showMessage(report.failed() ? tr("Tests generated, with failures: see the Generator column")
+                                                     : tr("Tests generated"));
+            actions_.stop->setEnabled(false);
+            controller_->openProblem(document_->problem().directory);
+        });
+    connect(&controller_->testsJobs(), &TestsJobs::stressRounds, this, [this](int rounds) {
         if (stress_) stress_->showRounds(rounds);
     });
-    connect(controller_, &JudgingController::stressFinished, this, [this](const judge::StressReport& report) {
+    connect(&controller_->testsJobs(), &TestsJobs::stressFinished, this, [this](const judge::StressReport& report) {
         if (stress_) stress_->showReport(report);
         statusBar()->showMessage(report.found ? tr("Stress test: a counterexample") : tr("Stress test: none found"));
         actions_.stop->setEnabled(false);
@@ -129,20 +130,21 @@ void MainWindow::connectJudging() {
         statusBar()->showMessage(description);
         actions_.stop->setEnabled(true);
     });
-    connect(controller_, &JudgingController::verificationFinished, this,
+    connect(&controller_->solutionsJobs(), &SolutionsJobs::verificationFinished, this,
             [this](const judge::Verification& verification) {
                 solutionsPage()->verificationFinished(verification);
                 statusBar()->showMessage(tr("Every solution judged"));
                 actions_.stop->setEnabled(false);
                 poolStatus_->refresh();
             });
-    connect(controller_, &JudgingController::inputChecked, this,
+    connect(&controller_->testsJobs(), &TestsJobs::inputChecked, this,
             [this](const judge::InputCheck& check) { testsPage()->model()->setInputCheck(check); });
-    connect(controller_, &JudgingController::inputsValidated, this, [this](const judge::InputValidationReport& report) {
-        testsPage()->showValidation(report);
-        statusBar()->showMessage(tr("Validation done"));
-        actions_.stop->setEnabled(false);
-    });
+    connect(&controller_->testsJobs(), &TestsJobs::inputsValidated, this,
+            [this](const judge::InputValidationReport& report) {
+                testsPage()->showValidation(report);
+                statusBar()->showMessage(tr("Validation done"));
+                actions_.stop->setEnabled(false);
+            });
     connect(controller_, &JudgingController::judgingStarted, this, [this](const QString& description) {
         statusBar()->showMessage(description);
         actions_.stop->setEnabled(true);
@@ -164,13 +166,14 @@ void MainWindow::connectJudging() {
         actions_.stop->setEnabled(false);
         poolStatus_->refresh(); // every sandbox is back: no need to wait for the next second
     });
-    connect(controller_, &JudgingController::contestJudged, this, [this](const contest::ContestResults& results) {
-        contestPage()->contestJudged(results);
-        if (historyRead_) history_->refresh(); // its judgements are in the history too
-        statusBar()->showMessage(tr("Contest judged"));
-        actions_.stop->setEnabled(false);
-        poolStatus_->refresh();
-    });
+    connect(&controller_->contestJobs(), &ContestJobs::contestJudged, this,
+            [this](const contest::ContestResults& results) {
+                contestPage()->contestJudged(results);
+                if (historyRead_) history_->refresh(); // its judgements are in the history too
+                statusBar()->showMessage(tr("Contest judged"));
+                actions_.stop->setEnabled(false);
+                poolStatus_->refresh();
+            });
 }
 
 void MainWindow::connectPackages() {

@@ -1,4 +1,6 @@
 // The Solutions page's job: every submission of the package judged (verify's rule), test by test into the matrix.
+#include "solutions_jobs.h"
+
 #include "judge/executor.h"
 #include "judge/limit_sensitivity.h"
 #include "judge/package_calibration.h"
@@ -6,33 +8,51 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <mutex>
+
 namespace jd::ui {
 
-void JudgingController::verifyAll(const judge::VerificationOptions& verification) {
-    if (isBusy()) return emit failed(tr("Judging or validating is still running."));
-    if (!registry()) return emit failed(languagesError_);
-    if (!hasProblem()) return emit failed(tr("Open a problem first."));
-    verificationOutputs_ = std::make_unique<QTemporaryDir>();
-    const QString what = tr("Judging every solution of %1").arg(problem_.shortName);
-    const qsizetype servers = executors().size();
-    emit workStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
-    verifying_.setFuture(QtConcurrent::run([job = newJob(), problem = problem_, verification,
-                                            directory = verificationOutputs_->path(), interaction = interaction_] {
-        return verifyInBackground(job, problem, verification, directory, interaction);
-    }));
+SolutionsJobs::SolutionsJobs(JudgingController& desk)
+    : QObject(&desk)
+    , desk_(desk) {
+    connect(&verifying_, &QFutureWatcher<Verified>::finished, this, [this] {
+        Verified verified = verifying_.result();
+        if (!verified.verification)
+            emit desk_.failed(verified.error);
+        else
+            emit verificationFinished(*verified.verification);
+        desk_.jobEnded();
+    });
 }
 
-JudgingController::Verified JudgingController::verifyInBackground(const Job& job, problem::Problem problem,
-                                                                  judge::VerificationOptions verification,
-                                                                  QString workDirectory,
-                                                                  problem::InteractionRule interaction) {
+void SolutionsJobs::verifyAll(const judge::VerificationOptions& verification) {
+    if (desk_.isBusy()) return emit desk_.failed(tr("Judging or validating is still running."));
+    if (!desk_.registry()) return emit desk_.failed(desk_.languagesError());
+    if (!desk_.hasProblem()) return emit desk_.failed(tr("Open a problem first."));
+    outputs_ = std::make_unique<QTemporaryDir>();
+    const problem::Problem& problem = desk_.problem();
+    const QString what = tr("Judging every solution of %1").arg(problem.shortName);
+    const qsizetype servers = desk_.executors().size();
+    emit desk_.workStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
+    verifying_.setFuture(
+        QtConcurrent::run([job = desk_.newJob(), relay = JobRelay<SolutionsJobs>::to(this), problem, verification,
+                           directory = outputs_->path(), interaction = desk_.interactionRule()] {
+            return verifyInBackground(job, relay, problem, verification, directory, interaction);
+        }));
+}
+
+SolutionsJobs::Verified SolutionsJobs::verifyInBackground(const DeskJob& job,
+                                                          std::shared_ptr<JobRelay<SolutionsJobs>> relay,
+                                                          problem::Problem problem,
+                                                          judge::VerificationOptions verification,
+                                                          QString workDirectory, problem::InteractionRule interaction) {
     judge::JudgeOptions options = job.options;
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
     options.workDirectory = workDirectory;
     options.stop = job.stop;
     options.keepAcceptedOutputs = true; // any cell of the matrix may be opened
-    const KeptRuns::Started runs = startRuns(job);
+    const KeptRuns::Started runs = job.startRuns();
     if (!runs.error.isEmpty()) return {std::nullopt, runs.error};
     if (verification.calibrationCache.isEmpty()) verification.calibrationCache = judge::defaultCalibrationCache();
     auto opened = job.runs->openSession(problem, job.languages, options, runs.local);
@@ -44,15 +64,12 @@ JudgingController::Verified JudgingController::verifyInBackground(const Job& job
         std::optional<judge::TimeMargins> margins;
     };
     auto chosen = std::make_shared<ChosenLimit>();
-    const std::shared_ptr<JobRelay>& relay = job.relay;
     judge::VerificationProgress progress{
         [relay](int index, const QString&) {
-            relay->post([index](JudgingController& controller) { emit controller.submissionStarted(index); });
+            relay->post([index](SolutionsJobs& jobs) { emit jobs.submissionStarted(index); });
         },
         [relay](int index, const judge::SubmissionVerification& verified) {
-            relay->post([index, verified](JudgingController& controller) {
-                emit controller.submissionVerified(index, verified);
-            });
+            relay->post([index, verified](SolutionsJobs& jobs) { emit jobs.submissionVerified(index, verified); });
         },
         [chosen](const judge::TimeLimitChoice&, const std::optional<judge::TimeMargins>& margins) {
             std::lock_guard lock(chosen->mutex);
@@ -67,9 +84,7 @@ JudgingController::Verified JudgingController::verifyInBackground(const Job& job
             }
             const judge::TestOutcome outcome =
                 margins ? judge::outcomeAtTimeLimit(ran, margins->runTo, margins->timeLimit).value_or(ran) : ran;
-            relay->post([index, outcome](JudgingController& controller) {
-                emit controller.submissionTestFinished(index, outcome);
-            });
+            relay->post([index, outcome](SolutionsJobs& jobs) { emit jobs.submissionTestFinished(index, outcome); });
         }};
     auto verified = judge::verifySubmissions(session.judge(), job.languages, session.options(), progress, verification);
     if (!verified) return {std::nullopt, QString::fromStdString(verified.error())};
