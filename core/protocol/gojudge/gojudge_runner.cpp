@@ -110,6 +110,9 @@ std::variant<std::unique_ptr<StartedRequest>, RequestError> Runner::start(const 
         PreparedCmd& one = prepared[size_t(index)];
         one.work = WorkDirectories::forRuns().take();
         if (!one.work.valid()) return internal(QStringLiteral("cannot make a working directory"));
+        // With no mount namespace a program run as the sandbox's own user (root's sandbox without namespaces)
+        // reaches /w by its real path: the directory above it must let that user through, as nothing else.
+        if (sandbox_->runsAsBoxUser()) ::chmod(one.work.path().c_str(), 0711);
         const QString base = QString::fromStdString(one.work.path());
         const QString work = base + "/w";
         one.inputs = base + "/in"; // made when an input is written there
