@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>KeptRuns</name>
+    <message>
+        <source>The sandbox cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox pool cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The go-judge servers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PoolStatus</name>
     <message>
         <source>Sandboxes: none yet</source>
@@ -88,6 +103,45 @@
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::ContestJobs</name>
+    <message>
+        <source>JudgeDesk is busy: wait for the judging to end or cancel it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No languages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contest&apos;s earlier judgements cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a contest folder first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a directory for the outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging the contest %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contest&apos;s judgements are not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judgement of %1 for %2 was not kept: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -580,47 +634,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sandbox cannot start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sandbox pool cannot start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The judgement was not kept: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judging or validating is still running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a problem first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judging every solution of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Validating the inputs of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generating the tests of %1</source>
-        <translation>Die Tests von %1 werden erzeugt</translation>
-    </message>
-    <message>
-        <source>Stress-testing %1</source>
-        <translation>Stresstest von %1</translation>
-    </message>
-    <message>
-        <source>Open a contest folder first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judging the contest %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -647,18 +661,6 @@
         <source>Running %1 on the custom input</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The contest&apos;s earlier judgements cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The contest&apos;s judgements are not kept: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The judgement of %1 for %2 was not kept: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>, the runs on %n go-judge server(s)</source>
         <translation type="unfinished">
@@ -667,7 +669,7 @@
         </translation>
     </message>
     <message>
-        <source>The go-judge servers: %1</source>
+        <source>%1 names no time limit: calibrating it from its accepted solutions, as Kattis does (once)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -875,6 +877,10 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>, memory limit %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 says &lt;b&gt;%2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1207,10 +1213,6 @@ The program&apos;s standard error:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As a &amp;Kattis Package (2025-09)…</source>
-        <translation>Als &amp;Kattis-Paket (2025-09)…</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1269,13 +1271,6 @@ The program&apos;s standard error:
     <message>
         <source>Export</source>
         <translation>Export</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported to %1: %n test(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>, %n submission(s).</source>
@@ -1431,6 +1426,17 @@ The program&apos;s standard error:
     <message>
         <source>&lt;h3&gt;JudgeDesk %1&lt;/h3&gt;&lt;p&gt;Prepare problems and judge programming-contest solutions on this workstation.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;%4&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a &amp;Kattis Package (2023-07, for problemtools)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1 as a %2: %n test(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2011,32 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
+    <message>
+        <source>not needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SolutionsJobs</name>
+    <message>
+        <source>Judging or validating is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging every solution of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, the runs on %n go-judge server(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::SolutionsPage</name>
@@ -2136,6 +2168,25 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <translation>
             <numerusform>, %n mit einer Zeitreserven-Warnung (⚠, der Tooltip sagt welche)</numerusform>
             <numerusform>, %n mit Zeitreserven-Warnungen (⚠, die Tooltips sagen welche)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs every test of every solution. Otherwise a solution stops at the test whose rejection decides its verdict, as the package&apos;s system stops (on_reject: break, DOMjudge&apos;s lazy judging) and its per-test rules (submissions.yaml&apos;s permitted and required) are settled: the verdicts are the same, the tests after it show as “not needed”, and the test strength knows less. Scoring problems run every test but in groups scored only when complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged with %1 s: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong solution(s) stopped at the test that decided the verdict: what later tests reject is not known (check &lt;i&gt;Every test&lt;/i&gt; and judge again to see it).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -2345,6 +2396,29 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     <message>
         <source>Only this test rejects</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::TestsJobs</name>
+    <message>
+        <source>Judging or validating is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validating the inputs of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating the tests of %1</source>
+        <translation type="unfinished">Die Tests von %1 werden erzeugt</translation>
+    </message>
+    <message>
+        <source>Stress-testing %1</source>
+        <translation type="unfinished">Stresstest von %1</translation>
     </message>
 </context>
 <context>
@@ -2812,6 +2886,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     <message>
         <source>TPS package (CMS)</source>
         <translation>TPS-Paket (CMS)</translation>
+    </message>
+    <message>
+        <source>omegaUp problem</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -58,17 +58,17 @@
 <context>
     <name>jd::ui::MainWindow</name>
     <message numerus="yes">
-        <source>Exported to %1: %n test(s)</source>
-        <translation>
-            <numerusform>Exported to %1: %n test</numerusform>
-            <numerusform>Exported to %1: %n tests</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>, %n submission(s).</source>
         <translation>
             <numerusform>, %n submission.</numerusform>
             <numerusform>, %n submissions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1 as a %2: %n test(s)</source>
+        <translation>
+            <numerusform>Exported to %1 as a %2: %n test</numerusform>
+            <numerusform>Exported to %1 as a %2: %n tests</numerusform>
         </translation>
     </message>
 </context>
@@ -89,6 +89,16 @@
         <translation>
             <numerusform>%1, %n line</numerusform>
             <numerusform>%1, %n lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::SolutionsJobs</name>
+    <message numerus="yes">
+        <source>, the runs on %n go-judge server(s)</source>
+        <translation>
+            <numerusform>, the runs on %n go-judge server</numerusform>
+            <numerusform>, the runs on %n go-judge servers</numerusform>
         </translation>
     </message>
 </context>
@@ -134,6 +144,13 @@
         <translation>
             <numerusform>, %n with a time-margin warning (⚠, its tooltip says which)</numerusform>
             <numerusform>, %n with time-margin warnings (⚠, their tooltips say which)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong solution(s) stopped at the test that decided the verdict: what later tests reject is not known (check &lt;i&gt;Every test&lt;/i&gt; and judge again to see it).</source>
+        <translation>
+            <numerusform>%n wrong solution stopped at the test that decided the verdict: what later tests reject is not known (check &lt;i&gt;Every test&lt;/i&gt; and judge again to see it).</numerusform>
+            <numerusform>%n wrong solutions stopped at the test that decided the verdict: what later tests reject is not known (check &lt;i&gt;Every test&lt;/i&gt; and judge again to see it).</numerusform>
         </translation>
     </message>
 </context>
