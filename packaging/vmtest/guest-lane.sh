@@ -76,6 +76,8 @@ suites() { # ISOLATION: the sandbox's own suites as the ordinary user with cgrou
   # The seed interfaces, as a program using them gets the sandbox: whatever this user's machine offers.
   step "CommonBox C API ($isolation)" 0 as_user "$bin/test_commonbox"
   step "wait/status pipes ($isolation)" 0 as_user "$bin/test_wait_status_pipes"
+  # serve as an ordinary user runs it: each /run started on the event loop and answered when its end is heard.
+  step "go-judge server ($isolation)" 0 as_user $env "$bin/test_gojudge_server"
   # The sandbox manager's containers need namespaces of their own (a private network, /app's tmpfs).
   if [ "$isolation" != none ]; then
     step "the seed's Python sandbox manager ($isolation)" 0 as_user -E PYTHONPATH="$repo/python" \
