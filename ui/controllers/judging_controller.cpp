@@ -131,13 +131,11 @@ void JudgingController::rerunTests(const QStringList& sources, const QString& la
     if (only.allTests().isEmpty()) return emit failed(tr("The problem has no test %1").arg(tests.join(", ")));
     if (!outputs_ || !outputs_->isValid()) outputs_ = std::make_unique<QTemporaryDir>();
     emit rerunStarted(tr("Running %1 again with %2").arg(tests.join(", "), QFileInfo(sources.first()).fileName()));
-    judging_.setFuture(
-        QtConcurrent::run([job = newJob(), relay = JobRelay<JudgingController>::to(this), only, whole = problem_,
-                           submission = judge::SubmissionFiles{sources, language, {}}, directory = outputs_->path(),
-                           interaction = interaction_, samples = samples_] {
+    judging_.setFuture(QtConcurrent::run(
+        [job = newJob(), only, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
+         directory = outputs_->path(), interaction = interaction_, samples = samples_] {
             // A run of some tests is not a judgement: nothing goes to the results database.
-            Judged judged =
-                judgeInBackground(job, relay, only, submission, directory, {}, interaction, samples, true, whole);
+            Judged judged = judgeInBackground(job, only, submission, directory, {}, interaction, samples, true, whole);
             judged.rerun = true;
             return judged;
         }));
@@ -164,11 +162,11 @@ void JudgingController::runCustomInput(const QStringList& sources, const QString
     custom.data.tests = {test};
     emit rerunStarted(tr("Running %1 on the custom input").arg(QFileInfo(sources.first()).fileName()));
     judging_.setFuture(QtConcurrent::run(
-        [job = newJob(), relay = JobRelay<JudgingController>::to(this), custom, whole = problem_,
-         submission = judge::SubmissionFiles{sources, language, {}}, directory = customRun_->path(),
-         interaction = interaction_, check = !answer.isEmpty() || problem_.validation.interactive, samples = samples_] {
+        [job = newJob(), custom, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
+         directory = customRun_->path(), interaction = interaction_,
+         check = !answer.isEmpty() || problem_.validation.interactive, samples = samples_] {
             Judged judged =
-                judgeInBackground(job, relay, custom, submission, directory, {}, interaction, samples, check, whole);
+                judgeInBackground(job, custom, submission, directory, {}, interaction, samples, check, whole);
             judged.custom = true;
             return judged;
         }));
@@ -184,20 +182,19 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name);
     const qsizetype servers = executors().size();
     emit judgingStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
-    judging_.setFuture(
-        QtConcurrent::run([job = newJob(), relay = JobRelay<JudgingController>::to(this), problem = problem_,
-                           submission = judge::SubmissionFiles{sources, language, {}}, directory = outputs_->path(),
-                           storePath = storePath_, interaction = interaction_, samples = samples_] {
-            return judgeInBackground(job, relay, problem, submission, directory, storePath, interaction, samples);
+    judging_.setFuture(QtConcurrent::run(
+        [job = newJob(), problem = problem_, submission = judge::SubmissionFiles{sources, language, {}},
+         directory = outputs_->path(), storePath = storePath_, interaction = interaction_, samples = samples_] {
+            return judgeInBackground(job, problem, submission, directory, storePath, interaction, samples);
         }));
 }
 
-JudgingController::Judged
-JudgingController::judgeInBackground(const DeskJob& job, std::shared_ptr<JobRelay<JudgingController>> relay,
-                                     problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
-                                     QString storePath, problem::InteractionRule interaction,
-                                     std::shared_ptr<session::SampleCoalescer> samples, bool checkOutputs,
-                                     const std::optional<problem::Problem>& whole) {
+JudgingController::Judged JudgingController::judgeInBackground(const DeskJob& job, problem::Problem problem,
+                                                               judge::SubmissionFiles submission, QString workDirectory,
+                                                               QString storePath, problem::InteractionRule interaction,
+                                                               std::shared_ptr<session::SampleCoalescer> samples,
+                                                               bool checkOutputs,
+                                                               const std::optional<problem::Problem>& whole) {
     judge::JudgeOptions options = job.options;
     options.rules = problem::rulesOf(problem.dialect.dialect);
     options.rules->interaction = interaction;
@@ -220,13 +217,13 @@ JudgingController::judgeInBackground(const DeskJob& job, std::shared_ptr<JobRela
             const QString calibrating = tr("%1 names no time limit: calibrating it from its accepted solutions, as "
                                            "Kattis does (once)")
                                             .arg(problem.shortName);
-            relay->post([calibrating](JudgingController& controller) { emit controller.workStarted(calibrating); });
+            job.desk->post([calibrating](JudgingController& controller) { emit controller.workStarted(calibrating); });
         });
     if (!calibrated) return {std::nullopt, QString::fromStdString(calibrated.error()), {}, {}, false, false};
     if (*calibrated) judge::judgeAt(session.options(), **calibrated);
     // Emitted on the judging threads; the relay as the context queues them to the UI thread, where they reach the
     // controller if it is still there.
-    JobRelay<JudgingController>* to = relay.get();
+    JobRelay<JudgingController>* to = job.desk.get();
     connect(&judge, &judge::ProblemJudge::limitsDecided, to, [to](double seconds, quint64 bytes) {
         if (JudgingController* controller = to->target()) emit controller->limitsDecided(seconds, bytes);
     });

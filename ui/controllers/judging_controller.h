@@ -147,9 +147,8 @@ private:
     };
     // `whole`: the package `problem` takes some tests of (a run of some tests, a custom input), whose limits
     // hold for them.
-    static Judged judgeInBackground(const DeskJob& job, std::shared_ptr<JobRelay<JudgingController>> relay,
-                                    problem::Problem problem, judge::SubmissionFiles submission, QString workDirectory,
-                                    QString storePath, problem::InteractionRule interaction,
+    static Judged judgeInBackground(const DeskJob& job, problem::Problem problem, judge::SubmissionFiles submission,
+                                    QString workDirectory, QString storePath, problem::InteractionRule interaction,
                                     std::shared_ptr<session::SampleCoalescer> samples, bool checkOutputs = true,
                                     const std::optional<problem::Problem>& whole = std::nullopt);
     // The checks judge() and rerunTests() share: the language, or the reason there is none.
