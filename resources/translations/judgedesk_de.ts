@@ -2030,13 +2030,6 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <source>Judging every solution of %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>, the runs on %n go-judge server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>jd::ui::SolutionsPage</name>

@@ -93,16 +93,6 @@
     </message>
 </context>
 <context>
-    <name>jd::ui::SolutionsJobs</name>
-    <message numerus="yes">
-        <source>, the runs on %n go-judge server(s)</source>
-        <translation>
-            <numerusform>, the runs on %n go-judge server</numerusform>
-            <numerusform>, the runs on %n go-judge servers</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>jd::ui::SolutionsPage</name>
     <message numerus="yes">
         <source>%n solution(s) change their verdict there</source>

@@ -547,10 +547,7 @@ private slots:
         page->view.setSources({slow});
         page->view.startJudging();
         QTRY_VERIFY_WITH_TIMEOUT(compilerIsRunning(), 60000);
-        QElapsedTimer clock;
-        clock.start();
-        page.reset();
-        const qint64 elapsed = clock.elapsed();
+        const qint64 elapsed = millisecondsToDestroy(page);
         qInfo("closed after %lld ms", elapsed);
         QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
         QTRY_VERIFY_WITH_TIMEOUT(!compilerIsRunning(), 5000);
@@ -573,18 +570,13 @@ private slots:
             QVERIFY(page->open(kExamples + "/aplusb"));
             page->view.setSources({kExamples + "/aplusb/submissions/accepted/sum.cpp"});
             page->view.startJudging();
-            QElapsedTimer clock;
-            clock.start();
-            page.reset();
-            const qint64 elapsed = clock.elapsed();
+            const qint64 elapsed = millisecondsToDestroy(page);
             qInfo("destroyed after %lld ms", elapsed);
             QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("destroying took %1 ms").arg(elapsed)));
             QVERIFY(lock.exec("ROLLBACK"));
         }
         QSqlDatabase::removeDatabase("locker");
-        QVERIFY(QThreadPool::globalInstance()->waitForDone(120000));
-        QCoreApplication::sendPostedEvents(); // what the judging posted, to a controller no longer there
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(jobsLeftBehindHaveEnded());
         auto results = store::ResultsStore::open(store);
         QVERIFY(results);
         const auto kept = results.value()->judgements();
@@ -598,16 +590,25 @@ private slots:
         QSignalSpy started(&page->controller.solutionsJobs(), &ui::SolutionsJobs::submissionStarted);
         page->controller.solutionsJobs().verifyAll();
         QVERIFY(started.wait(60000)); // judging the submissions, reporting each to the Solutions page's runner
-        QElapsedTimer clock;
-        clock.start();
-        page.reset();
-        QVERIFY2(clock.elapsed() < 1000, qPrintable(QStringLiteral("destroying took %1 ms").arg(clock.elapsed())));
-        QVERIFY(QThreadPool::globalInstance()->waitForDone(120000));
-        QCoreApplication::sendPostedEvents(); // what the job still reported, to a runner no longer there
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        const qint64 elapsed = millisecondsToDestroy(page);
+        QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("destroying took %1 ms").arg(elapsed)));
+        QVERIFY(jobsLeftBehindHaveEnded());
     }
 
 private:
+    static qint64 millisecondsToDestroy(std::unique_ptr<Page>& page) {
+        QElapsedTimer clock;
+        clock.start();
+        page.reset();
+        return clock.elapsed();
+    }
+    // The jobs a destroyed page left to end alone have ended, and what they still posted to it has been dropped.
+    static bool jobsLeftBehindHaveEnded() {
+        if (!QThreadPool::globalInstance()->waitForDone(120000)) return false;
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        return true;
+    }
     // GCC evaluates this loop at compile time, for many seconds.
     static void writeSlowToCompile(const QString& path) {
         jd::test::writeTestFile(path, "constexpr long long spin() {\n"

@@ -56,6 +56,11 @@ JudgingController::JudgingController(QObject* parent)
     });
 }
 
+QString JudgingController::withWhereRunsGo(const QString& what) const {
+    const qsizetype servers = executors().size();
+    return servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what;
+}
+
 void JudgingController::jobEnded() {
     if (!isBusy()) emit idle();
 }
@@ -180,8 +185,7 @@ void JudgingController::judge(const QStringList& sources, const QString& languag
     if (!outputs_->isValid()) return emit failed(tr("Cannot create a directory for the outputs"));
     const QString what =
         tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name);
-    const qsizetype servers = executors().size();
-    emit judgingStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
+    emit judgingStarted(withWhereRunsGo(what));
     judging_.setFuture(QtConcurrent::run(
         [job = newJob(), problem = problem_, submission = judge::SubmissionFiles{sources, language, {}},
          directory = outputs_->path(), storePath = storePath_, interaction = interaction_, samples = samples_] {

@@ -90,6 +90,9 @@ public:
     // the checker still runs here.
     void setExecutors(const QStringList& addresses, const QString& token) { runs_->setExecutors(addresses, token); }
     QStringList executors() const { return runs_->executors(); }
+    // `what` a job does, and where its submissions' runs go when that is not here ("..., the runs on 2 go-judge
+    // servers").
+    QString withWhereRunsGo(const QString& what) const;
     // Reads the languages again (after the user's languages file changed).
     void reloadLanguages();
     // Whether a job of any page runs.

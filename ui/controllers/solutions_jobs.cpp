@@ -32,8 +32,7 @@ void SolutionsJobs::verifyAll(const judge::VerificationOptions& verification) {
     outputs_ = std::make_unique<QTemporaryDir>();
     const problem::Problem& problem = desk_.problem();
     const QString what = tr("Judging every solution of %1").arg(problem.shortName);
-    const qsizetype servers = desk_.executors().size();
-    emit desk_.workStarted(servers ? what + tr(", the runs on %n go-judge server(s)", nullptr, int(servers)) : what);
+    emit desk_.workStarted(desk_.withWhereRunsGo(what));
     verifying_.setFuture(
         QtConcurrent::run([job = desk_.newJob(), relay = JobRelay<SolutionsJobs>::to(this), problem, verification,
                            directory = outputs_->path(), interaction = desk_.interactionRule()] {

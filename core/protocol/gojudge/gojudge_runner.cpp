@@ -48,7 +48,8 @@ std::vector<int> cpuSet(const QString& text) {
 Runner::Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, RunnerOptions options)
     : sandbox_(std::move(sandbox))
     , files_(files)
-    , options_(std::move(options)) {}
+    , options_(std::move(options))
+    , passThroughToWork_(sandbox_->runsAsBoxUser() && sandbox_->report().isolation == sandbox::IsolationMode::None) {}
 
 std::variant<QList<RunResult>, RequestError> Runner::run(const Request& request, std::stop_token stop) {
     return run(request, stop, {});
@@ -111,8 +112,9 @@ std::variant<std::unique_ptr<StartedRequest>, RequestError> Runner::start(const 
         one.work = WorkDirectories::forRuns().take();
         if (!one.work.valid()) return internal(QStringLiteral("cannot make a working directory"));
         // With no mount namespace a program run as the sandbox's own user (root's sandbox without namespaces)
-        // reaches /w by its real path: the directory above it must let that user through, as nothing else.
-        if (sandbox_->runsAsBoxUser()) ::chmod(one.work.path().c_str(), 0711);
+        // reaches /w by its real path: the directory above it must let that user through. Elsewhere /w is a bind
+        // and the directory stays the server's alone.
+        if (passThroughToWork_) ::chmod(one.work.path().c_str(), 0711);
         const QString base = QString::fromStdString(one.work.path());
         const QString work = base + "/w";
         one.inputs = base + "/in"; // made when an input is written there

@@ -53,6 +53,7 @@ private:
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     FileStore& files_;
     RunnerOptions options_;
+    bool passThroughToWork_; // programs reach /w by its real path, as another user than the server's
 };
 
 } // namespace jd::gojudge
