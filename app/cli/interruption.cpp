@@ -15,11 +15,11 @@ std::stop_source& source() {
 }
 
 sigset_t handledSignals() {
-    sigset_t signals;
-    sigemptyset(&signals);
+    sigset_t handled;
+    sigemptyset(&handled);
     for (int signal : {SIGINT, SIGTERM, SIGHUP})
-        sigaddset(&signals, signal);
-    return signals;
+        sigaddset(&handled, signal);
+    return handled;
 }
 
 void say(const char* text) {
@@ -34,13 +34,13 @@ void installInterruptionHandler() {
     static bool installed = false;
     if (installed) return;
     installed = true;
-    const sigset_t signals = handledSignals();
-    ::pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    const sigset_t handled = handledSignals();
+    ::pthread_sigmask(SIG_BLOCK, &handled, nullptr);
     // Detached: it waits for a signal for as long as the process lives.
-    std::thread([signals] {
+    std::thread([handled] {
         int signal = 0;
         for (int received = 0;; ++received) {
-            if (::sigwait(&signals, &signal) != 0) continue;
+            if (::sigwait(&handled, &signal) != 0) continue;
             if (received == 0) {
                 say("\njudgedesk-cli: stopping (press Ctrl-C again to quit at once)\n");
                 source().request_stop();

@@ -30,8 +30,6 @@ namespace {
 using sandbox::StreamSpec;
 using sandbox::UniqueFd;
 
-constexpr auto kInside = "/w"; // where a cmd sees its working directory, as in go-judge
-
 std::vector<int> cpuSet(const QString& text) {
     std::vector<int> cpus;
     for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {

@@ -16,8 +16,6 @@ namespace jd::gojudge {
 
 using sandbox::UniqueFd;
 
-constexpr auto kInside = "/w";
-
 bool safeName(const QString& name) {
     const QString clean = QDir::cleanPath(name);
     return !name.isEmpty() && !QDir::isAbsolutePath(name) && clean != ".." && !clean.startsWith("../") && clean != ".";

@@ -11,6 +11,9 @@
 
 namespace jd::gojudge {
 
+// Where a cmd sees its working directory, as in go-judge.
+inline constexpr auto kInside = "/w";
+
 // A name inside the working directory: relative, without "..", or refused.
 bool safeName(const QString& name);
 // go-judge's clients also name outputs by their inside path ("/w/tout"): the name below /w.
