@@ -22,8 +22,9 @@ shopt -s nullglob
 cat /dev/null /etc/apt/sources.list /etc/apt/sources.list.d/*.list | sed -n 's/^deb /deb-src /p' >"$work/apt/sources.list"
 [ -s "$work/apt/sources.list" ] || { echo "build-qtcore: the root has no apt sources to take qt6-base's source from" >&2; exit 1; }
 apt_options=(-o Dir::Etc::SourceList="$work/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
-  -o Dir::State::Lists="$work/apt/lists" -o Dir::Cache="$work/apt/cache" -o Debug::NoLocking=1
-  -o APT::Sandbox::User="$(id -un)")
+  -o Dir::State::Lists="$work/apt/lists" -o Dir::Cache="$work/apt/cache" -o Debug::NoLocking=1)
+# Root's apt downloads as _apt, who cannot write into the work directory; anyone else downloads as themselves.
+[ "$(id -u)" -eq 0 ] && apt_options+=(-o APT::Sandbox::User=root)
 apt-get "${apt_options[@]}" -qq update
 (cd "$work" && apt-get "${apt_options[@]}" -qq source --download-only "qt6-base=$version")
 
