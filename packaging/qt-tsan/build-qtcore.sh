@@ -26,7 +26,11 @@ apt_options=(-o Dir::Etc::SourceList="$work/apt/sources.list" -o Dir::Etc::Sourc
 # Root's apt downloads as _apt, who cannot write into the work directory; anyone else downloads as themselves.
 [ "$(id -u)" -eq 0 ] && apt_options+=(-o APT::Sandbox::User=root)
 apt-get "${apt_options[@]}" -qq update
-(cd "$work" && apt-get "${apt_options[@]}" -qq source --download-only "qt6-base=$version")
+if ! (cd "$work" && apt-get "${apt_options[@]}" -qq source --download-only "qt6-base=$version"); then
+  echo "build-qtcore: the mirrors no longer carry qt6-base $version, the root's Qt: the cached root is older than" >&2
+  echo "them; remove it (~/.cache/judgedesk/root-trixie-*) and dev.sh makes a current one" >&2
+  exit 1
+fi
 
 cd "$work"
 tar -xf qt6-base_*.orig.tar.xz
