@@ -9,7 +9,8 @@ fuzz() {
   [ $# -gt 0 ] && shift
   local dir; dir=$(fuzz_dir)
   in_env env CC=clang CXX=clang++ cmake -S "$repo" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
+    -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
     -DJUDGEDESK_FUZZ=ON >/dev/null
   in_env cmake --build "$dir" --target judgedesk-fuzzers
   local targets=("$@") failed=() name
