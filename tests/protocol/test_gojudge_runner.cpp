@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 using namespace jd;
 using namespace jd::gojudge;
 
@@ -230,6 +232,28 @@ private slots:
         QCOMPARE(result.status, Status::OutputLimitExceeded);
         QCOMPARE(result.files.value("stdout"), QByteArray("01234"));
         QCOMPARE(result.fileError.first().type, FileErrorType::CollectSizeExceeded);
+    }
+
+    // Nothing past a collector's max comes back, so a flood is stopped there (SIGXFSZ) rather than left to write
+    // to the server's copy-out bound, where its page cache could reach the memory limit first.
+    void aCmdThatOnlyCollectsIsStoppedOneBytePastItsLargestMax() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/usr/bin/head', '-c', '100000', '/dev/zero'], %env, "
+                                       "'files': [null, {'name': 'stdout', 'max': 1000}, {'name': 'stderr', "
+                                       "'max': 10}]}]}"))
+                                     .first();
+        QCOMPARE(result.status, Status::OutputLimitExceeded);
+        QCOMPARE(result.exitStatus, SIGXFSZ);
+        QCOMPARE(result.files.value("stdout").size(), 1001);
+    }
+
+    // As aCollectorsMaxDoesNotLimitTheFilesTheProgramWrites, with the binary cached (Hydro's and HOJ's way).
+    void aCmdThatCachesAFileMayWriteItPastItsCollectorsMax() {
+        const RunResult result = run(j("{'cmd': [{'args': ['/bin/sh', '-c', 'head -c 100000 /dev/zero > a.out'], %env, "
+                                       "'files': [null, {'name': 'stdout', 'max': 10}, {'name': 'stderr', 'max': 10}], "
+                                       "'copyOutCached': ['a.out?']}]}"))
+                                     .first();
+        QCOMPARE(result.status, Status::Accepted);
+        QCOMPARE(files_->read(result.fileIds.value("a.out")).value().size(), 100000);
     }
 
     void aCollectedStdoutCanBeCachedInstead() {

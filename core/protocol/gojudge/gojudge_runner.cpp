@@ -41,6 +41,25 @@ std::vector<int> cpuSet(const QString& text) {
     return cpus;
 }
 
+// What a file of the cmd may grow to is what could come back of it. When only its collectors come back, that is
+// the largest collector's max + 1 (enough to tell an overflow): a flood ends there at once, as a SIGXFSZ, which
+// is Output Limit Exceeded. Run on to the server's copy-out bound, the written file's page cache could first
+// reach the memory limit (Memory Limit Exceeded or not, depending on writeback). A cmd that copies out other
+// files (a linker writing its binary past a stdout's max) keeps the server's bound.
+uint64_t fileSizeBound(const Cmd& cmd, const QList<std::pair<int, Collector>>& collectors, uint64_t copyOutMax) {
+    if (collectors.isEmpty() || !cmd.copyOutDir.isEmpty()) return copyOutMax;
+    int64_t largest = 0;
+    QSet<QString> collected;
+    for (const auto& [fd, collector] : collectors) {
+        largest = std::max(largest, collector.max);
+        collected.insert(collector.name);
+    }
+    for (const QList<CopyOut>* names : {&cmd.copyOut, &cmd.copyOutCached})
+        for (const CopyOut& name : *names)
+            if (!collected.contains(insideName(name.name))) return copyOutMax;
+    return std::min(copyOutMax, uint64_t(largest) + 1);
+}
+
 } // namespace
 
 Runner::Runner(std::shared_ptr<sandbox::Sandbox> sandbox, FileStore& files, RunnerOptions options)
@@ -251,9 +270,7 @@ std::variant<std::unique_ptr<StartedRequest>, RequestError> Runner::start(const 
         }
         // The program's side goes once it has started; the client holds the other through its copies.
         if (terminal.slave) one.ends.push_back(std::move(terminal.slave));
-        // What a file may grow to is what could come back of it: the server's copy-out bound (a flood to
-        // stdout then ends there, as a SIGXFSZ, which is Output Limit Exceeded).
-        limits.output = options_.copyOutMax;
+        limits.output = fileSizeBound(cmd, one.collectors, options_.copyOutMax);
     }
     ends.clear(); // ends no cmd took: closed, so that their other ends see the end
     for (StreamEnd& end : streamEnds)
