@@ -434,6 +434,28 @@ private slots:
         QVERIFY(answer.status != 200);
     }
 
+    // A server stopped while its WebSocket clients are still connected: each session's socket closes as the
+    // session goes, and the session must not hear of that close from members already gone.
+    void aServerStoppedWithWebSocketClientsStillConnectedClosesThemCleanly() {
+        ServerOptions options;
+        options.port = 0;
+        auto lone = std::make_unique<Server>(sandbox_, *files_, options);
+        QVERIFY(lone->listen());
+        QWebSocket ws, stream;
+        QStringList replies;
+        connect(&ws, &QWebSocket::textMessageReceived, this, [&](const QString& text) { replies << text; });
+        ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(lone->port())));
+        stream.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/stream").arg(lone->port())));
+        QTRY_COMPARE(ws.state(), QAbstractSocket::ConnectedState);
+        QTRY_COMPARE(stream.state(), QAbstractSocket::ConnectedState);
+        // A request answered: the session has kept its bookkeeping for one.
+        ws.sendTextMessage(QString::fromUtf8(j("{'requestId': 'one', 'cmd': [{'args': ['/bin/true']}]}")));
+        QTRY_COMPARE(replies.size(), 1);
+        lone.reset();
+        QTRY_COMPARE(ws.state(), QAbstractSocket::UnconnectedState);
+        QTRY_COMPARE(stream.state(), QAbstractSocket::UnconnectedState);
+    }
+
     void wsAnswersEachRequestAsItFinishes() {
         auto client = connectWs();
         QCOMPARE(client->socket.state(), QAbstractSocket::ConnectedState);

@@ -76,7 +76,10 @@ StreamSession::StreamSession(std::unique_ptr<QWebSocket> socket, std::shared_ptr
     });
 }
 
-StreamSession::~StreamSession() = default;
+StreamSession::~StreamSession() {
+    // The socket goes last, and closing it says disconnected: by then what the handler touches is gone.
+    socket_->disconnect(this);
+}
 
 std::shared_ptr<StreamSession::Input> StreamSession::input(int key) {
     std::lock_guard lock(inputsMutex_);

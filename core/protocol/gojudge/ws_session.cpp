@@ -50,7 +50,10 @@ WsSession::WsSession(std::unique_ptr<QWebSocket> socket, std::shared_ptr<sandbox
     ping_.start(kPingMs);
 }
 
-WsSession::~WsSession() = default;
+WsSession::~WsSession() {
+    // The socket goes last, and closing it says disconnected: by then what the handler touches is gone.
+    socket_->disconnect(this);
+}
 
 void WsSession::reply(const QString& requestId, const QJsonValue& results, const QString& error) {
     QJsonObject answer{{"requestId", requestId}, {"results", results}};
