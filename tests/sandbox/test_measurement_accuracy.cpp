@@ -68,12 +68,13 @@ private slots:
         sandbox_ = createSandbox(mode);
     }
 
-    // A full second, so that the fixed cost of setting a run up (a few milliseconds under emulation,
-    // a fraction of one natively) stays well inside the 2 %.
+    // Three seconds, so that the fixed cost of setting a run up and ending it (a fraction of a millisecond
+    // natively, up to 25 ms seen in the emulated cgroup v2 guest, where a second's run then measured 2.5 % over)
+    // stays well inside the 2 %.
     void cpuTimeAgreesWithTheKernelsRusageWithinTwoPercent() {
-        RunResult result = sandbox_->run(hostileSpec("hostile-busy-cpu", {"1000"}));
+        RunResult result = sandbox_->run(hostileSpec("hostile-busy-cpu", {"3000"}));
         QCOMPARE(statusCode(result.status), std::string("OK"));
-        const KernelAccount reference = runOutsideTheSandbox("hostile-busy-cpu", {"1000"});
+        const KernelAccount reference = runOutsideTheSandbox("hostile-busy-cpu", {"3000"});
         QVERIFY2(reference.cpuSeconds > 0, "the reference run outside the sandbox failed");
         const double seconds = result.cpuTime.count() / 1e9;
         QVERIFY2(std::abs(seconds - reference.cpuSeconds) <= 0.02 * reference.cpuSeconds,
