@@ -75,7 +75,7 @@ ensure_root() {
   mkdir -p "$cache"
   local tmp; tmp=$(mktemp -d "$cache/.root.XXXXXX")
   local include; include=$(IFS=,; echo "${root_packages[*]}")
-  say "creating the Debian 13 build root (about a minute, once): $root"
+  say "creating the Debian 13 build root (a few minutes, once): $root"
   if [ "$(id -u)" -eq 0 ]; then
     mmdebstrap --quiet --variant=apt --include="$include" trixie "$tmp" \
       || { rm -rf "$tmp"; die "mmdebstrap failed"; }
