@@ -112,6 +112,12 @@ TestOutcome ProblemJudge::runAndCheck(const TestRun& run, const QString& base, c
     if (outcome.verdict == Verdict::RE && !program.language->outOfMemoryMarker.isEmpty() &&
         fileContains(execution.errorFile, program.language->outOfMemoryMarker.toUtf8()))
         outcome.verdict = Verdict::MLE;
+    // An output-only submission's run prints its answer: failing, it had none for this test (quark's RTE).
+    if (outcome.verdict == Verdict::RE && program.language->takesAnswers) {
+        outcome.message =
+            QStringLiteral("the submission holds no answer to this test (%1.out)").arg(run.test.name.section('/', -1));
+        return outcome;
+    }
     if (outcome.verdict != Verdict::AC) {
         outcome.message = programFailure(ran, execution.errorFile);
         return outcome;

@@ -1,5 +1,6 @@
 #include "compiler.h"
 
+#include "answer_archive.h"
 #include "main_class.h"
 #include "sandbox/sandbox.h"
 
@@ -20,6 +21,7 @@ constexpr char kCompiledMarker[] = ".compiled";
 constexpr char kFailedMarker[] = ".compile-error";
 constexpr char kLog[] = ".compile.log";
 constexpr char kMainClassNote[] = ".mainclass";
+constexpr char kAnswersFolder[] = "answers";
 
 QString readMainClassNote(const QString& entry) {
     QFile note(QDir(entry).filePath(kMainClassNote));
@@ -58,10 +60,35 @@ std::optional<CompileOutcome> cachedOutcome(const QString& directory) {
     return outcome;
 }
 
+// An output-only submission's "compile": its answers written to the build's answers folder. What cannot
+// be unpacked is the submission's compile error, as quark makes it.
+Result<CompileOutcome> unpackSubmittedAnswers(const Language& language,
+                                              const QList<std::pair<QString, QByteArray>>& files,
+                                              const QString& build) {
+    CompileOutcome outcome;
+    const QString answers = build + "/" + kAnswersFolder;
+    if (!QDir().mkdir(answers)) return fail("cannot create " + answers.toStdString());
+    if (files.size() != 1) {
+        outcome.compilerOutput = "An output-only submission is one file: a zip of answers or its data: URL.\n";
+    } else if (auto unpacked =
+                   unpackAnswers(files.first().second, answers, qint64(language.compileLimits.outputMiB) << 20)) {
+        outcome.compiled = true;
+        outcome.compilerOutput = unpacked->note + "\n";
+    } else {
+        outcome.compilerOutput = QString::fromStdString(unpacked.error()) + "\n";
+    }
+    outcome.result.status = outcome.compiled ? sandbox::RunStatus::Ok : sandbox::RunStatus::RuntimeError;
+    QFile log(build + "/" + kLog);
+    if (!log.open(QIODevice::WriteOnly) || log.write(outcome.compilerOutput.toUtf8()) < 0)
+        return fail("cannot write the unpacking's log in " + build.toStdString());
+    return outcome;
+}
+
 } // namespace
 
-QStringList BuiltProgram::runCommand(int memoryMiB) const {
+QStringList BuiltProgram::runCommand(int memoryMiB, const QString& test) const {
     CommandValues values;
+    values.test = test.section('/', -1);
     values.main = QString(kProgramInside) + "/" + mainSource;
     values.binary = QString(kProgramInside) + "/main";
     values.outdir = kProgramInside;
@@ -102,6 +129,7 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
     for (const QString& part :
          {language.id, language.compile.join('\x1f'), language.run.join('\x1f'), compilerVersion(language)})
         hash.addData(part.toUtf8() + '\0');
+    if (language.takesAnswers) hash.addData("answers");
     QList<std::pair<QString, QByteArray>> files;
     for (const QString& path : sources) {
         QFile source(path);
@@ -174,7 +202,12 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
     if (auto granted = sandbox_->grantWrite(build.path().toStdString()); !granted) return granted.failure();
 
     CompileOutcome outcome;
-    if (!language.compile.isEmpty()) {
+    if (language.takesAnswers) {
+        // The answers travel as a program does: cached, bound read-only, printed by the run.
+        auto unpacked = unpackSubmittedAnswers(language, files, build.path());
+        if (!unpacked) return unpacked.failure();
+        outcome = std::move(*unpacked);
+    } else if (!language.compile.isEmpty()) {
         CommandValues values;
         values.sources = inside;
         values.main = inside.first();

@@ -28,8 +28,8 @@ struct BuiltProgram {
     QString mainSource; // file name of the main source
     QString mainClass;  // JVM languages: the class with main(String[]) found among the compiled ones
     QStringList environment;
-    // The command that runs it, as seen inside the sandbox.
-    QStringList runCommand(int memoryMiB) const;
+    // The command that runs it on `test` (a test's name), as seen inside the sandbox.
+    QStringList runCommand(int memoryMiB, const QString& test = {}) const;
 };
 
 struct CompileOutcome {

@@ -67,6 +67,7 @@ Language parseLanguage(const QString& file, const QString& id, const YAML::Node&
             language.compileLimits.processes =
                 int(positive(file, limits["processes"], id + ".compile_limits.processes"));
     }
+    if (node["answers"]) language.takesAnswers = node["answers"].as<std::string>() == "true";
     if (node["reserves_address_space"])
         language.reservesAddressSpace = node["reserves_address_space"].as<std::string>() == "true";
     if (const YAML::Node byDialect = node["dialect_extensions"]) {
@@ -117,7 +118,8 @@ QStringList expandCommand(const QStringList& command, const CommandValues& value
             .replace("{binary}", values.binary)
             .replace("{outdir}", values.outdir)
             .replace("{mainclass}", values.mainClass)
-            .replace("{memory_mb}", QString::number(values.memoryMiB));
+            .replace("{memory_mb}", QString::number(values.memoryMiB))
+            .replace("{test}", values.test);
         expanded << text;
     }
     return expanded;

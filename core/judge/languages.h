@@ -36,6 +36,8 @@ struct Language {
     QString outOfMemoryMarker; // printed by the runtime when its own heap limit stops the program
     // The runtime reserves far more address space than it uses (JVM, Go, .NET): never limited by RLIMIT_AS.
     bool reservesAddressSpace = false;
+    // The source is the answers themselves (answer_archive.h), unpacked where others are compiled.
+    bool takesAnswers = false;
     // Extensions this language claims only in packages of one dialect: "kattis" -> [pl] for Prolog.
     QMap<QString, QStringList> dialectExtensions;
 
@@ -50,6 +52,7 @@ struct Language {
 struct CommandValues {
     QStringList sources;
     QString main, binary, outdir, mainClass;
+    QString test; // the last part of the test's name, for a run command that depends on the test
     int memoryMiB = 0;
 };
 QStringList expandCommand(const QStringList& command, const CommandValues& values);

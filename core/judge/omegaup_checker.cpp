@@ -130,10 +130,10 @@ std::unique_ptr<OutputChecker> makeOmegaUpValidator(BuiltProgram program, std::s
 }
 
 QString omegaupLanguageName(const Language& language) {
-    static const QStringList omegaup = {"c11-gcc",     "c11-clang", "cpp11-gcc",   "cpp11-clang", "cpp17-gcc",
-                                        "cpp17-clang", "cpp20-gcc", "cpp20-clang", "py2",         "py3",
-                                        "java",        "kt",        "rb",          "pas",         "lua",
-                                        "cs",          "go",        "rs",          "js",          "hs"};
+    static const QStringList omegaup = {
+        "c11-gcc",     "c11-clang", "cpp11-gcc", "cpp11-clang", "cpp17-gcc", "cpp17-clang", "cpp20-gcc",
+        "cpp20-clang", "py2",       "py3",       "java",        "kt",        "rb",          "pas",
+        "lua",         "cs",        "go",        "rs",          "js",        "hs",          "cat"};
     if (omegaup.contains(language.id)) return language.id;
     for (const QString& alias : language.aliases)
         if (omegaup.contains(alias)) return alias;

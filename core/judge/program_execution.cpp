@@ -9,7 +9,7 @@ Execution ProblemJudge::programExecution(const TestRun& run) const {
     const JudgeOptions& options = run.options;
     Execution execution;
     const int memoryMiB = options.memoryMiB.value_or(problem_.limits.memoryMiB);
-    execution.command = program.runCommand(memoryMiB);
+    execution.command = program.runCommand(memoryMiB, run.test.name);
     execution.environment = program.environment;
     execution.programDirectory = program.directory;
     // DOMjudge runs a submission where nothing is its to write (its execdir, owned by the judge): a program

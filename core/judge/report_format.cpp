@@ -36,6 +36,8 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
     out << printable(submission) << " (" << report.language << ")";
     if (report.compile.fromCache) out << ", compiled earlier";
     out << "\n";
+    if (const auto& program = report.compile.program; program && program->language->takesAnswers)
+        out << "  " << printable(report.compile.compilerOutput.trimmed()) << "\n";
     if (report.verdict == Verdict::CE) {
         out << "  CE  compile error:\n";
         for (const QString& line : report.compile.compilerOutput.split('\n'))
@@ -90,6 +92,8 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
                                 {"interaction", problem::ruleName(report.rules.interaction)},
                                 {"wallClock", problem::ruleName(report.rules.wallClock)}};
     if (report.verdict == Verdict::CE) json["compilerOutput"] = report.compile.compilerOutput;
+    if (const auto& program = report.compile.program; program && program->language->takesAnswers)
+        json["answers"] = report.compile.compilerOutput.trimmed();
     QJsonArray tests;
     for (const auto& test : report.tests) {
         QJsonObject entry;

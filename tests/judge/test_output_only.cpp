@@ -1,0 +1,142 @@
+// Output-only submissions to omegaUp problems (its language "cat"), judged as quark judges them: each case's
+// answer taken from the submitted zip and checked by the problem's validator, a case without an answer a
+// run-time error, an answer past the output limit OLE, a zip that cannot be read a compile error.
+#include "judge/omegaup_checker.h"
+#include "judge/problem_judge.h"
+#include "judge/report_format.h"
+#include "judge_fixture.h"
+#include "sandbox_fixture.h"
+
+#include <QBuffer>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <KZip>
+
+using namespace jd;
+using namespace jd::judge;
+
+namespace {
+
+const QString kExample = QStringLiteral(JUDGEDESK_EXAMPLES_DIR "/omegaup-sums");
+
+QString writeZip(const QString& path, const QList<std::pair<QString, QByteArray>>& entries) {
+    KZip zip(path);
+    if (!zip.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    for (const auto& [name, contents] : entries)
+        zip.writeFile(name, contents);
+    zip.close();
+    return path;
+}
+
+// One group of two cases (weights 1 and 3) whose answer to n is n+1, with the given validator.
+QString successorProblem(const QString& root, const QByteArray& validator) {
+    for (int n : {1, 2}) {
+        test::writeTestFile(root + QStringLiteral("/cases/g.%1.in").arg(n), QByteArray::number(n) + "\n");
+        test::writeTestFile(root + QStringLiteral("/cases/g.%1.out").arg(n), QByteArray::number(n + 1) + "\n");
+    }
+    test::writeTestFile(
+        root + "/settings.json",
+        R"({"Cases": [{"Name": "g", "Cases": [{"Name": "g.1", "Weight": 1}, {"Name": "g.2", "Weight": 3}]}],
+            "Limits": {"TimeLimit": "1s", "MemoryLimit": "256MiB", "OutputLimit": "10KiB"},
+            "Validator": )" +
+            validator + "}");
+    return root;
+}
+
+} // namespace
+
+class OutputOnly : public QObject {
+    Q_OBJECT
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    LanguageRegistry languages_;
+    QTemporaryDir cache_;
+
+    JudgeReport judge(const QString& problem, const QString& source) {
+        auto judge = test::judgeForPackage(problem, sandbox_, cache_.path(), languages_);
+        JudgeOptions options;
+        options.jobs = 2;
+        return test::judgeFiles(*judge, languages_, {source}, options);
+    }
+
+private slots:
+    void initTestCase() {
+        sandbox_ = test::createSandbox(test::modeFromEnvironment());
+        languages_ = LanguageRegistry::load({}).value();
+    }
+
+    void aZipIsOutputOnlyInOmegaUpProblemsAndMainDotCatEverywhere() {
+        QCOMPARE(languages_.forSource("answers.zip", {}, "omegaup")->id, QStringLiteral("cat"));
+        QCOMPARE(languages_.forSource("answers.zip", {}, "kattis"), nullptr);
+        QCOMPARE(languages_.forSource("Main.cat")->id, QStringLiteral("cat"));
+    }
+
+    // The example's zip answers the small group only: its third of the problem, and RTE for the large cases.
+    void anOutputOnlySubmissionScoresTheGroupsItAnswers() {
+        const JudgeReport report = judge(kExample, kExample + "/submissions/run_time_error/small_answers_only.zip");
+        QCOMPARE(report.verdict, Verdict::RE);
+        QCOMPARE(report.score, 1.0 / 3);
+        QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("RTE"));
+        QCOMPARE(report.tests[0].test, QStringLiteral("large.1"));
+        QCOMPARE(report.tests[0].message, QStringLiteral("the submission holds no answer to this test (large.1.out)"));
+        QCOMPARE(report.tests[2].verdict, Verdict::AC);
+        const QJsonObject json = reportToJson(*problem::readProblem(kExample), "small_answers_only.zip", report);
+        QCOMPARE(json["answers"].toString(), QStringLiteral("2 answers: small.1.out, small.2.out"));
+    }
+
+    void aWrongAnswerInTheZipFailsItsGroup() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString zip = writeZip(dir.filePath("a.zip"), {{"g.1.out", "2\n"}, {"g.2.out", "5\n"}});
+        const JudgeReport report = judge(root, zip);
+        QCOMPARE(report.tests[0].verdict, Verdict::AC);
+        QCOMPARE(report.tests[1].verdict, Verdict::WA);
+        QCOMPARE(report.score, 0.0);
+        QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("WA"));
+    }
+
+    void everyAnswerRightIsAccepted() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString zip = writeZip(dir.filePath("a.zip"), {{"out/g.1.out", "2\n"}, {"out/g.2.out", "3\n"}});
+        const JudgeReport report = judge(root, zip);
+        QCOMPARE(report.verdict, Verdict::AC);
+        QCOMPARE(report.score, 1.0);
+    }
+
+    // OutputLimit bounds an answer as it bounds a program's output.
+    void anAnswerPastTheOutputLimitIsOle() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString zip = writeZip(dir.filePath("a.zip"), {{"g.1.out", QByteArray(20000, '2')}, {"g.2.out", "3\n"}});
+        const JudgeReport report = judge(root, zip);
+        QCOMPARE(report.tests[0].verdict, Verdict::OLE);
+        QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("OLE"));
+    }
+
+    void aDataUrlThatIsNoZipIsACompileError() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString source = test::writeTestFile(dir.filePath("Main.cat"), "data:application/zip;base64,AAAA\n");
+        const JudgeReport report = judge(root, source);
+        QCOMPARE(report.verdict, Verdict::CE);
+        QVERIFY2(report.compile.compilerOutput.contains("not a zip"), qPrintable(report.compile.compilerOutput));
+        QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("CE"));
+    }
+
+    // quark tells a custom validator the submission's language: "cat" for answers.
+    void theCustomValidatorIsToldTheLanguageIsCat() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
+        test::writeTestFile(root + "/validator.py3", R"(import sys
+ok = sys.argv[2] == "cat" and sys.stdin.read().split() == open("data.out").read().split()
+print(1 if ok else 0)
+)");
+        const QString zip = writeZip(dir.filePath("a.zip"), {{"g.1.out", "2\n"}, {"g.2.out", "3\n"}});
+        QCOMPARE(judge(root, zip).verdict, Verdict::AC);
+    }
+};
+
+QTEST_GUILESS_MAIN(OutputOnly)
+#include "test_output_only.moc"
