@@ -34,7 +34,7 @@ int calibrateCommand(const QStringList& arguments) {
         {"ceiling", "The time limit the accepted submissions run under (default 10 s).", "S"},
     });
     parser.addOption(jobsOption());
-    parser.addPositionalArgument("problem", "The problem package directory.");
+    parser.addPositionalArgument("problem", "The problem package (a folder or an archive).", "PROBLEM");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli calibrate PROBLEM");

@@ -31,11 +31,16 @@ constexpr jd::cli::UsageError usageError{"judge"};
 
 int judgeCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Judges each SOURCE as a submission to PROBLEM (a Kattis problem package "
-                                     "directory). Exits 0 only when every submission is accepted on every test.");
+    parser.setApplicationDescription(
+        "Judges each SOURCE as a submission to PROBLEM (a Kattis, DOMjudge, Polygon, TPS or omegaUp package: a "
+        "folder or an archive of one), by that system's rules. For an omegaUp problem a SOURCE may be its answers "
+        "(a .zip of <case>.out files, or --lang cat). Exits 0 only when every submission is accepted on every test.");
     parser.addHelpOption();
     parser.addOptions({
-        {"lang", "The language id (see doctor); by default from each source's extension.", "L"},
+        {"lang",
+         "The language id (see doctor) or another system's name for it (cpp17-gcc, py3); by default from "
+         "each source's extension, as the package's system reads it.",
+         "L"},
         {"time-limit", "Override the package's time limit.", "S"},
         {"memory-limit", "Override the package's memory limit.", "MIB"},
         {"default-memory-limit",
@@ -52,7 +57,7 @@ int judgeCommand(const QStringList& arguments) {
     parser.addOptions(poolOptions());
     parser.addOptions(storeOptions());
     parser.addOptions(executorOptions());
-    parser.addPositionalArgument("problem", "The problem package directory.");
+    parser.addPositionalArgument("problem", "The problem package (a folder or an archive).", "PROBLEM");
     parser.addPositionalArgument("sources",
                                  "One or more submissions: files (a header after a source belongs to it) or "
                                  "directories of several files.",

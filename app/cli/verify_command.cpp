@@ -70,7 +70,7 @@ int verifyCommand(const QStringList& arguments) {
                       "Run every test of every submission. By default a submission stops at the test whose "
                       "rejection decides its verdict, where the package's system stops (on_reject: break, "
                       "DOMjudge's lazy judging); scoring problems always run every test."});
-    parser.addPositionalArgument("problem", "The problem package directory.");
+    parser.addPositionalArgument("problem", "The problem package (a folder or an archive).", "PROBLEM");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     if (parser.positionalArguments().size() != 1) return usageError("usage: judgedesk-cli verify PROBLEM");

@@ -362,6 +362,22 @@ private slots:
         QVERIFY(!recordInteractions(page.view)->isEnabled());
     }
 
+    // As the package's system reads an extension: omegaUp's .zip is the answers to an output-only problem,
+    // Kattis's .pl is Prolog; without a problem open, .pl is Perl.
+    void aSourcesLanguageIsReadAsTheOpenPackagesSystemReadsIt() {
+        Page page(storePath());
+        QCOMPARE(page.controller.languageOf("solution.pl"), QStringLiteral("perl"));
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        QCOMPARE(page.controller.languageOf("solution.pl"), QStringLiteral("prolog"));
+        QVERIFY(page.open(kExamples + "/omegaup-sums"));
+        const QString answers = kExamples + "/omegaup-sums/submissions/run_time_error/small_answers_only.zip";
+        QCOMPARE(page.controller.languageOf(answers), QStringLiteral("cat"));
+        const auto report = page.judge({answers});
+        QVERIFY(report);
+        QCOMPARE(report->verdict, judge::Verdict::RE);
+        QVERIFY(page.view.findChild<QLabel*>("summary")->text().contains("2 answers: small.1.out, small.2.out"));
+    }
+
     void badInputIsExplainedNotFatal() {
         Page page(storePath());
         auto& [controller, view] = page;

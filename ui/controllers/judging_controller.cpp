@@ -102,8 +102,12 @@ QList<QPair<QString, QString>> JudgingController::languages() const {
 }
 
 QString JudgingController::languageOf(const QString& source) const {
-    const judge::Language* language = registry() ? languages_->forSourceFile(source) : nullptr;
+    const judge::Language* language = registry() ? languages_->forSourceFile(source, openDialect()) : nullptr;
     return language ? language->id : QString();
+}
+
+QString JudgingController::openDialect() const {
+    return hasProblem() ? problem::dialectName(problem_.dialect.dialect) : QString();
 }
 
 void JudgingController::openProblem(const QString& path) {
@@ -124,7 +128,7 @@ const judge::Language* JudgingController::languageFor(const QStringList& sources
     for (const QString& source : sources)
         if (!QFileInfo(source).isFile()) return emit failed(tr("%1 is not a readable file").arg(source)), nullptr;
     const judge::Language* language =
-        languageId.isEmpty() ? languages_->forSourceFile(sources.first()) : languages_->byId(languageId);
+        languageId.isEmpty() ? languages_->forSourceFile(sources.first(), openDialect()) : languages_->byId(languageId);
     if (!language) emit failed(tr("Cannot tell the language of %1: choose one").arg(sources.first()));
     return language;
 }

@@ -41,6 +41,7 @@ public:
     QList<QPair<QString, QString>> languages() const;
     QString languagesError() const { return languagesError_; }
     // The language a source file is in, by its extension or shebang: its id, or empty.
+    // As the open problem's system reads the extension (Kattis's .pl is Prolog, omegaUp's .zip its answers).
     QString languageOf(const QString& source) const;
     // The languages, read when first needed (on the UI thread); null when they cannot be read.
     const judge::LanguageRegistry* registry() const;
@@ -136,6 +137,8 @@ signals:
     void idle();
 
 private:
+    // The open problem's dialect name, for reading extensions as its system does; empty with none open.
+    QString openDialect() const;
     struct Opened {
         std::optional<problem::Problem> problem;
         QString error;

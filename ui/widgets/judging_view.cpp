@@ -72,6 +72,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     auto* problemRow = new QHBoxLayout;
     problemPath_->setObjectName(QStringLiteral("problemPath"));
     sourcePaths_->setObjectName(QStringLiteral("sourcePaths"));
+    summary_->setObjectName(QStringLiteral("summary"));
     problemPath_->setPlaceholderText(tr("A Kattis or Polygon package, a DOMjudge zip, or a folder of tests"));
     problemRow->addWidget(problemPath_);
     auto* browseProblem = new QPushButton(tr("Open…"), this);
@@ -366,6 +367,9 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
         if (!report.memoryLimitSource.isEmpty()) limits += tr(" (%1)").arg(report.memoryLimitSource);
         text += QStringLiteral("<br><small>%1</small>").arg(limits.toHtmlEscaped());
     }
+    // An output-only submission: which answers it held, in place of a compiler's say.
+    if (const auto& program = report.compile.program; program && program->language->takesAnswers)
+        text += QStringLiteral("<br><small>%1</small>").arg(report.compile.compilerOutput.trimmed().toHtmlEscaped());
     summary_->setText(text);
     if (report.verdict == judge::Verdict::CE) {
         messages_->setPlainText(tr("Compilation failed:\n\n") + report.compile.compilerOutput);
