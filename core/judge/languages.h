@@ -52,8 +52,8 @@ struct Language {
 struct CommandValues {
     QStringList sources;
     QString main, binary, outdir, mainClass;
-    QString test; // the last part of the test's name, for a run command that depends on the test
     int memoryMiB = 0;
+    QString test; // the last part of the test's name, for a run command that depends on the test
 };
 QStringList expandCommand(const QStringList& command, const CommandValues& values);
 

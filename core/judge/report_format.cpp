@@ -34,10 +34,11 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
     out << "\n";
     out << "Judged by " << problem::describeRules(report.dialect, report.rules) << "\n";
     out << printable(submission) << " (" << report.language << ")";
-    if (report.compile.fromCache) out << ", compiled earlier";
+    const auto& program = report.compile.program;
+    const bool answers = program && program->language->takesAnswers;
+    if (report.compile.fromCache) out << (answers ? ", unpacked earlier" : ", compiled earlier");
     out << "\n";
-    if (const auto& program = report.compile.program; program && program->language->takesAnswers)
-        out << "  " << printable(report.compile.compilerOutput.trimmed()) << "\n";
+    if (answers) out << "  " << printable(report.compile.compilerOutput.trimmed()) << "\n";
     if (report.verdict == Verdict::CE) {
         out << "  CE  compile error:\n";
         for (const QString& line : report.compile.compilerOutput.split('\n'))

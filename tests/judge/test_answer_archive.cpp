@@ -5,6 +5,7 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,13 +15,17 @@ using namespace jd::judge;
 
 namespace {
 
+// Entries whose contents start with "->" are links to the rest.
 QByteArray zipOf(const QList<std::pair<QString, QByteArray>>& entries) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     KZip zip(&buffer);
     if (!zip.open(QIODevice::WriteOnly)) qFatal("cannot write a zip in memory");
     for (const auto& [name, contents] : entries)
-        zip.writeFile(name, contents);
+        if (contents.startsWith("->"))
+            zip.writeSymLink(name, QString::fromUtf8(contents.mid(2)));
+        else
+            zip.writeFile(name, contents);
     zip.close();
     return bytes;
 }
@@ -98,6 +103,20 @@ private slots:
         QVERIFY(!unpacked);
         QVERIFY2(QString::fromStdString(unpacked.error()).contains("more than 1 MiB (at a.out)"),
                  unpacked.error().c_str());
+    }
+
+    void anEmptySourceIsAnEmptyAnswerToACaseNamedMain() {
+        auto unpacked = unpackAnswers({}, dir_.path(), kRoomy);
+        QVERIFY(unpacked);
+        QCOMPARE(read(dir_.filePath("Main.out")), QByteArray());
+    }
+
+    // A link would have the judge print a file of its own machine as the answer.
+    void aLinkInTheZipIsNoAnswer() {
+        auto unpacked = unpackAnswers(zipOf({{"a.out", "->/etc/passwd"}, {"b.out", "1\n"}}), dir_.path(), kRoomy);
+        QVERIFY(unpacked);
+        QCOMPARE(unpacked->files, QStringList({"b.out"}));
+        QVERIFY(!QFileInfo::exists(dir_.filePath("a.out")));
     }
 
     void aZipWithoutAnswersSaysEveryTestWillFail() {

@@ -106,6 +106,16 @@ private slots:
                  QStringList({"g++", "-o", "/program/main", "/program/a.cpp", "/program/b.cpp", "-Xmx256m", "Main"}));
     }
 
+    // An output-only submission's run prints the answer to the test it runs on: the test's own name.
+    void aRunCommandNamesTheTestByTheLastPartOfItsName() {
+        BuiltProgram program;
+        const Language* answers = languages_.byId("cat");
+        QVERIFY(answers);
+        program.language = answers;
+        QCOMPARE(program.runCommand(256, "secret/group1/05"), QStringList({"cat", "/program/answers/05.out"}));
+        QCOMPARE(program.runCommand(256, "large.1"), QStringList({"cat", "/program/answers/large.1.out"}));
+    }
+
     void cppCompilesRunsAndIsCached() {
         QTemporaryDir cache;
         const QByteArray source = "#include <cstdio>\nint main(){long a,b;std::scanf(\"%ld %ld\",&a,&b);"
