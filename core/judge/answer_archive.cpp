@@ -3,6 +3,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <KArchiveDirectory>
 #include <KArchiveFile>
@@ -15,6 +16,15 @@ namespace jd::judge {
 namespace {
 
 constexpr char kAnswerSuffix[] = ".out";
+
+// The file an entry answers as: omegaUp's <case>.out as it is, CMS's output_<codename>.txt as <codename>.out;
+// empty for an entry that is neither.
+QString answerName(const QString& entry) {
+    static const QRegularExpression cms(QStringLiteral("^output_(.+)\\.txt$"));
+    if (const auto match = cms.match(entry); match.hasMatch()) return match.captured(1) + kAnswerSuffix;
+    if (entry.endsWith(kAnswerSuffix)) return entry;
+    return {};
+}
 
 bool isZip(const QByteArray& bytes) { return bytes.startsWith("PK\x03\x04") || bytes.startsWith("PK\x05\x06"); }
 
@@ -69,7 +79,7 @@ struct AnswerWriter {
         for (const KArchiveFile* answer : answers) {
             std::unique_ptr<QIODevice> input(answer->createDevice());
             if (!input) return fail(answer->name().toStdString() + ": cannot be read from the zip");
-            if (auto done = write(answer->name(), *input); !done) return done;
+            if (auto done = write(answerName(answer->name()), *input); !done) return done;
         }
         return {};
     }
@@ -80,7 +90,7 @@ struct AnswerWriter {
             if (!entry->symLinkTarget().isEmpty()) continue;
             if (entry->isDirectory())
                 collect(*static_cast<const KArchiveDirectory*>(entry), answers);
-            else if (name.endsWith(kAnswerSuffix) && !name.contains('\\') && !name.contains(QChar(0)))
+            else if (!answerName(name).isEmpty() && !name.contains('\\') && !name.contains(QChar(0)))
                 answers << static_cast<const KArchiveFile*>(entry);
         }
     }
@@ -115,8 +125,8 @@ Result<UnpackedAnswers> unpackAnswers(const QByteArray& source, const QString& d
     unpacked.files = writer.files;
     std::sort(unpacked.files.begin(), unpacked.files.end());
     unpacked.note = unpacked.files.isEmpty()
-                        ? QStringLiteral("The zip holds no answer (no file named <test>.out): every test is a "
-                                         "run-time error.")
+                        ? QStringLiteral("The zip holds no answer (no file named <test>.out or output_<test>.txt): "
+                                         "every test is a run-time error.")
                         : QStringLiteral("%1 answer%2: %3")
                               .arg(unpacked.files.size())
                               .arg(unpacked.files.size() == 1 ? "" : "s")

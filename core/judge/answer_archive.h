@@ -1,10 +1,11 @@
 #pragma once
 // An output-only submission, as omegaUp's runner takes one (its language "cat"): the answers themselves
 // instead of a program. omegaUp stores it as a data: URL of a zip holding <case>.out files; a coach has the
-// zip itself. Each entry is known by its file name alone (quark strips the folders), names that are no
-// answer file are left out, and a source that is neither a zip nor a data: URL is the answer to a case
-// named Main, as quark makes of it. Judging then prints the case's answer in the sandbox, so a missing
-// answer is a run-time error and one past the output limit is stopped as any program's output is.
+// zip itself, and CMS (a TPS OutputOnly task) names the files output_<codename>.txt. Each entry is known by
+// its file name alone (quark strips the folders), names that are no answer file are left out, and a source that is
+// neither a zip nor a data: URL is the answer to a case named Main, as quark makes of it. Judging then prints the
+// case's answer in the sandbox, so a missing answer is a run-time error and one past the output limit is stopped as any
+// program's output is.
 #include "../common/result.h"
 
 #include <QByteArray>

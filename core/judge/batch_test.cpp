@@ -114,8 +114,10 @@ TestOutcome ProblemJudge::runAndCheck(const TestRun& run, const QString& base, c
         outcome.verdict = Verdict::MLE;
     // An output-only submission's run prints its answer: failing, it had none for this test (quark's RTE).
     if (outcome.verdict == Verdict::RE && program.language->takesAnswers) {
+        const QString test = run.test.name.section('/', -1);
         outcome.message =
-            QStringLiteral("the submission holds no answer to this test (%1.out)").arg(run.test.name.section('/', -1));
+            QStringLiteral("the submission holds no answer to this test (%1)")
+                .arg(problem_.dialect.dialect == problem::Dialect::CMS ? "output_" + test + ".txt" : test + ".out");
         return outcome;
     }
     if (outcome.verdict != Verdict::AC) {

@@ -20,6 +20,9 @@ namespace jd::problem {
 namespace {
 
 constexpr qint64 kLargestJson = kLargestPackageJson;
+// What an output-only task's problem.json may leave out: enough to print any answer.
+constexpr double kOutputOnlyTimeLimit = 10;
+constexpr double kOutputOnlyMemoryMiB = 256;
 
 struct Subtask {
     QString name;
@@ -200,11 +203,17 @@ Result<Problem> readTpsProblem(const QString& directory) {
     problem.outputValidatorProtocol = "cms";
 
     const QString type = json->value("type").toString("Batch");
-    if (type != "Batch")
+    if (type != "Batch" && type != "OutputOnly")
         return jsonError("problem.json", "type",
-                         type + ": JudgeDesk judges TPS's Batch problems (with or without a grader) only; " + type +
-                             " tasks need CMS's own " +
-                             (type == "Communication" ? "manager and FIFOs" : "submission of outputs"));
+                         type + ": JudgeDesk judges TPS's Batch (with or without a grader) and OutputOnly problems; " +
+                             type + " tasks need CMS's own " +
+                             (type == "Communication" ? "manager and FIFOs" : "two-step compilation"));
+    // An output-only task's submission is its answers (a zip of output_<test>.txt, languages.yaml's cat),
+    // whose printing needs no limits of the package's; a solution program still runs under them.
+    if (type == "OutputOnly") {
+        if (!json->contains("time_limit")) json->insert("time_limit", kOutputOnlyTimeLimit);
+        if (!json->contains("memory_limit")) json->insert("memory_limit", kOutputOnlyMemoryMiB);
+    }
     auto time = numberIn(*json, "problem.json", "time_limit", 0, bounds::kLongestTimeLimit);
     if (!time) return time.failure();
     problem.limits.timeLimit = *time;

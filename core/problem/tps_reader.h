@@ -5,7 +5,8 @@
 // tests in tests/ (`<name>.in`, `<name>.out`), solutions.json (each solution's verdict, `except` per
 // subtask), checker/checker.cpp (CMS's protocol), validator/ (testlib) and grader/<language>/.
 // A subtask scores its score times the lowest outcome among its tests (CMS's GroupMin); every test runs.
-// Batch problems only: Communication, OutputOnly and TwoSteps are refused by name.
+// Batch and OutputOnly problems (whose submissions are answers, judge/answer_archive.h); Communication and
+// TwoSteps are refused by name.
 #include "../common/result.h"
 #include "problem.h"
 

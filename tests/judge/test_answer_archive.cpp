@@ -59,6 +59,14 @@ private slots:
         QVERIFY(unpacked->note.contains("2 answers"));
     }
 
+    // A TPS OutputOnly task's answers, as CMS names them.
+    void cmsOutputFilesAnswerTheTestOfTheirCodename() {
+        auto unpacked = unpackAnswers(zipOf({{"output_1-01.txt", "1\n"}, {"output.txt", "x"}}), dir_.path(), kRoomy);
+        QVERIFY(unpacked);
+        QCOMPARE(unpacked->files, QStringList({"1-01.out"}));
+        QCOMPARE(read(dir_.filePath("1-01.out")), QByteArray("1\n"));
+    }
+
     void filesThatAreNoAnswerAreLeftOut() {
         auto unpacked =
             unpackAnswers(zipOf({{"a.out", "1\n"}, {"readme.txt", "hi\n"}, {"a.in", "0\n"}}), dir_.path(), kRoomy);

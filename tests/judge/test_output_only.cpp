@@ -1,6 +1,7 @@
-// Output-only submissions to omegaUp problems (its language "cat"), judged as quark judges them: each case's
+// Output-only submissions (the language "cat") to omegaUp problems, judged as quark judges them: each case's
 // answer taken from the submitted zip and checked by the problem's validator, a case without an answer a
-// run-time error, an answer past the output limit OLE, a zip that cannot be read a compile error.
+// run-time error, an answer past the output limit OLE, a zip that cannot be read a compile error; and to
+// TPS OutputOnly tasks, whose answers CMS names output_<codename>.txt.
 #include "judge/omegaup_checker.h"
 #include "judge/problem_judge.h"
 #include "judge/report_format.h"
@@ -42,6 +43,20 @@ QString successorProblem(const QString& root, const QByteArray& validator) {
             "Limits": {"TimeLimit": "1s", "MemoryLimit": "256MiB", "OutputLimit": "10KiB"},
             "Validator": )" +
             validator + "}");
+    return root;
+}
+
+// A TPS OutputOnly task: samples, then subtasks a (30) and b (70) of one test each, whose answer is the
+// input doubled; compared as CMS's white-diff does.
+QString tpsOutputOnlyTask(const QString& root) {
+    test::writeTestFile(root + "/problem.json", R"({"name": "art", "title": "Art", "type": "OutputOnly"})");
+    test::writeTestFile(root + "/subtasks.json", R"({"subtasks": {"samples": {"index": 0, "score": 0},
+        "a": {"index": 1, "score": 30}, "b": {"index": 2, "score": 70}}})");
+    test::writeTestFile(root + "/gen/data", "@subtask samples\nmanual s.in\n@subtask a\ngen 1\n@subtask b\ngen 2\n");
+    for (const auto& [test, n] : {std::pair{"0-01", 1}, {"1-01", 5}, {"2-01", 7}}) {
+        test::writeTestFile(root + "/tests/" + test + ".in", QByteArray::number(n) + "\n");
+        test::writeTestFile(root + "/tests/" + test + ".out", QByteArray::number(2 * n) + "\n");
+    }
     return root;
 }
 
@@ -123,6 +138,22 @@ private slots:
         QCOMPARE(report.verdict, Verdict::CE);
         QVERIFY2(report.compile.compilerOutput.contains("not a zip"), qPrintable(report.compile.compilerOutput));
         QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("CE"));
+    }
+
+    // CMS's output_<codename>.txt files answer a TPS OutputOnly task, each subtask scored by its own.
+    void aTpsOutputOnlyTaskScoresTheSubtasksItsAnswersSolve() {
+        QTemporaryDir dir;
+        const QString root = tpsOutputOnlyTask(dir.filePath("art"));
+        QCOMPARE(languages_.forSource("answers.zip", {}, "cms")->id, QStringLiteral("cat"));
+        const QString zip =
+            writeZip(dir.filePath("answers.zip"),
+                     {{"output_0-01.txt", "2\n"}, {"output_1-01.txt", "10\n"}, {"output_2-01.txt", "13\n"}});
+        const JudgeReport report = judge(root, zip);
+        QCOMPARE(report.verdict, Verdict::WA);
+        QCOMPARE(report.score, 30.0);
+        const JudgeReport unanswered = judge(root, writeZip(dir.filePath("some.zip"), {{"output_0-01.txt", "2\n"}}));
+        QCOMPARE(unanswered.tests[1].message,
+                 QStringLiteral("the submission holds no answer to this test (output_1-01.txt)"));
     }
 
     // quark tells a custom validator the submission's language: "cat" for answers.

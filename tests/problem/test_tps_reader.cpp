@@ -240,6 +240,16 @@ private slots:
         QVERIFY(errorOf(package.read()).startsWith("problem.json: type: Communication: JudgeDesk judges TPS's Batch"));
     }
 
+    // Its submissions are answers: the limits its problem.json may leave out are only for printing them.
+    void anOutputOnlyTaskReadsWithoutLimitsOfItsOwn() {
+        Package package;
+        package.write("problem.json", "{\"name\": \"art\", \"type\": \"OutputOnly\"}");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->limits.timeLimit.value_or(0), 10.0);
+        QCOMPARE(problem->allTests().size(), 4);
+    }
+
     void aBrokenFileIsNamedWithItsLineOrField() {
         Package package;
         package.write("problem.json", "{\"name\": \"x\",\n \"time_limit\": }");
