@@ -105,6 +105,9 @@ Result<void> checkValidatorsExportable(const problem::Problem& problem) {
     if (problem.dialect.dialect == problem::Dialect::OmegaUp)
         if (const QStringList obstacles = omegaupObstacles(problem); !obstacles.isEmpty())
             return fail("an omegaUp problem cannot be carried over as it is: " + obstacles.join("; ").toStdString());
+    if (problem.outputOnly)
+        return fail("an output-only task takes answers (output_<test>.txt), and Kattis and DOMjudge take only "
+                    "programs: judged there, every answer would be refused");
     if (!problem.inputFileName.isEmpty() || !problem.outputFileName.isEmpty())
         return fail("the problem reads " + problem.inputFileName.toStdString() + " and writes " +
                     problem.outputFileName.toStdString() +

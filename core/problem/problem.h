@@ -132,6 +132,8 @@ struct Problem {
     // ("cpp", "java", "py"): TPS graders (grader/cpp/grader.cpp holds main, the submission a function)
     // and Kattis include/<language>/. Absolute directories.
     QHash<QString, QString> languageFiles;
+    // A TPS OutputOnly task: what CMS takes from a contestant are answers (output_<test>.txt), not a program.
+    bool outputOnly = false;
     // File I/O (OI contests: the program reads `name.in` from and writes `name.out` to its working
     // directory); empty names mean standard input and output.
     QString inputFileName, outputFileName;

@@ -210,7 +210,8 @@ Result<Problem> readTpsProblem(const QString& directory) {
                              (type == "Communication" ? "manager and FIFOs" : "two-step compilation"));
     // An output-only task's submission is its answers (a zip of output_<test>.txt, languages.yaml's cat),
     // whose printing needs no limits of the package's; a solution program still runs under them.
-    if (type == "OutputOnly") {
+    problem.outputOnly = type == "OutputOnly";
+    if (problem.outputOnly) {
         if (!json->contains("time_limit")) json->insert("time_limit", kOutputOnlyTimeLimit);
         if (!json->contains("memory_limit")) json->insert("memory_limit", kOutputOnlyMemoryMiB);
     }

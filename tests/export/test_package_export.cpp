@@ -271,6 +271,23 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir.filePath("out")));
     }
 
+    void aTpsOutputOnlyTaskIsRefusedBecauseTheOthersTakeOnlyPrograms() {
+        QTemporaryDir dir;
+        const QString task = dir.filePath("art");
+        jd::test::writeTestFile(task + "/problem.json", R"({"name": "art", "type": "OutputOnly"})");
+        jd::test::writeTestFile(task + "/subtasks.json", R"({"subtasks": {"all": {"index": 0, "score": 100}}})");
+        jd::test::writeTestFile(task + "/gen/data", "@subtask all\ngen 1\n");
+        jd::test::writeTestFile(task + "/tests/0-01.in", "1\n");
+        jd::test::writeTestFile(task + "/tests/0-01.out", "2\n");
+        exporting::ExportOptions options{
+            ExportFormat::Kattis, dir.filePath("out"), {}, false, exporting::KattisVersion::V2023_07};
+        auto exported = exporting::exportPackage(read(task), options);
+        QVERIFY(!exported);
+        QVERIFY2(QString::fromStdString(exported.error()).contains("an output-only task takes answers"),
+                 exported.error().c_str());
+        QVERIFY(!QFileInfo::exists(dir.filePath("out")));
+    }
+
     void aPackageIsNeverExportedOverItself() {
         QTemporaryDir dir;
         QVERIFY(exportTo("aplusb", ExportFormat::Kattis, dir.filePath("p")));

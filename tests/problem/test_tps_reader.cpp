@@ -246,6 +246,7 @@ private slots:
         package.write("problem.json", "{\"name\": \"art\", \"type\": \"OutputOnly\"}");
         auto problem = package.read();
         QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QVERIFY(problem->outputOnly);
         QCOMPARE(problem->limits.timeLimit.value_or(0), 10.0);
         QCOMPARE(problem->allTests().size(), 4);
     }
