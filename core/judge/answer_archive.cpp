@@ -48,24 +48,25 @@ struct AnswerWriter {
     qint64 written = 0;
     QStringList files;
 
-    Result<void> write(const QString& name, QIODevice& input) {
+    // `shown` is the entry's name as the submission gives it, `name` the answer file it becomes.
+    Result<void> write(const QString& shown, const QString& name, QIODevice& input) {
         QFile output(directory + "/" + name);
         if (!output.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return fail(output.fileName().toStdString() + ": " + output.errorString().toStdString());
         QByteArray buffer(1 << 16, Qt::Uninitialized);
         for (;;) {
             const qint64 got = input.read(buffer.data(), buffer.size());
-            if (got < 0) return fail(name.toStdString() + ": the zip is damaged here");
+            if (got < 0) return fail(shown.toStdString() + ": the zip is damaged here");
             if (got == 0) break;
             // Counted as decompressed, not as the header claims: a zip bomb stops here.
             written += got;
             if (written > maxBytes)
                 return fail("the answers unpack to more than " + std::to_string(maxBytes >> 20) + " MiB (at " +
-                            name.toStdString() + ")");
+                            shown.toStdString() + ")");
             if (output.write(buffer.constData(), got) != got)
                 return fail(output.fileName().toStdString() + ": " + output.errorString().toStdString());
         }
-        if (!files.contains(name)) files << name;
+        if (!files.contains(shown)) files << shown;
         return {};
     }
 
@@ -79,7 +80,7 @@ struct AnswerWriter {
         for (const KArchiveFile* answer : answers) {
             std::unique_ptr<QIODevice> input(answer->createDevice());
             if (!input) return fail(answer->name().toStdString() + ": cannot be read from the zip");
-            if (auto done = write(answerName(answer->name()), *input); !done) return done;
+            if (auto done = write(answer->name(), answerName(answer->name()), *input); !done) return done;
         }
         return {};
     }
@@ -111,7 +112,7 @@ Result<UnpackedAnswers> unpackAnswers(const QByteArray& source, const QString& d
         QBuffer whole;
         whole.setData(source);
         whole.open(QIODevice::ReadOnly);
-        if (auto done = writer.write("Main.out", whole); !done) return done.failure();
+        if (auto done = writer.write("Main.out", "Main.out", whole); !done) return done.failure();
         unpacked.files = writer.files;
         unpacked.note = "Neither a zip nor a data: URL: taken as the answer to a test named Main, as omegaUp takes it.";
         return unpacked;

@@ -15,7 +15,7 @@
 namespace jd::judge {
 
 struct UnpackedAnswers {
-    QStringList files; // the answer files written, by name, sorted
+    QStringList files; // the answers' names as the submission gives them, sorted
     QString note;      // what was made of the source, shown where a compiler's output would be
 };
 

@@ -22,6 +22,9 @@ constexpr char kFailedMarker[] = ".compile-error";
 constexpr char kLog[] = ".compile.log";
 constexpr char kMainClassNote[] = ".mainclass";
 constexpr char kAnswersFolder[] = "answers";
+// Stands for the unpacker (answer_archive.cpp) as a compiler's version does for a compiler, in the cache
+// key: changed with what it writes, so that answers unpacked before are unpacked again.
+constexpr char kAnswersUnpacking[] = "answers 2: output_<test>.txt, names as given";
 
 QString readMainClassNote(const QString& entry) {
     QFile note(QDir(entry).filePath(kMainClassNote));
@@ -129,7 +132,7 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
     for (const QString& part :
          {language.id, language.compile.join('\x1f'), language.run.join('\x1f'), compilerVersion(language)})
         hash.addData(part.toUtf8() + '\0');
-    if (language.takesAnswers) hash.addData("answers");
+    if (language.takesAnswers) hash.addData(kAnswersUnpacking);
     QList<std::pair<QString, QByteArray>> files;
     for (const QString& path : sources) {
         QFile source(path);

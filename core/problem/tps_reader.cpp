@@ -211,9 +211,13 @@ Result<Problem> readTpsProblem(const QString& directory) {
     // An output-only task's submission is its answers (a zip of output_<test>.txt, languages.yaml's cat),
     // whose printing needs no limits of the package's; a solution program still runs under them.
     problem.outputOnly = type == "OutputOnly";
-    if (problem.outputOnly) {
+    if (problem.outputOnly && (!json->contains("time_limit") || !json->contains("memory_limit"))) {
         if (!json->contains("time_limit")) json->insert("time_limit", kOutputOnlyTimeLimit);
         if (!json->contains("memory_limit")) json->insert("memory_limit", kOutputOnlyMemoryMiB);
+        problem.warnings << QStringLiteral("problem.json names no time or memory limit (an output-only task): answers "
+                                           "are printed, and solutions run, within %1 s and %2 MiB")
+                                .arg(json->value("time_limit").toDouble())
+                                .arg(json->value("memory_limit").toDouble());
     }
     auto time = numberIn(*json, "problem.json", "time_limit", 0, bounds::kLongestTimeLimit);
     if (!time) return time.failure();

@@ -63,7 +63,7 @@ private slots:
     void cmsOutputFilesAnswerTheTestOfTheirCodename() {
         auto unpacked = unpackAnswers(zipOf({{"output_1-01.txt", "1\n"}, {"output.txt", "x"}}), dir_.path(), kRoomy);
         QVERIFY(unpacked);
-        QCOMPARE(unpacked->files, QStringList({"1-01.out"}));
+        QCOMPARE(unpacked->files, QStringList({"output_1-01.txt"}));
         QCOMPARE(read(dir_.filePath("1-01.out")), QByteArray("1\n"));
     }
 

@@ -248,6 +248,7 @@ private slots:
         QVERIFY2(problem, qPrintable(errorOf(problem)));
         QVERIFY(problem->outputOnly);
         QCOMPARE(problem->limits.timeLimit.value_or(0), 10.0);
+        QVERIFY(problem->warnings.join('\n').contains("names no time or memory limit"));
         QCOMPARE(problem->allTests().size(), 4);
     }
 
