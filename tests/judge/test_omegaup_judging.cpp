@@ -5,6 +5,7 @@
 #include "judge/report_format.h"
 #include "judge/verification.h"
 #include "judge_fixture.h"
+#include "omegaup_problem.h"
 #include "sandbox_fixture.h"
 
 #include <QJsonObject>
@@ -17,20 +18,6 @@ using namespace jd::judge;
 namespace {
 
 const QString kExample = QStringLiteral(JUDGEDESK_EXAMPLES_DIR "/omegaup-sums");
-
-// One group of two cases (weights 1 and 3) whose answer to n is n+1, with the given validator.
-QString successorProblem(const QString& root, const QByteArray& validator, const QByteArray& limits = {}) {
-    for (int n : {1, 2}) {
-        test::writeTestFile(root + QStringLiteral("/cases/g.%1.in").arg(n), QByteArray::number(n) + "\n");
-        test::writeTestFile(root + QStringLiteral("/cases/g.%1.out").arg(n), QByteArray::number(n + 1) + "\n");
-    }
-    test::writeTestFile(
-        root + "/settings.json",
-        R"({"Cases": [{"Name": "g", "Cases": [{"Name": "g.1", "Weight": 1}, {"Name": "g.2", "Weight": 3}]}],
-                            "Limits": {"TimeLimit": "1s", "MemoryLimit": "256MiB", "OutputLimit": "10KiB")" +
-            limits + R"(}, "Validator": )" + validator + "}");
-    return root;
-}
 
 } // namespace
 
@@ -98,7 +85,7 @@ private slots:
     // The validator runs where data.in, data.out and meta.in are, with the case's name and the language.
     void theCustomValidatorGetsQuarksFilesAndArguments() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
         test::writeTestFile(root + "/validator.py3", R"(import sys, os
 ok = all(os.path.exists(f) for f in ("data.in", "data.out", "meta.in"))
 ok = ok and sys.argv[1].startswith("g.") and sys.argv[2] == "py3"
@@ -114,7 +101,7 @@ print(1 if ok else 0)
 
     void aValidatorThatFailsScoresTheCaseZero() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
         test::writeTestFile(root + "/validator.py3", "import sys\nsys.exit(3)\n");
         const QString solution = test::writeTestFile(dir.filePath("s.py"), "print(int(input()) + 1)\n");
         const JudgeReport report = judge(root, solution);
@@ -125,7 +112,7 @@ print(1 if ok else 0)
     // .expected-failure: the validator's standard error must say why it did not give full marks, else VE.
     void aRejectionWithoutTheExpectedFailureIsAValidatorError() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
         test::writeTestFile(root + "/validator.py3", "import sys\nprint('wrong', file=sys.stderr)\nprint(0)\n");
         test::writeTestFile(root + "/cases/g.2.expected-failure", "  too small\n");
         const QString solution = test::writeTestFile(dir.filePath("s.py"), "print(int(input()))\n");
@@ -140,7 +127,8 @@ print(1 if ok else 0)
 
     void tokenNumericJudgesWithItsTolerance() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token-numeric", "Tolerance": 0.01})");
+        const QString root =
+            test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token-numeric", "Tolerance": 0.01})");
         const QString close = test::writeTestFile(dir.filePath("s.py"), "print('answer:', int(input()) + 1.001)\n");
         QCOMPARE(judge(root, close).verdict, Verdict::AC);
         const QString far = test::writeTestFile(dir.filePath("f.py"), "print(int(input()) + 1.5)\n");
@@ -152,7 +140,7 @@ print(1 if ok else 0)
     // OutputLimit is in bytes: 10 KiB, not a whole MiB.
     void outputPastTheLimitInBytesIsOle() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString flood = test::writeTestFile(dir.filePath("s.py"), "print('x' * 20000)\n");
         const JudgeReport report = judge(root, flood);
         QCOMPARE(report.verdict, Verdict::OLE);

@@ -6,6 +6,7 @@
 #include "judge/problem_judge.h"
 #include "judge/report_format.h"
 #include "judge_fixture.h"
+#include "omegaup_problem.h"
 #include "sandbox_fixture.h"
 
 #include <QBuffer>
@@ -29,21 +30,6 @@ QString writeZip(const QString& path, const QList<std::pair<QString, QByteArray>
         zip.writeFile(name, contents);
     zip.close();
     return path;
-}
-
-// One group of two cases (weights 1 and 3) whose answer to n is n+1, with the given validator.
-QString successorProblem(const QString& root, const QByteArray& validator) {
-    for (int n : {1, 2}) {
-        test::writeTestFile(root + QStringLiteral("/cases/g.%1.in").arg(n), QByteArray::number(n) + "\n");
-        test::writeTestFile(root + QStringLiteral("/cases/g.%1.out").arg(n), QByteArray::number(n + 1) + "\n");
-    }
-    test::writeTestFile(
-        root + "/settings.json",
-        R"({"Cases": [{"Name": "g", "Cases": [{"Name": "g.1", "Weight": 1}, {"Name": "g.2", "Weight": 3}]}],
-            "Limits": {"TimeLimit": "1s", "MemoryLimit": "256MiB", "OutputLimit": "10KiB"},
-            "Validator": )" +
-            validator + "}");
-    return root;
 }
 
 // A TPS OutputOnly task: samples, then subtasks a (30) and b (70) of one test each, whose answer is the
@@ -102,7 +88,7 @@ private slots:
 
     void aWrongAnswerInTheZipFailsItsGroup() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString zip = writeZip(dir.filePath("a.zip"), {{"g.1.out", "2\n"}, {"g.2.out", "5\n"}});
         const JudgeReport report = judge(root, zip);
         QCOMPARE(report.tests[0].verdict, Verdict::AC);
@@ -113,7 +99,7 @@ private slots:
 
     void everyAnswerRightIsAccepted() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString zip = writeZip(dir.filePath("a.zip"), {{"out/g.1.out", "2\n"}, {"out/g.2.out", "3\n"}});
         const JudgeReport report = judge(root, zip);
         QCOMPARE(report.verdict, Verdict::AC);
@@ -123,7 +109,7 @@ private slots:
     // OutputLimit bounds an answer as it bounds a program's output.
     void anAnswerPastTheOutputLimitIsOle() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString zip = writeZip(dir.filePath("a.zip"), {{"g.1.out", QByteArray(20000, '2')}, {"g.2.out", "3\n"}});
         const JudgeReport report = judge(root, zip);
         QCOMPARE(report.tests[0].verdict, Verdict::OLE);
@@ -132,7 +118,7 @@ private slots:
 
     void aDataUrlThatIsNoZipIsACompileError() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString source = test::writeTestFile(dir.filePath("Main.cat"), "data:application/zip;base64,AAAA\n");
         const JudgeReport report = judge(root, source);
         QCOMPARE(report.verdict, Verdict::CE);
@@ -159,7 +145,7 @@ private slots:
     // quark tells a custom validator the submission's language: "cat" for answers.
     void theCustomValidatorIsToldTheLanguageIsCat() {
         QTemporaryDir dir;
-        const QString root = successorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
         test::writeTestFile(root + "/validator.py3", R"(import sys
 ok = sys.argv[2] == "cat" and sys.stdin.read().split() == open("data.out").read().split()
 print(1 if ok else 0)
