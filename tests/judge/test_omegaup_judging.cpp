@@ -23,32 +23,20 @@ const QString kExample = QStringLiteral(JUDGEDESK_EXAMPLES_DIR "/omegaup-sums");
 
 class OmegaUpJudging : public QObject {
     Q_OBJECT
-    std::shared_ptr<sandbox::Sandbox> sandbox_;
-    LanguageRegistry languages_;
-    QTemporaryDir cache_;
-
-    JudgeReport judge(const QString& problem, const QString& source) {
-        auto judge = test::judgeForPackage(problem, sandbox_, cache_.path(), languages_);
-        JudgeOptions options;
-        options.jobs = 2;
-        return test::judgeFiles(*judge, languages_, {source}, options);
-    }
+    test::PackageJudging judging_;
 
 private slots:
-    void initTestCase() {
-        sandbox_ = test::createSandbox(test::modeFromEnvironment());
-        languages_ = LanguageRegistry::load({}).value();
-    }
+    void initTestCase() { judging_.start(); }
 
     void theExamplesAcceptedSolutionScoresOne() {
-        const JudgeReport report = judge(kExample, kExample + "/submissions/accepted/sums.cpp");
+        const JudgeReport report = judging_.judge(kExample, kExample + "/submissions/accepted/sums.cpp");
         QCOMPARE(report.verdict, Verdict::AC);
         QCOMPARE(report.score, 1.0);
     }
 
     // The validator gives half of every case: omegaUp's PA with half of the problem.
     void aHalfRightSolutionIsPartiallyAcceptedWithHalfTheScore() {
-        const JudgeReport report = judge(kExample, kExample + "/submissions/partially_accepted/only_sum.py");
+        const JudgeReport report = judging_.judge(kExample, kExample + "/submissions/partially_accepted/only_sum.py");
         QCOMPARE(report.score, 0.5);
         QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("PA"));
         const QJsonObject json = reportToJson(*problem::readProblem(kExample), "only_sum.py", report);
@@ -57,7 +45,8 @@ private slots:
     }
 
     void aSolutionOutOfTimeOnTheLargeGroupKeepsTheSmallOnesShare() {
-        const JudgeReport report = judge(kExample, kExample + "/submissions/time_limit_exceeded/quadratic.cpp");
+        const JudgeReport report =
+            judging_.judge(kExample, kExample + "/submissions/time_limit_exceeded/quadratic.cpp");
         QCOMPARE(report.verdict, Verdict::TLE);
         QCOMPARE(report.score, 1.0 / 3);
     }
@@ -65,12 +54,12 @@ private slots:
     void theExampleVerifiesWithEveryVerdictAsExpected() {
         auto problem = problem::readProblem(kExample);
         QVERIFY(problem);
-        auto judge = test::judgeForPackage(kExample, sandbox_, cache_.path(), languages_);
+        auto judge = judging_.judgeFor(kExample);
         JudgeOptions options;
         options.jobs = 2;
         int disagreements = 0;
         for (const problem::Submission& submission : problem->submissions) {
-            auto files = collectPackageSubmission(submission, *problem, languages_);
+            auto files = collectPackageSubmission(submission, *problem, judging_.languages());
             QVERIFY2(files, files ? "" : files.error().c_str());
             auto report = judge->judge(files.value(), options);
             QVERIFY(report);
@@ -94,7 +83,7 @@ ok = ok and sys.stdin.read().split() == open("data.out").read().split()
 print(1 if ok else 0)
 )");
         const QString solution = test::writeTestFile(dir.filePath("s.py"), "print(int(input()) + 1)\n");
-        const JudgeReport report = judge(root, solution);
+        const JudgeReport report = judging_.judge(root, solution);
         QCOMPARE(report.verdict, Verdict::AC);
         QCOMPARE(report.score, 1.0);
     }
@@ -104,7 +93,7 @@ print(1 if ok else 0)
         const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "custom", "Lang": "py3"})");
         test::writeTestFile(root + "/validator.py3", "import sys\nsys.exit(3)\n");
         const QString solution = test::writeTestFile(dir.filePath("s.py"), "print(int(input()) + 1)\n");
-        const JudgeReport report = judge(root, solution);
+        const JudgeReport report = judging_.judge(root, solution);
         QCOMPARE(report.verdict, Verdict::WA);
         QCOMPARE(report.score, 0.0);
     }
@@ -116,12 +105,12 @@ print(1 if ok else 0)
         test::writeTestFile(root + "/validator.py3", "import sys\nprint('wrong', file=sys.stderr)\nprint(0)\n");
         test::writeTestFile(root + "/cases/g.2.expected-failure", "  too small\n");
         const QString solution = test::writeTestFile(dir.filePath("s.py"), "print(int(input()))\n");
-        const JudgeReport report = judge(root, solution);
+        const JudgeReport report = judging_.judge(root, solution);
         QCOMPARE(report.verdict, Verdict::JE);
         QVERIFY(report.tests[1].message.contains("VE"));
         test::writeTestFile(root + "/validator.py3",
                             "import sys\nprint('n is too small', file=sys.stderr)\nprint(0)\n");
-        const JudgeReport matching = judge(root, solution);
+        const JudgeReport matching = judging_.judge(root, solution);
         QCOMPARE(matching.verdict, Verdict::WA);
     }
 
@@ -130,9 +119,9 @@ print(1 if ok else 0)
         const QString root =
             test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token-numeric", "Tolerance": 0.01})");
         const QString close = test::writeTestFile(dir.filePath("s.py"), "print('answer:', int(input()) + 1.001)\n");
-        QCOMPARE(judge(root, close).verdict, Verdict::AC);
+        QCOMPARE(judging_.judge(root, close).verdict, Verdict::AC);
         const QString far = test::writeTestFile(dir.filePath("f.py"), "print(int(input()) + 1.5)\n");
-        const JudgeReport report = judge(root, far);
+        const JudgeReport report = judging_.judge(root, far);
         QCOMPARE(report.verdict, Verdict::WA);
         QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("WA"));
     }
@@ -142,7 +131,7 @@ print(1 if ok else 0)
         QTemporaryDir dir;
         const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString flood = test::writeTestFile(dir.filePath("s.py"), "print('x' * 20000)\n");
-        const JudgeReport report = judge(root, flood);
+        const JudgeReport report = judging_.judge(root, flood);
         QCOMPARE(report.verdict, Verdict::OLE);
         QCOMPARE(verdictInDialect(report.verdict, problem::Dialect::OmegaUp), QStringLiteral("OLE"));
     }
@@ -151,10 +140,12 @@ print(1 if ok else 0)
     void aSourceNamedMainDotOmegaUpLanguageIsThatLanguage() {
         QTemporaryDir dir;
         const QString source = test::writeTestFile(dir.filePath("Main.py3"), "print(1)\n");
-        QCOMPARE(languages_.forSourceFile(source)->id, QStringLiteral("python3"));
-        QCOMPARE(languages_.byId("cpp17-gcc")->id, QStringLiteral("cpp17"));
-        QCOMPARE(languages_.byId("rb")->id, QStringLiteral("ruby"));
-        QCOMPARE(languages_.forSourceFile(test::writeTestFile(dir.filePath("Main.cpp17-gcc"), "int main(){}\n"))->id,
+        QCOMPARE(judging_.languages().forSourceFile(source)->id, QStringLiteral("python3"));
+        QCOMPARE(judging_.languages().byId("cpp17-gcc")->id, QStringLiteral("cpp17"));
+        QCOMPARE(judging_.languages().byId("rb")->id, QStringLiteral("ruby"));
+        QCOMPARE(judging_.languages()
+                     .forSourceFile(test::writeTestFile(dir.filePath("Main.cpp17-gcc"), "int main(){}\n"))
+                     ->id,
                  QStringLiteral("cpp17"));
     }
 };

@@ -50,32 +50,21 @@ QString tpsOutputOnlyTask(const QString& root) {
 
 class OutputOnly : public QObject {
     Q_OBJECT
-    std::shared_ptr<sandbox::Sandbox> sandbox_;
-    LanguageRegistry languages_;
-    QTemporaryDir cache_;
-
-    JudgeReport judge(const QString& problem, const QString& source) {
-        auto judge = test::judgeForPackage(problem, sandbox_, cache_.path(), languages_);
-        JudgeOptions options;
-        options.jobs = 2;
-        return test::judgeFiles(*judge, languages_, {source}, options);
-    }
+    test::PackageJudging judging_;
 
 private slots:
-    void initTestCase() {
-        sandbox_ = test::createSandbox(test::modeFromEnvironment());
-        languages_ = LanguageRegistry::load({}).value();
-    }
+    void initTestCase() { judging_.start(); }
 
     void aZipIsOutputOnlyInOmegaUpProblemsAndMainDotCatEverywhere() {
-        QCOMPARE(languages_.forSource("answers.zip", {}, "omegaup")->id, QStringLiteral("cat"));
-        QCOMPARE(languages_.forSource("answers.zip", {}, "kattis"), nullptr);
-        QCOMPARE(languages_.forSource("Main.cat")->id, QStringLiteral("cat"));
+        QCOMPARE(judging_.languages().forSource("answers.zip", {}, "omegaup")->id, QStringLiteral("cat"));
+        QCOMPARE(judging_.languages().forSource("answers.zip", {}, "kattis"), nullptr);
+        QCOMPARE(judging_.languages().forSource("Main.cat")->id, QStringLiteral("cat"));
     }
 
     // The example's zip answers the small group only: its third of the problem, and RTE for the large cases.
     void anOutputOnlySubmissionScoresTheGroupsItAnswers() {
-        const JudgeReport report = judge(kExample, kExample + "/submissions/run_time_error/small_answers_only.zip");
+        const JudgeReport report =
+            judging_.judge(kExample, kExample + "/submissions/run_time_error/small_answers_only.zip");
         QCOMPARE(report.verdict, Verdict::RE);
         QCOMPARE(report.score, 1.0 / 3);
         QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("RTE"));
@@ -90,7 +79,7 @@ private slots:
         QTemporaryDir dir;
         const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString zip = writeZip(dir.filePath("a.zip"), {{"g.1.out", "2\n"}, {"g.2.out", "5\n"}});
-        const JudgeReport report = judge(root, zip);
+        const JudgeReport report = judging_.judge(root, zip);
         QCOMPARE(report.tests[0].verdict, Verdict::AC);
         QCOMPARE(report.tests[1].verdict, Verdict::WA);
         QCOMPARE(report.score, 0.0);
@@ -101,7 +90,7 @@ private slots:
         QTemporaryDir dir;
         const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString zip = writeZip(dir.filePath("a.zip"), {{"out/g.1.out", "2\n"}, {"out/g.2.out", "3\n"}});
-        const JudgeReport report = judge(root, zip);
+        const JudgeReport report = judging_.judge(root, zip);
         QCOMPARE(report.verdict, Verdict::AC);
         QCOMPARE(report.score, 1.0);
     }
@@ -111,7 +100,7 @@ private slots:
         QTemporaryDir dir;
         const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString zip = writeZip(dir.filePath("a.zip"), {{"g.1.out", QByteArray(20000, '2')}, {"g.2.out", "3\n"}});
-        const JudgeReport report = judge(root, zip);
+        const JudgeReport report = judging_.judge(root, zip);
         QCOMPARE(report.tests[0].verdict, Verdict::OLE);
         QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("OLE"));
     }
@@ -120,7 +109,7 @@ private slots:
         QTemporaryDir dir;
         const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
         const QString source = test::writeTestFile(dir.filePath("Main.cat"), "data:application/zip;base64,AAAA\n");
-        const JudgeReport report = judge(root, source);
+        const JudgeReport report = judging_.judge(root, source);
         QCOMPARE(report.verdict, Verdict::CE);
         QVERIFY2(report.compile.compilerOutput.contains("not a zip"), qPrintable(report.compile.compilerOutput));
         QCOMPARE(systemVerdict(report.verdict, report.score, problem::Dialect::OmegaUp), QStringLiteral("CE"));
@@ -130,14 +119,15 @@ private slots:
     void aTpsOutputOnlyTaskScoresTheSubtasksItsAnswersSolve() {
         QTemporaryDir dir;
         const QString root = tpsOutputOnlyTask(dir.filePath("art"));
-        QCOMPARE(languages_.forSource("answers.zip", {}, "cms")->id, QStringLiteral("cat"));
+        QCOMPARE(judging_.languages().forSource("answers.zip", {}, "cms")->id, QStringLiteral("cat"));
         const QString zip =
             writeZip(dir.filePath("answers.zip"),
                      {{"output_0-01.txt", "2\n"}, {"output_1-01.txt", "10\n"}, {"output_2-01.txt", "13\n"}});
-        const JudgeReport report = judge(root, zip);
+        const JudgeReport report = judging_.judge(root, zip);
         QCOMPARE(report.verdict, Verdict::WA);
         QCOMPARE(report.score, 30.0);
-        const JudgeReport unanswered = judge(root, writeZip(dir.filePath("some.zip"), {{"output_0-01.txt", "2\n"}}));
+        const JudgeReport unanswered =
+            judging_.judge(root, writeZip(dir.filePath("some.zip"), {{"output_0-01.txt", "2\n"}}));
         QCOMPARE(unanswered.tests[1].message,
                  QStringLiteral("the submission holds no answer to this test (output_1-01.txt)"));
     }
@@ -151,7 +141,7 @@ ok = sys.argv[2] == "cat" and sys.stdin.read().split() == open("data.out").read(
 print(1 if ok else 0)
 )");
         const QString zip = writeZip(dir.filePath("a.zip"), {{"g.1.out", "2\n"}, {"g.2.out", "3\n"}});
-        QCOMPARE(judge(root, zip).verdict, Verdict::AC);
+        QCOMPARE(judging_.judge(root, zip).verdict, Verdict::AC);
     }
 };
 

@@ -1,9 +1,11 @@
 #pragma once
-// A ProblemJudge for a Kattis package on disk, as the judging tests build one.
+// A ProblemJudge for a package on disk, as the judging tests build one, and what a suite judging packages keeps.
 #include "judge/problem_judge.h"
 #include "judge/submission_files.h"
 #include "problem/package.h"
+#include "sandbox_fixture.h"
 
+#include <QTemporaryDir>
 #include <QtGlobal>
 
 #include <memory>
@@ -34,5 +36,32 @@ inline judge::JudgeReport judgeFiles(judge::ProblemJudge& judge, const judge::La
     if (!report) qFatal("%s", report.error().c_str());
     return report.value();
 }
+
+// What a suite judging packages end to end keeps: a sandbox in the mode the environment asks for, the
+// built-in languages and a compile cache of its own. start() it from initTestCase.
+class PackageJudging {
+public:
+    void start() {
+        sandbox_ = createSandbox(modeFromEnvironment());
+        auto loaded = judge::LanguageRegistry::load({});
+        if (!loaded) qFatal("%s", loaded.error().c_str());
+        languages_ = loaded.value();
+    }
+    const judge::LanguageRegistry& languages() const { return languages_; }
+    std::unique_ptr<judge::ProblemJudge> judgeFor(const QString& problem) const {
+        return judgeForPackage(problem, sandbox_, cache_.path(), languages_);
+    }
+    // One submission of `source`, on two workers.
+    judge::JudgeReport judge(const QString& problem, const QString& source) const {
+        judge::JudgeOptions options;
+        options.jobs = 2;
+        return judgeFiles(*judgeFor(problem), languages_, {source}, options);
+    }
+
+private:
+    std::shared_ptr<sandbox::Sandbox> sandbox_;
+    judge::LanguageRegistry languages_;
+    QTemporaryDir cache_;
+};
 
 } // namespace jd::test
