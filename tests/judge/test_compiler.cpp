@@ -101,9 +101,11 @@ private slots:
 
     void commandsExpand() {
         CommandValues values{
-            {"/program/a.cpp", "/program/b.cpp"}, "/program/a.cpp", "/program/main", "/program", "Main", 256};
-        QCOMPARE(expandCommand({"g++", "-o", "{binary}", "{sources}", "-Xmx{memory_mb}m", "{mainclass}"}, values),
-                 QStringList({"g++", "-o", "/program/main", "/program/a.cpp", "/program/b.cpp", "-Xmx256m", "Main"}));
+            {"/program/a.cpp", "/program/b.cpp"}, "/program/a.cpp", "/program/main", "/program", "Main", 256, "05"};
+        QCOMPARE(expandCommand({"g++", "-o", "{binary}", "{sources}", "-Xmx{memory_mb}m", "{mainclass}", "{test}.out"},
+                               values),
+                 QStringList(
+                     {"g++", "-o", "/program/main", "/program/a.cpp", "/program/b.cpp", "-Xmx256m", "Main", "05.out"}));
     }
 
     // An output-only submission's run prints the answer to the test it runs on: the test's own name.
