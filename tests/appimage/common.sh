@@ -44,7 +44,10 @@ start_xvfb() {
   in_root sh -c 'command -v Xvfb && command -v xwd && command -v convert' >/dev/null ||
     skip "the build root has no Xvfb, xwd or imagemagick"
   display=:$((90 + RANDOM % 100))
-  in_root Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+  # Started as dev.sh itself, not as a subshell running in_root: killing a subshell would leave dev.sh, its
+  # bwrap and the X server running after the test.
+  (HOME=$caller_home XDG_CACHE_HOME=$caller_cache TMPDIR=/tmp \
+    exec "$repo/packaging/dev.sh" exec Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1) &
   cleanups+=("kill $!")
   for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.2; done
   [ -e "/tmp/.X11-unix/X${display#:}" ] || fail "Xvfb did not start"
