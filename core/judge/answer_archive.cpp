@@ -99,6 +99,11 @@ struct AnswerWriter {
 
 } // namespace
 
+QString submittedAnswerName(const QString& test, bool cmsNames) {
+    const QString name = test.section('/', -1);
+    return cmsNames ? "output_" + name + ".txt" : name + kAnswerSuffix;
+}
+
 Result<UnpackedAnswers> unpackAnswers(const QByteArray& source, const QString& directory, qint64 maxBytes) {
     AnswerWriter writer{directory, maxBytes, 0, {}};
     UnpackedAnswers unpacked;

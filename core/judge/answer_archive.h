@@ -23,4 +23,8 @@ struct UnpackedAnswers {
 // (omegaUp's CE): a data: URL whose zip cannot be read, or answers past `maxBytes` in all.
 Result<UnpackedAnswers> unpackAnswers(const QByteArray& source, const QString& directory, qint64 maxBytes);
 
+// The file a submission names the answer to `test` by (the last part of the test's name): CMS's
+// output_<test>.txt, else omegaUp's <test>.out.
+QString submittedAnswerName(const QString& test, bool cmsNames);
+
 } // namespace jd::judge

@@ -1,3 +1,4 @@
+#include "answer_archive.h"
 #include "omegaup_checker.h"
 #include "problem_judge.h"
 #include "sandbox/unique_fd.h"
@@ -114,10 +115,9 @@ TestOutcome ProblemJudge::runAndCheck(const TestRun& run, const QString& base, c
         outcome.verdict = Verdict::MLE;
     // An output-only submission's run prints its answer: failing, it had none for this test (quark's RTE).
     if (outcome.verdict == Verdict::RE && program.language->takesAnswers) {
-        const QString test = run.test.name.section('/', -1);
         outcome.message =
             QStringLiteral("the submission holds no answer to this test (%1)")
-                .arg(problem_.dialect.dialect == problem::Dialect::CMS ? "output_" + test + ".txt" : test + ".out");
+                .arg(submittedAnswerName(run.test.name, problem_.dialect.dialect == problem::Dialect::CMS));
         return outcome;
     }
     if (outcome.verdict != Verdict::AC) {
