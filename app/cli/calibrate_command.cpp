@@ -5,6 +5,7 @@
 #include "judge/calibration.h"
 #include "judging_session.h"
 #include "problem/package_archive.h"
+#include "problem/package_writability.h"
 #include "problem/problem_writer.h"
 #include "usage_error.h"
 
@@ -57,8 +58,8 @@ int calibrateCommand(const QStringList& arguments) {
     if (!session) return usageError(QString::fromStdString(session.error()));
     problem::Problem problem = session.value()->problem();
     const QDir package(problem.directory);
-    if (parser.isSet("write") && package.exists("problem.xml") && !package.exists("problem.yaml"))
-        return usageError("--write edits Kattis packages; a Polygon package keeps its limits in problem.xml");
+    if (auto writable = problem::checkWritable(problem); parser.isSet("write") && !writable)
+        return usageError("--write: " + QString::fromStdString(writable.error()));
     if (parser.isSet("write") && !package.exists("data"))
         return usageError("--write edits Kattis packages; " + problem.directory + " is not one");
 

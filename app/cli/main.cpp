@@ -37,8 +37,9 @@ constexpr Command kCommands[] = {
      true},
     {"contest", "judge a LemonLime / Cena contest folder whole and print the standings", contestCommand, true},
     {"new", "a new problem package from a template (batch, interactive, scoring, multi-pass)", newCommand, false},
-    {"export", "write a problem as a Kattis 2025-09 package or a DOMjudge zip, saying what changes", exportCommand,
-     false},
+    {"export",
+     "write a problem as a Kattis package (2023-07, 2025-09 or legacy) or a DOMjudge zip, saying what changes",
+     exportCommand, false},
     {"diff", "what an output got wrong against the expected answer: first difference and changed lines", diffCommand,
      false},
 };

@@ -9,6 +9,7 @@
 #include "judge/test_generation.h"
 #include "judging_session.h"
 #include "problem/package.h"
+#include "problem/package_writability.h"
 #include "problem/problem_writer.h"
 #include "problem/test_files.h"
 #include "problem/test_recipes.h"
@@ -122,10 +123,11 @@ int stressCommand(const QStringList& arguments) {
     stress.budget = std::chrono::duration_cast<std::chrono::milliseconds>(*budget);
     if (timeLimit) stress.timeLimit = *timeLimit;
     const QString addAs = parser.value("add-test");
-    if (!addAs.isEmpty() && (problem->formatVersion == "polygon" || !problem::isValidTestName(addAs)))
-        return usageError("--add-test " + addAs +
-                          (problem->formatVersion == "polygon" ? ": a Polygon package's tests are added in Polygon"
-                                                               : ": not a test name"));
+    if (!addAs.isEmpty()) {
+        if (auto writable = problem::checkWritable(*problem); !writable)
+            return usageError("--add-test: " + QString::fromStdString(writable.error()));
+        if (!problem::isValidTestName(addAs)) return usageError("--add-test " + addAs + ": not a test name");
+    }
 
     QTemporaryDir work;
     stress.workDirectory = work.path();

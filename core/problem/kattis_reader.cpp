@@ -147,6 +147,7 @@ void readProblemYaml(const QString& directory, Problem& problem) {
 
     if (root["problem_format_version"]) {
         QString version = scalar(file, root["problem_format_version"], "problem_format_version");
+        problem.declaredFormatVersion = version;
         problem.formatVersion = version == "legacy" ? QStringLiteral("legacy") : QStringLiteral("2025-09");
     }
     const bool legacy = problem.formatVersion == "legacy";

@@ -1,6 +1,7 @@
 #include "problem_writer.h"
 
 #include "../common/atomic_file.h"
+#include "package_writability.h"
 #include "yaml_edit.h"
 #include "yaml_file.h"
 
@@ -111,6 +112,7 @@ Result<QList<YamlEdit>> typeEdits(const YAML::Node& root, const Problem& problem
 } // namespace
 
 Result<void> writeProblemSettings(const Problem& problem) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     const QDir directory(problem.directory);
     const QString path = directory.filePath("problem.yaml");
     auto loaded = loadForEditing(path);
@@ -172,6 +174,7 @@ Result<void> writeProblemSettings(const Problem& problem) {
 }
 
 Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, const GroupSettings& inherited) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     const QDir groupDirectory(QDir(problem.directory).filePath(group.name.isEmpty() ? "data" : "data/" + group.name));
     const bool legacy = problem.formatVersion != "2025-09";
     QString path = groupDirectory.filePath(legacy ? "testdata.yaml" : "test_group.yaml");
@@ -257,6 +260,7 @@ Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, 
 
 Result<TestCase> writeTestCase(const Problem& problem, const QString& name, const QByteArray& input,
                                const QByteArray& answer) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     if (!isValidTestName(name))
         return fail("'" + name.toStdString() + "' is not a test name: use letters, digits, '_', '-', '.' and '/'");
     const QDir data(QDir(problem.directory).filePath("data"));
@@ -271,6 +275,7 @@ Result<TestCase> writeTestCase(const Problem& problem, const QString& name, cons
 }
 
 Result<void> removeTestCase(const Problem& problem, const QString& name) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
     const QDir data(QDir(problem.directory).filePath("data"));
     for (const char* extension : {".in", ".ans", ".interaction", ".desc", ".hint", ".args", ".files"})

@@ -2,6 +2,7 @@
 
 #include "../common/atomic_file.h"
 #include "../common/natural_order.h"
+#include "package_writability.h"
 #include "problem_writer.h"
 
 #include <QDir>
@@ -52,6 +53,7 @@ QString keyAsName(QString key) {
 QStringList testFileExtensions() { return {".in", ".ans", ".interaction", ".desc", ".hint", ".args", ".files"}; }
 
 Result<TestCase> renameTestCase(const Problem& problem, const QString& from, const QString& to) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     if (auto checked = checkNames(from, to); !checked) return checked.failure();
     const QDir data = dataOf(problem);
     if (!testExists(data, from)) return fail("there is no test " + from.toStdString());
@@ -73,6 +75,7 @@ Result<TestCase> renameTestCase(const Problem& problem, const QString& from, con
 }
 
 Result<void> swapTestCases(const Problem& problem, const QString& first, const QString& second) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     if (auto checked = checkNames(first, second); !checked) return checked.failure();
     if (first == second) return {};
     const QDir data = dataOf(problem);
@@ -109,6 +112,7 @@ Result<void> keepTestCaseCopy(const Problem& problem, const QString& name, const
 }
 
 Result<void> restoreTestCaseCopy(const Problem& problem, const QString& name, const QString& directory) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
     const QDir data = dataOf(problem);
     if (!QDir().mkpath(QFileInfo(data.filePath(name)).absolutePath()))
@@ -126,6 +130,7 @@ Result<void> restoreTestCaseCopy(const Problem& problem, const QString& name, co
 }
 
 Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, const QString& to) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     if (auto checked = checkNames(from, to); !checked) return checked.failure();
     const QDir data = dataOf(problem);
     if (!testExists(data, from)) return fail("there is no test " + from.toStdString());
@@ -218,6 +223,7 @@ Result<Pairing> pairTestFolder(const QString& folder, const PairingRule& rule) {
 }
 
 Result<QList<TestCase>> importTests(const Problem& problem, const QString& group, const QList<TestPair>& pairs) {
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     const QDir data = dataOf(problem);
     QStringList names;
     for (const TestPair& pair : pairs) {

@@ -2,6 +2,7 @@
 
 #include "common/atomic_file.h"
 #include "package_root.h"
+#include "package_writability.h"
 #include "polygon_reader.h"
 #include "problem_writer.h"
 #include "tps_gen_data.h"
@@ -330,9 +331,7 @@ Result<TestRecipes> readTestRecipes(const Problem& problem) {
 }
 
 Result<void> setTestRecipe(const Problem& problem, const QString& test, const QString& command) {
-    if (problem.formatVersion == "polygon")
-        return fail("a Polygon package's generators are edited in Polygon (problem.xml keeps them)");
-    if (problem.formatVersion == "tps") return fail("a TPS package's generators are edited in its gen/data");
+    if (auto writable = checkWritable(problem); !writable) return writable.failure();
     if (!isValidTestName(test)) return fail("'" + test.toStdString() + "' is not a test name");
     if (!command.trimmed().isEmpty()) {
         auto words = splitCommand(command);

@@ -1,4 +1,4 @@
-// Exporting a problem as a Kattis 2025-09 package or a DOMjudge zip: what lands where, that it reads
+// Exporting a problem as a Kattis package (2023-07, 2025-09, legacy) or a DOMjudge zip: what lands where, that it reads
 // back as the same problem, and that a failed export leaves nothing behind. (That the exports are judged
 // alike is shown by the CLI suite, which judges them.)
 #include "export/package_export.h"

@@ -138,6 +138,33 @@ private slots:
         QVERIFY(!document.save());
     }
 
+    void anOmegaUpProblemIsReadOnlyWithTheReason() {
+        ProblemDocument document;
+        auto omegaup = problem::readProblem(kExamples + "/omegaup-sums");
+        QVERIFY(omegaup);
+        document.load(omegaup.value());
+        QCOMPARE(document.readOnlyReason(), QStringLiteral("An omegaUp problem is read here, not written: its settings "
+                                                           "are edited in settings.json, its cases in cases/."));
+        QVERIFY(!document.edit(Field::TimeLimit, "2"));
+        QVERIFY(!document.save());
+    }
+
+    void theEditorNamesThePackagesKindAsItsSystemDoes() {
+        const QList<std::pair<QString, QString>> kinds = {
+            {"omegaup-sums", "omegaUp problem"},  {"guess-polygon", "Polygon package"},
+            {"tps-summax", "TPS package"},        {"mixed-domjudge", "Kattis legacy package"},
+            {"aplusb", "Kattis 2025-09 package"}, {"mixed-kattis", "Kattis 2023-07-draft package"}};
+        for (const auto& [example, kind] : kinds) {
+            ProblemDocument document;
+            auto read = problem::readProblem(kExamples + "/" + example);
+            QVERIFY2(read, read ? "" : read.error().c_str());
+            document.load(read.value());
+            ProblemEditor editor(&document);
+            const QString shown = editor.findChild<QLabel*>("packageFormat")->text();
+            QVERIFY2(shown.startsWith(kind + " ("), qPrintable(shown));
+        }
+    }
+
     void theEditorShowsARefusalAtItsFieldAndAppliesNothing() {
         ProblemDocument document;
         document.load(read());

@@ -1,6 +1,7 @@
 #include "problem_document.h"
 
 #include "problem/package_archive.h"
+#include "problem/package_writability.h"
 #include "problem/problem_writer.h"
 #include "problem/settings_fields.h"
 
@@ -87,13 +88,10 @@ void ProblemDocument::load(const problem::Problem& problem) {
         sameSettings = sameSettings && fieldText(problem, field) == fieldText(problem_, field);
     problem_ = problem;
     if (!sameSettings) undo_.clear();
-    const QDir directory(problem.directory);
-    if (directory.exists("problem.xml") && !directory.exists("problem.yaml"))
-        readOnlyReason_ = tr("A Polygon package is read here, not written: its settings are edited in Polygon.");
-    else if (problem.formatVersion == "tps")
-        readOnlyReason_ = tr("A TPS package is read here, not written: its settings are edited in problem.json, "
-                             "subtasks.json and gen/data.");
-    else if (problem.directory.startsWith(problem::defaultPackageCache()))
+    if (auto writable = problem::checkWritable(problem); !writable) {
+        readOnlyReason_ = QString::fromStdString(writable.error()) + '.';
+        readOnlyReason_[0] = readOnlyReason_[0].toUpper();
+    } else if (problem.directory.startsWith(problem::defaultPackageCache()))
         readOnlyReason_ = tr("Opened from an archive: edits would be lost with the unpacked copy. Unpack it into "
                              "a folder to edit it.");
     else

@@ -93,6 +93,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     typeCell->addWidget(typeReason_);
     typeReason_->setWordWrap(true);
     typeReason_->setObjectName(QStringLiteral("typeReason"));
+    format_->setObjectName(QStringLiteral("packageFormat"));
     QPalette refusedType = typeReason_->palette();
     refusedType.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
     typeReason_->setPalette(refusedType);
@@ -171,6 +172,15 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     statement_->setProblem(document_->problem());
 }
 
+// What kind of package the problem is, in the words of the system it comes from.
+static QString packageKind(const problem::Problem& problem) {
+    if (problem.formatVersion == "polygon") return ProblemEditor::tr("Polygon package");
+    if (problem.formatVersion == "tps") return ProblemEditor::tr("TPS package");
+    if (problem.formatVersion == "omegaup") return ProblemEditor::tr("omegaUp problem");
+    if (problem.formatVersion == "legacy") return ProblemEditor::tr("Kattis legacy package");
+    return ProblemEditor::tr("Kattis %1 package").arg(problem.declaredFormatVersion);
+}
+
 void ProblemEditor::showDocument() {
     const bool loaded = document_->isLoaded();
     const problem::Problem& problem = document_->problem();
@@ -179,14 +189,8 @@ void ProblemEditor::showDocument() {
     banner_->setText(!loaded ? tr("Open a problem to edit it: from the workspace panel, or File ▸ Open Problem.")
                              : readOnly);
     reload_->hide();
-    format_->setText(loaded ? tr("%1 package (%2), judged by %3 rules: %4")
-                                  .arg(problem.formatVersion == "2025-09" ? tr("Kattis 2025-09")
-                                       : problem.formatVersion == "tps"   ? tr("TPS")
-                                       : QDir(problem.directory).exists("problem.xml") &&
-                                               !QDir(problem.directory).exists("problem.yaml")
-                                           ? tr("Polygon")
-                                           : tr("Kattis legacy"),
-                                       QDir::toNativeSeparators(problem.directory),
+    format_->setText(loaded ? tr("%1 (%2), judged by %3 rules: %4")
+                                  .arg(packageKind(problem), QDir::toNativeSeparators(problem.directory),
                                        problem::dialectName(problem.dialect.dialect), problem.dialect.reason)
                             : QString());
     format_->setWordWrap(true);

@@ -1,0 +1,18 @@
+#include "package_writability.h"
+
+namespace jd::problem {
+
+Result<void> checkWritable(const Problem& problem) {
+    if (problem.formatVersion == "polygon")
+        return fail("a Polygon package is read here, not written: its settings, tests and generators are edited "
+                    "in Polygon (problem.xml keeps them)");
+    if (problem.formatVersion == "tps")
+        return fail("a TPS package is read here, not written: its settings are edited in problem.json and "
+                    "subtasks.json, its tests in gen/data");
+    if (problem.formatVersion == "omegaup")
+        return fail("an omegaUp problem is read here, not written: its settings are edited in settings.json, its "
+                    "cases in cases/");
+    return {};
+}
+
+} // namespace jd::problem
