@@ -27,4 +27,21 @@ Result<Problem> readProblem(const QString& path) {
     return readKattisProblem(path);
 }
 
+QStringList settingsFiles(const Problem& problem) {
+    QStringList names;
+    if (problem.formatVersion == "polygon")
+        names = {"problem.xml"};
+    else if (problem.formatVersion == "tps")
+        names = {"problem.json", "subtasks.json"};
+    else if (problem.formatVersion == "omegaup")
+        names = {"settings.json", "testplan"};
+    else
+        names = {"problem.yaml", ".timelimit", "domjudge-problem.ini"};
+    const QDir directory(problem.directory);
+    QStringList files;
+    for (const QString& name : names)
+        files << directory.filePath(name);
+    return files;
+}
+
 } // namespace jd::problem

@@ -9,4 +9,8 @@ namespace jd::problem {
 
 Result<Problem> readProblem(const QString& path);
 
+// The files `problem`'s settings are read from, by the kind of package it is (absolute paths, some perhaps
+// missing): what to watch for an edit made outside JudgeDesk.
+QStringList settingsFiles(const Problem& problem);
+
 } // namespace jd::problem

@@ -82,6 +82,10 @@ QList<Statement> findStatements(const Problem& problem) {
                  QDir(forms.filePath(language)).entryInfoList({"problem.*"}, QDir::Files, QDir::Name))
                 add(file, language);
     }
+    // omegaUp: statements/<language>.markdown (es.markdown, en.markdown), its images beside.
+    for (const QFileInfo& file :
+         QDir(root.filePath("statements")).entryInfoList({"*.markdown"}, QDir::Files, QDir::Name))
+        add(file, file.completeBaseName());
     // DOMjudge: the statement beside domjudge-problem.ini.
     for (const QFileInfo& file : root.entryInfoList({"problem.*"}, QDir::Files, QDir::Name))
         if (file.fileName() != "problem.yaml" && file.fileName() != "problem.xml") add(file, languageOfName(file));

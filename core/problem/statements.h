@@ -5,6 +5,7 @@
 //   Polygon         statements/<language>/problem.tex, statements/.html/<language>/problem.html,
 //                   statements/.pdf/<language>/problem.pdf
 //   DOMjudge        problem.{pdf,html,txt} (or problem.<lang>.pdf) at the top
+//   omegaUp         statements/<lang>.markdown
 // Only files inside the package are listed (links leading out are not followed).
 #include "problem.h"
 

@@ -1,5 +1,6 @@
 // Where each format keeps its statements: every one is found with its language and form, English
 // first and rendered forms before sources; nothing outside the package is listed.
+#include "problem/omegaup_samples.h"
 #include "problem/statements.h"
 #include "sandbox_fixture.h"
 
@@ -57,6 +58,31 @@ private slots:
     void aDomjudgeStatementBesideTheSettingsIsFound() {
         QCOMPARE(shown(problemWith({"problem.pdf", "problem.yaml", "domjudge-problem.ini"})),
                  QStringList{"problem.pdf  PDF"});
+    }
+
+    void omegaUpStatementsAreFoundByTheirLanguage() {
+        QCOMPARE(shown(problemWith(
+                     {"statements/es.markdown", "statements/en.markdown", "statements/figure.png", "settings.json"})),
+                 (QStringList{"statements/en.markdown en Markdown", "statements/es.markdown es Markdown"}));
+    }
+
+    void omegaUpExamplesBecomeHeadingsAndCodeBlocks() {
+        const QString statement = "# Sums\n\n||input\n5\n3 1 4 1 5\n||output\n14 5\n||description\nThe sum "
+                                  "and the largest.\n||input\n1\n7\n||output\n7 7\n||end\nAfter.";
+        QCOMPARE(omegaupSamplesAsMarkdown(statement),
+                 QStringLiteral("# Sums\n\n\n**Example 1: input**\n\n```\n5\n3 1 4 1 5\n```\n\n\n**Output**\n\n```"
+                                "\n14 5\n```\n\n\nThe sum and the largest.\n\n**Example 2: input**\n\n```\n1\n7\n"
+                                "```\n\n\n**Output**\n\n```\n7 7\n```\n\nAfter."));
+    }
+
+    void anExampleHoldingBackticksGetsALongerFence() {
+        QCOMPARE(omegaupSamplesAsMarkdown("||input\n```\n||output\nx\n||end"),
+                 QStringLiteral("\n**Example 1: input**\n\n````\n```\n````\n\n\n**Output**\n\n```\nx\n```\n"));
+    }
+
+    void markdownWithoutOmegaUpExamplesIsLeftAsItIs() {
+        const QString text = "# Title\n\n| a | b |\n|---|---|\n||not a marker\n";
+        QCOMPARE(omegaupSamplesAsMarkdown(text), text);
     }
 
     void aStatementLinkedFromOutsideIsNotListed() {

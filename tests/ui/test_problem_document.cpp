@@ -3,6 +3,7 @@
 // one), packages that cannot be written here refused with the reason; the editor page shows refusals
 // at the field.
 #include "models/problem_document.h"
+#include "omegaup_problem.h"
 #include "problem/package.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
@@ -128,6 +129,27 @@ private slots:
         QCOMPARE(document.undoStack()->count(), 0); // the old history does not apply to their file
     }
 
+    void aChangeToAnOmegaUpProblemsSettingsJsonIsNoticed() {
+        const QString folder = test::omegaupSuccessorProblem(dir_.filePath("omegaup-changed"), R"({"Name": "token"})");
+        ProblemDocument document;
+        auto omegaup = problem::readProblem(folder);
+        QVERIFY2(omegaup, omegaup ? "" : omegaup.error().c_str());
+        document.load(omegaup.value());
+        QSignalSpy changed(&document, &ProblemDocument::changedOnDisk);
+        QByteArray theirs = test::readTestFile(folder + "/settings.json");
+        theirs.replace(R"("TimeLimit": "1s")", R"("TimeLimit": "2s")");
+        test::writeTestFile(folder + "/settings.json", theirs);
+        QTRY_VERIFY_WITH_TIMEOUT(changed.size() >= 1, 5000);
+        document.load(*problem::readProblem(folder));
+        QCOMPARE(document.text(Field::TimeLimit), QStringLiteral("2"));
+    }
+
+    void anOmegaUpOutputLimitIsShownInItsOwnUnit() {
+        ProblemDocument document;
+        document.load(*problem::readProblem(kExamples + "/omegaup-sums")); // OutputLimit 10240 bytes
+        QCOMPARE(document.text(Field::OutputLimit), QStringLiteral("10.0 KiB"));
+    }
+
     void aPolygonPackageIsReadOnlyWithTheReason() {
         ProblemDocument document;
         auto polygon = problem::readProblem(kExamples + "/guess-polygon");
@@ -160,8 +182,10 @@ private slots:
             QVERIFY2(read, read ? "" : read.error().c_str());
             document.load(read.value());
             ProblemEditor editor(&document);
+            editor.resize(900, 500);
             const QString shown = editor.findChild<QLabel*>("packageFormat")->text();
             QVERIFY2(shown.startsWith(kind + " ("), qPrintable(shown));
+            test::screenshot(editor, "problem-editor-" + example);
         }
     }
 

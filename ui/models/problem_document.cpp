@@ -1,5 +1,7 @@
 #include "problem_document.h"
 
+#include "common/units.h"
+#include "problem/package.h"
 #include "problem/package_archive.h"
 #include "problem/package_writability.h"
 #include "problem/problem_writer.h"
@@ -56,7 +58,10 @@ QString fieldText(const problem::Problem& problem, Field field) {
     case Field::Name: return problem.name;
     case Field::TimeLimit: return problem.limits.timeLimit ? numberText(*problem.limits.timeLimit) : QString();
     case Field::MemoryLimit: return QString::number(problem.limits.memoryMiB);
-    case Field::OutputLimit: return QString::number(problem.limits.outputMiB);
+    case Field::OutputLimit:
+        // omegaUp limits output in bytes (10 KiB is common): shown as the package says it, not rounded to MiB.
+        return problem.limits.outputBytes ? QString::fromStdString(formatBytes(*problem.limits.outputBytes))
+                                          : QString::number(problem.limits.outputMiB);
     case Field::ValidatorFlags: return problem.validation.validatorFlags.join(' ');
     case Field::ValidationPasses: return QString::number(problem.limits.validationPasses);
     case Field::Type:
@@ -100,10 +105,7 @@ void ProblemDocument::load(const problem::Problem& problem) {
     emit loaded();
 }
 
-QStringList ProblemDocument::settingsFiles() const {
-    const QDir directory(problem_.directory);
-    return {directory.filePath("problem.yaml"), directory.filePath(".timelimit")};
-}
+QStringList ProblemDocument::settingsFiles() const { return problem::settingsFiles(problem_); }
 
 void ProblemDocument::watchSettingsFiles() {
     if (!watcher_.files().isEmpty()) watcher_.removePaths(watcher_.files());

@@ -78,6 +78,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
         if (field == Field::ValidatorFlags) cell->addWidget(validator_);
         form->addRow(label, cell);
         if (field == Field::ValidationPasses) passesRow_ = {form, cell};
+        if (field == Field::OutputLimit) outputLabel_ = qobject_cast<QLabel*>(form->labelForField(cell));
         fields_.insert(int(field), edit);
         reasons_.insert(int(field), why);
         connect(edit, &QLineEdit::editingFinished, this, [this, field] { commit(field); });
@@ -106,6 +107,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
         ->setPlaceholderText(tr("e.g. float_tolerance 1e-6, case_sensitive, space_change_sensitive"));
 
     checker_->setWordWrap(true);
+    validator_->setWordWrap(true);
     checker_->setObjectName(QStringLiteral("checkerLabel"));
     auto* checkerButtons = new QHBoxLayout;
     checkerButtons->addWidget(chooseChecker_);
@@ -172,6 +174,21 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     statement_->setProblem(document_->problem());
 }
 
+// What the validator flags field means for the problem's checker.
+static QString validatorNote(const problem::Problem& problem) {
+    const QString validator = QFileInfo(problem.outputValidator).fileName();
+    if (problem.formatVersion == "omegaup")
+        return problem.outputValidator.isEmpty()
+                   ? ProblemEditor::tr("omegaUp compares by its validator '%1' (settings.json); it takes no flags.")
+                         .arg(problem.validation.comparison)
+                   : ProblemEditor::tr("omegaUp gives its validator (%1) the case's name and the language, not "
+                                       "flags.")
+                         .arg(validator);
+    return problem.outputValidator.isEmpty()
+               ? ProblemEditor::tr("The default validator compares tokens; these flags tune it.")
+               : ProblemEditor::tr("A custom validator (%1) gets these as arguments.").arg(validator);
+}
+
 // What kind of package the problem is, in the words of the system it comes from.
 static QString packageKind(const problem::Problem& problem) {
     if (problem.formatVersion == "polygon") return ProblemEditor::tr("Polygon package");
@@ -194,10 +211,8 @@ void ProblemEditor::showDocument() {
                                        problem::dialectName(problem.dialect.dialect), problem.dialect.reason)
                             : QString());
     format_->setWordWrap(true);
-    validator_->setText(problem.outputValidator.isEmpty()
-                            ? tr("The default validator compares tokens; these flags tune it.")
-                            : tr("A custom validator (%1) gets these as arguments.")
-                                  .arg(QFileInfo(problem.outputValidator).fileName()));
+    validator_->setText(validatorNote(problem));
+    outputLabel_->setText(problem.limits.outputBytes ? tr("Output limit:") : tr("Output limit (MiB):"));
     for (auto it = fields_.begin(); it != fields_.end(); ++it) {
         it.value()->setEnabled(loaded);
         it.value()->setReadOnly(!readOnly.isEmpty());
@@ -235,9 +250,10 @@ void ProblemEditor::showChecker() {
     else
         checker_->setText(tr("%1, speaking %2's protocol%3.")
                               .arg(QDir(problem.directory).relativeFilePath(source),
-                                   problem.outputValidatorProtocol == "testlib" ? tr("testlib")
-                                   : problem.outputValidatorProtocol == "cms"   ? tr("CMS")
-                                                                                : tr("Kattis"),
+                                   problem.outputValidatorProtocol == "testlib"   ? tr("testlib")
+                                   : problem.outputValidatorProtocol == "cms"     ? tr("CMS")
+                                   : problem.outputValidatorProtocol == "omegaup" ? tr("omegaUp")
+                                                                                  : tr("Kattis"),
                                    needsOwn ? tr(" (the problem needs it: interactive or multi-pass)") : QString()));
     chooseChecker_->setEnabled(writable);
     builtInChecker_->setEnabled(writable && !needsOwn && !problem.outputValidator.isEmpty());

@@ -58,6 +58,7 @@ private:
     QCheckBox *scoring_, *interactive_, *multiPass_;
     QLabel* typeReason_;
     std::pair<QFormLayout*, QLayout*> passesRow_{}; // shown for multi-pass problems
+    QLabel* outputLabel_ = nullptr;                 // its unit is the package's: MiB, or omegaUp's bytes
     QPushButton* saveButton_;
     QLabel* checker_;
     QPushButton *chooseChecker_, *builtInChecker_, *saveChecker_;

@@ -1,5 +1,7 @@
 #include "statement_view.h"
 
+#include "problem/omegaup_samples.h"
+
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QFile>
@@ -87,7 +89,7 @@ void StatementView::showStatement(int index) {
     const QString text = QString::fromUtf8(file.readAll());
     note_->clear();
     switch (statement.format) {
-    case problem::StatementFormat::Markdown: browser_->setMarkdown(text); break;
+    case problem::StatementFormat::Markdown: browser_->setMarkdown(problem::omegaupSamplesAsMarkdown(text)); break;
     case problem::StatementFormat::Html: browser_->setHtml(text); break;
     case problem::StatementFormat::Latex:
         note_->setText(tr("LaTeX, shown as its source."));
