@@ -299,7 +299,7 @@ void TestsPage::updateButtons() {
                   .arg(QDir::toNativeSeparators(QDir(problem_.directory).relativeFilePath(recipes_.file))));
     const bool generated = test && !command_->text().trimmed().isEmpty() && recipes_.find(currentTest());
     generateOne_->setEnabled(writable && generated);
-    command_->setEnabled(loaded && test && problem_.formatVersion != "polygon" && problem_.formatVersion != "tps");
+    command_->setEnabled(loaded && test); // another system's package is read-only: its generators are its own
     stress_->setEnabled(!problem_.directory.isEmpty() && !problem_.validation.interactive);
     save_->setEnabled(loaded && test && (input_->isModified() || answer_->isModified()) && input_->isEditable() &&
                       answer_->isEditable());
