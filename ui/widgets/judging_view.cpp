@@ -139,6 +139,9 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     splitter->addWidget(details_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // The tests' table in the same proportion from the start (the details' size hint would take most):
+    // its message column says why a test failed.
+    splitter->setSizes({600, 400});
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
