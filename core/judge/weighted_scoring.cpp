@@ -16,6 +16,8 @@ double shareOf(const TestOutcome& outcome) {
 
 Verdict worse(Verdict a, Verdict b) { return omegaupSeverity(b) > omegaupSeverity(a) ? b : a; }
 
+GroupOutcome aggregateGroup(const problem::TestGroup& group, const QList<TestOutcome>& outcomes);
+
 } // namespace
 
 int omegaupSeverity(Verdict verdict) {
@@ -36,7 +38,9 @@ int omegaupSeverity(Verdict verdict) {
     return 0;
 }
 
-GroupOutcome aggregateWeighted(const problem::TestGroup& group, const QList<TestOutcome>& outcomes) {
+namespace {
+
+GroupOutcome aggregateGroup(const problem::TestGroup& group, const QList<TestOutcome>& outcomes) {
     QHash<QString, const TestOutcome*> byTest;
     for (const auto& outcome : outcomes)
         byTest.insert(outcome.test, &outcome);
@@ -63,12 +67,22 @@ GroupOutcome aggregateWeighted(const problem::TestGroup& group, const QList<Test
     }
     if (correct) result.score = group.settings.aggregation == problem::Aggregation::Min ? weakest * weights : sum;
     for (const problem::TestGroup& child : group.groups) {
-        GroupOutcome sub = aggregateWeighted(child, outcomes);
+        GroupOutcome sub = aggregateGroup(child, outcomes);
         result.score += sub.score;
         result.verdict = worse(result.verdict, sub.verdict);
         result.groups << sub;
     }
     return result;
+}
+
+} // namespace
+
+GroupOutcome aggregateWeighted(const problem::TestGroup& root, const QList<TestOutcome>& outcomes) {
+    GroupOutcome run = aggregateGroup(root, outcomes);
+    // quark (runner.go:Grade): an accepted run scores 1 whatever its weights add up to (weights whose sum is
+    // not above 0 are taken as they are, and shares of 1 may add up to 0.999...).
+    if (run.verdict == Verdict::AC) run.score = 1;
+    return run;
 }
 
 void applyOverallBudgets(QList<TestOutcome>& outcomes, const OverallBudgets& budgets) {

@@ -11,7 +11,8 @@ namespace jd::judge {
 // Worse first: where a verdict stands in omegaUp's precedence (higher is worse; 0 for a test not run).
 int omegaupSeverity(Verdict verdict);
 
-GroupOutcome aggregateWeighted(const problem::TestGroup& group, const QList<TestOutcome>& outcomes);
+// The whole run from the problem's root group: an accepted run scores 1, as quark forces it.
+GroupOutcome aggregateWeighted(const problem::TestGroup& root, const QList<TestOutcome>& outcomes);
 
 // quark's budgets for all cases together (runner.go:Grade): a case that starts after the cases before it (in the
 // problem's order) took more than the wall-clock budget together is TLE without running; else, after they wrote

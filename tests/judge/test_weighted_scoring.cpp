@@ -52,6 +52,18 @@ private slots:
         QCOMPARE(graded.score, 1.0);
     }
 
+    void anAcceptedRunScoresOneWhateverItsWeightsAddUpTo() {
+        problem::TestGroup root;
+        problem::TestGroup group;
+        group.name = "a";
+        group.tests.push_back({"a.1", {}, {}, {}, false, -1.0, {}}); // weights summing to <= 0 are not normalised
+        root.groups << group;
+        const GroupOutcome graded =
+            aggregate(root, {outcome("a.1", Verdict::AC, 1)}, true, problem::GroupScoreRule::Weighted);
+        QCOMPARE(graded.verdict, Verdict::AC);
+        QCOMPARE(graded.score, 1.0);
+    }
+
     void aWrongCaseLosesItsWholeGroup() {
         const GroupOutcome graded =
             grade({outcome("0", Verdict::AC, 1), outcome("1.0", Verdict::AC, 1), outcome("1.1", Verdict::WA, 0)});
