@@ -536,6 +536,55 @@ private slots:
 
     // Closing never waits on the UI thread for a judging to stop: the window goes at once, the judging is
     // cancelled, and the window closes for good once it has ended.
+    void anotherSystemsRulesChosenOnTheProblemPageJudgeTheProblemUntilAnotherOpens() {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        controller->openProblem(kExamples + "/omegaup-sums");
+        QVERIFY(opened.wait(30000));
+        QComboBox* judgedBy = window.problemEditor()->judgedBy();
+        QCOMPARE(problem::Dialect(judgedBy->currentData().toInt()), problem::Dialect::OmegaUp);
+        auto choose = [&](problem::Dialect dialect) {
+            const int index = judgedBy->findData(int(dialect));
+            judgedBy->setCurrentIndex(index);
+            emit judgedBy->activated(index); // what picking it with the mouse does
+        };
+
+        choose(problem::Dialect::Kattis);
+        QCOMPARE(controller->problem().dialect.dialect, problem::Dialect::Kattis);
+        QCOMPARE(controller->packageDialect().dialect, problem::Dialect::OmegaUp);
+        const QString format = window.problemEditor()->findChild<QLabel*>("packageFormat")->text();
+        QVERIFY2(format.contains("judged by kattis rules: chosen on the Problem page; the package is for omegaUp: "
+                                 "settings.json and cases/ are present"),
+                 qPrintable(format));
+        pages(window)->setCurrentWidget(window.problemEditor());
+        test::screenshot(window, "problem-page-judged-by-another-system");
+
+        const QString sums = kExamples + "/omegaup-sums/submissions/accepted/sums.py";
+        QSignalSpy finished(controller, &JudgingController::judgingFinished);
+        controller->judge({sums});
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().first().value<judge::JudgeReport>().dialect.dialect, problem::Dialect::Kattis);
+
+        controller->openProblem(kExamples + "/omegaup-sums"); // read again, as after an edit: the choice stays
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(controller->problem().dialect.dialect, problem::Dialect::Kattis);
+
+        choose(problem::Dialect::OmegaUp); // the package's own again: its reason too
+        QCOMPARE(controller->problem().dialect.reason, controller->packageDialect().reason);
+
+        choose(problem::Dialect::DOMjudge);
+        controller->openProblem(kExamples + "/aplusb");
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(controller->problem().dialect.dialect, problem::Dialect::Kattis);
+        QCOMPARE(problem::Dialect(judgedBy->currentData().toInt()), problem::Dialect::Kattis);
+        controller->openProblem(kExamples + "/omegaup-sums"); // the choice went with the other problem
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(controller->problem().dialect.dialect, problem::Dialect::OmegaUp);
+    }
+
     void closingWhileJudgingHidesAtOnceAndClosesOnceTheJudgingHasStopped() {
         QTemporaryDir dir;
         const QString spin = dir.filePath("spin.py");

@@ -5,6 +5,7 @@
 #include "judge/executor.h"
 #include "judge/limit_sensitivity.h"
 #include "judge/package_calibration.h"
+#include "judge/verdict_explanation.h"
 #include "plugins/fleet_plugin_loader.h"
 #include "problem/package.h"
 #include "protocol/gojudge/fleet_plugin.h"
@@ -32,9 +33,7 @@ JudgingController::JudgingController(QObject* parent)
         if (!opened.problem) {
             emit failed(opened.error);
         } else {
-            problem_ = std::move(*opened.problem);
-            interaction_ = problem::rulesOf(problem_.dialect.dialect).interaction;
-            emit problemOpened(problem_);
+            open(std::move(*opened.problem));
         }
         jobEnded();
     });
@@ -287,9 +286,29 @@ void JudgingController::setProblem(const problem::Problem& problem) {
     // A contest judging goes on with its own copy of its problems: a finished cell may be looked at meanwhile.
     if (opening_.isRunning() || judging_.isRunning() || solutions_->isBusy() || tests_->isBusy())
         return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
-    problem_ = problem;
+    open(problem);
+}
+
+void JudgingController::open(problem::Problem problem) {
+    packageDialect_ = problem.dialect;
+    if (chosenFor_ != problem.directory || chosenDialect_ == packageDialect_.dialect) chosenFor_.clear();
+    if (!chosenFor_.isEmpty())
+        problem.dialect = {chosenDialect_,
+                           tr("chosen on the Problem page; the package is for %1: %2")
+                               .arg(judge::systemName(packageDialect_.dialect), packageDialect_.reason)};
+    problem_ = std::move(problem);
     interaction_ = problem::rulesOf(problem_.dialect.dialect).interaction;
     emit problemOpened(problem_);
+}
+
+void JudgingController::setDialect(problem::Dialect dialect) {
+    if (!hasProblem() || dialect == problem_.dialect.dialect) return;
+    if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
+    chosenDialect_ = dialect;
+    chosenFor_ = problem_.directory; // cleared by open() when it is the package's own
+    problem::Problem problem = problem_;
+    problem.dialect = packageDialect_;
+    open(std::move(problem));
 }
 
 void JudgingController::cancel() { stop_.request_stop(); }

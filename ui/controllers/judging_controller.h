@@ -61,6 +61,12 @@ public:
                         const QByteArray& answer = {});
     // Makes `problem` the open one without reading it again (a contest's, to show one of its judgements).
     void setProblem(const problem::Problem& problem);
+    // Judges the open problem by `dialect`'s rules from now on, as the CLI's --dialect does, and the package
+    // again when it is read again (after an edit); another problem opened gets its own. Choosing the
+    // package's own system goes back to what the package says. problemOpened tells the pages.
+    void setDialect(problem::Dialect dialect);
+    // What the open package says it is judged by, whatever setDialect chose.
+    const problem::DialectChoice& packageDialect() const { return packageDialect_; }
     // Stops the job running, whichever page started it.
     void cancel();
 
@@ -139,6 +145,13 @@ signals:
 private:
     // The open problem's dialect name, for reading extensions as its system does; empty with none open.
     QString openDialect() const;
+    // `problem` becomes the open one, judged by the dialect chosen for its package, if one was.
+    void open(problem::Problem problem);
+    problem::DialectChoice packageDialect_;
+    // The system chosen over what the package says, and for which package (its directory; empty when the
+    // package's own judges).
+    problem::Dialect chosenDialect_ = problem::Dialect::JudgeDesk;
+    QString chosenFor_;
     struct Opened {
         std::optional<problem::Problem> problem;
         QString error;

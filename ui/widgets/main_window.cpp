@@ -173,6 +173,7 @@ void MainWindow::ensureProblemPages() {
             [this] { controller_->openProblem(document_->problem().directory); });
     connect(editor_, &ProblemEditor::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
+    connect(editor_, &ProblemEditor::dialectChosen, controller_, &JudgingController::setDialect);
     // The tests page writes the package at once; the problem is read again for every page.
     connect(tests_, &TestsPage::changed, this, [this] { controller_->openProblem(document_->problem().directory); });
     connect(tests_, &TestsPage::validateRequested, &controller_->testsJobs(), &TestsJobs::validateInputs);

@@ -1,5 +1,6 @@
 #include "problem_editor.h"
 
+#include "judge/verdict_explanation.h"
 #include "problem/dialect.h"
 #include "problem/package_programs.h"
 #include "problem/settings_fields.h"
@@ -7,6 +8,7 @@
 #include "statement_view.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -28,6 +30,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     , banner_(new QLabel(this))
     , reload_(new QPushButton(tr("Reload from Disk"), this))
     , format_(new QLabel(this))
+    , judgedBy_(new QComboBox(this))
     , validator_(new QLabel(this))
     , statement_(new StatementView(this))
     , scoring_(new QCheckBox(tr("Scoring"), this))
@@ -55,6 +58,23 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
 
     auto* form = new QFormLayout;
     form->addRow(tr("Format:"), format_);
+    // Another system's rules show how it would judge the package; the package's own are the default.
+    for (problem::Dialect dialect : {problem::Dialect::Kattis, problem::Dialect::DOMjudge, problem::Dialect::Polygon,
+                                     problem::Dialect::CMS, problem::Dialect::OmegaUp, problem::Dialect::JudgeDesk})
+        judgedBy_->addItem(tr("%1's rules").arg(judge::systemName(dialect)), int(dialect));
+    judgedBy_->setObjectName(QStringLiteral("judgedBy"));
+    judgedBy_->setToolTip(tr("Whose rules judge the problem here: those of the system its package is for, unless "
+                             "another is chosen to see how that one would judge it. The package is not changed."));
+    judgedBy_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* judgedByRow = new QHBoxLayout;
+    judgedByRow->addWidget(judgedBy_);
+    judgedByRow->addStretch();
+    form->addRow(tr("Judged by:"), judgedByRow);
+    connect(judgedBy_, &QComboBox::activated, this, [this](int index) {
+        emit dialectChosen(problem::Dialect(judgedBy_->itemData(index).toInt()));
+        // What judges now: the choice, or the rules before it when it could not be made (a judging ran).
+        judgedBy_->setCurrentIndex(judgedBy_->findData(int(document_->problem().dialect.dialect)));
+    });
     const std::pair<Field, QString> rows[] = {
         {Field::Name, tr("Name:")},
         {Field::TimeLimit, tr("Time limit (s):")},
@@ -99,7 +119,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     refusedType.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
     typeReason_->setPalette(refusedType);
     typeReason_->hide();
-    form->insertRow(2, tr("Type:"), typeCell);
+    form->insertRow(3, tr("Type:"), typeCell);
     for (auto* box : {scoring_, interactive_, multiPass_})
         connect(box, &QCheckBox::toggled, this, &ProblemEditor::commitType);
     fields_.value(int(Field::TimeLimit))->setPlaceholderText(tr("none: calibrated from the accepted solutions"));
@@ -211,6 +231,8 @@ void ProblemEditor::showDocument() {
                                        problem::dialectName(problem.dialect.dialect), problem.dialect.reason)
                             : QString());
     format_->setWordWrap(true);
+    judgedBy_->setEnabled(loaded);
+    judgedBy_->setCurrentIndex(judgedBy_->findData(int(problem.dialect.dialect)));
     validator_->setText(validatorNote(problem));
     outputLabel_->setText(problem.limits.outputBytes ? tr("Output limit:") : tr("Output limit (MiB):"));
     for (auto it = fields_.begin(); it != fields_.end(); ++it) {

@@ -4,11 +4,13 @@
 // cannot be written here or changed on disk; the checker: the built-in comparison or a program, its
 // source open in a highlighting editor; beside them, the statement as it reads.
 #include "models/problem_document.h"
+#include "problem/dialect.h"
 
 #include <QHash>
 #include <QWidget>
 
 class QCheckBox;
+class QComboBox;
 class QFormLayout;
 class QLayout;
 class QLabel;
@@ -34,6 +36,7 @@ public:
     QLabel* checkerLabel() const { return checker_; }
     QCheckBox* typeBox(const QString& word) const; // "scoring", "interactive", "multi-pass"
     QLabel* typeReason() const { return typeReason_; }
+    QComboBox* judgedBy() const { return judgedBy_; }
     class StatementView* statement() const {
         return statement_;
     }
@@ -41,6 +44,8 @@ public:
 signals:
     void reloadRequested();
     void statusMessage(const QString& message);
+    // The person chose whose rules judge the problem (the package is not changed by it).
+    void dialectChosen(jd::problem::Dialect dialect);
 
 private:
     void commit(ProblemDocument::Field field);
@@ -53,6 +58,7 @@ private:
     QLabel* banner_;
     QPushButton* reload_;
     QLabel* format_;
+    QComboBox* judgedBy_;
     QLabel* validator_;
     class StatementView* statement_;
     QCheckBox *scoring_, *interactive_, *multiPass_;
