@@ -185,6 +185,8 @@ private slots:
             editor.resize(900, 500);
             const QString shown = editor.findChild<QLabel*>("packageFormat")->text();
             QVERIFY2(shown.startsWith(kind + " ("), qPrintable(shown));
+            if (example == "guess-polygon") // a testlib checker takes no validator flags
+                QVERIFY(editor.findChild<QLabel*>("validatorNote")->text().startsWith("A testlib checker (check.cpp)"));
             test::screenshot(editor, "problem-editor-" + example);
         }
     }

@@ -115,6 +115,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     typeReason_->setWordWrap(true);
     typeReason_->setObjectName(QStringLiteral("typeReason"));
     format_->setObjectName(QStringLiteral("packageFormat"));
+    validator_->setObjectName(QStringLiteral("validatorNote"));
     QPalette refusedType = typeReason_->palette();
     refusedType.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
     typeReason_->setPalette(refusedType);
@@ -204,9 +205,15 @@ static QString validatorNote(const problem::Problem& problem) {
                    : ProblemEditor::tr("omegaUp gives its validator (%1) the case's name and the language, not "
                                        "flags.")
                          .arg(validator);
-    return problem.outputValidator.isEmpty()
-               ? ProblemEditor::tr("The default validator compares tokens; these flags tune it.")
-               : ProblemEditor::tr("A custom validator (%1) gets these as arguments.").arg(validator);
+    if (problem.outputValidator.isEmpty())
+        return ProblemEditor::tr("The default validator compares tokens; these flags tune it.");
+    if (problem.outputValidatorProtocol == "testlib")
+        return ProblemEditor::tr("A testlib checker (%1) gets the input, the output and the answer, not flags.")
+            .arg(validator);
+    if (problem.outputValidatorProtocol == "cms")
+        return ProblemEditor::tr("A CMS checker (%1) gets the input, the answer and the output, not flags.")
+            .arg(validator);
+    return ProblemEditor::tr("A custom validator (%1) gets these as arguments.").arg(validator);
 }
 
 // What kind of package the problem is, in the words of the system it comes from.

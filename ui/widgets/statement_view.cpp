@@ -65,8 +65,8 @@ void StatementView::showStatement(int index) {
     browser_->clear();
     note_->show(); // hidden again below when there is nothing to say
     if (index < 0 || index >= statements_.size()) {
-        note_->setText(tr("The package has no statement (statement/problem.en.md, problem_statement/, or Polygon's "
-                          "statements/)."));
+        note_->setText(tr("The package has no statement (statement/problem.en.md, problem_statement/, Polygon's "
+                          "statements/, or omegaUp's statements/es.markdown)."));
         return;
     }
     const problem::Statement& statement = statements_[index];
