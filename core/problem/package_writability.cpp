@@ -12,6 +12,9 @@ Result<void> checkWritable(const Problem& problem) {
     if (problem.formatVersion == "omegaup")
         return fail("an omegaUp problem is read here, not written: its settings are edited in settings.json, its "
                     "cases in cases/");
+    if (problem.formatVersion == "plain")
+        return fail("a folder of bare tests is read here, not written: its limits come from the contest's "
+                    "settings, its tests are its files");
     return {};
 }
 

@@ -31,6 +31,7 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
     sortNaturally(inputs); // a2 before a10
 
     Problem problem;
+    problem.formatVersion = QStringLiteral("plain");
     problem.dialect = {Dialect::JudgeDesk, QStringLiteral("a folder of bare tests")};
     problem.directory = root.absolutePath();
     problem.shortName = shortName;

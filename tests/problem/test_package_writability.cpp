@@ -1,9 +1,10 @@
-// JudgeDesk writes Kattis packages only. A Polygon package, a TPS package and an omegaUp problem are read
-// and judged, never written: every writer refuses one with the reason, and the folder stays as it was
-// (a problem.yaml or data/ written there would be ignored by that system and the edit lost).
+// JudgeDesk writes Kattis packages only. A Polygon package, a TPS package, an omegaUp problem and a folder of
+// bare tests are read and judged, never written: every writer refuses one with the reason, and the folder
+// stays as it was (a problem.yaml or data/ written there would be ignored by that system and the edit lost).
 #include "omegaup_problem.h"
 #include "problem/package.h"
 #include "problem/package_writability.h"
+#include "problem/plain_tests_reader.h"
 #include "problem/problem_writer.h"
 #include "problem/test_files.h"
 #include "problem/test_recipes.h"
@@ -73,17 +74,21 @@ class PackageWritabilityTest : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
 
-    // Reads the package at `folder`, tries every writer on it, and checks that each refused with the
-    // reason that names the system and that the folder holds what it held before.
-    void everyWriterRefuses(const QString& folder, const QString& test, const QString& reason) {
-        auto problem = readProblem(folder);
-        QVERIFY2(problem, problem ? "" : problem.error().c_str());
-        const auto before = snapshot(folder);
-        const auto refusals = tryEveryWriter(*problem, test, dir_.filePath("scratch"));
+    // Tries every writer on `problem` and checks that each refused with the reason that names its kind and
+    // that its folder holds what it held before.
+    void everyWriterRefuses(const Problem& problem, const QString& test, const QString& reason) {
+        const auto before = snapshot(problem.directory);
+        const auto refusals = tryEveryWriter(problem, test, dir_.filePath("scratch"));
         QCOMPARE(refusals.size(), kWriters);
         for (const QString& refusal : refusals)
             QVERIFY2(refusal.startsWith(reason), qPrintable(refusal));
-        QCOMPARE(snapshot(folder), before);
+        QCOMPARE(snapshot(problem.directory), before);
+    }
+
+    void everyWriterRefuses(const QString& folder, const QString& test, const QString& reason) {
+        auto problem = readProblem(folder);
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        everyWriterRefuses(*problem, test, reason);
     }
 
 private slots:
@@ -104,6 +109,15 @@ private slots:
         const QString folder = dir_.filePath("tps");
         copyFolder(kExamples + "/tps-summax", folder);
         everyWriterRefuses(folder, "secret/full/2-01", "a TPS package is read here, not written");
+    }
+
+    void aFolderOfBareTestsIsNotWritten() {
+        const QString folder = dir_.filePath("plain");
+        test::writeTestFile(folder + "/a1.in", "1\n");
+        test::writeTestFile(folder + "/a1.out", "2\n");
+        auto problem = readPlainTestFolder(folder, "plain", {});
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        everyWriterRefuses(*problem, "a1", "a folder of bare tests is read here, not written");
     }
 
     void aKattisPackageIsWritten() {
