@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -134,6 +135,8 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         hash.addData(part.toUtf8() + '\0');
     if (language.takesAnswers) hash.addData(kAnswersUnpacking);
     QList<std::pair<QString, QByteArray>> files;
+    // Kept executable in the copies: a program directory's build and run scripts are run as they are.
+    QSet<QString> executables;
     for (const QString& path : sources) {
         QFile source(path);
         if (!source.open(QIODevice::ReadOnly))
@@ -144,7 +147,10 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         if (const QString suffix = QFileInfo(name).suffix();
             language.aliases.contains(suffix) && !language.extensions.contains(suffix))
             name = QFileInfo(name).completeBaseName() + "." + language.sourceExtension();
-        hash.addData(name.toUtf8() + '\0' + QByteArray::number(contents.size()) + '\0' + contents);
+        const bool executable = QFileInfo(path).isExecutable() || language.scripts.contains(name);
+        if (executable) executables << name;
+        hash.addData(name.toUtf8() + (executable ? "\0x\0" : "\0") + QByteArray::number(contents.size()) + '\0' +
+                     contents);
         files.push_back({name, contents});
     }
     QList<std::pair<QString, QByteArray>> extras;
@@ -198,6 +204,9 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         QFile copy(build.filePath(name));
         if (!copy.open(QIODevice::WriteOnly) || copy.write(contents) != contents.size())
             return fail("cannot copy " + name.toStdString() + " for compiling");
+        if (executables.contains(name) &&
+            !copy.setPermissions(copy.permissions() | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther))
+            return fail("cannot make the copy of " + name.toStdString() + " executable");
         inside << QString(kProgramInside) + "/" + name;
     }
     QFile::setPermissions(build.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |

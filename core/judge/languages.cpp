@@ -56,6 +56,7 @@ Language parseLanguage(const QString& file, const QString& id, const YAML::Node&
     if (node["run"]) language.run = words(file, node["run"], id + ".run");
     if (node["version"]) language.version = words(file, node["version"], id + ".version");
     if (node["environment"]) language.environment = words(file, node["environment"], id + ".environment");
+    if (node["scripts"]) language.scripts = words(file, node["scripts"], id + ".scripts");
     if (const YAML::Node limits = node["compile_limits"]) {
         if (limits["time"])
             language.compileLimits.cpuSeconds = positive(file, limits["time"], id + ".compile_limits.time");
@@ -193,6 +194,15 @@ const Language* LanguageRegistry::forSourceFile(const QString& path, const QStri
     QFile file(path);
     const QByteArray firstLine = file.open(QIODevice::ReadOnly) ? file.readLine(256) : QByteArray();
     return forSource(path, firstLine, dialect);
+}
+
+const Language* LanguageRegistry::forProgramDirectory(const QString& directory) const {
+    if (!QFileInfo(directory).isDir()) return nullptr;
+    const QDir dir(directory);
+    for (const Language& language : languages_)
+        for (const QString& script : language.scripts)
+            if (QFileInfo(dir.filePath(script)).isFile()) return &language;
+    return nullptr;
 }
 
 } // namespace jd::judge

@@ -40,6 +40,9 @@ struct Language {
     bool takesAnswers = false;
     // Extensions this language claims only in packages of one dialect: "kattis" -> [pl] for Prolog.
     QMap<QString, QStringList> dialectExtensions;
+    // A program directory holding one of these files is of this language whatever else it holds (the
+    // build and run scripts of Kattis's and DOMjudge's program layout); they are kept executable.
+    QStringList scripts;
 
     bool needsMainClass() const;
     // The extension a source of it is written with: its first, else its family's ("cpp" for cpp17).
@@ -72,6 +75,8 @@ public:
     const Language* forSource(const QString& path, const QByteArray& firstLine = {}, const QString& dialect = {}) const;
     // The same for a file on disk, its first line read for a shebang.
     const Language* forSourceFile(const QString& path, const QString& dialect = {}) const;
+    // The language of a program directory holding one of its scripts (a `build` or `run` script), else null.
+    const Language* forProgramDirectory(const QString& directory) const;
 
 private:
     QList<Language> languages_;

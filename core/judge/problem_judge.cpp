@@ -1,6 +1,7 @@
 #include "problem_judge.h"
 
 #include "omegaup_checker.h"
+#include "submission_files.h"
 #include "submission_rules.h"
 #include "verdict_explanation.h"
 #include "weighted_scoring.h"
@@ -48,6 +49,11 @@ QStringList outputValidatorArguments(const problem::Problem& problem, const QStr
 Result<CheckerSources> findCheckerSources(const QString& path, const LanguageRegistry& languages) {
     QFileInfo info(path);
     QStringList files;
+    if (const Language* scripted = languages.forProgramDirectory(path)) {
+        auto program = collectScriptedProgram(path, *scripted);
+        if (!program) return program.failure();
+        return CheckerSources{program->language, program->sources, program->extras};
+    }
     if (info.isDir()) {
         QDir dir(path);
         for (const QString& name : dir.entryList(QDir::Files, QDir::Name))

@@ -151,7 +151,26 @@ bool isSupportingFile(const QString& path) {
     return headers.contains(QFileInfo(path).suffix().toLower());
 }
 
+Result<SubmissionFiles> collectScriptedProgram(const QString& directory, const Language& language) {
+    auto files = expand({directory});
+    if (!files) return files.failure();
+    SubmissionFiles program;
+    program.language = &language;
+    for (const QString& script : language.scripts)
+        if (const QString path = QFileInfo(QDir(directory).filePath(script)).absoluteFilePath();
+            files->contains(path)) {
+            program.sources << path;
+            break;
+        }
+    for (const QString& file : files.value())
+        if (!program.sources.contains(file)) program.sources << file;
+    return program;
+}
+
 Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, const LanguageRegistry& languages) {
+    if (!request.language && request.paths.size() == 1 && request.dialect != QLatin1String("domjudge"))
+        if (const Language* scripted = languages.forProgramDirectory(request.paths.first()))
+            return collectScriptedProgram(request.paths.first(), *scripted);
     auto files = expand(request.paths);
     if (!files) return files.failure();
     SubmissionFiles submission;

@@ -23,10 +23,16 @@ struct SubmissionRequest {
     QString dialect;                    // a problem::dialectName, for extensions that depend on it (Kattis .pl)
 };
 
-// The entry point is the given one, else the only source of a known language, else `main.*` /
+// A directory with a build or run script is that program (collectScriptedProgram) unless the language is
+// given or the dialect's judge knows no such thing (DOMjudge takes a submission by its extensions).
+// Otherwise the entry point is the given one, else the only source of a known language, else `main.*` /
 // `Main.*`, else the only source that defines a main function; anything else is an error naming
 // the candidates.
 Result<SubmissionFiles> collectSubmission(const SubmissionRequest& request, const LanguageRegistry& languages);
+
+// A program directory of build and run scripts (LanguageRegistry::forProgramDirectory): every file in it
+// is the program's, its script first (`build`, else `run`). Its subdirectories are not taken.
+Result<SubmissionFiles> collectScriptedProgram(const QString& directory, const Language& language);
 
 // A package's reference submission (a file or a directory), with its entry point and the package's
 // dialect.
