@@ -103,7 +103,8 @@ int judgeCommand(const QStringList& arguments) {
     if (*calibrated) judgeAt(options, **calibrated);
 
     const Language* given = nullptr;
-    if (parser.isSet("lang") && !(given = languages.byId(parser.value("lang"))))
+    if (parser.isSet("lang") &&
+        !(given = languages.byId(parser.value("lang"), problem::dialectName(problem.dialect.dialect))))
         return usageError("--lang " + parser.value("lang") + ": unknown language (see doctor)");
     // Each directory is one submission; so is each file, with the headers named after it, or all the
     // files at once with --together.

@@ -100,6 +100,8 @@ TestOutcome ProblemJudge::runAndCheck(const TestRun& run, const QString& base, c
     outcome.memory = ran.memoryPeak;
     outcome.outputBytes = ran.outputBytes;
     outcome.verdict = verdictOfRun(ran);
+    if (ran.status == sandbox::RunStatus::RuntimeError && program.language->exitStatusIgnored)
+        outcome.verdict = Verdict::AC;
     // A file that reached the output limit is OLE, however the program took its refusal (Python ignores
     // SIGXFSZ and dies of the write error instead).
     if (fileIo && !problem_.outputFileName.isEmpty() &&

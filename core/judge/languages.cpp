@@ -35,6 +35,16 @@ QStringList words(const QString& file, const YAML::Node& node, const QString& fi
     return list;
 }
 
+QMap<QString, QStringList> wordsByDialect(const QString& file, const YAML::Node& node, const QString& field) {
+    if (!node.IsMap()) failAt(file, node, field, "expected a map of dialects");
+    QMap<QString, QStringList> byDialect;
+    for (const auto& entry : node) {
+        const QString dialect = QString::fromStdString(entry.first.as<std::string>());
+        byDialect[dialect] = words(file, entry.second, field + "." + dialect);
+    }
+    return byDialect;
+}
+
 double positive(const QString& file, const YAML::Node& node, const QString& field) {
     bool ok = false;
     double value = node.IsScalar() ? QString::fromStdString(node.Scalar()).toDouble(&ok) : 0;
@@ -71,12 +81,14 @@ Language parseLanguage(const QString& file, const QString& id, const YAML::Node&
     if (node["answers"]) language.takesAnswers = node["answers"].as<std::string>() == "true";
     if (node["reserves_address_space"])
         language.reservesAddressSpace = node["reserves_address_space"].as<std::string>() == "true";
-    if (const YAML::Node byDialect = node["dialect_extensions"]) {
-        if (!byDialect.IsMap()) failAt(file, byDialect, id + ".dialect_extensions", "expected a map of dialects");
-        for (const auto& entry : byDialect) {
-            const QString dialect = QString::fromStdString(entry.first.as<std::string>());
-            language.dialectExtensions[dialect] = words(file, entry.second, id + ".dialect_extensions." + dialect);
-        }
+    if (node["dialect_extensions"])
+        language.dialectExtensions = wordsByDialect(file, node["dialect_extensions"], id + ".dialect_extensions");
+    if (node["dialect_aliases"])
+        language.dialectAliases = wordsByDialect(file, node["dialect_aliases"], id + ".dialect_aliases");
+    if (const YAML::Node exitStatus = node["exit_status"]) {
+        if (!exitStatus.IsScalar() || (exitStatus.Scalar() != "ignored" && exitStatus.Scalar() != "checked"))
+            failAt(file, exitStatus, id + ".exit_status", "expected ignored or checked");
+        language.exitStatusIgnored = exitStatus.Scalar() == "ignored";
     }
     if (const YAML::Node needs = node["run_needs"]) {
         if (needs["processes"])
@@ -164,7 +176,10 @@ Result<LanguageRegistry> LanguageRegistry::load(const QString& userFile) {
     return fromYaml(user.readAll(), userFile, std::move(registry.value()));
 }
 
-const Language* LanguageRegistry::byId(const QString& id) const {
+const Language* LanguageRegistry::byId(const QString& id, const QString& dialect) const {
+    if (!dialect.isEmpty())
+        for (const Language& language : languages_)
+            if (language.dialectAliases.value(dialect).contains(id)) return &language;
     for (const Language& language : languages_)
         if (language.id == id) return &language;
     for (const Language& language : languages_)

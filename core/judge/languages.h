@@ -40,6 +40,11 @@ struct Language {
     bool takesAnswers = false;
     // Extensions this language claims only in packages of one dialect: "kattis" -> [pl] for Prolog.
     QMap<QString, QStringList> dialectExtensions;
+    // Names this language answers to only in one dialect, before any other language's: omegaUp's "py" is
+    // Python 2, where elsewhere it is Python 3.
+    QMap<QString, QStringList> dialectAliases;
+    // A non-zero exit status is not a run error (omegaUp's legacy "c"); only signals and limits are.
+    bool exitStatusIgnored = false;
     // A program directory holding one of these files is of this language whatever else it holds (the
     // build and run scripts of Kattis's and DOMjudge's program layout); they are kept executable.
     QStringList scripts;
@@ -69,7 +74,8 @@ public:
     static QString defaultUserFile();
 
     const QList<Language>& languages() const { return languages_; }
-    const Language* byId(const QString& id) const;
+    // By id or alias; in `dialect` (a problem::dialectName) first by the names claimed there.
+    const Language* byId(const QString& id, const QString& dialect = {}) const;
     // By the shebang of its first line where a language claims one, else by extension: first those
     // claimed in `dialect` (a problem::dialectName, e.g. "kattis"), then the usual ones.
     const Language* forSource(const QString& path, const QByteArray& firstLine = {}, const QString& dialect = {}) const;

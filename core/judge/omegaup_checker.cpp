@@ -134,6 +134,8 @@ QString omegaupLanguageName(const Language& language) {
         "c11-gcc",     "c11-clang", "cpp11-gcc", "cpp11-clang", "cpp17-gcc", "cpp17-clang", "cpp20-gcc",
         "cpp20-clang", "py2",       "py3",       "java",        "kt",        "rb",          "pas",
         "lua",         "cs",        "go",        "rs",          "js",        "hs",          "cat"};
+    for (const QString& name : language.dialectAliases.value(QStringLiteral("omegaup")))
+        return name; // its name there before any other (omegaUp's py, c)
     if (omegaup.contains(language.id)) return language.id;
     for (const QString& alias : language.aliases)
         if (omegaup.contains(alias)) return alias;

@@ -100,7 +100,7 @@ Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& subm
     request.paths = {submission.path};
     request.entryPoint = submission.entryPoint;
     request.dialect = problem::dialectName(problem.dialect.dialect);
-    if (!submission.language.isEmpty() && !(request.language = languages.byId(submission.language)))
+    if (!submission.language.isEmpty() && !(request.language = languages.byId(submission.language, request.dialect)))
         return fail(QFileInfo(submission.path).fileName().toStdString() + ": the package names its language '" +
                     submission.language.toStdString() + "', which is not among JudgeDesk's languages");
     return collectSubmission(request, languages);

@@ -1,6 +1,7 @@
 // omegaUp problems judged end to end as quark judges them: the example's custom validator with its partial
 // scores and two groups, the validator's protocol (its files, arguments and score), .expected-failure, the
 // built-in validators, the output limit in bytes and the verdict in omegaUp's words.
+#include "judge/omegaup_checker.h"
 #include "judge/problem_judge.h"
 #include "judge/report_format.h"
 #include "judge/verification.h"
@@ -147,6 +148,38 @@ print(1 if ok else 0)
                      .forSourceFile(test::writeTestFile(dir.filePath("Main.cpp17-gcc"), "int main(){}\n"))
                      ->id,
                  QStringLiteral("cpp17"));
+    }
+
+    // omegaUp's py is its Python 2.7 (py3 is Python 3); elsewhere py stays Python 3 (DOMjudge's py3 files).
+    void omegaUpsPyIsPython2() {
+        QCOMPARE(judging_.languages().byId("py", "omegaup")->id, QStringLiteral("python2"));
+        QCOMPARE(judging_.languages().byId("py3", "omegaup")->id, QStringLiteral("python3"));
+        QCOMPARE(judging_.languages().byId("py")->id, QStringLiteral("python3"));
+    }
+
+    // quark lets a run in the legacy language c end with any exit status; c11-gcc's must be 0.
+    void aLegacyCRunEndsWithAnyExitStatus() {
+        QTemporaryDir dir;
+        const QString root = test::omegaupSuccessorProblem(dir.filePath("p"), R"({"Name": "token"})");
+        const QString source = test::writeTestFile(dir.filePath("Main.c"),
+                                                   "#include <stdio.h>\nint main(void) { int n; scanf(\"%d\", &n); "
+                                                   "printf(\"%d\\n\", n + 1); return 3; }\n");
+        auto judge = judging_.judgeFor(root);
+        JudgeOptions options;
+        for (const char* name : {"c", "c11-gcc"}) {
+            const Language* language = judging_.languages().byId(name, "omegaup");
+            auto report = judge->judge({{source}, language, {}}, options);
+            QVERIFY2(report, report ? "" : report.error().c_str());
+            QCOMPARE(systemVerdict(report->verdict, report->score, problem::Dialect::OmegaUp),
+                     QString(name) == "c" ? QStringLiteral("AC") : QStringLiteral("RTE"));
+        }
+    }
+
+    // A custom validator is told the run's language as omegaUp names it.
+    void theValidatorIsToldTheLegacyLanguagesOwnName() {
+        QCOMPARE(omegaupLanguageName(*judging_.languages().byId("c", "omegaup")), QStringLiteral("c"));
+        QCOMPARE(omegaupLanguageName(*judging_.languages().byId("c11-gcc", "omegaup")), QStringLiteral("c11-gcc"));
+        QCOMPARE(omegaupLanguageName(*judging_.languages().byId("py", "omegaup")), QStringLiteral("py"));
     }
 };
 
