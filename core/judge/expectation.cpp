@@ -1,5 +1,7 @@
 #include "expectation.h"
 
+#include "problem/kattis_reader.h"
+
 #include <cmath>
 
 namespace jd::judge {
@@ -15,6 +17,17 @@ QStringList inDialect(const QStringList& codes, problem::Dialect dialect) {
     return named;
 }
 
+// The verdicts a submission is expected to get, in the dialect's words. DOMjudge keeps of an
+// @EXPECTED_RESULTS@ line naming its directory's verdict only that one (a time_limit_exceeded/ submission
+// annotated TIMELIMIT,RUN-ERROR must run out of time); a line not naming it stands as written.
+QStringList expectedVerdicts(const problem::Submission& submission, problem::Dialect dialect) {
+    const QStringList annotated = inDialect(submission.expectedVerdicts, dialect);
+    if (dialect != problem::Dialect::DOMjudge || !submission.expectedVerdictsAnnotated) return annotated;
+    QStringList narrowed = inDialect(problem::verdictsForSubmissionDirectory(submission.directory), dialect);
+    narrowed.removeIf([&](const QString& verdict) { return !annotated.contains(verdict); });
+    return narrowed.isEmpty() ? annotated : narrowed;
+}
+
 } // namespace
 
 bool hasExpectation(const problem::Submission& submission) {
@@ -28,7 +41,7 @@ Agreement checkExpectation(const problem::Submission& submission, const JudgeRep
     QStringList expected;
     const QString got = verdictInDialect(report.verdict, dialect);
     if (!submission.expectedVerdicts.isEmpty()) {
-        const QStringList verdicts = inDialect(submission.expectedVerdicts, dialect);
+        const QStringList verdicts = expectedVerdicts(submission, dialect);
         expected << verdicts.join(" or ");
         agreement.agreed = verdicts.contains(got);
     }

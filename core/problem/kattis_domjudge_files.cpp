@@ -9,6 +9,17 @@
 
 namespace jd::problem::kattis {
 
+namespace {
+
+// The executable DOMjudge knows as `name`, as its export writes it into the package.
+QString carriedExecutable(const QString& directory, const QString& name) {
+    if (name.contains('/') || name.startsWith('.')) return {};
+    const QFileInfo carried(QDir(directory).filePath("output_validators/" + name));
+    return carried.isDir() ? carried.absoluteFilePath() : QString();
+}
+
+} // namespace
+
 // domjudge-problem.ini is read by PHP's parse_ini_string in DOMjudge: `key = value`, values optionally
 // in single or double quotes, ';' comments. QSettings' INI dialect differs (commas make lists,
 // backslashes escape), so the few lines are read here the way DOMjudge reads them.
@@ -41,12 +52,23 @@ void readDomjudgeIni(const QString& directory, Problem& problem) {
         } else if ((key == "probid" || key == "short-name" || key == "externalid") && !value.isEmpty()) {
             problem.shortName = value;
         } else if (key == "special_compare" && !value.isEmpty() && value != "compare") {
-            // DOMjudge names an executable kept in its database; the package must carry it to be judged here.
+            // DOMjudge names an executable kept in its database; the package must carry it to be judged here,
+            // as DOMjudge's export does: output_validators/<its name>/.
             problem.validation.kind = ValidationKind::Custom;
+            if (const QString carried = carriedExecutable(directory, value); !carried.isEmpty())
+                problem.outputValidator = carried;
         } else if (key == "special_run" && !value.isEmpty()) {
-            throw ProblemFailure{{fileName, lineNumber, key,
-                                  "names DOMjudge's run script '" + value +
-                                      "', which is not in the package; JudgeDesk cannot judge without it"}};
+            // DOMjudge runs an interactive problem's submission through its validator, named here; its export
+            // carries it as output_validators/<its name>/.
+            const QString carried = carriedExecutable(directory, value);
+            if (carried.isEmpty())
+                throw ProblemFailure{{fileName, lineNumber, key,
+                                      "names DOMjudge's run script '" + value +
+                                          "', which the package does not carry (no output_validators/" + value +
+                                          "/); JudgeDesk cannot judge without it"}};
+            problem.validation.kind = ValidationKind::Custom;
+            problem.validation.interactive = true;
+            problem.outputValidator = carried;
         }
     }
 }

@@ -234,7 +234,9 @@ void readValidators(const QString& directory, Problem& problem) {
             files.isEmpty() && named.size() == 1 ? single.filePath(named.first()) : single.absolutePath();
     } else if (QStringList single = root.entryList({"output_validator.*"}, QDir::Files); !single.isEmpty()) {
         problem.outputValidator = root.filePath(single.first());
-    } else if (QDir legacy(root.filePath("output_validators")); legacy.exists()) {
+    } else if (QDir legacy(root.filePath("output_validators"));
+               legacy.exists() && !problem.outputValidator.startsWith(legacy.absolutePath() + "/")) {
+        // (domjudge-problem.ini may have chosen one of them by name.)
         QStringList entries = legacy.entryList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
         if (entries.size() > 1 && problem.validation.kind == ValidationKind::Custom)
             failIn("output_validators/",

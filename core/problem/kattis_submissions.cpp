@@ -78,6 +78,26 @@ void applySubmissionRules(const QString& directory, Problem& problem) {
 
 using namespace kattis;
 
+namespace {
+
+// The texts a submission's annotations are read from: its file, or the files directly in its directory.
+QList<QByteArray> annotatedTexts(const QFileInfo& entry) {
+    constexpr qint64 kLargestRead = 4 * 1024 * 1024;
+    QList<QFileInfo> files;
+    if (entry.isFile())
+        files << entry;
+    else
+        files = QDir(entry.absoluteFilePath()).entryInfoList(QDir::Files, QDir::Name);
+    QList<QByteArray> texts;
+    for (const QFileInfo& file : files) {
+        QFile source(file.absoluteFilePath());
+        if (file.size() < kLargestRead && source.open(QIODevice::ReadOnly)) texts << source.readAll();
+    }
+    return texts;
+}
+
+} // namespace
+
 QList<Submission> readSubmissionDirectories(const QString& directory) {
     QList<Submission> found;
     QDir submissions(QDir(directory).filePath("submissions"));
@@ -88,15 +108,30 @@ QList<Submission> readSubmissionDirectories(const QString& directory) {
             submission.path = entry.absoluteFilePath();
             submission.directory = kind;
             submission.expectedVerdicts = verdictsForSubmissionDirectory(kind);
-            if (entry.isFile() && entry.size() < 4 * 1024 * 1024) {
-                QFile source(entry.absoluteFilePath());
-                if (source.open(QIODevice::ReadOnly)) {
-                    QByteArray text = source.readAll();
-                    if (QStringList refined = expectedResultsInSource(text); !refined.isEmpty())
-                        submission.expectedVerdicts = refined;
-                    submission.expectedScore = expectedScoreInSource(text);
-                    submission.expectedScoreAnnotated = submission.expectedScore.has_value();
+            // DOMjudge takes an annotation from any file of a multi-file submission, and only when it is
+            // written once (more lines keep the submission out of its import; here its directory decides).
+            QList<QByteArray> results, scores;
+            int resultLines = 0, scoreLines = 0;
+            for (const QByteArray& text : annotatedTexts(entry)) {
+                const QByteArray upper = text.toUpper();
+                if (const int lines = upper.count("@EXPECTED_RESULTS@")) {
+                    results << text;
+                    resultLines += lines;
                 }
+                if (const int lines = upper.count("@EXPECTED_SCORE@")) {
+                    scores << text;
+                    scoreLines += lines;
+                }
+            }
+            if (resultLines == 1) {
+                if (QStringList refined = expectedResultsInSource(results.first()); !refined.isEmpty()) {
+                    submission.expectedVerdicts = refined;
+                    submission.expectedVerdictsAnnotated = true;
+                }
+            }
+            if (scoreLines == 1) {
+                submission.expectedScore = expectedScoreInSource(scores.first());
+                submission.expectedScoreAnnotated = submission.expectedScore.has_value();
             }
             found << submission;
         }

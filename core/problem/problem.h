@@ -111,7 +111,8 @@ struct Submission {
     // The language the package names for it (DOMjudge's submissions.json `langid`): an id or alias of
     // languages.yaml; empty: found from the entry point's extension.
     QString language;
-    bool expectedScoreAnnotated = false; // the score came from an @EXPECTED_SCORE@ line (DOMjudge's)
+    bool expectedScoreAnnotated = false;    // the score came from an @EXPECTED_SCORE@ line (DOMjudge's)
+    bool expectedVerdictsAnnotated = false; // the verdicts came from an @EXPECTED_RESULTS@ line
 };
 
 struct Problem {

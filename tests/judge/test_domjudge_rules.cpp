@@ -250,6 +250,52 @@ private slots:
         QCOMPARE(report.verdict, Verdict::AC);
     }
 
+    // DOMjudge's export names an interactive problem's validator as its run script (special_run) and carries
+    // it, with its build and run scripts, as output_validators/<name>/.
+    void anExportedInteractiveProblemIsJudgedThroughTheRunScriptItNames() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), "name: S\nvalidation: custom\n");
+        test::writeTestFile(root + "/domjudge-problem.ini",
+                            "timelimit='2'\nspecial_run='succ_run'\nspecial_compare='succ_run'\n");
+        test::writeTestFile(root + "/output_validators/succ_run/run",
+                            "#!/bin/sh\nexec python3 \"$(dirname \"$0\")/interactor.py\" \"$@\"\n");
+        test::writeTestFile(root + "/output_validators/succ_run/interactor.py",
+                            "import sys\nn = int(open(sys.argv[1]).read())\nprint(n, flush=True)\n"
+                            "line = sys.stdin.readline().strip()\nsys.exit(42 if line == str(n + 1) else 43)\n");
+        test::writeTestFile(root + "/output_validators/accepting/accept.c", "int main(void) { return 42; }\n");
+        auto problem = problem::readKattisProblem(root);
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        QVERIFY(problem->validation.interactive);
+        QVERIFY(problem->outputValidator.endsWith("output_validators/succ_run"));
+        const QString right = test::writeTestFile(dir.filePath("r.py"), "print(int(input()) + 1)\n");
+        const QString wrong = test::writeTestFile(dir.filePath("w.py"), "print(int(input()))\n");
+        QCOMPARE(judge(root, {right}).verdict, Verdict::AC);
+        QCOMPARE(judge(root, {wrong}).verdict, Verdict::WA);
+    }
+
+    void aRunScriptThePackageDoesNotCarryIsRefusedNamingIt() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        test::writeTestFile(root + "/domjudge-problem.ini", "special_run='boolfind_run'\n");
+        auto problem = problem::readKattisProblem(root);
+        QVERIFY(!problem);
+        QVERIFY2(QString::fromStdString(problem.error()).contains("no output_validators/boolfind_run/"),
+                 problem.error().c_str());
+    }
+
+    // Of several validators, the one special_compare names judges (DOMjudge's export carries the one it uses).
+    void theComparisonTheIniNamesIsTheOneOfSeveral() {
+        QTemporaryDir dir;
+        const QString root = successorProblem(dir.filePath("p"), "name: S\nvalidation: custom\n");
+        test::writeTestFile(root + "/domjudge-problem.ini", "timelimit = 1\nspecial_compare = \"strict\"\n");
+        test::writeTestFile(root + "/output_validators/accepting/accept.c", "int main(void) { return 42; }\n");
+        test::writeTestFile(root + "/output_validators/strict/strict.py",
+                            "import sys\nwant = open(sys.argv[2]).read().split()\n"
+                            "sys.exit(42 if sys.stdin.read().split() == want else 43)\n");
+        const QString wrong = test::writeTestFile(dir.filePath("w.py"), "print(0)\n");
+        QCOMPARE(judge(root, {wrong}).verdict, Verdict::WA);
+    }
+
     void theReportSaysTheVerdictInDomjudgesWords() {
         QTemporaryDir dir;
         const QString root = domjudgeProblem(dir.filePath("p"));

@@ -117,6 +117,33 @@ private slots:
         QCOMPARE(agreement.expected, QStringLiteral("CORRECT"));
     }
 
+    // DOMjudge's import narrows an @EXPECTED_RESULTS@ line naming the directory's verdict to that verdict.
+    void aDomjudgeAnnotationNamingItsDirectorysVerdictIsNarrowedToIt() {
+        jd::problem::Submission submission;
+        submission.directory = "time_limit_exceeded";
+        submission.expectedVerdicts = {"TLE", "RE", "MLE"}; // @EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR
+        submission.expectedVerdictsAnnotated = true;
+        const auto domjudge = jd::problem::Dialect::DOMjudge;
+        QVERIFY(checkExpectation(submission, reportOf(Verdict::ILE, {Verdict::ILE}, 0, domjudge), false).agreed);
+        const Agreement crashed =
+            checkExpectation(submission, reportOf(Verdict::RE, {Verdict::RE}, 0, domjudge), false);
+        QVERIFY(!crashed.agreed);
+        QCOMPARE(crashed.expected, QStringLiteral("TIMELIMIT"));
+        QVERIFY2(checkExpectation(submission, reportOf(Verdict::RE, {Verdict::RE}), false).agreed,
+                 "other systems take the line as written");
+    }
+
+    void aDomjudgeAnnotationNotNamingItsDirectorysVerdictStandsAsWritten() {
+        jd::problem::Submission submission;
+        submission.directory = "accepted";
+        submission.expectedVerdicts = {"WA", "TLE"}; // @EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT
+        submission.expectedVerdictsAnnotated = true;
+        const auto domjudge = jd::problem::Dialect::DOMjudge;
+        QVERIFY(checkExpectation(submission, reportOf(Verdict::TLE, {Verdict::TLE}, 0, domjudge), false).agreed);
+        QVERIFY(checkExpectation(submission, reportOf(Verdict::WA, {Verdict::WA}, 0, domjudge), false).agreed);
+        QVERIFY(!checkExpectation(submission, reportOf(Verdict::AC, {Verdict::AC}, 0, domjudge), false).agreed);
+    }
+
     void compileErrorMeetsOnlyAnExpectedCompileError() {
         jd::problem::Submission rules;
         rules.permittedTestVerdicts = QStringList{"AC", "WA"};

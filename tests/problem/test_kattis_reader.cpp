@@ -157,6 +157,35 @@ private slots:
         QCOMPARE(problem->submissions[2].expectedVerdicts, QStringList({"WA", "TLE"}));
     }
 
+    // DOMjudge reads the annotation of a multi-file submission from whichever of its files carries it.
+    void aMultiFileSubmissionsAnnotationIsInAnyOfItsFiles() {
+        Package package;
+        package.test("secret/1");
+        package.write("submissions/mixed/two/main.py", "import helper\n");
+        package.write("submissions/mixed/two/helper.py", "# @EXPECTED_RESULTS@: TIMELIMIT\n# @EXPECTED_SCORE@: 7\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        QCOMPARE(problem->submissions[0].expectedVerdicts, QStringList{"TLE"});
+        QVERIFY(problem->submissions[0].expectedVerdictsAnnotated);
+        QCOMPARE(problem->submissions[0].expectedScore.value_or(0), 7.0);
+    }
+
+    // DOMjudge imports no submission annotated twice; the directory's verdict is what is left to go by.
+    void anAnnotationWrittenTwiceIsNotTaken() {
+        Package package;
+        package.test("secret/1");
+        package.write("submissions/time_limit_exceeded/two/a.py", "# @EXPECTED_RESULTS@: RUN-ERROR\n");
+        package.write("submissions/time_limit_exceeded/two/b.py", "# @EXPECTED_RESULTS@: WRONG-ANSWER\n");
+        package.write("submissions/time_limit_exceeded/twice.py",
+                      "# @EXPECTED_RESULTS@: RUN-ERROR\n# @EXPECTED_RESULTS@: WRONG-ANSWER\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        for (const Submission& submission : problem->submissions) {
+            QCOMPARE(submission.expectedVerdicts, QStringList({"TLE", "ILE"}));
+            QVERIFY(!submission.expectedVerdictsAnnotated);
+        }
+    }
+
     void expectedResultsFollowDomjudge_data() {
         QTest::addColumn<QByteArray>("source");
         QTest::addColumn<QStringList>("verdicts");
