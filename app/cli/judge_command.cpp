@@ -128,7 +128,7 @@ int judgeCommand(const QStringList& arguments) {
         if (!files) return usageError(QString::fromStdString(files.error()));
         if (files->language->toolPath().isEmpty())
             return usageError(group.first() + ": " + files->language->name + " is not installed here (" +
-                              files->language->compile.value(0) + ")");
+                              files->language->compile.value(0) + "); --lang judges it as another language");
         submissions.push_back(files.value());
     }
 

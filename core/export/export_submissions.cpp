@@ -77,8 +77,8 @@ QString nameKeepingLanguage(const QFileInfo& source, const problem::Problem& pro
     if (source.isDir()) return source.fileName();
     const QString from = problem::dialectName(problem.dialect.dialect);
     const judge::Language* language = languages.forSourceFile(source.filePath(), from);
-    if (!language || languages.forSourceFile(source.filePath(), dialectOf(format)) == language)
-        return source.fileName();
+    const judge::Language* there = languages.forSourceFile(source.filePath(), dialectOf(format));
+    if (!language || (there && there->sameLanguageAs(*language))) return source.fileName();
     for (const QString& extension : language->extensions) {
         const QString renamed = source.completeBaseName() + "." + extension;
         if (languages.forSource(renamed, {}, dialectOf(format)) == language) return renamed;
@@ -158,11 +158,13 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
                 return file.open(QIODevice::ReadOnly) && file.read(4 << 20).contains("@EXPECTED_RESULTS@");
             }();
             if (verdicts.size() > 1 && !alreadySaid) {
-                annotation = expectedResultsComment(source.fileName(), verdicts);
-                if (annotation.isEmpty() || source.isDir())
+                annotation = source.isDir() ? QByteArray() : expectedResultsComment(source.fileName(), verdicts);
+                if (annotation.isEmpty())
                     changes << QStringLiteral("%1 may get %2; DOMjudge will expect only %3 (no comment line could be "
                                               "added to it).")
                                    .arg(source.fileName(), verdicts.join(" or "), verdicts.first());
+                else // DOMjudge narrows a line naming its directory's verdict to that verdict alone
+                    directory = QStringLiteral("multiple");
             }
             if (!submission.entryPoint.isEmpty() && source.isDir())
                 changes << QStringLiteral("%1 starts from %2; DOMjudge finds the entry point itself.")

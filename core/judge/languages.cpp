@@ -66,6 +66,7 @@ Language parseLanguage(const QString& file, const QString& id, const YAML::Node&
     if (node["run"]) language.run = words(file, node["run"], id + ".run");
     if (node["version"]) language.version = words(file, node["version"], id + ".version");
     if (node["environment"]) language.environment = words(file, node["environment"], id + ".environment");
+    if (node["implements"]) language.implements = QString::fromStdString(node["implements"].as<std::string>());
     if (node["scripts"]) language.scripts = words(file, node["scripts"], id + ".scripts");
     if (const YAML::Node limits = node["compile_limits"]) {
         if (limits["time"])
@@ -105,6 +106,11 @@ bool Language::needsMainClass() const {
     for (const QString& word : run)
         if (word.contains("{mainclass}")) return true;
     return false;
+}
+
+bool Language::sameLanguageAs(const Language& other) const {
+    const QString mine = implements.isEmpty() ? id : implements;
+    return mine == (other.implements.isEmpty() ? other.id : other.implements);
 }
 
 QString Language::sourceExtension() const {

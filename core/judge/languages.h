@@ -43,6 +43,9 @@ struct Language {
     // Names this language answers to only in one dialect, before any other language's: omegaUp's "py" is
     // Python 2, where elsewhere it is Python 3.
     QMap<QString, QStringList> dialectAliases;
+    // The language this is another implementation of (PyPy 3 of Python 3): a source of one is a source of the
+    // other, though each system runs it with its own.
+    QString implements;
     // A non-zero exit status is not a run error (omegaUp's legacy "c"); only signals and limits are.
     bool exitStatusIgnored = false;
     // A program directory holding one of these files is of this language whatever else it holds (the
@@ -50,6 +53,8 @@ struct Language {
     QStringList scripts;
 
     bool needsMainClass() const;
+    // Whether a source of this language is one of `other` (the same, or implementations of one language).
+    bool sameLanguageAs(const Language& other) const;
     // The extension a source of it is written with: its first, else its family's ("cpp" for cpp17).
     QString sourceExtension() const;
     // The command's first word found in PATH, empty when the language is not installed here.

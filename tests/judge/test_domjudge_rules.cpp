@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(problem->submissions[0].language, QStringLiteral("python3"));
         auto files = collectPackageSubmission(problem->submissions[0], *problem, languages_);
         QVERIFY2(files, files ? "" : files.error().c_str());
-        QCOMPARE(files->language->id, QStringLiteral("python3"));
+        QCOMPARE(files->language->id, QStringLiteral("pypy3")); // DOMjudge's python3
         QVERIFY(files->sources.first().endsWith("run.py"));
     }
 
@@ -101,6 +101,19 @@ private slots:
         QCOMPARE(judge(root, {big}).verdict, Verdict::AC);
         const QString kattis = successorProblem(dir.filePath("k"));
         QCOMPARE(judge(kattis, {big}).verdict, Verdict::CE);
+    }
+
+    // DOMjudge's python3 language compiles and runs with pypy3; Kattis's runs CPython.
+    void pythonIsPyPy() {
+        if (QStandardPaths::findExecutable("pypy3").isEmpty()) QSKIP("pypy3 is not installed here");
+        QTemporaryDir dir;
+        const QString probe = test::writeTestFile(
+            dir.filePath("which.py"),
+            "import sys\nn = int(input())\nprint(n + 1 if sys.implementation.name == 'pypy' else 'cpython')\n");
+        const JudgeReport report = judge(domjudgeProblem(dir.filePath("p")), {probe});
+        QCOMPARE(report.language, QStringLiteral("PyPy 3"));
+        QCOMPARE(report.verdict, Verdict::AC);
+        QCOMPARE(judge(successorProblem(dir.filePath("k")), {probe}).verdict, Verdict::WA);
     }
 
     void perlIsDotPl() {
