@@ -114,6 +114,8 @@ private slots:
         QCOMPARE(report.language, QStringLiteral("PyPy 3"));
         QCOMPARE(report.verdict, Verdict::AC);
         QCOMPARE(judge(successorProblem(dir.filePath("k")), {probe}).verdict, Verdict::WA);
+        QCOMPARE(languages_.byId("python3", "domjudge")->id, QStringLiteral("pypy3"));
+        QCOMPARE(languages_.byId("cpython", "domjudge")->id, QStringLiteral("python3"));
     }
 
     void perlIsDotPl() {
