@@ -134,8 +134,9 @@ QString omegaupLanguageName(const Language& language) {
         "c11-gcc",     "c11-clang", "cpp11-gcc", "cpp11-clang", "cpp17-gcc", "cpp17-clang", "cpp20-gcc",
         "cpp20-clang", "py2",       "py3",       "java",        "kt",        "rb",          "pas",
         "lua",         "cs",        "go",        "rs",          "js",        "hs",          "cat"};
-    for (const QString& name : language.dialectAliases.value(QStringLiteral("omegaup")))
-        return name; // its name there before any other (omegaUp's py, c)
+    // A name claimed in omegaUp's dialect is its name there before any other (omegaUp's legacy py and c).
+    if (const QStringList own = language.dialectAliases.value(QStringLiteral("omegaup")); !own.isEmpty())
+        return own.first();
     if (omegaup.contains(language.id)) return language.id;
     for (const QString& alias : language.aliases)
         if (omegaup.contains(alias)) return alias;
