@@ -118,6 +118,24 @@ private slots:
         QCOMPARE(languages_.byId("cpython", "domjudge")->id, QStringLiteral("python3"));
     }
 
+    // DOMjudge's compile scripts name no standard (g++'s default is gnu++17) and define no ONLINE_JUDGE.
+    void cAndCppCompileAsDomjudgesScriptsDo() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString cpp = test::writeTestFile(
+            dir.filePath("succ.cpp"), "#include <cstdio>\nint main() { int n; std::scanf(\"%d\", &n);\n"
+                                      "#if defined(ONLINE_JUDGE) || __cplusplus != 201703L\n n = -2;\n#endif\n"
+                                      " std::printf(\"%d\\n\", n + 1); }\n");
+        const JudgeReport report = judge(root, {cpp});
+        QCOMPARE(report.language, QStringLiteral("C++ (DOMjudge's g++)"));
+        QCOMPARE(report.verdict, Verdict::AC);
+        const QString c = test::writeTestFile(dir.filePath("succ.c"),
+                                              "#include <stdio.h>\nint main(void) { int n; scanf(\"%d\", &n);\n"
+                                              "#ifdef ONLINE_JUDGE\n n = -2;\n#endif\n printf(\"%d\\n\", n + 1); }\n");
+        QCOMPARE(judge(root, {c}).verdict, Verdict::AC);
+        QCOMPARE(languages_.byId("cpp", "domjudge")->id, QStringLiteral("domjudge-cpp"));
+    }
+
     void perlIsDotPl() {
         if (QStandardPaths::findExecutable("perl").isEmpty()) QSKIP("perl is not installed here");
         QTemporaryDir dir;
