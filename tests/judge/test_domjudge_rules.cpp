@@ -17,12 +17,8 @@ using namespace jd::judge;
 
 namespace {
 
-// A problem whose answer to n is n+1, on one input.
 QString successorProblem(const QString& root, const QByteArray& problemYaml = "name: S\n") {
-    test::writeTestFile(root + "/problem.yaml", problemYaml);
-    test::writeTestFile(root + "/data/secret/1.in", "1\n");
-    test::writeTestFile(root + "/data/secret/1.ans", "2\n");
-    return root;
+    return test::writeSuccessorPackage(root, problemYaml);
 }
 
 QString domjudgeProblem(const QString& root, const QByteArray& timeLimit = "1\n") {
@@ -314,6 +310,11 @@ private slots:
         QVERIFY(!problem);
         QVERIFY2(QString::fromStdString(problem.error()).contains("no output_validators/boolfind_run/"),
                  problem.error().c_str());
+        // A name leading out of output_validators/ is never followed.
+        test::writeTestFile(root + "/domjudge-problem.ini", "special_run='../data'\n");
+        auto escaping = problem::readKattisProblem(root);
+        QVERIFY(!escaping);
+        QVERIFY2(QString::fromStdString(escaping.error()).contains("'../data'"), escaping.error().c_str());
     }
 
     // Of several validators, the one special_compare names judges (DOMjudge's export carries the one it uses).

@@ -14,10 +14,7 @@ namespace {
 
 // A problem whose answer to n is n+1, by default judged by the output validator in output_validators/check/.
 QString successorProblem(const QString& root, const QByteArray& problemYaml = "name: S\nvalidation: custom\n") {
-    test::writeTestFile(root + "/problem.yaml", problemYaml);
-    test::writeTestFile(root + "/data/secret/1.in", "1\n");
-    test::writeTestFile(root + "/data/secret/1.ans", "2\n");
-    return root;
+    return test::writeSuccessorPackage(root, problemYaml);
 }
 
 void makeExecutable(const QString& path) {

@@ -22,6 +22,14 @@ inline std::unique_ptr<judge::ProblemJudge> judgeForPackage(const QString& direc
                                                  std::make_shared<judge::Compiler>(sandbox, compileCache), languages);
 }
 
+// A Kattis-layout problem with this problem.yaml whose answer to n is n+1, on one input.
+inline QString writeSuccessorPackage(const QString& root, const QByteArray& problemYaml = "name: S\n") {
+    writeTestFile(root + "/problem.yaml", problemYaml);
+    writeTestFile(root + "/data/secret/1.in", "1\n");
+    writeTestFile(root + "/data/secret/1.ans", "2\n");
+    return root;
+}
+
 // A submission of these files judged as a package's own would be (its dialect's extensions), or dies naming why.
 inline judge::JudgeReport judgeFiles(judge::ProblemJudge& judge, const judge::LanguageRegistry& languages,
                                      const QStringList& paths, judge::JudgeOptions options = {},
