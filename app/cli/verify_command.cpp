@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "common/printable_text.h"
 #include "interruption.h"
+#include "judge/system_verdict.h"
 #include "judge/verification.h"
 #include "judging_session.h"
 #include "usage_error.h"
@@ -25,7 +26,7 @@ constexpr jd::cli::UsageError usageError{"verify"};
 void printVerified(QTextStream& out, const problem::Problem& problem, const SubmissionVerification& verified) {
     if (!verified.report) return; // the skipped ones are listed at the end
     const JudgeReport& report = *verified.report;
-    QString got = systemVerdict(report.verdict, report.score, problem.dialect.dialect);
+    QString got = systemVerdict(report);
     if (got != verdictCode(report.verdict)) got += " (" + verdictCode(report.verdict) + ")";
     if (verified.agreement.agreed) {
         out << "  ok        " << printable(verified.name) << ": " << got;

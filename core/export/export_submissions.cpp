@@ -151,7 +151,8 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
             if (!submission.entryPoint.isEmpty()) rule["entrypoint"] = submission.entryPoint.toStdString();
             if (directory == "compiler_error") notCompiling << source.fileName();
         } else {
-            const QStringList verdicts = inVocabulary(submission.expectedVerdicts, problem::Dialect::DOMjudge);
+            QStringList verdicts = inVocabulary(submission.expectedVerdicts, problem::Dialect::DOMjudge);
+            if (submission.expectsNoOutput.value_or(false)) verdicts.replaceInStrings("WRONG-ANSWER", "NO-OUTPUT");
             directory = verdicts.isEmpty() ? QStringLiteral("accepted") : domjudgeDirectoryFor(verdicts.first());
             const bool alreadySaid = !source.isDir() && [&] {
                 QFile file(submission.path);

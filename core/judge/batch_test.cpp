@@ -153,6 +153,8 @@ TestOutcome ProblemJudge::runAndCheck(const TestRun& run, const QString& base, c
     outcome.verdict = check.verdict;
     outcome.message = check.message;
     outcome.score = check.score;
+    outcome.printedNothing =
+        (check.verdict == Verdict::WA || check.verdict == Verdict::PE) && QFileInfo(outcome.outputFile).size() == 0;
     return outcome;
 }
 

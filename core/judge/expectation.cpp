@@ -1,6 +1,7 @@
 #include "expectation.h"
 
 #include "problem/kattis_reader.h"
+#include "system_verdict.h"
 
 #include <cmath>
 
@@ -8,27 +9,37 @@ namespace jd::judge {
 namespace {
 
 // JudgeDesk verdict codes (as the package's expectations were read) in the dialect's vocabulary, where
-// several may become one.
-QStringList inDialect(const QStringList& codes, problem::Dialect dialect) {
+// several may become one. DOMjudge's wrong answer is NO-OUTPUT or WRONG-ANSWER as `noOutput` says (either
+// when unset).
+QStringList inDialect(const QStringList& codes, problem::Dialect dialect, std::optional<bool> noOutput = {}) {
     QStringList named;
     for (const QString& code : codes)
-        if (auto verdict = verdictFromCode(code)) named << verdictInDialect(*verdict, dialect);
+        if (auto verdict = verdictFromCode(code)) {
+            const QString word = verdictInDialect(*verdict, dialect);
+            if (dialect != problem::Dialect::DOMjudge || word != QLatin1String("WRONG-ANSWER")) {
+                named << word;
+                continue;
+            }
+            if (!noOutput.value_or(false)) named << word;
+            if (noOutput.value_or(true)) named << QStringLiteral("NO-OUTPUT");
+        }
     named.removeDuplicates();
     return named;
 }
 
-// The verdicts a submission is expected to get, in the dialect's words. DOMjudge keeps of an
-// @EXPECTED_RESULTS@ line naming its directory's verdict only that one (a time_limit_exceeded/ submission
-// annotated TIMELIMIT,RUN-ERROR must run out of time); a line not naming it stands as written.
-QStringList expectedVerdicts(const problem::Submission& submission, problem::Dialect dialect) {
-    const QStringList annotated = inDialect(submission.expectedVerdicts, dialect);
+} // namespace
+
+// DOMjudge keeps of an @EXPECTED_RESULTS@ line naming its directory's verdict only that one (a
+// time_limit_exceeded/ submission annotated TIMELIMIT,RUN-ERROR must run out of time); a line not naming it
+// stands as written.
+QStringList expectedSystemVerdicts(const problem::Submission& submission, problem::Dialect dialect) {
+    const QStringList annotated = inDialect(submission.expectedVerdicts, dialect, submission.expectsNoOutput);
     if (dialect != problem::Dialect::DOMjudge || !submission.expectedVerdictsAnnotated) return annotated;
-    QStringList narrowed = inDialect(problem::verdictsForSubmissionDirectory(submission.directory), dialect);
+    QStringList narrowed = inDialect(problem::verdictsForSubmissionDirectory(submission.directory), dialect,
+                                     problem::noOutputOfSubmissionDirectory(submission.directory));
     narrowed.removeIf([&](const QString& verdict) { return !annotated.contains(verdict); });
     return narrowed.isEmpty() ? annotated : narrowed;
 }
-
-} // namespace
 
 bool hasExpectation(const problem::Submission& submission) {
     return !submission.expectedVerdicts.isEmpty() || submission.permittedTestVerdicts ||
@@ -39,9 +50,11 @@ Agreement checkExpectation(const problem::Submission& submission, const JudgeRep
     const problem::Dialect dialect = report.dialect.dialect;
     Agreement agreement{true, {}};
     QStringList expected;
-    const QString got = verdictInDialect(report.verdict, dialect);
+    // DOMjudge's NO-OUTPUT is a result of its own there; omegaUp's PA is a matter of the score, checked below.
+    const QString got =
+        dialect == problem::Dialect::DOMjudge ? systemVerdict(report) : verdictInDialect(report.verdict, dialect);
     if (!submission.expectedVerdicts.isEmpty()) {
-        const QStringList verdicts = expectedVerdicts(submission, dialect);
+        const QStringList verdicts = expectedSystemVerdicts(submission, dialect);
         expected << verdicts.join(" or ");
         agreement.agreed = verdicts.contains(got);
     }

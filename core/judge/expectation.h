@@ -12,6 +12,9 @@ struct Agreement {
     QString expected; // in words, for a mismatch line
 };
 
+// The verdicts `submission` is expected to get, in the words of `dialect`'s system (systemVerdict's).
+QStringList expectedSystemVerdicts(const problem::Submission& submission, problem::Dialect dialect);
+
 // Whether `submission` names anything to check at all.
 bool hasExpectation(const problem::Submission& submission);
 Agreement checkExpectation(const problem::Submission& submission, const JudgeReport& report, bool scoring);

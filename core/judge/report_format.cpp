@@ -2,6 +2,7 @@
 
 #include "common/printable_text.h"
 #include "common/units.h"
+#include "system_verdict.h"
 #include "verdict_explanation.h"
 
 #include <QJsonArray>
@@ -64,8 +65,7 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
     }
     out << "Result: " << verdictCode(report.verdict) << " (" << verdictName(report.verdict);
     // The package's own system's word for it, where it has another: DOMjudge's CORRECT, Kattis's RTE, omegaUp's PA.
-    if (const QString word = systemVerdict(report.verdict, report.score, report.dialect.dialect);
-        word != verdictCode(report.verdict))
+    if (const QString word = systemVerdict(report); word != verdictCode(report.verdict))
         out << "; " << systemName(report.dialect.dialect) << ": " << word;
     out << "), " << acceptedCount(report) << "/" << report.tests.size() << " tests accepted";
     if (problem.validation.scoring) out << ", score " << scoreText(report.score);
@@ -81,7 +81,7 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
     json["language"] = report.language;
     json["verdict"] = verdictCode(report.verdict);
     // The verdict in the words of the package's own system (Kattis's RTE, DOMjudge's CORRECT, ...).
-    json["systemVerdict"] = systemVerdict(report.verdict, report.score, report.dialect.dialect);
+    json["systemVerdict"] = systemVerdict(report);
     json["score"] = report.score;
     json["timeLimit"] = report.timeLimit;
     json["memoryLimitMiB"] = report.memoryMiB;
@@ -100,7 +100,7 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
         QJsonObject entry;
         entry["test"] = test.test;
         entry["verdict"] = verdictCode(test.verdict);
-        entry["systemVerdict"] = systemVerdict(test.verdict, test.score, report.dialect.dialect);
+        entry["systemVerdict"] = systemVerdict(test, report.dialect.dialect);
         entry["time"] = test.time.count() / 1e9;
         entry["wallTime"] = test.wallTime.count() / 1e9;
         entry["memory"] = static_cast<qint64>(test.memory);

@@ -50,6 +50,8 @@ struct TestOutcome {
     uint64_t outputBytes = 0; // what the program wrote to its output, all of it (also past a truncation)
     // Not run because an earlier test's rejection decided the verdict (early_stop.h); `message` names it.
     bool notNeeded = false;
+    // The validator rejected an output of no byte at all, which DOMjudge calls NO-OUTPUT (batch tests only).
+    bool printedNothing = false;
 };
 
 struct GroupOutcome {

@@ -16,9 +16,14 @@ QList<Submission> readSubmissionDirectories(const QString& directory);
 
 // Verdicts a submissions/ directory name promises, in JudgeDesk's codes (AC, WA, TLE, RE, ...).
 QStringList verdictsForSubmissionDirectory(const QString& directory);
+// Whether the wrong answer a directory promises is DOMjudge's NO-OUTPUT (no_output/: true), its WRONG-ANSWER
+// (wrong_answer/: false) or either (unset).
+std::optional<bool> noOutputOfSubmissionDirectory(const QString& directory);
 
 // @EXPECTED_RESULTS@: / @EXPECTED_SCORE@: lines of a source (DOMjudge convention).
 QStringList expectedResultsInSource(const QByteArray& source);
+// Whether the wrong answer an @EXPECTED_RESULTS@ line names is NO-OUTPUT (true), WRONG-ANSWER (false) or either.
+std::optional<bool> noOutputInSource(const QByteArray& source);
 std::optional<double> expectedScoreInSource(const QByteArray& source);
 
 } // namespace jd::problem

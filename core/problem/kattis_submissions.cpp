@@ -108,6 +108,7 @@ QList<Submission> readSubmissionDirectories(const QString& directory) {
             submission.path = entry.absoluteFilePath();
             submission.directory = kind;
             submission.expectedVerdicts = verdictsForSubmissionDirectory(kind);
+            submission.expectsNoOutput = noOutputOfSubmissionDirectory(kind);
             // DOMjudge takes an annotation from any file of a multi-file submission, and only when it is
             // written once (more lines keep the submission out of its import; here its directory decides).
             QList<QByteArray> results, scores;
@@ -127,6 +128,7 @@ QList<Submission> readSubmissionDirectories(const QString& directory) {
                 if (QStringList refined = expectedResultsInSource(results.first()); !refined.isEmpty()) {
                     submission.expectedVerdicts = refined;
                     submission.expectedVerdictsAnnotated = true;
+                    submission.expectsNoOutput = noOutputInSource(results.first());
                 }
             }
             if (scoreLines == 1) {
@@ -161,14 +163,38 @@ QStringList verdictsForSubmissionDirectory(const QString& directory) {
     return {};
 }
 
-QStringList expectedResultsInSource(const QByteArray& source) {
+namespace {
+
+// The verdict names of a source's @EXPECTED_RESULTS@ line, upper-cased with '-' for '_' (DOMjudge's spelling).
+QStringList annotatedVerdictNames(const QByteArray& source) {
     static const QRegularExpression line("@EXPECTED_RESULTS@:\\s*([^\\n\\r]*)",
                                          QRegularExpression::CaseInsensitiveOption);
     auto match = line.match(QString::fromUtf8(source));
     if (!match.hasMatch()) return {};
+    QStringList names;
+    for (const QString& name : match.captured(1).split(',', Qt::SkipEmptyParts))
+        names << name.trimmed().toUpper().replace('_', '-');
+    return names;
+}
+
+} // namespace
+
+std::optional<bool> noOutputOfSubmissionDirectory(const QString& directory) {
+    if (directory == QLatin1String("no_output")) return true;
+    if (directory == QLatin1String("wrong_answer")) return false;
+    return std::nullopt;
+}
+
+std::optional<bool> noOutputInSource(const QByteArray& source) {
+    const QStringList names = annotatedVerdictNames(source);
+    const bool noOutput = names.contains("NO-OUTPUT"), wrongAnswer = names.contains("WRONG-ANSWER");
+    if (noOutput == wrongAnswer) return std::nullopt;
+    return noOutput;
+}
+
+QStringList expectedResultsInSource(const QByteArray& source) {
     QStringList verdicts;
-    for (QString name : match.captured(1).split(',', Qt::SkipEmptyParts)) {
-        name = name.trimmed().toUpper().replace('_', '-');
+    for (const QString& name : annotatedVerdictNames(source)) {
         if (name == "CORRECT" || name == "ACCEPTED")
             verdicts << "AC";
         else if (name == "WRONG-ANSWER" || name == "NO-OUTPUT")

@@ -113,6 +113,9 @@ struct Submission {
     QString language;
     bool expectedScoreAnnotated = false;    // the score came from an @EXPECTED_SCORE@ line (DOMjudge's)
     bool expectedVerdictsAnnotated = false; // the verdicts came from an @EXPECTED_RESULTS@ line
+    // DOMjudge tells a wrong answer of no output at all (NO-OUTPUT) from WRONG-ANSWER: true when the WA of
+    // expectedVerdicts may only be NO-OUTPUT (no_output/), false when it may not (wrong_answer/), unset either.
+    std::optional<bool> expectsNoOutput;
 };
 
 struct Problem {

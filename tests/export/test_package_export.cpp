@@ -158,6 +158,26 @@ private slots:
         QVERIFY2(source.contains("# @EXPECTED_RESULTS@: TIMELIMIT, CORRECT\n"), source.constData());
     }
 
+    // DOMjudge tells NO-OUTPUT from WRONG-ANSWER by the directory: a no_output/ submission stays one.
+    void aNoOutputSubmissionStaysOneForDomjudge() {
+        QTemporaryDir dir;
+        problem::Problem problem = read(example("aplusb"));
+        problem::Submission silent;
+        silent.path = jd::test::writeTestFile(dir.filePath("silent.py"), "input()\n");
+        silent.directory = "no_output";
+        silent.expectedVerdicts = {"WA"};
+        silent.expectsNoOutput = true;
+        problem.submissions = {silent};
+        exporting::ExportOptions options{
+            ExportFormat::DOMjudge, dir.filePath("out.zip"), {}, false, exporting::KattisVersion::V2023_07};
+        auto report = exporting::exportPackage(problem, options);
+        QVERIFY2(report, report ? "" : report.error().c_str());
+        const problem::Submission* exported = findSubmission(read(dir.filePath("out.zip")), "silent.py");
+        QVERIFY(exported);
+        QCOMPARE(exported->directory, QStringLiteral("no_output"));
+        QCOMPARE(exported->expectsNoOutput, std::optional<bool>(true));
+    }
+
     void aSourceWhoseExtensionMeansAnotherLanguageThereIsRenamed() {
         QTemporaryDir dir;
         auto report = exportTo("mixed-kattis", ExportFormat::DOMjudge, dir.filePath("out.zip"));

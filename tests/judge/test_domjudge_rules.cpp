@@ -1,13 +1,17 @@
 // A package prepared for DOMjudge is recognised by DOMjudge's own files and judged by its judgehost's rules:
 // its code size, its languages (.pl is Perl), the first file of a multi-file submission, the language a
 // submissions.json names, where the program runs and what it may write, the wall-clock limit at the time
-// limit plus its overshoot, standard error past the limit, and scores per group.
+// limit plus its overshoot, standard error past the limit, scores per group, and a rejected empty output
+// (NO-OUTPUT) told from a wrong one.
+#include "judge/expectation.h"
 #include "judge/problem_judge.h"
 #include "judge/report_format.h"
+#include "judge/system_verdict.h"
 #include "judge_fixture.h"
 #include "problem/kattis_reader.h"
 #include "sandbox_fixture.h"
 
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -328,6 +332,67 @@ private slots:
                             "sys.exit(42 if sys.stdin.read().split() == want else 43)\n");
         const QString wrong = test::writeTestFile(dir.filePath("w.py"), "print(0)\n");
         QCOMPARE(judge(root, {wrong}).verdict, Verdict::WA);
+    }
+
+    // DOMjudge's judgehost calls a rejected output of no byte at all NO-OUTPUT; a blank line is output.
+    void aRejectedOutputOfNoByteIsNoOutput() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const JudgeReport silent = judge(root, {test::writeTestFile(dir.filePath("s.py"), "input()\n")});
+        QCOMPARE(silent.verdict, Verdict::WA);
+        QCOMPARE(systemVerdict(silent), QStringLiteral("NO-OUTPUT"));
+        QCOMPARE(systemVerdict(silent.tests.first(), problem::Dialect::DOMjudge), QStringLiteral("NO-OUTPUT"));
+        auto problem = problem::readKattisProblem(root);
+        QCOMPARE(reportToJson(*problem, "s.py", silent)["systemVerdict"].toString(), QStringLiteral("NO-OUTPUT"));
+        QVERIFY(reportToText(*problem, "s.py", silent).contains("DOMjudge: NO-OUTPUT"));
+        const JudgeReport blank = judge(root, {test::writeTestFile(dir.filePath("b.py"), "input()\nprint()\n")});
+        QCOMPARE(systemVerdict(blank), QStringLiteral("WRONG-ANSWER"));
+    }
+
+    // The submission's result is its first rejected test's: an empty output after a wrong one is WRONG-ANSWER.
+    void theFirstRejectedTestDecidesBetweenNoOutputAndWrongAnswer() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        test::writeTestFile(root + "/data/secret/2.in", "5\n");
+        test::writeTestFile(root + "/data/secret/2.ans", "6\n");
+        const QString wrongThenSilent =
+            test::writeTestFile(dir.filePath("ws.py"), "n = int(input())\nif n == 1: print(0)\n");
+        const JudgeReport report = judge(root, {wrongThenSilent});
+        QCOMPARE(report.tests.size(), 2);
+        QCOMPARE(systemVerdict(report.tests[1], problem::Dialect::DOMjudge), QStringLiteral("NO-OUTPUT"));
+        QCOMPARE(systemVerdict(report), QStringLiteral("WRONG-ANSWER"));
+    }
+
+    // Kattis and JudgeDesk know no NO-OUTPUT: an empty output is a wrong answer there.
+    void aKattisPackagesEmptyOutputIsAWrongAnswer() {
+        QTemporaryDir dir;
+        const JudgeReport silent =
+            judge(successorProblem(dir.filePath("k")), {test::writeTestFile(dir.filePath("s.py"), "input()\n")});
+        QCOMPARE(systemVerdict(silent), QStringLiteral("WA"));
+    }
+
+    // DOMjudge's verifier holds a no_output/ submission to NO-OUTPUT and a wrong_answer/ one to WRONG-ANSWER;
+    // an @EXPECTED_RESULTS@ line may allow both.
+    void noOutputAndWrongAnswerSubmissionsAreToldApart() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        for (const char* directory : {"no_output", "wrong_answer"}) {
+            test::writeTestFile(root + "/submissions/" + directory + "/silent.py", "input()\n");
+            test::writeTestFile(root + "/submissions/" + directory + "/zero.py", "print(0)\n");
+        }
+        test::writeTestFile(root + "/submissions/multiple/either.py",
+                            "# @EXPECTED_RESULTS@: WRONG-ANSWER, NO-OUTPUT\ninput()\n");
+        auto problem = problem::readKattisProblem(root);
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        auto judge = test::judgeForPackage(root, sandbox_, cache_.path(), languages_);
+        QStringList agreed;
+        for (const problem::Submission& submission : problem->submissions) {
+            const JudgeReport report = test::judgeFiles(*judge, languages_, {submission.path});
+            if (checkExpectation(submission, report, false).agreed)
+                agreed << submission.directory + "/" + QFileInfo(submission.path).fileName();
+        }
+        QCOMPARE(agreed, (QStringList{"multiple/either.py", "no_output/silent.py", "wrong_answer/zero.py"}));
+        QCOMPARE(expectedSystemVerdicts(problem->submissions[1], problem::Dialect::DOMjudge), QStringList{"NO-OUTPUT"});
     }
 
     void theReportSaysTheVerdictInDomjudgesWords() {

@@ -194,9 +194,12 @@ private slots:
 
     void theMainSolutionIsTheFirstAcceptedWhenNoneIsNamed() {
         problem::Problem problem;
-        problem::Submission wrong{
-            "/p/submissions/wrong_answer/w.py", "wrong_answer", {"WA"}, {}, {}, {}, {}, {}, false};
-        problem::Submission right{"/p/submissions/accepted/r.py", "accepted", {"AC"}, {}, {}, {}, {}, {}, false};
+        problem::Submission wrong;
+        wrong.path = "/p/submissions/wrong_answer/w.py";
+        wrong.expectedVerdicts = {"WA"};
+        problem::Submission right;
+        right.path = "/p/submissions/accepted/r.py";
+        right.expectedVerdicts = {"AC"};
         problem.submissions = {wrong, right};
         QCOMPARE(mainCorrectSolution(problem, {}), right.path);
     }

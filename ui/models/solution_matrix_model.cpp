@@ -1,6 +1,8 @@
 #include "solution_matrix_model.h"
 
 #include "formatting.h"
+#include "judge/expectation.h"
+#include "judge/system_verdict.h"
 #include "verdict_style.h"
 
 #include <QFileInfo>
@@ -91,7 +93,7 @@ QVariant SolutionMatrixModel::testCell(const Row& row, const QString& test, int 
     }
     switch (role) {
     case Qt::DisplayRole:
-        return QStringLiteral("%1 %2").arg(judge::verdictInDialect(outcome.verdict, problem_.dialect.dialect),
+        return QStringLiteral("%1 %2").arg(judge::systemVerdict(outcome, problem_.dialect.dialect),
                                            QLocale::c().toString(outcome.time.count() / 1e9, 'f', 2));
     case Qt::BackgroundRole: return verdictColor(outcome.verdict);
     case Qt::ToolTipRole: {
@@ -125,12 +127,7 @@ QVariant SolutionMatrixModel::data(const QModelIndex& index, int role) const {
         break;
     case Expected:
         if (role == Qt::DisplayRole) {
-            QStringList names;
-            for (const QString& code : submission.expectedVerdicts)
-                if (auto verdict = judge::verdictFromCode(code))
-                    names << judge::verdictInDialect(*verdict, problem_.dialect.dialect);
-            names.removeDuplicates();
-            QString text = names.join(tr(" or "));
+            QString text = judge::expectedSystemVerdicts(submission, problem_.dialect.dialect).join(tr(" or "));
             if (submission.expectedScore && problem_.validation.scoring)
                 text += tr(", score %1").arg(formatScore(*submission.expectedScore));
             return text;
@@ -142,7 +139,7 @@ QVariant SolutionMatrixModel::data(const QModelIndex& index, int role) const {
             if (!row.verified) return {};
             if (!row.verified->skipped.isEmpty()) return tr("skipped");
             const judge::JudgeReport& report = *row.verified->report;
-            QString text = judge::verdictInDialect(report.verdict, problem_.dialect.dialect);
+            QString text = judge::systemVerdict(report);
             if (problem_.validation.scoring) text += QStringLiteral(" (%1)").arg(formatScore(report.score));
             if (!row.verified->warnings.isEmpty()) text += QStringLiteral(" ⚠");
             return (row.verified->agreement.agreed ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + text;

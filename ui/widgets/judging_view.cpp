@@ -3,6 +3,7 @@
 #include "controllers/judging_controller.h"
 #include "custom_input_dialog.h"
 #include "judge/problem_judge.h"
+#include "judge/system_verdict.h"
 #include "judge/verdict_explanation.h"
 #include "models/diff_model.h"
 #include "models/judging_model.h"
@@ -349,8 +350,7 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
     progress_->setValue(model_->finishedTests());
     QString text = tr("<b>%1</b> (%2)").arg(judge::verdictCode(report.verdict), judge::verdictName(report.verdict));
     // Where the package's system has its own word for it, that word too, and what the deciding test shows.
-    if (const QString word = judge::systemVerdict(report.verdict, report.score, report.dialect.dialect);
-        word != judge::verdictCode(report.verdict))
+    if (const QString word = judge::systemVerdict(report); word != judge::verdictCode(report.verdict))
         text += tr(" — %1 says <b>%2</b>").arg(judge::systemName(report.dialect.dialect), word);
     if (report.compile.compiled && report.verdict != judge::Verdict::CE)
         text += tr(" — score %1, slowest %2 s, most memory %3 MiB")
