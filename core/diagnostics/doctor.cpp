@@ -115,6 +115,9 @@ QList<DoctorLine> doctorLines(const DoctorReport& report) {
     add("Host", "seccomp", yesNo(host.seccomp), host.seccomp);
     add("Host", "seccomp user notification", yesNo(host.seccompUserNotification), host.seccompUserNotification);
     add("Host", "pidfd", yesNo(host.pidfd), host.pidfd);
+    add("Host", "landlock",
+        host.landlockAbi > 0 ? QStringLiteral("ABI %1").arg(host.landlockAbi) : QStringLiteral("no"),
+        host.landlockAbi > 0 || host.userNamespaces);
     if (report.sandbox) {
         const auto& sandbox = *report.sandbox;
         add("Sandbox", "isolation",
@@ -173,6 +176,7 @@ QJsonObject doctorJson(const DoctorReport& report) {
     host["seccomp"] = report.host.seccomp;
     host["seccompUserNotification"] = report.host.seccompUserNotification;
     host["pidfd"] = report.host.pidfd;
+    host["landlockAbi"] = report.host.landlockAbi;
     json["host"] = host;
     if (report.sandbox) {
         sandbox["isolation"] = QString::fromStdString(sandbox::isolationName(report.sandbox->isolation));

@@ -2,6 +2,7 @@
 
 #include "cgroup_fs.h"
 #include "cgroup_v2.h"
+#include "runtime/landlock.h"
 #include "runtime/seccomp_policy.h"
 #include "runtime/syscalls.h"
 
@@ -102,6 +103,7 @@ HostProbe probeHost() {
     probe.seccompUserNotification = userNotificationSupported();
     UniqueFd self = sys::pidfdOpen(::getpid());
     probe.pidfd = self.valid();
+    probe.landlockAbi = landlockAbi();
     probe.cloneIntoCgroup = kernelAtLeast(probe.kernelRelease, 5, 7);
     return probe;
 }

@@ -24,6 +24,7 @@ struct HostProbe {
     bool seccomp = false;
     bool seccompUserNotification = false;
     bool pidfd = false;
+    int landlockAbi = 0;          // Landlock's ABI version; 0: none (what keeps a run without namespaces from writing)
     bool cloneIntoCgroup = false; // kernel >= 5.7
 };
 

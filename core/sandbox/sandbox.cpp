@@ -3,9 +3,11 @@
 #include "cgroup_v1.h"
 #include "cgroup_v2.h"
 #include "common/scope_exit.h"
+#include "inside_paths.h"
 #include "runtime/mounts.h"
 #include "runtime/syscalls.h"
 #include "slot_pool.h"
+#include "user_tasks.h"
 #include "zygote_client.h"
 
 #include <fcntl.h>
@@ -27,13 +29,16 @@ constexpr uint64_t kPipeSafetyLimit = 1ull << 30;
 const uint64_t kDefaultTmpSize = RunSpec{}.tmpSize;
 constexpr int kSendAttempts = 3;
 
-std::string modeDescription(IsolationMode mode) {
+std::string modeDescription(IsolationMode mode, bool landlock) {
     switch (mode) {
     case IsolationMode::Privileged:
         return "full: pid, mount, network, IPC, UTS and cgroup namespaces; programs run as an unprivileged uid";
     case IsolationMode::UserNamespace:
         return "full, unprivileged: user, pid, mount, network, IPC, UTS and cgroup namespaces";
-    case IsolationMode::None: return "degraded: no namespaces (rlimits, seccomp and a process-tree kill only)";
+    case IsolationMode::None:
+        return landlock ? "degraded: no namespaces (rlimits, seccomp, Landlock's write confinement and a process-tree "
+                          "kill only)"
+                        : "degraded: no namespaces (rlimits, seccomp and a process-tree kill only)";
     }
     return {};
 }
@@ -137,7 +142,7 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
         if (zygote) {
             sandbox->zygote_ = std::move(zygote.value());
             report.isolation = mode;
-            report.isolationDescription = modeDescription(mode);
+            report.isolationDescription = modeDescription(mode, probe.landlockAbi > 0);
             break;
         }
         report.limitations.push_back(isolationName(mode) + " isolation is unavailable: " + zygote.error());
@@ -148,8 +153,14 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
     if (report.isolation != IsolationMode::None && !sandbox->zygote_->freshProc())
         report.limitations.push_back("the kernel refuses a fresh /proc here (the host's /proc is partly covered, as "
                                      "in some containers): programs run without /proc");
+    report.confinesWrites = report.isolation != IsolationMode::None || probe.landlockAbi > 0;
     if (report.isolation == IsolationMode::None)
-        report.limitations.push_back("without namespaces a program sees the host's files, network and processes");
+        report.limitations.push_back(
+            probe.landlockAbi > 0
+                ? "without namespaces a program sees the host's files, network and processes (Landlock lets it "
+                  "write only in its own directories, /tmp and /dev)"
+                : "without namespaces a program sees the host's files, network and processes, and may write "
+                  "wherever this user may (the kernel has no Landlock)");
 
     if (!sandbox->accounting_ &&
         (options.accounting == AccountingChoice::Auto || options.accounting == AccountingChoice::CgroupV1)) {
@@ -213,14 +224,13 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         std::string inside = bind.insidePath.empty() ? std::string(resolved) : bind.insidePath;
         if (inside.front() != '/') return fail("inside path must be absolute: " + inside);
         if (mode == IsolationMode::None) {
-            // No mount namespace: the program sees host paths, so inside paths are translated back.
-            auto translate = [&](std::string& path) {
-                if (path.rfind(inside, 0) == 0 && (path.size() == inside.size() || path[inside.size()] == '/'))
-                    path = resolved + path.substr(inside.size());
-            };
+            // No mount namespace: the program sees host paths, so inside paths are translated back, also
+            // inside a word ("-out:/program/main.exe", a Lisp form naming "/program/main.lisp").
+            auto translate = [&](std::string& word) { word = translateInsidePath(word, inside, resolved); };
             translate(request.workingDirectory);
             for (auto& argument : request.argv)
                 translate(argument);
+            if (bind.writable) request.writablePaths.push_back(resolved);
             continue;
         }
         request.mounts.push_back({resolved, inside, bind.writable, bind.tmpfsSize});
@@ -274,8 +284,13 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
         pool_->release(std::move(slot.value()), false);
     };
     ScopeExit discardUnlessSent(discard);
-    if (limits.processes && slot->accounting->attachMode() == CgroupAttach::None)
-        request.resourceLimits.push_back({RLIMIT_NPROC, static_cast<uint64_t>(*limits.processes)});
+    if (limits.processes && slot->accounting->attachMode() == CgroupAttach::None) {
+        // In a user namespace of its own the run's uid runs nothing else; without one it is this user's (or the
+        // box user's), whose other processes count against RLIMIT_NPROC too.
+        const uint64_t alreadyRunning =
+            mode == IsolationMode::None ? tasksOfUser(runsAsBoxUser() ? options_.boxUid : ::getuid()) : 0;
+        request.resourceLimits.push_back({RLIMIT_NPROC, alreadyRunning + static_cast<uint64_t>(*limits.processes)});
+    }
 
     auto [reportRead, reportWrite] = sys::makePipe();
     if (!reportRead) return fail("pipe: " + sys::errnoText());

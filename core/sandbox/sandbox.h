@@ -38,6 +38,8 @@ struct SandboxReport {
     std::string isolationDescription;
     std::string accountingDescription;
     bool seccompNotify = false;
+    // A program can change files only in its own directories and /tmp: mounts, or Landlock without namespaces.
+    bool confinesWrites = false;
     std::vector<std::string> limitations;
     bool throttlesCpu = false; // Limits::cpuRate is applied // what is missing, each in plain words
 };

@@ -1,5 +1,6 @@
 // One hostile program per test, each with the exact status the sandbox must give it; after every test
 // nothing of the run may be left: no process, cgroup, mount or temporary root.
+#include "common/scope_exit.h"
 #include "sandbox/runtime/syscalls.h"
 #include "sandbox_fixture.h"
 
@@ -288,18 +289,40 @@ private slots:
     }
 
     // A run may be given a /tmp it cannot write (DOMjudge's rules); the slot's next run writes there again.
+    // (Without namespaces that /tmp is the host's, which Landlock keeps it from writing.)
     void aReadOnlyTmpRefusesWritesForThatRunOnly() {
-        if (sandbox_->report().isolation == jd::sandbox::IsolationMode::None)
-            QSKIP("without isolation the run shares the host's /tmp; there is no private one to make read-only");
-        RunSpec readOnly = hostileSpec("hostile-write-outside", {"/tmp/written", "/tmp/sub"});
+        if (!sandbox_->report().confinesWrites)
+            QSKIP("without namespaces or Landlock a run may write wherever this user may (said by doctor)");
+        const QString written = QStringLiteral("/tmp/judgedesk-written-%1").arg(QCoreApplication::applicationPid());
+        jd::ScopeExit removeWritten([&] { QFile::remove(written); });
+        RunSpec readOnly = hostileSpec("hostile-write-outside", {written, written + "-sub"});
         readOnly.readOnlyTmp = true;
         EXPECT_STATUS(run(readOnly), RunStatus::Ok);
         for (size_t next = 0; next <= sandbox_->options().warmSlots; ++next) {
             sandbox_->waitUntilRetired();
-            const RunResult writable = run(hostileSpec("hostile-write-outside", {"/tmp/written"}));
+            const RunResult writable = run(hostileSpec("hostile-write-outside", {written}));
             QVERIFY2(writable.status == RunStatus::RuntimeError && writable.exitCode == 66,
                      qPrintable(describe(writable)));
         }
+    }
+
+    // The host's own directories are not the run's to change, whatever the mode (without namespaces, Landlock
+    // keeps it out); a directory given to it writable is.
+    void aRunChangesNoHostDirectoryButThoseGivenIt() {
+        if (!sandbox_->report().confinesWrites)
+            QSKIP("without namespaces or Landlock a run may write wherever this user may (said by doctor)");
+        QTemporaryDir host(QStringLiteral("/var/tmp/judgedesk-host-XXXXXX"));
+        QTemporaryDir given(QStringLiteral("/var/tmp/judgedesk-given-XXXXXX"));
+        QVERIFY(host.isValid() && given.isValid());
+        for (const QTemporaryDir* dir : {&host, &given}) // the box user of the privileged mode could write them
+            QFile::setPermissions(dir->path(), QFileDevice::Permissions(0x7777));
+        EXPECT_STATUS(run(hostileSpec("hostile-write-outside", {host.filePath("escaped")})), RunStatus::Ok);
+        QVERIFY(!QFile::exists(host.filePath("escaped")));
+        RunSpec writable = hostileSpec("hostile-write-outside", {given.filePath("kept")});
+        writable.binds.push_back({given.path().toStdString(), given.path().toStdString(), true});
+        const RunResult wrote = run(writable);
+        QVERIFY2(wrote.status == RunStatus::RuntimeError && wrote.exitCode == 66, qPrintable(describe(wrote)));
+        QVERIFY(QFile::exists(given.filePath("kept")));
     }
 
     // A container's /app: its own tmpfs of a fixed size over the bind, empty, and gone with the run.

@@ -1,10 +1,12 @@
 // The sandbox's small parts, without running anything: sizes and durations as typed, the zygote's wire
 // format, the meta report, the words for each way a run ends, the seccomp policy's compilation.
 #include "common/units.h"
+#include "sandbox/inside_paths.h"
 #include "sandbox/meta_format.h"
 #include "sandbox/run_result.h"
 #include "sandbox/runtime/seccomp_policy.h"
 #include "sandbox/runtime/zygote_protocol.h"
+#include "sandbox/user_tasks.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -14,6 +16,11 @@
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+
+#include <future>
+#include <latch>
+#include <thread>
+#include <vector>
 
 using namespace jd;
 using namespace jd::sandbox;
@@ -76,6 +83,7 @@ private slots:
         request.allowUnixSockets = false;
         request.blockAffinityChanges = true;
         request.readOnlyTmp = true;
+        request.writablePaths = {"/var/tmp/judgedesk-build-1", "/home/coach/box"};
         LaunchRequest decoded;
         QVERIFY(LaunchRequest::deserialize(request.serialize(), decoded));
         QCOMPARE(decoded.argv, request.argv);
@@ -89,6 +97,55 @@ private slots:
         QCOMPARE(decoded.gid, 65533u);
         QVERIFY(decoded.allowNetworkSockets && !decoded.allowUnixSockets && decoded.blockAffinityChanges);
         QVERIFY(decoded.readOnlyTmp);
+        QCOMPARE(decoded.writablePaths, request.writablePaths);
+    }
+
+    // RLIMIT_NPROC counts the user's every thread, so a user's tasks are its threads, not its processes.
+    void aUsersTasksAreItsThreads() {
+        constexpr int kThreads = 100;
+        std::promise<void> release;
+        std::shared_future<void> released = release.get_future().share();
+        std::latch started(kThreads);
+        std::vector<std::thread> waiting;
+        for (int i = 0; i < kThreads; ++i)
+            waiting.emplace_back([&] {
+                started.count_down();
+                released.wait();
+            });
+        started.wait();
+        const uint64_t counted = tasksOfUser(::getuid());
+        release.set_value();
+        for (std::thread& thread : waiting)
+            thread.join();
+        QVERIFY2(counted > kThreads, qPrintable(QString::number(counted)));
+        QCOMPARE(tasksOfUser(uid_t(4000000000u)), uint64_t(0)); // nobody runs as that uid
+    }
+
+    // Without mounts, a command's inside paths are the host's, wherever in a word they stand.
+    void insidePathsBecomeHostPathsWithinWords_data() {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QString>("translated");
+        QTest::newRow("the path itself") << "/program"
+                                         << "/cache/p1";
+        QTest::newRow("a file in it") << "/program/main"
+                                      << "/cache/p1/main";
+        QTest::newRow("after an option's letters") << "-o/program/main"
+                                                   << "-o/cache/p1/main";
+        QTest::newRow("after a colon") << "-out:/program/main.exe"
+                                       << "-out:/cache/p1/main.exe";
+        QTest::newRow("quoted in a form") << "(compile-file \"/program/a.lisp\" :output-file \"/program/a.fasl\")"
+                                          << "(compile-file \"/cache/p1/a.lisp\" :output-file \"/cache/p1/a.fasl\")";
+        QTest::newRow("another path ending alike") << "/x/program/main"
+                                                   << "/x/program/main";
+        QTest::newRow("a longer name") << "/programs/main"
+                                       << "/programs/main";
+        QTest::newRow("a word without it") << "-O2"
+                                           << "-O2";
+    }
+    void insidePathsBecomeHostPathsWithinWords() {
+        QFETCH(QString, word);
+        QFETCH(QString, translated);
+        QCOMPARE(QString::fromStdString(translateInsidePath(word.toStdString(), "/program", "/cache/p1")), translated);
     }
 
     void truncatedOrForeignRequestsAreRejected() {

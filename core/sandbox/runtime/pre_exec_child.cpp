@@ -1,6 +1,7 @@
 #include "pre_exec_child.h"
 
 #include "capabilities.h"
+#include "landlock.h"
 #include "rlimits.h"
 #include "sandbox/run_spec.h"
 #include "syscalls.h"
@@ -94,6 +95,9 @@ int startProgram(void* argument) {
         if (int error = dropPrivileges(launch.switchUser, request.uid, request.gid))
             childFail(failurePipe, error, "dropping privileges");
     if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) childFail(failurePipe, errno, "no_new_privs");
+    // Without a mount namespace nothing is bound read-only: Landlock keeps the program's writes to its own places.
+    if (launch.mode == IsolationMode::None)
+        if (int error = confineWrites(request)) childFail(failurePipe, error, "confining writes (Landlock)");
 
     int listener = loadSeccompFilter(*launch.filter);
     if (listener < -1) childFail(failurePipe, -listener, "loading the seccomp filter");

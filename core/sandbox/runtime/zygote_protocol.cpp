@@ -149,6 +149,7 @@ std::string LaunchRequest::serialize() const {
     w.u32(allowNetworkSockets | (allowUnixSockets << 1) | (blockAffinityChanges << 2) | (readOnlyTmp << 3) |
           (ownNetwork << 4));
     w.u32(inheritedFds);
+    w.strings(writablePaths);
     return w.take();
 }
 
@@ -180,6 +181,7 @@ bool LaunchRequest::deserialize(const std::string& bytes, LaunchRequest& out) {
     out.readOnlyTmp = flags & 8;
     out.ownNetwork = flags & 16;
     if (!r.u32(out.inheritedFds) || out.inheritedFds > LaunchPacket::kMaxDescriptors) return false;
+    if (!r.strings(out.writablePaths)) return false;
     return r.atEnd() && !out.argv.empty();
 }
 

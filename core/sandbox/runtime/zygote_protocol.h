@@ -85,6 +85,8 @@ struct LaunchRequest {
     bool readOnlyTmp = false;
     bool ownNetwork = false;
     uint32_t inheritedFds = 0; // descriptors that become the program's fd 3, 4, ...
+    // Without namespaces (no mounts): the host directories the run may write in besides /tmp and /dev (Landlock).
+    std::vector<std::string> writablePaths;
 
     std::string serialize() const; // starts with ZygoteMessage::Launch
     static bool deserialize(const std::string& bytes, LaunchRequest& out);
