@@ -182,6 +182,8 @@ void RunMonitor::requestKill(RunStatus reason) {
     }
     // The init ends every process of the run and still reports their rusage; should it not answer,
     // the grace timer kills it (and with it the pid namespace) outright.
+    // (Without a pid namespace the program may have stopped its init: it is woken to do so.)
+    sys::pidfdSendSignal(setup_.slot.initPidfd.get(), SIGCONT);
     sys::pidfdSendSignal(setup_.slot.initPidfd.get(), SIGUSR1);
     armTimer(worker_->graceTimer, kKillGrace);
 }

@@ -4,6 +4,7 @@
 #include "cgroup_v2.h"
 #include "common/scope_exit.h"
 #include "inside_paths.h"
+#include "runtime/landlock.h"
 #include "runtime/mounts.h"
 #include "runtime/syscalls.h"
 #include "slot_pool.h"
@@ -154,11 +155,15 @@ Result<std::shared_ptr<Sandbox>> Sandbox::create(const SandboxOptions& options) 
         report.limitations.push_back("the kernel refuses a fresh /proc here (the host's /proc is partly covered, as "
                                      "in some containers): programs run without /proc");
     report.confinesWrites = report.isolation != IsolationMode::None || probe.landlockAbi > 0;
+    report.confinesSignals = report.isolation != IsolationMode::None || probe.landlockAbi >= kLandlockSignalScopeAbi;
     if (report.isolation == IsolationMode::None)
         report.limitations.push_back(
             probe.landlockAbi > 0
                 ? "without namespaces a program sees the host's files, network and processes (Landlock lets it "
-                  "write only in its own directories, /tmp and /dev)"
+                  "write only in its own directories, /tmp and /dev" +
+                      std::string(report.confinesSignals ? ", and signal only its own processes)"
+                                                         : "; this kernel's Landlock does not keep its signals "
+                                                           "from the user's other processes)")
                 : "without namespaces a program sees the host's files, network and processes, and may write "
                   "wherever this user may (the kernel has no Landlock)");
 

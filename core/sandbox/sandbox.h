@@ -40,6 +40,8 @@ struct SandboxReport {
     bool seccompNotify = false;
     // A program can change files only in its own directories and /tmp: mounts, or Landlock without namespaces.
     bool confinesWrites = false;
+    // A program can signal only its own processes: a pid namespace, or Landlock's signal scope without one.
+    bool confinesSignals = false;
     std::vector<std::string> limitations;
     bool throttlesCpu = false; // Limits::cpuRate is applied // what is missing, each in plain words
 };

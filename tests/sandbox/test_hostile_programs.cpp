@@ -170,6 +170,8 @@ private slots:
     void orphansDieWithTheRun() { EXPECT_STATUS(run(hostileSpec("hostile-orphans")), RunStatus::Ok); }
 
     void killingItsParentDoesNotStopTheSandbox() {
+        if (!sandbox_->report().confinesSignals)
+            QSKIP("without namespaces or Landlock's signal scope the program can signal its init (said by doctor)");
         EXPECT_STATUS(run(hostileSpec("hostile-kill-parent")), RunStatus::Ok);
     }
 

@@ -50,11 +50,12 @@ int landlockAbi() {
     return abi > 0 ? static_cast<int>(abi) : 0;
 }
 
-int confineWrites(const LaunchRequest& request) {
+int confineWithLandlock(const LaunchRequest& request) {
     const int abi = landlockAbi();
     if (abi == 0) return 0;
     landlock_ruleset_attr attributes{};
     attributes.handled_access_fs = writeRights(abi);
+    if (abi >= kLandlockSignalScopeAbi) attributes.scoped = LANDLOCK_SCOPE_SIGNAL;
     const int ruleset = static_cast<int>(::syscall(SYS_landlock_create_ruleset, &attributes, sizeof attributes, 0));
     if (ruleset < 0) return errno;
     int error = allowBeneath(ruleset, "/dev", attributes.handled_access_fs);

@@ -95,9 +95,10 @@ int startProgram(void* argument) {
         if (int error = dropPrivileges(launch.switchUser, request.uid, request.gid))
             childFail(failurePipe, error, "dropping privileges");
     if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) childFail(failurePipe, errno, "no_new_privs");
-    // Without a mount namespace nothing is bound read-only: Landlock keeps the program's writes to its own places.
+    // Without namespaces nothing is bound read-only and the init is within reach: Landlock keeps the program's
+    // writes to its own places and its signals to its own processes.
     if (launch.mode == IsolationMode::None)
-        if (int error = confineWrites(request)) childFail(failurePipe, error, "confining writes (Landlock)");
+        if (int error = confineWithLandlock(request)) childFail(failurePipe, error, "Landlock");
 
     int listener = loadSeccompFilter(*launch.filter);
     if (listener < -1) childFail(failurePipe, -listener, "loading the seccomp filter");
