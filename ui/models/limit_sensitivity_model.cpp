@@ -1,6 +1,7 @@
 #include "limit_sensitivity_model.h"
 
 #include "judge/limit_sensitivity.h"
+#include "judge/system_verdict.h"
 #include "verdict_style.h"
 
 #include <QFont>
@@ -65,8 +66,11 @@ QVariant LimitSensitivityModel::data(const QModelIndex& index, int role) const {
         bold.setBold(true);
         return bold;
     }
+    // The verdict judged is named as the package's system names that judgement (DOMjudge's NO-OUTPUT); one
+    // at another limit by its verdict alone, unless it is the same.
     const auto named = [&](judge::Verdict verdict) {
-        return judge::verdictInDialect(verdict, problem_.dialect.dialect);
+        return verdict == now ? judge::systemVerdict(*row.verified.report)
+                              : judge::verdictInDialect(verdict, problem_.dialect.dialect);
     };
     switch (index.column()) {
     case Solution:
