@@ -133,6 +133,12 @@ QStringList expandCommand(const QStringList& command, const CommandValues& value
             continue;
         }
         QString text = word;
+        // {memory_mb-N}: what is left of the limit for a runtime's heap once N MiB are kept for the runtime itself
+        // (DOMjudge's JVM heap), nothing when the limit leaves nothing.
+        static const QRegularExpression lessened(QStringLiteral("\\{memory_mb-(\\d+)\\}"));
+        for (auto match = lessened.match(text); match.hasMatch(); match = lessened.match(text))
+            text.replace(match.capturedStart(), match.capturedLength(),
+                         QString::number(std::max(0, values.memoryMiB - match.captured(1).toInt())));
         text.replace("{main}", values.main)
             .replace("{binary}", values.binary)
             .replace("{outdir}", values.outdir)

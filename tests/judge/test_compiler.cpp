@@ -108,6 +108,16 @@ private slots:
                      {"g++", "-o", "/program/main", "/program/a.cpp", "/program/b.cpp", "-Xmx256m", "Main", "05.out"}));
     }
 
+    // DOMjudge's JVM heap: the memory limit less what the runtime keeps, and no less than nothing.
+    void aLessenedMemoryLimitExpandsToWhatIsLeft() {
+        CommandValues values;
+        values.memoryMiB = 256;
+        QCOMPARE(expandCommand({"-Xms{memory_mb-128}m", "-Xmx{memory_mb-128}m"}, values),
+                 QStringList({"-Xms128m", "-Xmx128m"}));
+        values.memoryMiB = 100;
+        QCOMPARE(expandCommand({"-Xmx{memory_mb-128}m"}, values), QStringList{"-Xmx0m"});
+    }
+
     // An output-only submission's run prints the answer to the test it runs on: the test's own name.
     void aRunCommandNamesTheTestByTheLastPartOfItsName() {
         BuiltProgram program;

@@ -334,6 +334,33 @@ private slots:
         QCOMPARE(judge(root, {wrong}).verdict, Verdict::WA);
     }
 
+    // DOMjudge's JVM gets the memory limit less 128 MiB as its heap: a heap of 160 MiB under a limit of 256 MiB
+    // is an OutOfMemoryError there, which Kattis's problemtools (the heap as large as the limit) accepts.
+    void javasHeapIsTheMemoryLimitLess128MiB() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        successorProblem(root, "name: S\nlimits:\n  memory: 256\n");
+        test::writeTestFile(root + "/.timelimit", "5\n");
+        const QString hog = test::writeTestFile(dir.filePath("Main.java"), R"(
+import java.util.*;
+public class Main {
+    public static void main(String[] args) {
+        int n = new Scanner(System.in).nextInt();
+        List<int[]> kept = new ArrayList<>();
+        for (int i = 0; i < 160; i++) { int[] block = new int[1 << 18]; Arrays.fill(block, i); kept.add(block); }
+        System.out.println(n + kept.size() / 160);
+    }
+})");
+        const JudgeReport domjudge = judge(root, {hog});
+        QCOMPARE(domjudge.language, QStringLiteral("Java (DOMjudge's javac)"));
+        QCOMPARE(systemVerdict(domjudge), QStringLiteral("RUN-ERROR"));
+        QVERIFY2(domjudge.tests.first().message.contains("OutOfMemoryError"),
+                 qPrintable(domjudge.tests.first().message));
+        const QString kattis = dir.filePath("k");
+        successorProblem(kattis, "name: S\nlimits:\n  memory: 256\n  time_limit: 5\n");
+        QCOMPARE(judge(kattis, {hog}).verdict, Verdict::AC);
+    }
+
     // DOMjudge's judgehost calls a rejected output of no byte at all NO-OUTPUT; a blank line is output.
     void aRejectedOutputOfNoByteIsNoOutput() {
         QTemporaryDir dir;

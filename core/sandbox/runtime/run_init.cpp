@@ -32,6 +32,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <unordered_set>
 
 namespace jd::sandbox {
 namespace {
@@ -74,12 +75,17 @@ std::string resolveProgram(const LaunchRequest& request) {
 }
 
 // Ends every other process of the run. With a pid namespace one kill(-1) does it; without one the
-// run's processes are found as descendants (the init is their subreaper) and killed level by level.
+// run's processes are found as descendants (the init is their subreaper) and killed level by level,
+// walking again while a walk finds one not yet killed (a child forked before its parent's kill). A killed
+// process stays listed until it is reaped: counting it again walked /proc 64 times per kill, CPU time
+// the run was charged (the init shares its cgroup). One the walks miss is found by the next call: the
+// init calls this until nothing of the run is left.
 void killRun(IsolationMode mode) {
     if (mode != IsolationMode::None) {
         ::kill(-1, SIGKILL);
         return;
     }
+    std::unordered_set<pid_t> killed;
     for (int round = 0; round < 64; ++round) {
         bool any = false;
         std::vector<std::string> frontier{"/proc/" + std::to_string(::getpid()) + "/task"};
@@ -96,8 +102,11 @@ void killRun(IsolationMode mode) {
                     if (end == std::string::npos) end = children.size();
                     if (end > pos) {
                         pid_t child = std::stoi(children.substr(pos, end - pos));
-                        ::kill(child, SIGKILL);
-                        any = true;
+                        if (killed.insert(child).second) {
+                            ::kill(child, SIGKILL);
+                            any = true;
+                        }
+                        // A killed process's children are still its own until it is reaped.
                         frontier.push_back("/proc/" + std::to_string(child) + "/task");
                     }
                     pos = end + 1;
