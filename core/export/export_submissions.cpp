@@ -3,6 +3,7 @@
 #include "common/atomic_file.h"
 #include "common/free_name.h"
 #include "common/tree_copy.h"
+#include "judge/submission_files.h"
 #include "judge/verdict.h"
 
 #include <QDir>
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <map>
 #include <yaml-cpp/yaml.h>
 
 namespace jd::exporting {
@@ -119,6 +121,8 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
     const QDir root(QDir(packageDirectory).filePath("submissions"));
     YAML::Node rules(YAML::NodeType::Map);
     QStringList notCompiling;
+    // By the MiB a runtime keeps for itself from the memory limit (DOMjudge's JVM): its heap is smaller there.
+    std::map<int, QStringList> heapless, lessHeap;
     int written = 0;
     for (const problem::Submission& submission : problem.submissions) {
         const QFileInfo source(submission.path);
@@ -170,6 +174,9 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
             if (!submission.entryPoint.isEmpty() && source.isDir())
                 changes << QStringLiteral("%1 starts from %2; DOMjudge finds the entry point itself.")
                                .arg(source.fileName(), submission.entryPoint);
+            const auto there = judge::collectSubmission({{submission.path}, {}, nullptr, dialectOf(format)}, languages);
+            if (const int reserve = there && there->language ? there->language->runtimeReserveMiB() : 0; reserve > 0)
+                (problem.limits.memoryMiB <= reserve ? heapless : lessHeap)[reserve] << source.fileName();
         }
         QDir into(root.filePath(directory));
         if (!into.mkpath(".")) return fail("cannot create " + into.path().toStdString());
@@ -191,6 +198,18 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
         changes << QStringLiteral("%1 %2 expected not to compile; Kattis has no directory saying so: they are in "
                                   "submissions/compiler_error, which only JudgeDesk checks.")
                        .arg(notCompiling.join(", "), notCompiling.size() == 1 ? "is" : "are");
+    for (const auto& [reserve, names] : heapless)
+        changes << QStringLiteral("%1 will not start on DOMjudge (RUN-ERROR): its runtime's heap is the memory limit "
+                                  "less %2 MiB, and %3 MiB leaves none; give the problem more memory to run it there.")
+                       .arg(names.join(", "))
+                       .arg(reserve)
+                       .arg(problem.limits.memoryMiB);
+    for (const auto& [reserve, names] : lessHeap)
+        changes << QStringLiteral("%1 gets a heap of %2 MiB on DOMjudge: the memory limit less the %3 MiB its runtime "
+                                  "keeps for itself.")
+                       .arg(names.join(", "))
+                       .arg(problem.limits.memoryMiB - reserve)
+                       .arg(reserve);
     if (rules.size() > 0) {
         YAML::Emitter out;
         out << rules;

@@ -125,6 +125,21 @@ QString Language::toolPath() const {
     return QStandardPaths::findExecutable(command.first());
 }
 
+namespace {
+// {memory_mb-N}: what is left of the limit for a runtime's heap once N MiB are kept for the runtime itself
+// (DOMjudge's JVM heap), nothing when the limit leaves nothing.
+const QRegularExpression& lessenedMemory() {
+    static const QRegularExpression pattern(QStringLiteral("\\{memory_mb-(\\d+)\\}"));
+    return pattern;
+}
+} // namespace
+
+int Language::runtimeReserveMiB() const {
+    for (const QString& word : run)
+        if (auto match = lessenedMemory().match(word); match.hasMatch()) return match.captured(1).toInt();
+    return 0;
+}
+
 QStringList expandCommand(const QStringList& command, const CommandValues& values) {
     QStringList expanded;
     for (const QString& word : command) {
@@ -133,10 +148,7 @@ QStringList expandCommand(const QStringList& command, const CommandValues& value
             continue;
         }
         QString text = word;
-        // {memory_mb-N}: what is left of the limit for a runtime's heap once N MiB are kept for the runtime itself
-        // (DOMjudge's JVM heap), nothing when the limit leaves nothing.
-        static const QRegularExpression lessened(QStringLiteral("\\{memory_mb-(\\d+)\\}"));
-        for (auto match = lessened.match(text); match.hasMatch(); match = lessened.match(text))
+        for (auto match = lessenedMemory().match(text); match.hasMatch(); match = lessenedMemory().match(text))
             text.replace(match.capturedStart(), match.capturedLength(),
                          QString::number(std::max(0, values.memoryMiB - match.captured(1).toInt())));
         text.replace("{main}", values.main)

@@ -57,6 +57,9 @@ struct Language {
     bool sameLanguageAs(const Language& other) const;
     // The extension a source of it is written with: its first, else its family's ("cpp" for cpp17).
     QString sourceExtension() const;
+    // The MiB of the memory limit its run command keeps from the program's heap for the runtime itself
+    // (DOMjudge's JVM: 128), 0 when the heap is not set from the limit.
+    int runtimeReserveMiB() const;
     // The command's first word found in PATH, empty when the language is not installed here.
     QString toolPath() const;
 };

@@ -178,6 +178,30 @@ private slots:
         QCOMPARE(exported->expectsNoOutput, std::optional<bool>(true));
     }
 
+    // DOMjudge's JVM heap is the memory limit less 128 MiB: at 128 MiB a Java submission cannot start there.
+    void aJavaSubmissionThatDomjudgeLeavesNoHeapIsNamed() {
+        QTemporaryDir dir;
+        problem::Problem problem = read(example("mixed-polygon"));
+        problem.limits.memoryMiB = 128;
+        exporting::ExportOptions options{
+            ExportFormat::DOMjudge, dir.filePath("out.zip"), {}, false, exporting::KattisVersion::V2023_07};
+        auto report = exporting::exportPackage(problem, options);
+        QVERIFY2(report, report ? "" : report.error().c_str());
+        QVERIFY2(report->changes.join('\n').contains("Successor.java will not start on DOMjudge (RUN-ERROR): its "
+                                                     "runtime's heap is the memory limit less 128 MiB, and 128 MiB "
+                                                     "leaves none"),
+                 qPrintable(report->changes.join('\n')));
+    }
+
+    void aJavaSubmissionsSmallerHeapOnDomjudgeIsSaid() {
+        QTemporaryDir dir;
+        auto report = exportTo("mixed-polygon", ExportFormat::DOMjudge, dir.filePath("out.zip"));
+        QVERIFY2(report, report ? "" : report.error().c_str());
+        const QString changes = report->changes.join('\n');
+        QVERIFY2(changes.contains("Successor.java gets a heap of 128 MiB on DOMjudge"), qPrintable(changes));
+        QVERIFY(!changes.contains("successor.py gets a heap"));
+    }
+
     void aSourceWhoseExtensionMeansAnotherLanguageThereIsRenamed() {
         QTemporaryDir dir;
         auto report = exportTo("mixed-kattis", ExportFormat::DOMjudge, dir.filePath("out.zip"));

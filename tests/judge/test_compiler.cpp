@@ -118,6 +118,12 @@ private slots:
         QCOMPARE(expandCommand({"-Xmx{memory_mb-128}m"}, values), QStringList{"-Xmx0m"});
     }
 
+    // What the run command keeps from the heap is known before anything runs (the export warns of it).
+    void aRuntimesReserveIsReadFromItsRunCommand() {
+        QCOMPARE(languages_.byId("domjudge-java")->runtimeReserveMiB(), 128);
+        QCOMPARE(languages_.byId("java")->runtimeReserveMiB(), 0);
+    }
+
     // An output-only submission's run prints the answer to the test it runs on: the test's own name.
     void aRunCommandNamesTheTestByTheLastPartOfItsName() {
         BuiltProgram program;

@@ -1,4 +1,4 @@
-// Keeps a table four times the memory limit: Polygon's limit counts memory used (ML).
+// Keeps a table twice the memory limit: Polygon's limit counts memory used (ML).
 #include <cstdio>
 #include <vector>
 int main() {
