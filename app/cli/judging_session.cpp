@@ -33,6 +33,10 @@ QList<QCommandLineOption> dialectOptions() {
         {"interaction",
          "Interactive programs talk through direct pipes (Kattis, Polygon) or a relay that records the "
          "transcript (DOMjudge): direct or recorded.",
+         "RULE"},
+        {"process-limit",
+         "A program runs as many processes and threads as its language needs (language) or at most 64 "
+         "whatever its language (64, DOMjudge).",
          "RULE"}};
 }
 
@@ -75,7 +79,8 @@ Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Prob
           choose("group-scores", rules.groupScore,
                  {GroupScoreRule::PerTest, GroupScoreRule::PerGroup, GroupScoreRule::Weighted}),
           choose("interaction", rules.interaction, {InteractionRule::DirectPipes, InteractionRule::Recorded}),
-          choose("wall-clock", rules.wallClock, {WallClockRule::Generous, WallClockRule::Overshoot})})
+          choose("wall-clock", rules.wallClock, {WallClockRule::Generous, WallClockRule::Overshoot}),
+          choose("process-limit", rules.processLimit, {ProcessLimitRule::PerLanguage, ProcessLimitRule::SixtyFour})})
         if (!chosen) return chosen;
     if (overridden) problem.dialect.reason += QStringLiteral(", with rules overridden");
     options.rules = rules;

@@ -235,6 +235,12 @@ QStringList ruleChanges(problem::Dialect from, problem::Dialect to, bool scoring
                         : QStringLiteral("%1 counts the memory a program uses: memory reserved and never touched is "
                                          "within the limit."))
                        .arg(system);
+    if (before.processLimit != after.processLimit)
+        changes << (after.processLimit == problem::ProcessLimitRule::SixtyFour
+                        ? QStringLiteral("%1 lets a program run 64 processes and threads, whatever its language.")
+                        : QStringLiteral("%1 lets a program run the processes and threads its language needs (8 for "
+                                         "C and C++), where it had 64."))
+                       .arg(system);
     if (scoring && before.groupScore != after.groupScore && to == problem::Dialect::Kattis)
         changes << QStringLiteral("Kattis scores each test and adds them up in its group.");
     if (!changes.isEmpty())

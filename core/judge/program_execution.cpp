@@ -40,7 +40,9 @@ Execution ProblemJudge::programExecution(const TestRun& run) const {
     if (rules.memoryLimit == problem::MemoryLimitRule::AddressSpace && !program.language->reservesAddressSpace)
         limits.addressSpace = limits.memory;
     limits.truncateOutput = rules.outputLimit == problem::OutputLimitRule::Truncate;
-    limits.processes = program.language->runProcesses;
+    // The run's init is among the tasks counted here, not in DOMjudge's count.
+    limits.processes =
+        rules.processLimit == problem::ProcessLimitRule::SixtyFour ? 64 + 1 : program.language->runProcesses;
     if (!options.cpus.empty()) limits.cpus = {options.cpus[static_cast<size_t>(run.worker) % options.cpus.size()]};
     return execution;
 }

@@ -91,7 +91,8 @@ QJsonObject reportToJson(const problem::Problem& problem, const QString& submiss
                                 {"memoryLimit", problem::ruleName(report.rules.memoryLimit)},
                                 {"groupScores", problem::ruleName(report.rules.groupScore)},
                                 {"interaction", problem::ruleName(report.rules.interaction)},
-                                {"wallClock", problem::ruleName(report.rules.wallClock)}};
+                                {"wallClock", problem::ruleName(report.rules.wallClock)},
+                                {"processes", problem::ruleName(report.rules.processLimit)}};
     if (report.verdict == Verdict::CE) json["compilerOutput"] = report.compile.compilerOutput;
     if (const auto& program = report.compile.program; program && program->language->takesAnswers)
         json["answers"] = report.compile.compilerOutput.trimmed();

@@ -33,6 +33,7 @@ JudgingRules rulesOf(Dialect dialect) {
         rules.groupScore = GroupScoreRule::PerGroup;
         rules.interaction = InteractionRule::Recorded;
         rules.wallClock = WallClockRule::Overshoot;
+        rules.processLimit = ProcessLimitRule::SixtyFour;
         break;
     case Dialect::OmegaUp: rules.groupScore = GroupScoreRule::Weighted; break;
     case Dialect::JudgeDesk:
@@ -59,6 +60,9 @@ QString ruleName(GroupScoreRule rule) {
 QString ruleName(WallClockRule rule) {
     return rule == WallClockRule::Generous ? QStringLiteral("generous") : QStringLiteral("overshoot");
 }
+QString ruleName(ProcessLimitRule rule) {
+    return rule == ProcessLimitRule::PerLanguage ? QStringLiteral("language") : QStringLiteral("64");
+}
 QString ruleName(InteractionRule rule) {
     return rule == InteractionRule::DirectPipes ? QStringLiteral("direct") : QStringLiteral("recorded");
 }
@@ -80,6 +84,9 @@ QString describeRules(const DialectChoice& choice, const JudgingRules& rules) {
     parts << (rules.wallClock == WallClockRule::Generous
                   ? QStringLiteral("an idle program is stopped at twice the time limit and a second")
                   : QStringLiteral("an idle program is stopped at the time limit and max(1 s, 10%)"));
+    parts << (rules.processLimit == ProcessLimitRule::PerLanguage
+                  ? QStringLiteral("a program runs as many processes and threads as its language needs")
+                  : QStringLiteral("a program runs at most 64 processes and threads"));
     return QStringLiteral("%1 rules (%2): %3").arg(dialectName(choice.dialect), choice.reason, parts.join(", "));
 }
 

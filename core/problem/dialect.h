@@ -52,6 +52,12 @@ enum class InteractionRule {
     Recorded,    // DOMjudge (runpipe's proxy): the judge relays and records what each side says
 };
 
+// How many processes and threads a submission may run at once.
+enum class ProcessLimitRule {
+    PerLanguage, // JudgeDesk, Kattis, Polygon, CMS, omegaUp: what its language needs (8 for C++, 256 for a JVM)
+    SixtyFour,   // DOMjudge's runguard: 64 for every language (RLIMIT_NPROC of the run user, threads counted)
+};
+
 // The rules a dialect judges by; each can be overridden on its own.
 struct JudgingRules {
     OutputLimitRule outputLimit = OutputLimitRule::Kill;
@@ -59,16 +65,18 @@ struct JudgingRules {
     GroupScoreRule groupScore = GroupScoreRule::PerTest;
     InteractionRule interaction = InteractionRule::DirectPipes;
     WallClockRule wallClock = WallClockRule::Generous;
+    ProcessLimitRule processLimit = ProcessLimitRule::PerLanguage;
 };
 
 JudgingRules rulesOf(Dialect dialect);
 // The names the CLI and reports use: "kill"/"truncate", "resident"/"address-space",
-// "per-test"/"per-group"/"weighted", "direct"/"recorded", "generous"/"overshoot".
+// "per-test"/"per-group"/"weighted", "direct"/"recorded", "generous"/"overshoot", "language"/"64".
 QString ruleName(OutputLimitRule rule);
 QString ruleName(MemoryLimitRule rule);
 QString ruleName(GroupScoreRule rule);
 QString ruleName(InteractionRule rule);
 QString ruleName(WallClockRule rule);
+QString ruleName(ProcessLimitRule rule);
 // One line for reports: "kattis (problem.yaml is present): output limit kills, memory limit is address space, ..."
 QString describeRules(const DialectChoice& choice, const JudgingRules& rules);
 

@@ -79,6 +79,7 @@ private slots:
         QVERIFY(report["stored"].toInteger() > 0);
         QCOMPARE(report["dialect"].toString(), QStringLiteral("kattis"));
         QCOMPARE(report["rules"].toObject()["memoryLimit"].toString(), QStringLiteral("address-space"));
+        QCOMPARE(report["rules"].toObject()["processes"].toString(), QStringLiteral("language"));
     }
 
     // The system's own word beside JudgeDesk's, with plain words where it says less.
@@ -114,6 +115,7 @@ private slots:
         QCOMPARE(recorded.exitCode, 0);
         QVERIFY2(recorded.out.contains("domjudge rules (given with --dialect, with rules overridden)") &&
                      recorded.out.contains("output past the limit stops the program") &&
+                     recorded.out.contains("a program runs at most 64 processes and threads") &&
                      recorded.out.contains("interactive programs talk through a relay that records them"),
                  qPrintable(recorded.out));
     }
@@ -247,6 +249,8 @@ private slots:
                                          << "--interaction sideways: expected direct or recorded";
         QTest::newRow("bad output rule") << QStringList{"judge", "--output-limit", "ignore", aplusb, sum}
                                          << "--output-limit ignore: expected kill or truncate";
+        QTest::newRow("bad process rule") << QStringList{"judge", "--process-limit", "many", aplusb, sum}
+                                          << "--process-limit many: expected language or 64";
         QTest::newRow("a time limit of nothing")
             << QStringList{"judge", "--time-limit", "0", aplusb, sum} << "--time-limit: '0' is no limit";
         QTest::newRow("a negative time limit")

@@ -31,6 +31,29 @@ QString domjudgeProblem(const QString& root, const QByteArray& timeLimit = "1\n"
     return root;
 }
 
+// Starts COUNT threads that all wait until every one has started, then answers the successor of its input.
+QByteArray threadsProgram(int count) {
+    return QByteArray(R"(#include <atomic>
+#include <iostream>
+#include <thread>
+#include <vector>
+int main() {
+    long long n;
+    std::cin >> n;
+    std::atomic<int> started{0};
+    std::vector<std::thread> threads;
+    for (int i = 0; i < COUNT; ++i)
+        threads.emplace_back([&] {
+            ++started;
+            while (started < COUNT) std::this_thread::yield();
+        });
+    for (auto& thread : threads) thread.join();
+    std::cout << n + 1 << std::endl;
+}
+)")
+        .replace("COUNT", QByteArray::number(count));
+}
+
 } // namespace
 
 class DomjudgeRules : public QObject {
@@ -246,6 +269,28 @@ private slots:
         const QString stopped =
             test::writeTestFile(dir.filePath("stop.py"), "import os, signal\nos.kill(os.getpid(), signal.SIGSTOP)\n");
         QCOMPARE(judge(root, {stopped}).verdict, Verdict::TLE);
+    }
+
+    // runguard's RLIMIT_NPROC is 64 for every language, threads counted: a C++ program of 40 threads runs there,
+    // where C++'s own need (8) would refuse its threads.
+    void aProgramMayRunSixtyFourThreads() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString threads = test::writeTestFile(dir.filePath("threads.cpp"), threadsProgram(40));
+        const JudgeReport report = judge(root, {threads});
+        QCOMPARE(report.rules.processLimit, problem::ProcessLimitRule::SixtyFour);
+        QVERIFY2(report.verdict == Verdict::AC, qPrintable(report.tests.value(0).message));
+        problem::JudgingRules perLanguage = problem::rulesOf(problem::Dialect::DOMjudge);
+        perLanguage.processLimit = problem::ProcessLimitRule::PerLanguage;
+        QCOMPARE(judge(root, {threads}, {}, perLanguage).verdict, Verdict::RE);
+    }
+
+    void aProgramOfMoreThanSixtyFourThreadsIsARunError() {
+        QTemporaryDir dir;
+        const QString root = domjudgeProblem(dir.filePath("p"));
+        const QString threads = test::writeTestFile(dir.filePath("threads.cpp"), threadsProgram(80));
+        const JudgeReport report = judge(root, {threads});
+        QCOMPARE(systemVerdict(report), QStringLiteral("RUN-ERROR"));
     }
 
     // Standard error past the limit is cut off and never changes the verdict.
