@@ -21,12 +21,17 @@ namespace {
 using namespace std::chrono_literals;
 constexpr double kDefaultTimeLimit = 1.0;
 
-void collectArguments(const problem::TestGroup& group, const QStringList& problemFlags,
+void collectArguments(const problem::TestGroup& group, const problem::Problem& problem,
                       QHash<QString, QStringList>& into) {
+    const QStringList& problemFlags = problem.validation.validatorFlags;
+    const QStringList& groupFlags = group.settings.outputValidatorArgs;
+    QStringList arguments = problemFlags + groupFlags;
+    if (problem.dialect.dialect == problem::Dialect::DOMjudge)
+        arguments = problem.validation.interactive ? QStringList() : groupFlags.isEmpty() ? problemFlags : groupFlags;
     for (const auto& test : group.tests)
-        into.insert(test.name, problemFlags + group.settings.outputValidatorArgs);
+        into.insert(test.name, arguments);
     for (const auto& child : group.groups)
-        collectArguments(child, problemFlags, into);
+        collectArguments(child, problem, into);
 }
 
 } // namespace
@@ -42,7 +47,7 @@ TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions
 
 QStringList outputValidatorArguments(const problem::Problem& problem, const QString& test) {
     QHash<QString, QStringList> arguments;
-    collectArguments(problem.data, problem.validation.validatorFlags, arguments);
+    collectArguments(problem.data, problem, arguments);
     return arguments.value(test, problem.validation.validatorFlags);
 }
 
@@ -89,7 +94,7 @@ ProblemJudge::ProblemJudge(problem::Problem problem, std::shared_ptr<Executor> e
     , executor_(std::move(executor))
     , compiler_(std::move(compiler))
     , languages_(languages) {
-    collectArguments(problem_.data, problem_.validation.validatorFlags, validatorArguments_);
+    collectArguments(problem_.data, problem_, validatorArguments_);
     tests_ = problem_.allTests();
 }
 

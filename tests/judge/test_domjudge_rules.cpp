@@ -293,6 +293,40 @@ private slots:
         QCOMPARE(systemVerdict(report), QStringLiteral("RUN-ERROR"));
     }
 
+    // DOMjudge's judgehost gives a test its group's output_validator_flags instead of the problem's validator_flags;
+    // problemtools gives it both.
+    void aGroupsValidatorFlagsReplaceTheProblems() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        test::writeTestFile(root + "/problem.yaml", "name: Y\nvalidator_flags: case_sensitive\n");
+        test::writeTestFile(root + "/.timelimit", "2\n");
+        test::writeTestFile(root + "/data/secret/g/testdata.yaml", "output_validator_flags: space_change_sensitive\n");
+        test::writeTestFile(root + "/data/secret/g/1.in", "1\n");
+        test::writeTestFile(root + "/data/secret/g/1.ans", "Yes\n");
+        const QString lower = test::writeTestFile(dir.filePath("lower.py"), "input()\nprint('yes')\n");
+        QCOMPARE(judge(root, {lower}).verdict, Verdict::AC);
+        test::writeTestFile(root + "/problem.yaml",
+                            "name: Y\nvalidator_flags: case_sensitive\nlimits:\n  time_limit: 2\n");
+        QFile::remove(root + "/.timelimit");
+        QCOMPARE(judge(root, {lower}).verdict, Verdict::WA); // a Kattis package: both sets of flags
+    }
+
+    // runpipe runs an interactive validator with the test's files and feedback directory alone.
+    void anInteractiveValidatorGetsNoFlags() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        test::writeTestFile(root + "/problem.yaml",
+                            "name: I\nvalidation: custom interactive\nvalidator_flags: strict\n");
+        test::writeTestFile(root + "/.timelimit", "2\n");
+        test::writeTestFile(root + "/data/secret/1.in", "5\n");
+        test::writeTestFile(root + "/data/secret/1.ans", "5\n");
+        test::writeTestFile(root + "/output_validators/i/i.py",
+                            "import sys\nprint(5, flush=True)\nanswer = input()\n"
+                            "sys.exit(42 if answer == '6' and len(sys.argv) == 4 else 43)\n");
+        const QString successor = test::writeTestFile(dir.filePath("s.py"), "print(int(input()) + 1)\n");
+        QCOMPARE(judge(root, {successor}).verdict, Verdict::AC);
+    }
+
     // Standard error past the limit is cut off and never changes the verdict.
     void standardErrorPastTheLimitIsCutOffAndTheProgramRunsOn() {
         QTemporaryDir dir;
