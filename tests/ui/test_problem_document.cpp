@@ -191,6 +191,24 @@ private slots:
         }
     }
 
+    // DOMjudge passes an interactive validator no flags, and lets a group's flags replace the problem's.
+    void theValidatorNoteSaysHowDomjudgeTakesTheFlags() {
+        for (const auto& [example, note] : QList<std::pair<QString, QString>>{
+                 {"guess", "DOMjudge runs the interactive validator"},
+                 {"mixed-domjudge", "On DOMjudge a group's own output_validator_flags"}}) {
+            auto read = problem::readProblem(kExamples + "/" + example);
+            QVERIFY2(read, read ? "" : read.error().c_str());
+            read->dialect = {problem::Dialect::DOMjudge, QStringLiteral("given")};
+            ProblemDocument document;
+            document.load(read.value());
+            ProblemEditor editor(&document);
+            editor.resize(900, 500);
+            const QString shown = editor.findChild<QLabel*>("validatorNote")->text();
+            QVERIFY2(shown.contains(note), qPrintable(shown));
+            test::screenshot(editor, "validator-note-domjudge-" + example);
+        }
+    }
+
     void theEditorShowsARefusalAtItsFieldAndAppliesNothing() {
         ProblemDocument document;
         document.load(read());

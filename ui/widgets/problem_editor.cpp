@@ -205,15 +205,21 @@ static QString validatorNote(const problem::Problem& problem) {
                    : ProblemEditor::tr("omegaUp gives its validator (%1) the case's name and the language, not "
                                        "flags.")
                          .arg(validator);
+    const bool domjudge = problem.dialect.dialect == problem::Dialect::DOMjudge;
+    if (domjudge && problem.validation.interactive && problem.outputValidatorProtocol != "testlib")
+        return ProblemEditor::tr("DOMjudge runs the interactive validator (%1) without flags: these are not passed.")
+            .arg(validator);
+    const QString groupsReplace =
+        domjudge ? ProblemEditor::tr(" On DOMjudge a group's own output_validator_flags replace them.") : QString();
     if (problem.outputValidator.isEmpty())
-        return ProblemEditor::tr("The default validator compares tokens; these flags tune it.");
+        return ProblemEditor::tr("The default validator compares tokens; these flags tune it.") + groupsReplace;
     if (problem.outputValidatorProtocol == "testlib")
         return ProblemEditor::tr("A testlib checker (%1) gets the input, the output and the answer, not flags.")
             .arg(validator);
     if (problem.outputValidatorProtocol == "cms")
         return ProblemEditor::tr("A CMS checker (%1) gets the input, the answer and the output, not flags.")
             .arg(validator);
-    return ProblemEditor::tr("A custom validator (%1) gets these as arguments.").arg(validator);
+    return ProblemEditor::tr("A custom validator (%1) gets these as arguments.").arg(validator) + groupsReplace;
 }
 
 // What kind of package the problem is, in the words of the system it comes from.
