@@ -1,6 +1,7 @@
 #include "export_tests.h"
 
 #include "common/atomic_file.h"
+#include "judge/problem_judge.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -70,7 +71,7 @@ struct Planner {
 
     void walk(const TestGroup& group, const QStringList& parentArgs) {
         const QString name = group.name.isEmpty() ? QString() : underData(group.name);
-        const QStringList args = problem.validation.validatorFlags + group.settings.outputValidatorArgs;
+        const QStringList args = judge::outputValidatorArguments(problem, group);
         const bool argsDiffer = args != parentArgs;
         if (format == ExportFormat::Kattis) {
             PlacedGroup placed{name, {}, {}, args, argsDiffer};

@@ -6,6 +6,7 @@
 #include "export_tests.h"
 #include "export_validators.h"
 #include "judge/languages.h"
+#include "judge/problem_judge.h"
 #include "kattis_versions.h"
 #include "problem/package.h"
 
@@ -132,7 +133,7 @@ Result<void> writeDomjudgeProblemFiles(const Problem& problem, double timeLimit,
     if (problem.validation.interactive) validation << "interactive";
     if (problem.validation.multiPass) validation << "multi-pass";
     yaml["validation"] = validation.join(' ').toStdString();
-    const QStringList flags = problem.validation.validatorFlags + problem.data.settings.outputValidatorArgs;
+    const QStringList flags = judge::outputValidatorArguments(problem, problem.data);
     if (!flags.isEmpty()) yaml["validator_flags"] = flags.join(' ').toStdString();
     yaml["limits"]["memory"] = problem.limits.memoryMiB;
     yaml["limits"]["output"] = problem.limits.outputMiB;

@@ -23,11 +23,7 @@ constexpr double kDefaultTimeLimit = 1.0;
 
 void collectArguments(const problem::TestGroup& group, const problem::Problem& problem,
                       QHash<QString, QStringList>& into) {
-    const QStringList& problemFlags = problem.validation.validatorFlags;
-    const QStringList& groupFlags = group.settings.outputValidatorArgs;
-    QStringList arguments = problemFlags + groupFlags;
-    if (problem.dialect.dialect == problem::Dialect::DOMjudge)
-        arguments = problem.validation.interactive ? QStringList() : groupFlags.isEmpty() ? problemFlags : groupFlags;
+    const QStringList arguments = outputValidatorArguments(problem, group);
     for (const auto& test : group.tests)
         into.insert(test.name, arguments);
     for (const auto& child : group.groups)
@@ -35,6 +31,13 @@ void collectArguments(const problem::TestGroup& group, const problem::Problem& p
 }
 
 } // namespace
+
+QStringList outputValidatorArguments(const problem::Problem& problem, const problem::TestGroup& group) {
+    const QStringList& problemFlags = problem.validation.validatorFlags;
+    const QStringList& groupFlags = group.settings.outputValidatorArgs;
+    if (problem.dialect.dialect != problem::Dialect::DOMjudge) return problemFlags + groupFlags;
+    return problem.validation.interactive ? QStringList() : groupFlags.isEmpty() ? problemFlags : groupFlags;
+}
 
 TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions& options) {
     using Origin = TimeLimitChoice::Origin;

@@ -28,9 +28,11 @@ namespace jd::judge {
 // The time limit a judging goes by: the one given, else the package's, else the machine's default.
 TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions& options);
 
-// The output validator's arguments for a test: the problem's flags, then its group's (problemtools); for a
-// DOMjudge package its group's instead of the problem's when it names any, and none for an interactive validator
-// (its judgehost's runpipe passes none).
+// The output validator's arguments for a group's tests: the problem's flags, then the group's (problemtools); for
+// a DOMjudge package the group's instead of the problem's when it names any, and none for an interactive
+// validator (its judgehost's runpipe passes none).
+QStringList outputValidatorArguments(const problem::Problem& problem, const problem::TestGroup& group);
+// The same for one test, by its name.
 QStringList outputValidatorArguments(const problem::Problem& problem, const QString& test);
 
 struct JudgeReport {
