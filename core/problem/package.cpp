@@ -11,19 +11,31 @@
 
 namespace jd::problem {
 
-Result<Problem> readProblem(const QString& path) {
-    if (isPackageArchive(path)) {
-        auto unpacked = unpackPackageArchive(path, defaultPackageCache());
+bool isContestFolder(const QString& directory) {
+    const QDir dir(directory);
+    if (dir.exists("problem.yaml") || dir.exists("data/sample") || dir.exists("data/secret")) return false;
+    return dir.exists("contest.yaml") || (dir.exists("data") && dir.exists("source"));
+}
+
+Result<Problem> readProblem(const QString& given) {
+    if (isPackageArchive(given)) {
+        auto unpacked = unpackPackageArchive(given, defaultPackageCache());
         if (!unpacked) return fail(unpacked.error());
         return readProblem(*unpacked);
     }
-    QFileInfo info(path);
-    if (!info.exists()) return fail(path.toStdString() + ": no such file or directory");
-    if (!info.isDir()) return fail(path.toStdString() + ": not a problem directory");
+    QFileInfo info(given);
+    if (!info.exists()) return fail(given.toStdString() + ": no such file or directory");
+    if (!info.isDir()) return fail(given.toStdString() + ": not a problem directory");
+    // The readers name the problem for the path's last component, which "sum/" and "." do not have.
+    const QString path = QDir::cleanPath(info.absoluteFilePath());
     QDir dir(path);
     if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return readPolygonProblem(path);
     if (!dir.exists("problem.yaml") && isTpsPackage(path)) return readTpsProblem(path);
     if (!dir.exists("problem.yaml") && isOmegaUpProblem(path)) return readOmegaUpProblem(path);
+    if (isContestFolder(path))
+        return fail(given.toStdString() +
+                    ": a contest folder (data/<problem>/ and source/<contestant>/), not a problem: judge it with "
+                    "`judgedesk-cli contest`, or name one of its problems, data/<problem>");
     return readKattisProblem(path);
 }
 

@@ -7,7 +7,13 @@
 
 namespace jd::problem {
 
+// `path` may be given as a shell completes it (a trailing slash) or as "."; the problem is named for the
+// directory itself. A contest folder is refused with where to take it instead.
 Result<Problem> readProblem(const QString& path);
+
+// A contest as LemonLime and Cena keep it (contest.yaml, or data/<problem>/ beside source/<contestant>/),
+// not a problem: no problem.yaml and no data/sample or data/secret of a Kattis package.
+bool isContestFolder(const QString& directory);
 
 // The files `problem`'s settings are read from, by the kind of package it is (absolute paths, some perhaps
 // missing): what to watch for an edit made outside JudgeDesk.

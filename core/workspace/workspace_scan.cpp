@@ -2,6 +2,7 @@
 
 #include "common/natural_order.h"
 #include "problem/omegaup_reader.h"
+#include "problem/package.h"
 #include "problem/package_archive.h"
 #include "problem/tps_reader.h"
 
@@ -115,7 +116,7 @@ EntryKind classifyDirectory(const QString& path) {
     if (dir.exists("problem.yaml") || hasTestGroups(dir))
         return dir.exists("domjudge-problem.ini") || dir.exists(".timelimit") ? EntryKind::DomjudgeProblem
                                                                               : EntryKind::KattisProblem;
-    if (dir.exists("contest.yaml") || (dir.exists("data") && dir.exists("source"))) return EntryKind::ContestFolder;
+    if (problem::isContestFolder(path)) return EntryKind::ContestFolder;
     return EntryKind::Folder;
 }
 

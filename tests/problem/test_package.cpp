@@ -1,0 +1,100 @@
+// The one door to a problem on disk: how a path given on a command line is read, whatever its spelling.
+#include "problem/package.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace jd;
+
+namespace {
+
+QString example(const QString& name) { return QDir(QStringLiteral(JUDGEDESK_EXAMPLES_DIR)).filePath(name); }
+
+void write(const QString& path, const QByteArray& content) {
+    QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+}
+
+// A package copied to `into`/`name`, so that the test may give its path in any spelling.
+QString copyOf(const QString& exampleName, const QString& into, const QString& name) {
+    const QString target = QDir(into).filePath(name);
+    QProcess copy;
+    copy.start("cp", {"-r", example(exampleName), target});
+    copy.waitForFinished();
+    return target;
+}
+
+} // namespace
+
+class Package : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aProblemGivenWithATrailingSlashIsNamedForItsDirectory_data() {
+        QTest::addColumn<QString>("example");
+        QTest::newRow("kattis") << "aplusb";
+        QTest::newRow("polygon") << "guess-polygon";
+        QTest::newRow("omegaup") << "omegaup-sums";
+        QTest::newRow("tps") << "tps-summax";
+    }
+    void aProblemGivenWithATrailingSlashIsNamedForItsDirectory() {
+        QFETCH(QString, example);
+        QTemporaryDir dir;
+        const QString copy = copyOf(example, dir.path(), "mine");
+        const auto plain = problem::readProblem(copy);
+        QVERIFY2(plain, plain ? "" : plain.error().c_str());
+        const auto slashed = problem::readProblem(copy + "/");
+        QVERIFY2(slashed, slashed ? "" : slashed.error().c_str());
+        QVERIFY(!slashed->shortName.isEmpty());
+        QCOMPARE(slashed->shortName, plain->shortName);
+        QCOMPARE(slashed->directory, plain->directory);
+    }
+
+    void aProblemGivenAsDotIsNamedForTheWorkingDirectory() {
+        QTemporaryDir dir;
+        const QString copy = copyOf("aplusb", dir.path(), "sum");
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(copy));
+        const auto read = problem::readProblem(".");
+        QDir::setCurrent(before);
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(QFileInfo(read->directory).fileName(), QString("sum"));
+        QCOMPARE(read->directory, QFileInfo(copy).canonicalFilePath());
+    }
+
+    void aContestFolderIsRefusedWithWhereToTakeIt() {
+        const auto read = problem::readProblem(example("contest-day1"));
+        QVERIFY(!read);
+        const QString error = QString::fromStdString(read.error());
+        QVERIFY2(error.contains("a contest folder"), qPrintable(error));
+        QVERIFY2(error.contains("judgedesk-cli contest"), qPrintable(error));
+    }
+
+    void aFolderOfDataAndSourcesWithoutContestYamlIsAContest() {
+        QTemporaryDir dir;
+        write(dir.filePath("data/sum/1.in"), "1 2\n");
+        write(dir.filePath("data/sum/1.out"), "3\n");
+        write(dir.filePath("source/alice/sum.cpp"), "int main(){}\n");
+        QVERIFY(problem::isContestFolder(dir.path()));
+        QVERIFY(!problem::readProblem(dir.path()));
+    }
+
+    void aKattisPackageWithASourceFolderIsAProblem() {
+        QTemporaryDir dir;
+        write(dir.filePath("problem.yaml"), "name: Sum\n");
+        write(dir.filePath("data/secret/1.in"), "1 2\n");
+        write(dir.filePath("data/secret/1.ans"), "3\n");
+        write(dir.filePath("source/notes.txt"), "how the tests were made\n");
+        QVERIFY(!problem::isContestFolder(dir.path()));
+        const auto read = problem::readProblem(dir.path());
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(read->allTests().size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(Package)
+#include "test_package.moc"
