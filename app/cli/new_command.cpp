@@ -6,6 +6,7 @@
 #include "usage_error.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -51,7 +52,7 @@ int newCommand(const QStringList& arguments) {
     if (!kind) return usageError("--template " + parser.value("template") + ": expected one of" + kinds);
     const QString examples = bundledExamplesDirectory();
     if (examples.isEmpty()) return usageError("the templates (the examples) are not installed beside judgedesk-cli");
-    const QString name = parser.isSet("name") ? parser.value("name") : QFileInfo(directory).fileName();
+    const QString name = parser.isSet("name") ? parser.value("name") : QFileInfo(QDir::cleanPath(directory)).fileName();
     auto created = problem::createProblemFromTemplate(*kind, examples, directory, name);
     if (!created) return usageError(QString::fromStdString(created.error()));
     QTextStream(stdout) << "created " << *created << " from the " << templateId(*kind) << " template\n";

@@ -197,10 +197,10 @@ Contestant readContestant(const QDir& dir, const Contest& contest, const judge::
 Result<Contest> readContestFolder(const QString& directory, const judge::LanguageRegistry& languages) {
     if (!QFileInfo(directory).isDir()) return fail(directory.toStdString() + ": not a contest folder");
     Contest contest;
-    contest.directory = QFileInfo(directory).absoluteFilePath();
+    contest.directory = QDir::cleanPath(QFileInfo(directory).absoluteFilePath()); // named for it, also as "day1/"
     auto file = readContestFile(directory);
     if (!file) return fail(file.error());
-    contest.title = file->title.isEmpty() ? QFileInfo(directory).fileName() : file->title;
+    contest.title = file->title.isEmpty() ? QFileInfo(contest.directory).fileName() : file->title;
     if (auto problems = readProblems(directory, *file, contest); !problems) return fail(problems.error());
 
     QString sources;

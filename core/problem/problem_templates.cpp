@@ -49,7 +49,7 @@ QString suggestProblemFolderName(const QString& name) {
 
 Result<QString> createProblemFromTemplate(ProblemTemplate kind, const QString& examplesDirectory,
                                           const QString& directory, const QString& name) {
-    const QFileInfo target(directory);
+    const QFileInfo target(QDir::cleanPath(directory)); // "sum/", as a shell completes it, is the folder sum
     if (!isValidProblemFolderName(target.fileName()))
         return fail("'" + target.fileName().toStdString() +
                     "' is not a problem folder name: lower-case letters, digits, '-' and '_'");

@@ -57,6 +57,17 @@ Contest twoProblemContest(const QStringList& contestants) {
 class ContestFolder : public QObject {
     Q_OBJECT
 private slots:
+    void aFolderWithoutTitleIsNamedForItselfAlsoGivenWithATrailingSlash() {
+        QTemporaryDir dir;
+        const QString contest = dir.filePath("day2");
+        bareTests(contest + "/data/sum", 1);
+        jd::test::writeTestFile(contest + "/source/alice/sum.py", "print(1)\n");
+        auto read = readContestFolder(contest + "/", languages());
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
+        QCOMPARE(read->title, QString("day2"));
+        QCOMPARE(read->directory, contest);
+    }
+
     void exampleFolderIsRead() {
         auto contest = readContestFolder(JUDGEDESK_EXAMPLES_DIR "/contest-day1", languages());
         QVERIFY2(contest.ok(), contest.ok() ? "" : contest.error().c_str());

@@ -49,6 +49,14 @@ private slots:
                  QStringList{"mine"}); // no partial copy beside it
     }
 
+    void aFolderGivenWithATrailingSlashIsMadeUnderItsName() {
+        QTemporaryDir root;
+        auto created = createProblemFromTemplate(ProblemTemplate::Batch, kExamples, root.filePath("mine") + "/", "X");
+        QVERIFY2(created, created ? "" : created.error().c_str());
+        QCOMPARE(*created, root.filePath("mine"));
+        QVERIFY(readProblem(*created));
+    }
+
     void anExistingFolderIsNeverOverwritten() {
         QTemporaryDir root;
         QVERIFY(QDir().mkpath(root.filePath("taken")));
