@@ -266,7 +266,8 @@ std::optional<ExportFormat> exportFormatFromName(const QString& name) {
 
 Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& options) {
     if (options.destination.isEmpty()) return fail("no destination to export to");
-    const QFileInfo destination(QFileInfo(options.destination).absoluteFilePath());
+    // Cleaned, so that "out/" (as a shell completes it) is the folder out in its parent.
+    const QFileInfo destination(QDir::cleanPath(QFileInfo(options.destination).absoluteFilePath()));
     const bool zipped = destination.suffix().compare("zip", Qt::CaseInsensitive) == 0;
     if (!destination.dir().exists()) return fail(destination.dir().path().toStdString() + ": no such folder");
     if (destination.exists() && !options.replace)

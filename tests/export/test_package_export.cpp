@@ -95,6 +95,15 @@ private slots:
         QCOMPARE(leftovers(dir.path()), QStringList());
     }
 
+    void aDestinationGivenWithATrailingSlashIsThatFolder() {
+        QTemporaryDir dir;
+        auto report = exportTo("aplusb", ExportFormat::Kattis, dir.filePath("out") + "/");
+        QVERIFY2(report, report ? "" : report.error().c_str());
+        QCOMPARE(report->destination, dir.filePath("out"));
+        QCOMPARE(read(dir.filePath("out")).allTests().size(), read(example("aplusb")).allTests().size());
+        QCOMPARE(leftovers(dir.path()), QStringList());
+    }
+
     void polygonGroupsBecomeKattisGroupsWorthTheSamePoints() {
         QTemporaryDir dir;
         auto report = exportTo("mixed-polygon", ExportFormat::Kattis, dir.filePath("out"));
