@@ -37,7 +37,10 @@ int main(int argc, char** argv) {
     QCommandLineOption quitAfterFirstPaint("quit-after-first-paint"); // the cold-start benchmark's
     quitAfterFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(quitAfterFirstPaint);
-    parser.addPositionalArgument("problem", "A problem package to open.", "[PROBLEM]");
+    parser.addPositionalArgument(
+        "path",
+        "A problem package to open; a contest folder opens on the Contest page, any other folder as the workspace.",
+        "[PATH]");
     parser.addPositionalArgument("solution", "The solution's source file(s).", "[SOLUTION...]");
     parser.process(app);
 
@@ -51,7 +54,7 @@ int main(int argc, char** argv) {
         jd::ui::JudgingView* view = window.judgingView();
         if (arguments.size() > 1) view->setSources(arguments.mid(1));
         if (parser.isSet("judge") && arguments.size() > 1) view->judgeWhenOpen();
-        window.openProblem(arguments.first());
+        window.openPath(arguments.first());
     }
     return app.exec();
 }

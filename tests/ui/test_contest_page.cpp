@@ -4,16 +4,20 @@
 // standings exported. With JUDGEDESK_SCREENSHOTS=DIR set, the board is saved there as a PNG.
 #include "common/tree_copy.h"
 #include "controllers/judging_controller.h"
+#include "controllers/workspace_controller.h"
 #include "models/contest_board_model.h"
 #include "models/judging_model.h"
 #include "models/shared_outputs_model.h"
+#include "models/workspace_model.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "widgets/contest_page.h"
 #include "widgets/judging_view.h"
 #include "widgets/main_window.h"
+#include "widgets/workspace_view.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractProxyModel>
 #include <QCoreApplication>
 #include <QFile>
 #include <QSettings>
@@ -101,6 +105,32 @@ private slots:
         QCOMPARE(model.index(0, SharedOutputsModel::Count).data().toString(),
                  SharedOutputsModel::tr("%n contestant(s)", nullptr, 2));
         model.setOutputs({});
+    }
+
+    void aContestFolderGivenOnTheCommandLineOpensOnTheContestPage() {
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(&window.findChild<JudgingController*>()->contestJobs(), &ContestJobs::contestOpened);
+        window.openPath(kExamples + "/contest-day1");
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(window.findChild<QTabWidget*>()->currentWidget(), window.contestPage());
+        QCOMPARE(window.contestPage()->board()->rowCount(), 3);
+    }
+
+    void activatingAContestFolderInTheWorkspaceOpensItOnTheContestPage() {
+        MainWindow window;
+        window.show();
+        QSignalSpy scanned(window.workspace(), &WorkspaceController::scanned);
+        window.openWorkspace(kExamples);
+        QVERIFY(scanned.wait(10000));
+        QSignalSpy opened(&window.findChild<JudgingController*>()->contestJobs(), &ContestJobs::contestOpened);
+        const QModelIndex contest = window.workspace()->model()->indexForPath(kExamples + "/contest-day1");
+        QVERIFY(contest.isValid());
+        QTreeView* tree = window.workspaceView()->tree();
+        emit tree->activated(static_cast<QAbstractProxyModel*>(tree->model())->mapFromSource(contest));
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(window.findChild<QTabWidget*>()->currentWidget(), window.contestPage());
+        QCOMPARE(window.contestPage()->board()->rowCount(), 3);
     }
 
     void aContestIsJudgedFromTheBoardAndItsStandingsExported() {

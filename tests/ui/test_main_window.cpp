@@ -141,6 +141,14 @@ private slots:
         QCOMPARE(pages(second)->currentWidget(), second.welcomePage());
     }
 
+    void aFolderOfProblemsGivenOnTheCommandLineBecomesTheWorkspace() {
+        MainWindow window;
+        QSignalSpy scanned(window.workspace(), &WorkspaceController::scanned);
+        window.openPath(kExamples + "/"); // as `judgedesk examples/` gives it
+        QVERIFY(scanned.wait(10000));
+        QCOMPARE(window.workspace()->path(), kExamples);
+    }
+
     void activatingASolutionOpensItsProblemWithThatSolutionChosen() {
         MainWindow window;
         window.show();

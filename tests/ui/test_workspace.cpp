@@ -127,6 +127,13 @@ private slots:
         QVERIFY(nothing.isEmpty());
         QCOMPARE(nothing.ignored, QStringList{root.filePath("notes.pdf")});
     }
+
+    void aDroppedContestFolderOpensAsAContestNotAWorkspace() {
+        const DropPlan plan = planDrop({kExamples + "/contest-day1/"}, isSource);
+        QCOMPARE(plan.contest, kExamples + "/contest-day1");
+        QVERIFY(plan.workspace.isEmpty());
+        QVERIFY(plan.problem.isEmpty());
+    }
 };
 
 QTEST_MAIN(WorkspaceTest)

@@ -339,6 +339,21 @@ void MainWindow::openProblem(const QString& path) {
     showJudging();
 }
 
+void MainWindow::openContest(const QString& directory) {
+    tabs_->setCurrentWidget(contestPage());
+    emit contest_->openRequested(directory);
+}
+
+void MainWindow::openPath(const QString& path) {
+    const DropPlan plan = planDrop({path}, [](const QString&) { return false; });
+    if (!plan.contest.isEmpty())
+        openContest(plan.contest);
+    else if (!plan.workspace.isEmpty())
+        openWorkspace(plan.workspace);
+    else
+        openProblem(path); // a problem, or what says why the path is none
+}
+
 void MainWindow::showJudging() { tabs_->setCurrentWidget(judgingView()); }
 
 void MainWindow::chooseWorkspace() {
@@ -403,6 +418,7 @@ void MainWindow::openDropped(const QStringList& paths) {
     const DropPlan plan =
         planDrop(paths, [this](const QString& path) { return !controller_->languageOf(path).isEmpty(); });
     if (!plan.workspace.isEmpty()) openWorkspace(plan.workspace);
+    if (!plan.contest.isEmpty()) openContest(plan.contest);
     if (!plan.sources.isEmpty()) judgingView()->setSources(plan.sources);
     if (!plan.problem.isEmpty())
         openProblem(plan.problem);

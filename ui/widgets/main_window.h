@@ -64,6 +64,11 @@ public:
 
     void openWorkspace(const QString& path);
     void openProblem(const QString& path);
+    // A contest folder on the Contest page, read off the UI thread.
+    void openContest(const QString& directory);
+    // What `judgedesk PATH` opens: a problem (or what says why it is none), a contest folder on the
+    // Contest page, any other folder as the workspace.
+    void openPath(const QString& path);
     // A new problem from a template, opened on the Problem page; an error names what went wrong.
     Result<QString> createProblem(problem::ProblemTemplate kind, const QString& directory, const QString& name);
     void showJudging();

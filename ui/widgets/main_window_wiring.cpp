@@ -206,6 +206,7 @@ void MainWindow::connectWorkspace() {
         welcome_->refresh(); // it heads the recent ones now
     });
     connect(workspaceView_, &WorkspaceView::problemActivated, this, &MainWindow::openProblem);
+    connect(workspaceView_, &WorkspaceView::contestActivated, this, &MainWindow::openContest);
     connect(workspaceView_, &WorkspaceView::solutionActivated, this,
             [this](const QString& problem, const QString& solution) {
                 const bool another = !problem.isEmpty() && problem != controller_->problem().directory;

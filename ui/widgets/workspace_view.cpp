@@ -80,6 +80,8 @@ void WorkspaceView::activate(const QModelIndex& index) {
     const QString path = index.data(WorkspaceModel::PathRole).toString();
     if (opensAsProblem(kind)) {
         emit problemActivated(path);
+    } else if (kind == EntryKind::ContestFolder) {
+        emit contestActivated(path);
     } else if (kind == EntryKind::Solution) {
         QString problem;
         for (QModelIndex up = index.parent(); up.isValid() && problem.isEmpty(); up = up.parent())

@@ -1,6 +1,7 @@
 #pragma once
 // The workspace panel: the tree of problems, contests and solutions, with an icon per kind. Activating
-// a problem opens it; activating a solution opens its problem with that solution chosen.
+// a problem opens it; activating a solution opens its problem with that solution chosen; activating a
+// contest folder opens it on the Contest page.
 #include <QWidget>
 
 class QLabel;
@@ -18,6 +19,7 @@ public:
 
 signals:
     void problemActivated(const QString& problem);
+    void contestActivated(const QString& directory);
     // `problem` is empty when the solution is not inside a problem (a contestant's folder).
     void solutionActivated(const QString& problem, const QString& solution);
 
