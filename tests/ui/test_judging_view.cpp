@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -150,6 +151,16 @@ private slots:
             QCOMPARE(report->tests[i].verdict, judge::Verdict::AC);
         QCOMPARE(report->tests[3].verdict, judge::Verdict::WA); // the overflow, caught by the check here
         QVERIFY(started.size() == 1 && started.first().first().toString().contains("the runs on 1 go-judge server"));
+    }
+
+    void theProgressCountsTestsOnlyOnceAProblemSaysHowMany() {
+        Page page(storePath());
+        auto* progress = page.view.findChild<QProgressBar*>();
+        QVERIFY(progress);
+        QVERIFY(!progress->isTextVisible());
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        QVERIFY(progress->isTextVisible());
+        QCOMPARE(progress->text(), QStringLiteral("0 of 4 tests"));
     }
 
     void aGoJudgeServerNobodyAnswersAtIsSaidInsteadOfAJudging() {

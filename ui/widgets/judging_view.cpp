@@ -119,6 +119,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     auto* statusRow = new QHBoxLayout;
     progress_->setFormat(tr("%v of %m tests"));
     progress_->setValue(0);
+    progress_->setTextVisible(false); // no "0 of 100 tests" before a problem says how many it has
     statusRow->addWidget(progress_, 1);
     summary_->setTextFormat(Qt::RichText);
     // The limits line says where each limit came from, which can take more than the row's width.
@@ -282,6 +283,7 @@ void JudgingView::problemOpened(const problem::Problem& problem) {
     fitColumns();
     progress_->setRange(0, model_->totalTests());
     progress_->setValue(0);
+    progress_->setTextVisible(true);
     QString summary = tr("<b>%1</b>: %2 tests").arg(problem.name.toHtmlEscaped()).arg(model_->totalTests());
     for (const QString& warning : problem.warnings)
         summary += QStringLiteral("<br><span style='color:#b26a00'>%1</span>").arg(warning.toHtmlEscaped());
