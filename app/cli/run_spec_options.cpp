@@ -1,6 +1,7 @@
 #include "run_spec_options.h"
 
 #include "common/units.h"
+#include "sandbox/allowed_cpus.h"
 #include "sandbox/runtime/mounts.h"
 
 #include <QDir>
@@ -119,6 +120,8 @@ Result<RunSetup> runSetupFrom(const QCommandLineParser& parser) {
     if (parser.isSet("cpus")) {
         auto cpus = parseCpuList(parser.value("cpus"));
         if (!cpus) return failText("--cpus: " + QString::fromStdString(cpus.error()));
+        if (auto pinnable = checkCpusAllowed(cpus.value()); !pinnable)
+            return failText("--cpus: " + QString::fromStdString(pinnable.error()));
         limits.cpus = cpus.value();
     }
 

@@ -1,15 +1,16 @@
 #include "judge_options.h"
 
-#include <QThread>
+#include "sandbox/allowed_cpus.h"
 
 namespace jd::judge {
 
 JudgeOptions judgeOptionsForThisMachine(int jobs) {
     JudgeOptions options;
-    const int cores = std::max(1, QThread::idealThreadCount());
+    const std::vector<int> allowed = sandbox::allowedCpus();
+    const int cores = static_cast<int>(allowed.size());
     options.jobs = jobs > 0 ? jobs : std::max(1, cores - 1);
-    for (int cpu = 0; cpu < options.jobs && options.jobs < cores; ++cpu)
-        options.cpus.push_back(cpu + 1);
+    for (int worker = 0; worker < options.jobs && options.jobs < cores; ++worker)
+        options.cpus.push_back(allowed[static_cast<size_t>(worker) + 1]);
     return options;
 }
 

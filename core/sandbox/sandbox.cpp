@@ -1,5 +1,6 @@
 #include "sandbox.h"
 
+#include "allowed_cpus.h"
 #include "cgroup_v1.h"
 #include "cgroup_v2.h"
 #include "common/scope_exit.h"
@@ -78,10 +79,7 @@ Result<UniqueFd> openStream(const StreamSpec& spec, bool output, UniqueFd& ours)
 }
 
 int usableCpuCount(const std::vector<int>& pinned) {
-    if (!pinned.empty()) return static_cast<int>(pinned.size());
-    cpu_set_t set;
-    if (::sched_getaffinity(0, sizeof set, &set) != 0) return 1;
-    return CPU_COUNT(&set);
+    return static_cast<int>(pinned.empty() ? allowedCpus().size() : pinned.size());
 }
 
 } // namespace
@@ -217,6 +215,7 @@ Result<std::unique_ptr<Process>> Sandbox::start(const RunSpec& spec) {
     if (spec.argv.empty() || spec.argv[0].empty()) return fail("no program to run");
     const IsolationMode mode = report_.isolation;
     const Limits& limits = spec.limits;
+    if (auto pinnable = checkCpusAllowed(limits.cpus); !pinnable) return pinnable.failure();
 
     LaunchRequest request;
     request.argv = spec.argv;

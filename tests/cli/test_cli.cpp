@@ -94,6 +94,8 @@ private slots:
         QTest::newRow("output of nothing")
             << QStringList{"run", "--output", "0", "--", "/bin/true"} << "--output 0: no limit can be zero";
         QTest::newRow("bad cpus") << QStringList{"run", "--cpus", "3-1", "--", "/bin/true"} << "--cpus";
+        QTest::newRow("a cpu not ours") << QStringList{"run", "--cpus", "4000", "--", "/bin/true"}
+                                        << "--cpus: CPU 4000 is not one this process may run on";
         QTest::newRow("unknown option") << QStringList{"run", "--bogus", "--", "/bin/true"} << "bogus";
         QTest::newRow("missing stdin") << QStringList{"run", "--stdin", "/nonexistent", "--", "/bin/true"} << "--stdin";
         QTest::newRow("missing dir") << QStringList{"run", "--dir", "/nonexistent", "--", "/bin/true"}
