@@ -1,8 +1,9 @@
 // The one door to a problem on disk: how a path given on a command line is read, whatever its spelling.
+#include "common/tree_copy.h"
 #include "problem/package.h"
+#include "sandbox_fixture.h"
 
 #include <QDir>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -12,19 +13,10 @@ namespace {
 
 QString example(const QString& name) { return QDir(QStringLiteral(JUDGEDESK_EXAMPLES_DIR)).filePath(name); }
 
-void write(const QString& path, const QByteArray& content) {
-    QVERIFY(QDir().mkpath(QFileInfo(path).path()));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(content);
-}
-
 // A package copied to `into`/`name`, so that the test may give its path in any spelling.
 QString copyOf(const QString& exampleName, const QString& into, const QString& name) {
     const QString target = QDir(into).filePath(name);
-    QProcess copy;
-    copy.start("cp", {"-r", example(exampleName), target});
-    copy.waitForFinished();
+    if (!copyTree(example(exampleName), target)) qFatal("cannot copy the example %s", qPrintable(exampleName));
     return target;
 }
 
@@ -76,19 +68,19 @@ private slots:
 
     void aFolderOfDataAndSourcesWithoutContestYamlIsAContest() {
         QTemporaryDir dir;
-        write(dir.filePath("data/sum/1.in"), "1 2\n");
-        write(dir.filePath("data/sum/1.out"), "3\n");
-        write(dir.filePath("source/alice/sum.cpp"), "int main(){}\n");
+        test::writeTestFile(dir.filePath("data/sum/1.in"), "1 2\n");
+        test::writeTestFile(dir.filePath("data/sum/1.out"), "3\n");
+        test::writeTestFile(dir.filePath("source/alice/sum.cpp"), "int main(){}\n");
         QVERIFY(problem::isContestFolder(dir.path()));
         QVERIFY(!problem::readProblem(dir.path()));
     }
 
     void aKattisPackageWithASourceFolderIsAProblem() {
         QTemporaryDir dir;
-        write(dir.filePath("problem.yaml"), "name: Sum\n");
-        write(dir.filePath("data/secret/1.in"), "1 2\n");
-        write(dir.filePath("data/secret/1.ans"), "3\n");
-        write(dir.filePath("source/notes.txt"), "how the tests were made\n");
+        test::writeTestFile(dir.filePath("problem.yaml"), "name: Sum\n");
+        test::writeTestFile(dir.filePath("data/secret/1.in"), "1 2\n");
+        test::writeTestFile(dir.filePath("data/secret/1.ans"), "3\n");
+        test::writeTestFile(dir.filePath("source/notes.txt"), "how the tests were made\n");
         QVERIFY(!problem::isContestFolder(dir.path()));
         const auto read = problem::readProblem(dir.path());
         QVERIFY2(read, read ? "" : read.error().c_str());
