@@ -35,7 +35,8 @@ Result<Problem> readProblem(const QString& given) {
     if (isContestFolder(path))
         return fail(given.toStdString() +
                     ": a contest folder (data/<problem>/ and source/<contestant>/), not a problem: judge it with "
-                    "`judgedesk-cli contest`, or name one of its problems, data/<problem>");
+                    "`judgedesk-cli contest " +
+                    given.toStdString() + "`");
     return readKattisProblem(path);
 }
 
