@@ -3,6 +3,7 @@
 #include "kattis_reader.h"
 #include "omegaup_reader.h"
 #include "package_archive.h"
+#include "plain_tests_reader.h"
 #include "polygon_reader.h"
 #include "tps_reader.h"
 
@@ -37,6 +38,7 @@ Result<Problem> readProblem(const QString& given) {
                     ": a contest folder (data/<problem>/ and source/<contestant>/), not a problem: judge it with "
                     "`judgedesk-cli contest " +
                     given.toStdString() + "`");
+    if (isBareTestFolder(path)) return readBareTestFolder(path);
     return readKattisProblem(path);
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The one door to a problem on disk, whatever its format: a Polygon package (problem.xml), a TPS package,
-// an omegaUp problem (settings.json and cases/) or a Kattis package (problem.yaml and data/, DOMjudge's
-// flavour included).
+// an omegaUp problem (settings.json and cases/), a Kattis package (problem.yaml and data/, DOMjudge's
+// flavour included) or a folder of bare tests (1.in beside 1.out).
 #include "../common/result.h"
 #include "problem.h"
 

@@ -12,6 +12,17 @@
 
 namespace jd::problem {
 
+namespace {
+
+// The answer file of the test `stem` (a path without .in), empty when it has none.
+QString answerBeside(const QDir& root, const QString& stem) {
+    for (const char* extension : {".out", ".ans", ".ok", ".sol", ".a", ".answer"})
+        if (QFileInfo(root.filePath(stem + extension)).isFile()) return root.filePath(stem + extension);
+    return {};
+}
+
+} // namespace
+
 Result<Problem> readPlainTestFolder(const QString& directory, const QString& shortName,
                                     const PlainTestsSettings& settings) {
     const QDir root(QFileInfo(directory).absoluteFilePath());
@@ -53,11 +64,7 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
         TestCase test;
         test.name = "secret/" + stem;
         test.input = root.filePath(input);
-        for (const char* extension : {".out", ".ans", ".ok", ".sol", ".a", ".answer"})
-            if (QFileInfo(root.filePath(stem + extension)).isFile()) {
-                test.answer = root.filePath(stem + extension);
-                break;
-            }
+        test.answer = answerBeside(root, stem);
         if (test.answer.isEmpty())
             return fail(shortName.toStdString() + "/" + input.toStdString() + ": has no answer file beside it (" +
                         stem.toStdString() + ".out or .ans)");
@@ -78,6 +85,27 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
             problem.outputValidatorProtocol = "testlib";
             break;
         }
+    return problem;
+}
+
+bool isBareTestFolder(const QString& directory) {
+    const QDir dir(directory);
+    if (dir.exists("problem.yaml") || dir.exists("data")) return false;
+    // Every input answered: a stray input.in among a workspace's problems does not make the workspace a problem.
+    const QStringList inputs = dir.entryList({"*.in"}, QDir::Files);
+    return !inputs.isEmpty() && std::all_of(inputs.begin(), inputs.end(), [&dir](const QString& input) {
+        return !answerBeside(dir, input.chopped(3)).isEmpty();
+    });
+}
+
+Result<Problem> readBareTestFolder(const QString& directory) {
+    const QString name = QDir(directory).dirName();
+    auto problem = readPlainTestFolder(directory, name, {});
+    if (!problem) return problem;
+    // Nothing in the folder names limits: the judge's defaults (or --time-limit, --memory) apply and say so.
+    problem->limits.timeLimit.reset();
+    problem->limits.memoryNamed = false;
+    problem->dialect.reason = QStringLiteral("a folder of bare tests: .in files beside their answers, no problem.yaml");
     return problem;
 }
 

@@ -18,4 +18,10 @@ struct PlainTestsSettings {
 Result<Problem> readPlainTestFolder(const QString& directory, const QString& shortName,
                                     const PlainTestsSettings& settings);
 
+// A folder that is only tests, as CP Editor and LemonLime users keep them (`1.in` beside `1.out`, every
+// input answered, no problem.yaml and no data/): a problem of its own whose limits are this machine's
+// defaults.
+bool isBareTestFolder(const QString& directory);
+Result<Problem> readBareTestFolder(const QString& directory);
+
 } // namespace jd::problem

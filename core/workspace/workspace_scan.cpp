@@ -4,6 +4,7 @@
 #include "problem/omegaup_reader.h"
 #include "problem/package.h"
 #include "problem/package_archive.h"
+#include "problem/plain_tests_reader.h"
 #include "problem/tps_reader.h"
 
 #include <QDir>
@@ -117,13 +118,14 @@ EntryKind classifyDirectory(const QString& path) {
         return dir.exists("domjudge-problem.ini") || dir.exists(".timelimit") ? EntryKind::DomjudgeProblem
                                                                               : EntryKind::KattisProblem;
     if (problem::isContestFolder(path)) return EntryKind::ContestFolder;
+    if (problem::isBareTestFolder(path)) return EntryKind::TestFolder;
     return EntryKind::Folder;
 }
 
 bool isProblem(EntryKind kind) {
     return kind == EntryKind::KattisProblem || kind == EntryKind::DomjudgeProblem ||
            kind == EntryKind::PolygonProblem || kind == EntryKind::TpsProblem || kind == EntryKind::OmegaUpProblem ||
-           kind == EntryKind::ProblemArchive;
+           kind == EntryKind::TestFolder || kind == EntryKind::ProblemArchive;
 }
 
 Scan scanWorkspace(const QString& root, const std::function<bool(const QString&)>& isSource, const ScanLimits& limits) {

@@ -17,6 +17,7 @@ enum class EntryKind {
     PolygonProblem,  // problem.xml
     TpsProblem,      // problem.json with gen/data, subtasks.json or solutions.json
     OmegaUpProblem,  // settings.json with cases/
+    TestFolder,      // bare tests (1.in beside 1.out), no problem.yaml nor data/
     ProblemArchive,  // a package as one .zip or tarball
     ContestFolder,   // contest.yaml, or data/ and source/
     SolutionGroup,   // submissions/accepted, Polygon's solutions/, a contestant's folder

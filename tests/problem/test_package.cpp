@@ -1,6 +1,7 @@
 // The one door to a problem on disk: how a path given on a command line is read, whatever its spelling.
 #include "common/tree_copy.h"
 #include "problem/package.h"
+#include "problem/plain_tests_reader.h"
 #include "sandbox_fixture.h"
 
 #include <QDir>
@@ -73,6 +74,32 @@ private slots:
         test::writeTestFile(dir.filePath("source/alice/sum.cpp"), "int main(){}\n");
         QVERIFY(problem::isContestFolder(dir.path()));
         QVERIFY(!problem::readProblem(dir.path()));
+    }
+
+    void aFolderOfBareTestsIsAProblemWithoutLimitsOfItsOwn() {
+        QTemporaryDir dir;
+        const QString tests = dir.filePath("sum-tests");
+        test::writeTestFile(tests + "/2.in", "1 2\n");
+        test::writeTestFile(tests + "/2.out", "3\n");
+        test::writeTestFile(tests + "/10.in", "2 2\n");
+        test::writeTestFile(tests + "/10.ans", "4\n");
+        QVERIFY(problem::isBareTestFolder(tests));
+        const auto read = problem::readProblem(tests + "/");
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(read->shortName, QString("sum-tests"));
+        QCOMPARE(read->allTests().size(), 2);
+        QCOMPARE(read->allTests().first().name, QString("secret/2"));
+        QVERIFY(!read->limits.timeLimit);
+        QVERIFY(!read->limits.memoryNamed);
+        QVERIFY2(read->dialect.reason.contains("bare tests"), qPrintable(read->dialect.reason));
+    }
+
+    void aFolderWithAnUnansweredInputIsNoFolderOfTests() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("1.in"), "1 2\n");
+        test::writeTestFile(dir.filePath("1.out"), "3\n");
+        test::writeTestFile(dir.filePath("input.in"), "scratch\n");
+        QVERIFY(!problem::isBareTestFolder(dir.path()));
     }
 
     void aKattisPackageWithASourceFolderIsAProblem() {

@@ -50,6 +50,16 @@ private slots:
         QCOMPARE(classifyDirectory(kExamples), EntryKind::Folder);
     }
 
+    void aFolderOfAnsweredInputsIsAFolderOfTestsAndOpensAsAProblem() {
+        QTemporaryDir dir;
+        jd::test::writeTestFile(dir.filePath("tests/1.in"), "1 2\n");
+        jd::test::writeTestFile(dir.filePath("tests/1.out"), "3\n");
+        QCOMPARE(classifyDirectory(dir.filePath("tests")), EntryKind::TestFolder);
+        QVERIFY(isProblem(EntryKind::TestFolder));
+        jd::test::writeTestFile(dir.filePath("tests/scratch.in"), "no answer\n");
+        QCOMPARE(classifyDirectory(dir.filePath("tests")), EntryKind::Folder);
+    }
+
     void theExamplesAreListedInNaturalOrderWithTheirKinds() {
         const Scan scan = scanWorkspace(kExamples, isSource);
         QVERIFY(!scan.truncated);

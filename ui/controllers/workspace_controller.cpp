@@ -84,7 +84,8 @@ void WorkspaceController::watch(const workspace::Entry& entry, QStringList& dire
         if (QFileInfo::exists(entry.path + "/submissions")) directories << entry.path + "/submissions";
         break;
     case EntryKind::PolygonProblem:
-    case EntryKind::TpsProblem: directories << entry.path; break;
+    case EntryKind::TpsProblem:
+    case EntryKind::TestFolder: directories << entry.path; break;
     default: break;
     }
     for (const workspace::Entry& child : entry.children)

@@ -49,6 +49,7 @@ QString WorkspaceModel::describe(EntryKind kind) {
     case EntryKind::PolygonProblem: return tr("Polygon package");
     case EntryKind::TpsProblem: return tr("TPS package (CMS)");
     case EntryKind::OmegaUpProblem: return tr("omegaUp problem");
+    case EntryKind::TestFolder: return tr("Folder of bare tests");
     case EntryKind::ProblemArchive: return tr("Problem package archive");
     case EntryKind::ContestFolder: return tr("Contest folder");
     case EntryKind::SolutionGroup: return tr("Solutions");

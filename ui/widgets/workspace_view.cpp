@@ -29,7 +29,8 @@ public:
         case EntryKind::DomjudgeProblem:
         case EntryKind::PolygonProblem:
         case EntryKind::TpsProblem:
-        case EntryKind::OmegaUpProblem: return style->standardIcon(QStyle::SP_FileDialogDetailedView);
+        case EntryKind::OmegaUpProblem:
+        case EntryKind::TestFolder: return style->standardIcon(QStyle::SP_FileDialogDetailedView);
         case EntryKind::ProblemArchive: return style->standardIcon(QStyle::SP_DriveFDIcon);
         case EntryKind::ContestFolder: return style->standardIcon(QStyle::SP_FileDialogListView);
         case EntryKind::ContestProblem: return style->standardIcon(QStyle::SP_DirLinkIcon);
