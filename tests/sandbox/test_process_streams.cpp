@@ -131,9 +131,18 @@ private slots:
     }
 
     void forceExitOfAProgramThatEndsByItselfIsANormalExit() {
-        // cat ends as soon as its input closes, well inside the 50 ms force_exit gives it.
+        // cat ends as soon as its input closes, well inside the 50 ms force_exit gives it; it is seen
+        // running first, as those 50 ms are not for a start-up that a loaded machine may make slower.
         auto process = sandbox_->start(systemProgram({"/bin/cat"}));
         QVERIFY(process);
+        QVERIFY(process.value()->write("up\n"));
+        QByteArray echoed;
+        char buffer[16];
+        while (echoed.size() < 3) {
+            const ssize_t got = process.value()->read(buffer, sizeof buffer);
+            QVERIFY(got > 0);
+            echoed.append(buffer, got);
+        }
         process.value()->forceExit();
         const RunResult& result = process.value()->wait();
         QCOMPARE(QString::fromStdString(exitReason(result)), QStringLiteral("Exited normally (return code 0)"));
