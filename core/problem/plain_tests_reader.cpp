@@ -102,7 +102,7 @@ Result<Problem> readBareTestFolder(const QString& directory) {
     const QString name = QDir(directory).dirName();
     auto problem = readPlainTestFolder(directory, name, {});
     if (!problem) return problem;
-    // Nothing in the folder names limits: the judge's defaults (or --time-limit, --memory) apply and say so.
+    // Nothing in the folder names limits: the judge's defaults (or --time-limit, --memory-limit) apply and say so.
     problem->limits.timeLimit.reset();
     problem->limits.memoryNamed = false;
     problem->dialect.reason = QStringLiteral("a folder of bare tests: .in files beside their answers, no problem.yaml");
