@@ -13,8 +13,8 @@ Result<void> checkWritable(const Problem& problem) {
         return fail("an omegaUp problem is read here, not written: its settings are edited in settings.json, its "
                     "cases in cases/");
     if (problem.formatVersion == "plain")
-        return fail("a folder of bare tests is read here, not written: its limits come from the contest's "
-                    "settings, its tests are its files");
+        return fail("a folder of bare tests is read here, not written: its tests are its files, its limits those "
+                    "of its contest or, on its own, this machine's defaults");
     return {};
 }
 

@@ -105,7 +105,7 @@ Result<Problem> readBareTestFolder(const QString& directory) {
     // Nothing in the folder names limits: the judge's defaults (or --time-limit, --memory-limit) apply and say so.
     problem->limits.timeLimit.reset();
     problem->limits.memoryNamed = false;
-    problem->dialect.reason = QStringLiteral("a folder of bare tests: .in files beside their answers, no problem.yaml");
+    problem->dialect.reason = QStringLiteral(".in files beside their answers, no problem.yaml");
     return problem;
 }
 

@@ -91,7 +91,7 @@ private slots:
         QCOMPARE(read->allTests().first().name, QString("secret/2"));
         QVERIFY(!read->limits.timeLimit);
         QVERIFY(!read->limits.memoryNamed);
-        QVERIFY2(read->dialect.reason.contains("bare tests"), qPrintable(read->dialect.reason));
+        QVERIFY2(read->dialect.reason.contains("no problem.yaml"), qPrintable(read->dialect.reason));
     }
 
     void aFolderWithAnUnansweredInputIsNoFolderOfTests() {
