@@ -191,6 +191,23 @@ private slots:
         }
     }
 
+    void aMissingTimeLimitIsSaidCalibratedOnlyWhereKattissRulesCalibrateIt() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("tests/1.in"), "1\n");
+        test::writeTestFile(dir.filePath("tests/1.out"), "1\n");
+        auto bare = problem::readProblem(dir.filePath("tests"));
+        QVERIFY2(bare, bare ? "" : bare.error().c_str());
+        ProblemDocument document;
+        document.load(bare.value());
+        ProblemEditor editor(&document);
+        QCOMPARE(editor.field(Field::TimeLimit)->placeholderText(),
+                 QStringLiteral("none: the Settings page's limit for packages that name none"));
+        bare->dialect = {problem::Dialect::Kattis, QStringLiteral("given")};
+        document.load(bare.value());
+        QCOMPARE(editor.field(Field::TimeLimit)->placeholderText(),
+                 QStringLiteral("none: calibrated from the accepted solutions"));
+    }
+
     // DOMjudge passes an interactive validator no flags, and lets a group's flags replace the problem's.
     void theValidatorNoteSaysHowDomjudgeTakesTheFlags() {
         for (const auto& [example, note] : QList<std::pair<QString, QString>>{

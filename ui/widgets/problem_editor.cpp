@@ -123,7 +123,6 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     form->insertRow(3, tr("Type:"), typeCell);
     for (auto* box : {scoring_, interactive_, multiPass_})
         connect(box, &QCheckBox::toggled, this, &ProblemEditor::commitType);
-    fields_.value(int(Field::TimeLimit))->setPlaceholderText(tr("none: calibrated from the accepted solutions"));
     fields_.value(int(Field::ValidatorFlags))
         ->setPlaceholderText(tr("e.g. float_tolerance 1e-6, case_sensitive, space_change_sensitive"));
 
@@ -249,6 +248,11 @@ void ProblemEditor::showDocument() {
     judgedBy_->setCurrentIndex(judgedBy_->findData(int(problem.dialect.dialect)));
     validator_->setText(validatorNote(problem));
     outputLabel_->setText(problem.limits.outputBytes ? tr("Output limit:") : tr("Output limit (MiB):"));
+    // Only Kattis's rules derive a missing time limit from the accepted solutions; the others take the default.
+    field(Field::TimeLimit)
+        ->setPlaceholderText(problem.dialect.dialect == problem::Dialect::Kattis
+                                 ? tr("none: calibrated from the accepted solutions")
+                                 : tr("none: the Settings page's limit for packages that name none"));
     for (auto it = fields_.begin(); it != fields_.end(); ++it) {
         it.value()->setEnabled(loaded);
         it.value()->setReadOnly(!readOnly.isEmpty());
