@@ -94,6 +94,22 @@ private slots:
         QVERIFY2(read->dialect.reason.contains("no problem.yaml"), qPrintable(read->dialect.reason));
     }
 
+    void aBareTestWhoseAnswerLeadsOutsideIsRefusedNamingIt() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("1.in"), "1 2\n");
+        QVERIFY(QFile::link("/etc/passwd", dir.filePath("1.out")));
+        const auto read = problem::readProblem(dir.path());
+        QVERIFY(!read);
+        QVERIFY2(QString::fromStdString(read.error()).contains("1.out"), read.error().c_str());
+    }
+
+    void anInputThatIsADirectoryMakesNoFolderOfTests() {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath("1.in")));
+        test::writeTestFile(dir.filePath("1.out"), "3\n");
+        QVERIFY(!problem::isBareTestFolder(dir.path()));
+    }
+
     void aFolderWithAnUnansweredInputIsNoFolderOfTests() {
         QTemporaryDir dir;
         test::writeTestFile(dir.filePath("1.in"), "1 2\n");
