@@ -18,6 +18,18 @@ bool isContestFolder(const QString& directory) {
     return dir.exists("contest.yaml") || (dir.exists("data") && dir.exists("source"));
 }
 
+FolderKind folderKindOf(const QString& directory) {
+    const QDir dir(directory);
+    const bool yaml = dir.exists("problem.yaml");
+    if (dir.exists("problem.xml") && !yaml) return FolderKind::Polygon;
+    if (!yaml && isTpsPackage(directory)) return FolderKind::Tps;
+    if (!yaml && isOmegaUpProblem(directory)) return FolderKind::OmegaUp;
+    if (yaml || dir.exists("data/sample") || dir.exists("data/secret")) return FolderKind::Kattis;
+    if (isContestFolder(directory)) return FolderKind::Contest;
+    if (isBareTestFolder(directory)) return FolderKind::BareTests;
+    return FolderKind::Other;
+}
+
 Result<Problem> readProblem(const QString& given) {
     if (isPackageArchive(given)) {
         auto unpacked = unpackPackageArchive(given, defaultPackageCache());
@@ -29,16 +41,19 @@ Result<Problem> readProblem(const QString& given) {
     if (!info.isDir()) return fail(given.toStdString() + ": not a problem directory");
     // The readers name the problem for the path's last component, which "sum/" and "." do not have.
     const QString path = QDir::cleanPath(info.absoluteFilePath());
-    QDir dir(path);
-    if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return readPolygonProblem(path);
-    if (!dir.exists("problem.yaml") && isTpsPackage(path)) return readTpsProblem(path);
-    if (!dir.exists("problem.yaml") && isOmegaUpProblem(path)) return readOmegaUpProblem(path);
-    if (isContestFolder(path))
+    switch (folderKindOf(path)) {
+    case FolderKind::Polygon: return readPolygonProblem(path);
+    case FolderKind::Tps: return readTpsProblem(path);
+    case FolderKind::OmegaUp: return readOmegaUpProblem(path);
+    case FolderKind::Contest:
         return fail(given.toStdString() +
                     ": a contest folder (data/<problem>/ and source/<contestant>/), not a problem: judge it with "
                     "`judgedesk-cli contest " +
                     given.toStdString() + "`");
-    if (isBareTestFolder(path)) return readBareTestFolder(path);
+    case FolderKind::BareTests: return readBareTestFolder(path);
+    case FolderKind::Kattis:
+    case FolderKind::Other: break; // the Kattis reader says what a problem folder lacks
+    }
     return readKattisProblem(path);
 }
 

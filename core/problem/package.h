@@ -15,6 +15,11 @@ Result<Problem> readProblem(const QString& path);
 // not a problem: no problem.yaml and no data/sample or data/secret of a Kattis package.
 bool isContestFolder(const QString& directory);
 
+// What a folder is by its marker files, the one decision readProblem and the workspace's tree both take.
+// Kattis covers DOMjudge's packages (problem.yaml, or data/sample or data/secret); Other is none of these.
+enum class FolderKind { Polygon, Tps, OmegaUp, Kattis, Contest, BareTests, Other };
+FolderKind folderKindOf(const QString& directory);
+
 // The files `problem`'s settings are read from, by the kind of package it is (absolute paths, some perhaps
 // missing): what to watch for an edit made outside JudgeDesk.
 QStringList settingsFiles(const Problem& problem);

@@ -1,11 +1,8 @@
 #include "workspace_scan.h"
 
 #include "common/natural_order.h"
-#include "problem/omegaup_reader.h"
 #include "problem/package.h"
 #include "problem/package_archive.h"
-#include "problem/plain_tests_reader.h"
-#include "problem/tps_reader.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -105,20 +102,22 @@ private:
     bool truncated_ = false;
 };
 
-bool hasTestGroups(const QDir& dir) { return dir.exists("data/sample") || dir.exists("data/secret"); }
-
 } // namespace
 
 EntryKind classifyDirectory(const QString& path) {
+    using problem::FolderKind;
     const QDir dir(path);
-    if (dir.exists("problem.xml") && !dir.exists("problem.yaml")) return EntryKind::PolygonProblem;
-    if (!dir.exists("problem.yaml") && problem::isTpsPackage(path)) return EntryKind::TpsProblem;
-    if (!dir.exists("problem.yaml") && problem::isOmegaUpProblem(path)) return EntryKind::OmegaUpProblem;
-    if (dir.exists("problem.yaml") || hasTestGroups(dir))
+    switch (problem::folderKindOf(path)) {
+    case FolderKind::Polygon: return EntryKind::PolygonProblem;
+    case FolderKind::Tps: return EntryKind::TpsProblem;
+    case FolderKind::OmegaUp: return EntryKind::OmegaUpProblem;
+    case FolderKind::Kattis:
         return dir.exists("domjudge-problem.ini") || dir.exists(".timelimit") ? EntryKind::DomjudgeProblem
                                                                               : EntryKind::KattisProblem;
-    if (problem::isContestFolder(path)) return EntryKind::ContestFolder;
-    if (problem::isBareTestFolder(path)) return EntryKind::TestFolder;
+    case FolderKind::Contest: return EntryKind::ContestFolder;
+    case FolderKind::BareTests: return EntryKind::TestFolder;
+    case FolderKind::Other: break;
+    }
     return EntryKind::Folder;
 }
 
