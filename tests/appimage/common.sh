@@ -39,18 +39,22 @@ in_root() { HOME=$caller_home XDG_CACHE_HOME=$caller_cache TMPDIR=/tmp "$repo/pa
 leftovers() { find "$1" -mindepth 1 -maxdepth 1 \( -name '.mount_*' -o -name 'appimage_extracted_*' \) -print; }
 
 # An X server of the test's own (the build root's Xvfb: the host may have none) on $display; skips the
-# test where there is none to be had.
+# test where there is none to be had. Xvfb picks a free display itself and writes its number once it
+# accepts connections (-displayfd): a display number picked here may be another test's, and the socket
+# of a display appears before its server listens (a client then fails "could not connect to display").
 start_xvfb() {
   in_root sh -c 'command -v Xvfb && command -v xwd && command -v convert' >/dev/null ||
     skip "the build root has no Xvfb, xwd or imagemagick"
-  display=:$((90 + RANDOM % 100))
+  local announced=$scratch/xvfb-display
   # Started as dev.sh itself, not as a subshell running in_root: killing a subshell would leave dev.sh, its
   # bwrap and the X server running after the test.
   (HOME=$caller_home XDG_CACHE_HOME=$caller_cache TMPDIR=/tmp \
-    exec "$repo/packaging/dev.sh" exec Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1) &
+    exec "$repo/packaging/dev.sh" exec Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp \
+    3>"$announced" >/dev/null 2>&1) &
   cleanups+=("kill $!")
-  for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.2; done
-  [ -e "/tmp/.X11-unix/X${display#:}" ] || fail "Xvfb did not start"
+  for _ in $(seq 300); do grep -q '^[0-9][0-9]*$' "$announced" && break; sleep 0.1; done
+  grep -q '^[0-9][0-9]*$' "$announced" || fail "Xvfb did not start (it announced no display in 30 s)"
+  display=:$(cat "$announced")
 }
 
 # Saves what $display shows as the PNG $1 (xwd: imagemagick's import takes minutes over a window with a
