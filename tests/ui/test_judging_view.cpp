@@ -4,6 +4,7 @@
 #include "controllers/judging_controller.h"
 #include "models/diff_model.h"
 #include "models/file_lines_model.h"
+#include "models/formatting.h"
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
 #include "sandbox_fixture.h"
@@ -161,6 +162,18 @@ private slots:
         QVERIFY(page.open(kExamples + "/aplusb"));
         QVERIFY(progress->isTextVisible());
         QCOMPARE(progress->text(), QStringLiteral("0 of 4 tests"));
+    }
+
+    void theTimeAndMemoryColumnsHaveRoomForTheirValuesBeforeAnyTestHasRun() {
+        Page page(storePath());
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        auto* tree = page.view.findChild<QTreeView*>();
+        QVERIFY(tree);
+        const QFontMetrics metrics = tree->fontMetrics();
+        QVERIFY(tree->columnWidth(ui::JudgingModel::Time) >
+                metrics.horizontalAdvance(ui::formatSeconds(std::chrono::milliseconds(12'345))));
+        QVERIFY(tree->columnWidth(ui::JudgingModel::Memory) >
+                metrics.horizontalAdvance(ui::formatMebibytes(uint64_t(2048) << 20)));
     }
 
     void aGoJudgeServerNobodyAnswersAtIsSaidInsteadOfAJudging() {

@@ -6,6 +6,7 @@
 #include "judge/system_verdict.h"
 #include "judge/verdict_explanation.h"
 #include "models/diff_model.h"
+#include "models/formatting.h"
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
 #include "resource_chart.h"
@@ -19,6 +20,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -36,6 +38,9 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <chrono>
 
 namespace jd::ui {
 
@@ -331,6 +336,16 @@ void JudgingView::samplesArrived(const QList<session::TestSamples>& batch) {
 void JudgingView::fitColumns() {
     for (int column = 0; column + 1 < model_->columnCount(); ++column)
         tree_->resizeColumnToContents(column);
+    // Before any test has run the time and memory columns fit their titles alone, and the values arriving
+    // during the judging read "2...." until it ends: room for a long time and a large memory from the start.
+    const QFontMetrics metrics = tree_->fontMetrics();
+    const int padding = 2 * metrics.horizontalAdvance(QLatin1Char('M'));
+    const auto makeRoom = [&](int column, const QString& widest) {
+        tree_->setColumnWidth(column,
+                              std::max(tree_->columnWidth(column), metrics.horizontalAdvance(widest) + padding));
+    };
+    makeRoom(JudgingModel::Time, formatSeconds(std::chrono::milliseconds(99'999)));
+    makeRoom(JudgingModel::Memory, formatMebibytes(uint64_t(9999) << 20));
 }
 
 void JudgingView::showRunning() {
