@@ -33,6 +33,14 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
         << (report.memoryMiB > 0 ? report.memoryMiB : problem.limits.memoryMiB) << " MiB";
     if (!report.memoryLimitSource.isEmpty()) out << " (" << report.memoryLimitSource << ")";
     out << "\n";
+    // A solution written for standard streams fails such a problem on every test: say so before the table.
+    if (!problem.inputFileName.isEmpty() || !problem.outputFileName.isEmpty())
+        out << "The program reads "
+            << (problem.inputFileName.isEmpty() ? QStringLiteral("standard input") : printable(problem.inputFileName))
+            << " and writes "
+            << (problem.outputFileName.isEmpty() ? QStringLiteral("standard output")
+                                                 : printable(problem.outputFileName))
+            << "\n";
     out << "Judged by " << problem::describeRules(report.dialect, report.rules) << "\n";
     out << printable(submission) << " (" << report.language << ")";
     const auto& program = report.compile.program;

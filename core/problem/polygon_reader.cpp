@@ -70,6 +70,32 @@ Result<void> checkDependencies(const QList<PolygonGroup>& groups) {
     return {};
 }
 
+// <judging input-file="input.txt" output-file="output.txt" run-count="1">: a problem of files is judged through
+// them (empty is the standard stream), as Codeforces does; one run per test is all JudgeDesk judges.
+Result<void> readJudgingFiles(const QXmlStreamReader& xml, Problem& problem) {
+    const auto attributes = xml.attributes();
+    const struct {
+        const char* attribute;
+        const char* standardStream; // Polygon's form says "stdin" and "stdout" for them
+        QString* target;
+    } files[] = {{"input-file", "stdin", &problem.inputFileName}, {"output-file", "stdout", &problem.outputFileName}};
+    for (const auto& [attribute, standardStream, target] : files) {
+        QString name = attributes.value(attribute).toString().trimmed();
+        if (name == QLatin1String(standardStream)) name.clear();
+        if (name.contains('/') || name.contains('\\') || name == "." || name == "..")
+            return fail(where(xml).toStdString() + attribute + ": expected a file name such as input.txt, got '" +
+                        name.toStdString() + "'");
+        *target = name;
+    }
+    if (!problem.inputFileName.isEmpty() && problem.inputFileName == problem.outputFileName)
+        return fail(where(xml).toStdString() + "input-file and output-file are the same file, " +
+                    problem.inputFileName.toStdString());
+    if (const QString runs = attributes.value("run-count").toString(); !runs.isEmpty() && runs != "1")
+        return fail(where(xml).toStdString() + "run-count: " + runs.toStdString() +
+                    " runs of the solution per test are not judged here (only 1)");
+    return {};
+}
+
 } // namespace
 
 QString expandPolygonPattern(const QString& pattern, int index) {
@@ -167,6 +193,8 @@ Result<Problem> readPolygonProblem(const QString& directory) {
         } else if (name == u"name" && attributes.hasAttribute("value")) {
             (attributes.value("language") == u"english" ? englishNames : otherNames)
                 << attributes.value("value").toString();
+        } else if (name == u"judging") {
+            if (auto files = readJudgingFiles(xml, problem); !files) return fail(files.error());
         } else if (name == u"testset") {
             testset = attributes.value("name").toString();
         }

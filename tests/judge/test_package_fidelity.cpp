@@ -3,6 +3,7 @@
 // submissions of several files and JVM classes found by their main method.
 #include "common/tree_copy.h"
 #include "judge/problem_judge.h"
+#include "judge/report_format.h"
 #include "judge/verification.h"
 #include "judge_fixture.h"
 #include "problem/kattis_reader.h"
@@ -143,6 +144,40 @@ private slots:
         QCOMPARE(verdictCode(cut.verdict), QStringLiteral("OLE"));
         problem::JudgingRules kattis = problem::rulesOf(problem::Dialect::Kattis);
         QCOMPARE(verdictCode(this->judge(*judge, {endless}, kattis).verdict), QStringLiteral("OLE"));
+    }
+
+    // Codeforces' file problems: the test is input.txt in the program's directory, its answer is what it
+    // leaves in output.txt; a program of standard streams reads nothing and is judged on nothing.
+    void aPolygonProblemOfFilesIsJudgedThroughThem() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("files");
+        test::writeTestFile(root + "/problem.xml", R"(<?xml version="1.0" encoding="utf-8"?>
+<problem short-name="files">
+  <judging input-file="input.txt" output-file="output.txt">
+    <testset name="tests">
+      <time-limit>2000</time-limit><memory-limit>268435456</memory-limit><test-count>2</test-count>
+      <input-path-pattern>tests/%02d</input-path-pattern><answer-path-pattern>tests/%02d.a</answer-path-pattern>
+      <tests><test method="manual"/><test method="manual"/></tests>
+    </testset>
+  </judging>
+</problem>
+)");
+        for (int n = 1; n <= 2; ++n) {
+            test::writeTestFile(root + QStringLiteral("/tests/%1").arg(n, 2, 10, QChar('0')),
+                                QByteArray::number(n) + "\n");
+            test::writeTestFile(root + QStringLiteral("/tests/%1.a").arg(n, 2, 10, QChar('0')),
+                                QByteArray::number(n + 1) + "\n");
+        }
+        const QString files =
+            test::writeTestFile(dir.filePath("files.py"),
+                                "n = int(open('input.txt').read())\nopen('output.txt', 'w').write(f'{n + 1}\\n')\n");
+        const QString streams = test::writeTestFile(dir.filePath("streams.py"), "print(int(input()) + 1)\n");
+        auto judge = judgeFor(root);
+        const JudgeReport throughFiles = this->judge(*judge, {files});
+        QVERIFY2(throughFiles.verdict == Verdict::AC, qPrintable(why(throughFiles)));
+        QVERIFY(reportToText(judge->problem(), "files.py", throughFiles)
+                    .contains("The program reads input.txt and writes output.txt\n"));
+        QCOMPARE(verdictCode(this->judge(*judge, {streams}).verdict), QStringLiteral("RE"));
     }
 
     // A group of two tests worth 30 and one worth 70, summed: one test of the first group wrong.

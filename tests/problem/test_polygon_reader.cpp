@@ -141,6 +141,67 @@ private slots:
         QCOMPARE(dependent.score, 10.0);
     }
 
+    void aProblemOfStandardStreamsHasNoFilesToReadOrWrite() {
+        Package package(kScoredXml); // <judging> without input-file and output-file
+        auto problem = readPolygonProblem(package.path());
+        QVERIFY(problem);
+        QVERIFY(problem->inputFileName.isEmpty());
+        QVERIFY(problem->outputFileName.isEmpty());
+    }
+
+    void theFilesTheJudgingNamesAreTheOnesTheProgramReadsAndWrites() {
+        QByteArray xml = kScoredXml;
+        xml.replace("<judging>", R"(<judging cpu-name="Intel" input-file="input.txt" output-file="output.txt">)");
+        Package package(xml);
+        auto problem = readPolygonProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        QCOMPARE(problem->inputFileName, QStringLiteral("input.txt"));
+        QCOMPARE(problem->outputFileName, QStringLiteral("output.txt"));
+    }
+
+    void stdinAndStdoutAsFileNamesAreTheStandardStreams() {
+        QByteArray xml = kScoredXml;
+        xml.replace("<judging>", R"(<judging input-file="stdin" output-file="stdout">)");
+        Package package(xml);
+        auto problem = readPolygonProblem(package.path());
+        QVERIFY(problem);
+        QVERIFY(problem->inputFileName.isEmpty());
+        QVERIFY(problem->outputFileName.isEmpty());
+    }
+
+    void aFileNameThatLeadsElsewhereIsRefusedNamingIt_data() {
+        QTest::addColumn<QByteArray>("judging");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("a path") << QByteArray(R"(<judging input-file="../../etc/passwd">)")
+                                << "problem.xml:4: input-file: expected a file name such as input.txt, got "
+                                   "'../../etc/passwd'";
+        QTest::newRow("the parent") << QByteArray(R"(<judging output-file="..">)")
+                                    << "problem.xml:4: output-file: expected a file name such as input.txt, got '..'";
+        QTest::newRow("one file for both") << QByteArray(R"(<judging input-file="data.txt" output-file="data.txt">)")
+                                           << "problem.xml:4: input-file and output-file are the same file, data.txt";
+    }
+    void aFileNameThatLeadsElsewhereIsRefusedNamingIt() {
+        QFETCH(QByteArray, judging);
+        QFETCH(QString, error);
+        QByteArray xml = kScoredXml;
+        xml.replace("<judging>", judging);
+        Package package(xml);
+        auto problem = readPolygonProblem(package.path());
+        QVERIFY(!problem);
+        QCOMPARE(QString::fromStdString(problem.error()), error);
+    }
+
+    void aSolutionRunSeveralTimesPerTestIsRefused() {
+        QByteArray xml = kScoredXml;
+        xml.replace("<judging>", R"(<judging run-count="2">)");
+        Package package(xml);
+        auto problem = readPolygonProblem(package.path());
+        QVERIFY(!problem);
+        QCOMPARE(
+            QString::fromStdString(problem.error()),
+            QStringLiteral("problem.xml:4: run-count: 2 runs of the solution per test are not judged here (only 1)"));
+    }
+
     void missingTestsAskForAFullPackage() {
         Package package(kScoredXml);
         package.remove("tests/04");

@@ -191,6 +191,26 @@ private slots:
         }
     }
 
+    void theFilesAProblemOfFilesReadsAndWritesAreSaid() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("files/problem.xml"),
+                            R"(<problem short-name="files"><judging input-file="input.txt" output-file="output.txt">
+                                 <testset name="tests"><input-path-pattern>tests/%02d</input-path-pattern>
+                                 <tests><test method="manual"/></tests></testset></judging></problem>)");
+        test::writeTestFile(dir.filePath("files/tests/01"), "1\n");
+        auto files = problem::readProblem(dir.filePath("files"));
+        QVERIFY2(files, files ? "" : files.error().c_str());
+        ProblemDocument document;
+        document.load(files.value());
+        ProblemEditor editor(&document);
+        QCOMPARE(editor.streams()->text(),
+                 QStringLiteral("the program reads input.txt and writes output.txt in its working directory"));
+        auto streams = problem::readProblem(kExamples + "/aplusb");
+        QVERIFY(streams);
+        document.load(streams.value());
+        QCOMPARE(editor.streams()->text(), QStringLiteral("standard input and output"));
+    }
+
     void aMissingTimeLimitIsSaidCalibratedOnlyWhereKattissRulesCalibrateIt() {
         QTemporaryDir dir;
         test::writeTestFile(dir.filePath("tests/1.in"), "1\n");

@@ -37,6 +37,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     , interactive_(new QCheckBox(tr("Interactive"), this))
     , multiPass_(new QCheckBox(tr("Multi-pass"), this))
     , typeReason_(new QLabel(this))
+    , streams_(new QLabel(this))
     , saveButton_(new QPushButton(tr("Save"), this))
     , checker_(new QLabel(this))
     , chooseChecker_(new QPushButton(tr("Use a Checker File…"), this))
@@ -121,6 +122,8 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     typeReason_->setPalette(refusedType);
     typeReason_->hide();
     form->insertRow(3, tr("Type:"), typeCell);
+    streams_->setObjectName(QStringLiteral("streams"));
+    form->insertRow(4, tr("Input and output:"), streams_);
     for (auto* box : {scoring_, interactive_, multiPass_})
         connect(box, &QCheckBox::toggled, this, &ProblemEditor::commitType);
     fields_.value(int(Field::ValidatorFlags))
@@ -138,6 +141,9 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     checkerCell->addWidget(checker_);
     checkerCell->addLayout(checkerButtons);
     checkerCell->addWidget(checkerSource_, 1);
+    // Without a checker's source to show, the words and buttons keep to the top of the row.
+    checker_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    checkerCell->addStretch(0);
     form->addRow(tr("Checker:"), checkerCell);
     checkerSource_->setObjectName(QStringLiteral("checkerSource"));
     checkerSource_->setMinimumHeight(160);
@@ -247,6 +253,13 @@ void ProblemEditor::showDocument() {
     judgedBy_->setEnabled(loaded);
     judgedBy_->setCurrentIndex(judgedBy_->findData(int(problem.dialect.dialect)));
     validator_->setText(validatorNote(problem));
+    // A solution of standard streams fails a problem of files on every test: the files are said here.
+    const QString reads = problem.inputFileName.isEmpty() ? tr("standard input") : problem.inputFileName;
+    const QString writes = problem.outputFileName.isEmpty() ? tr("standard output") : problem.outputFileName;
+    streams_->setText(!loaded ? QString()
+                      : problem.inputFileName.isEmpty() && problem.outputFileName.isEmpty()
+                          ? tr("standard input and output")
+                          : tr("the program reads %1 and writes %2 in its working directory").arg(reads, writes));
     outputLabel_->setText(problem.limits.outputBytes ? tr("Output limit:") : tr("Output limit (MiB):"));
     // Only Kattis's rules derive a missing time limit from the accepted solutions; the others take the default.
     field(Field::TimeLimit)

@@ -36,6 +36,7 @@ public:
     QLabel* checkerLabel() const { return checker_; }
     QCheckBox* typeBox(const QString& word) const; // "scoring", "interactive", "multi-pass"
     QLabel* typeReason() const { return typeReason_; }
+    QLabel* streams() const { return streams_; }
     QComboBox* judgedBy() const { return judgedBy_; }
     class StatementView* statement() const {
         return statement_;
@@ -63,6 +64,7 @@ private:
     class StatementView* statement_;
     QCheckBox *scoring_, *interactive_, *multiPass_;
     QLabel* typeReason_;
+    QLabel* streams_; // standard input and output, or the files a problem of files reads and writes
     std::pair<QFormLayout*, QLayout*> passesRow_{}; // shown for multi-pass problems
     QLabel* outputLabel_ = nullptr;                 // its unit is the package's: MiB, or omegaUp's bytes
     QPushButton* saveButton_;
