@@ -27,11 +27,13 @@ public:
 
 class ProgramChecker final : public OutputChecker {
 public:
-    ProgramChecker(CheckerProtocol protocol, BuiltProgram program, std::shared_ptr<Executor> executor, QString scratch)
+    ProgramChecker(CheckerProtocol protocol, BuiltProgram program, std::shared_ptr<Executor> executor, QString scratch,
+                   bool pointsArePercent)
         : protocol_(protocol)
         , program_(std::move(program))
         , executor_(std::move(executor))
-        , scratch_(std::move(scratch)) {}
+        , scratch_(std::move(scratch))
+        , pointsArePercent_(pointsArePercent) {}
 
     CheckResult check(const problem::TestCase& test, const QString& outputFile, const QStringList& arguments,
                       const QString& nextPassInput) override {
@@ -69,6 +71,8 @@ public:
         CheckResult result = protocol_ == CheckerProtocol::Kattis ? kattisCheckerVerdict(run, words)
                              : protocol_ == CheckerProtocol::Cms  ? cmsCheckerVerdict(run, words)
                                                                   : testlibCheckerVerdict(run, words);
+        if (protocol_ == CheckerProtocol::Testlib && pointsArePercent_ && result.score)
+            result.score = *result.score / 100 * test.points.value_or(1);
         const QString next = feedback.filePath("nextpass.in");
         if (!nextPassInput.isEmpty() && result.verdict == Verdict::AC && QFileInfo::exists(next)) {
             QFile::remove(nextPassInput);
@@ -83,6 +87,7 @@ private:
     BuiltProgram program_;
     std::shared_ptr<Executor> executor_;
     QString scratch_;
+    bool pointsArePercent_;
 };
 
 } // namespace
@@ -99,9 +104,10 @@ std::unique_ptr<QTemporaryDir> makeFeedbackDirectory(const QString& parent) {
 std::unique_ptr<OutputChecker> makeDefaultChecker() { return std::make_unique<DefaultChecker>(); }
 
 std::unique_ptr<OutputChecker> makeProgramChecker(CheckerProtocol protocol, BuiltProgram program,
-                                                  std::shared_ptr<Executor> executor, QString scratchDirectory) {
+                                                  std::shared_ptr<Executor> executor, QString scratchDirectory,
+                                                  bool pointsArePercent) {
     return std::make_unique<ProgramChecker>(protocol, std::move(program), std::move(executor),
-                                            std::move(scratchDirectory));
+                                            std::move(scratchDirectory), pointsArePercent);
 }
 
 } // namespace jd::judge

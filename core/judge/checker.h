@@ -33,7 +33,10 @@ enum class CheckerProtocol { Kattis, Testlib, Cms };
 // A compiled checker. Kattis: `validator input answer feedback_dir/ [args] < output`, 42 accepts,
 // 43 rejects, anything else is a judge error. testlib: `checker input output answer`, 0 OK, 1 WA,
 // 2 PE, 3 FAIL (judge error), 7 points. CMS: `checker input answer output`, the outcome on stdout.
+// `pointsArePercent`: a testlib checker's points are that percentage of the test's points (Polygon's
+// treat-points-from-checker-as-percent), not the test's score.
 std::unique_ptr<OutputChecker> makeProgramChecker(CheckerProtocol protocol, BuiltProgram program,
-                                                  std::shared_ptr<Executor> executor, QString scratchDirectory);
+                                                  std::shared_ptr<Executor> executor, QString scratchDirectory,
+                                                  bool pointsArePercent = false);
 
 } // namespace jd::judge

@@ -149,7 +149,8 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
     const CheckerProtocol protocol = testlib                                     ? CheckerProtocol::Testlib
                                      : problem_.outputValidatorProtocol == "cms" ? CheckerProtocol::Cms
                                                                                  : CheckerProtocol::Kattis;
-    checker_ = makeProgramChecker(protocol, built.value(), executor_, scratch_->path());
+    checker_ =
+        makeProgramChecker(protocol, built.value(), executor_, scratch_->path(), problem_.checkerPointsArePercent);
     return {};
 }
 

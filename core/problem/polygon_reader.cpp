@@ -70,9 +70,10 @@ Result<void> checkDependencies(const QList<PolygonGroup>& groups) {
     return {};
 }
 
-// <judging input-file="input.txt" output-file="output.txt" run-count="1">: a problem of files is judged through
-// them (empty is the standard stream), as Codeforces does; one run per test is all JudgeDesk judges.
-Result<void> readJudgingFiles(const QXmlStreamReader& xml, Problem& problem) {
+// <judging input-file="input.txt" output-file="output.txt" run-count="1" treat-points-from-checker-as-percent>:
+// a problem of files is judged through them (empty is the standard stream), as Codeforces does; one run per
+// test is all JudgeDesk judges.
+Result<void> readJudging(const QXmlStreamReader& xml, Problem& problem) {
     const auto attributes = xml.attributes();
     const struct {
         const char* attribute;
@@ -90,6 +91,7 @@ Result<void> readJudgingFiles(const QXmlStreamReader& xml, Problem& problem) {
     if (!problem.inputFileName.isEmpty() && problem.inputFileName == problem.outputFileName)
         return fail(where(xml).toStdString() + "input-file and output-file are the same file, " +
                     problem.inputFileName.toStdString());
+    problem.checkerPointsArePercent = attributes.value("treat-points-from-checker-as-percent") == u"true";
     if (const QString runs = attributes.value("run-count").toString(); !runs.isEmpty() && runs != "1")
         return fail(where(xml).toStdString() + "run-count: " + runs.toStdString() +
                     " runs of the solution per test are not judged here (only 1)");
@@ -194,7 +196,7 @@ Result<Problem> readPolygonProblem(const QString& directory) {
             (attributes.value("language") == u"english" ? englishNames : otherNames)
                 << attributes.value("value").toString();
         } else if (name == u"judging") {
-            if (auto files = readJudgingFiles(xml, problem); !files) return fail(files.error());
+            if (auto files = readJudging(xml, problem); !files) return fail(files.error());
         } else if (name == u"testset") {
             testset = attributes.value("name").toString();
         }

@@ -132,6 +132,9 @@ struct Problem {
     QString outputValidator;                           // a file or a directory, empty for the default validator
     QString outputValidatorProtocol = "kattis";        // or "testlib" (Polygon), "cms" (TPS), "omegaup"
     std::optional<HelperLimits> outputValidatorLimits; // the package's own; else the judge's generous ones
+    // Polygon's treat-points-from-checker-as-percent: a testlib checker's points are a percentage of the
+    // test's points, not the test's score itself.
+    bool checkerPointsArePercent = false;
     QString interactor; // testlib protocol: the interactor; Kattis: the output validator is it
     QStringList inputValidators;
     QString inputValidatorProtocol = "kattis"; // `validator [args] < input`, 42 valid; or "testlib" (Polygon, TPS)

@@ -180,6 +180,44 @@ private slots:
         QCOMPARE(verdictCode(this->judge(*judge, {streams}).verdict), QStringLiteral("RE"));
     }
 
+    // A testlib checker gives 50 points on each of two tests worth 10: Polygon takes them as the test's score,
+    // or, where the problem treats the checker's points as a percent, as half of the test's 10.
+    void aTestlibCheckersPointsAreTheTestsScoreOrItsPercentageAsThePolygonProblemSays_data() {
+        QTest::addColumn<QByteArray>("judging");
+        QTest::addColumn<double>("score");
+        QTest::newRow("points") << QByteArray("<judging>") << 100.0;
+        QTest::newRow("percent") << QByteArray(R"(<judging treat-points-from-checker-as-percent="true">)") << 10.0;
+    }
+    void aTestlibCheckersPointsAreTheTestsScoreOrItsPercentageAsThePolygonProblemSays() {
+        QFETCH(QByteArray, judging);
+        QFETCH(double, score);
+        QTemporaryDir dir;
+        const QString root = dir.filePath("half");
+        QByteArray xml = R"(<?xml version="1.0" encoding="utf-8"?>
+<problem short-name="half">
+  <judging>
+    <testset name="tests">
+      <time-limit>2000</time-limit><memory-limit>268435456</memory-limit><test-count>2</test-count>
+      <input-path-pattern>tests/%02d</input-path-pattern><answer-path-pattern>tests/%02d.a</answer-path-pattern>
+      <tests><test method="manual" points="10"/><test method="manual" points="10"/></tests>
+    </testset>
+  </judging>
+  <assets><checker type="testlib"><source path="files/check.py" type="python.3"/></checker></assets>
+</problem>
+)";
+        xml.replace("<judging>", judging);
+        test::writeTestFile(root + "/problem.xml", xml);
+        test::writeTestFile(root + "/files/check.py",
+                            "import sys\nsys.stderr.write('points 50 half of it\\n')\nsys.exit(7)\n");
+        for (const char* name : {"/tests/01", "/tests/01.a", "/tests/02", "/tests/02.a"})
+            test::writeTestFile(root + name, "1\n");
+        const QString source = test::writeTestFile(dir.filePath("one.py"), "print(1)\n");
+        auto judge = judgeFor(root);
+        const JudgeReport report = this->judge(*judge, {source});
+        QVERIFY2(report.verdict == Verdict::AC, qPrintable(why(report)));
+        QCOMPARE(report.score, score);
+    }
+
     // A group of two tests worth 30 and one worth 70, summed: one test of the first group wrong.
     // DOMjudge scores the group (all or nothing): 70; problemtools scores each test: 30 + 70 + 70.
     void groupScoresFollowTheDialect() {

@@ -191,6 +191,19 @@ private slots:
         QCOMPARE(QString::fromStdString(problem.error()), error);
     }
 
+    void theCheckersPointsArePercentOnlyWhereTheJudgingSaysSo() {
+        Package points(kScoredXml);
+        auto absolute = readPolygonProblem(points.path());
+        QVERIFY(absolute);
+        QVERIFY(!absolute->checkerPointsArePercent);
+        QByteArray xml = kScoredXml;
+        xml.replace("<judging>", R"(<judging treat-points-from-checker-as-percent="true">)");
+        Package percent(xml);
+        auto relative = readPolygonProblem(percent.path());
+        QVERIFY(relative);
+        QVERIFY(relative->checkerPointsArePercent);
+    }
+
     void aSolutionRunSeveralTimesPerTestIsRefused() {
         QByteArray xml = kScoredXml;
         xml.replace("<judging>", R"(<judging run-count="2">)");
