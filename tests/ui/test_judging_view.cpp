@@ -176,6 +176,37 @@ private slots:
                 metrics.horizontalAdvance(ui::formatMebibytes(uint64_t(2048) << 20)));
     }
 
+    void aJudgingEndsOnTheTabThatShowsWhyItsFirstTestWasRejected_data() {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("tab");
+        QTest::newRow("a wrong answer") << "wrong_answer/difference.py"
+                                        << "Side by side";
+        QTest::newRow("out of time") << "time_limit_exceeded/spin.cpp"
+                                     << "CPU and memory";
+        QTest::newRow("a crash") << "run_time_error/crash.py"
+                                 << "Messages";
+    }
+    void aJudgingEndsOnTheTabThatShowsWhyItsFirstTestWasRejected() {
+        QFETCH(QString, source);
+        QFETCH(QString, tab);
+        Page page(storePath());
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        auto* tabs = page.view.findChild<QTabWidget*>();
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Source"));
+        QVERIFY(page.judge({kExamples + "/aplusb/submissions/" + source}));
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), tab);
+    }
+
+    void aTabThePersonChoseStaysWhenTheJudgingEnds() {
+        Page page(storePath());
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        auto* tabs = page.view.findChild<QTabWidget*>();
+        tabs->setCurrentIndex(tabs->count() - 1);
+        const QString chosen = tabs->tabText(tabs->currentIndex());
+        QVERIFY(page.judge({kExamples + "/aplusb/submissions/wrong_answer/difference.py"}));
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), chosen);
+    }
+
     void aGoJudgeServerNobodyAnswersAtIsSaidInsteadOfAJudging() {
         Page page(storePath());
         page.controller.setExecutors({"127.0.0.1:1"}, {});

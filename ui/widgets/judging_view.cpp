@@ -395,12 +395,26 @@ void JudgingView::judgingFinished(const judge::JudgeReport& report) {
         messages_->setPlainText(tr("Compilation failed:\n\n") + report.compile.compilerOutput);
         details_->setCurrentWidget(messages_);
     }
-    // The first rejected test is what a person looks at first.
+    // The first rejected test is what a person looks at first, on the tab that shows why (from the source
+    // they judged; a tab they chose stays).
     for (const auto& test : report.tests)
         if (test.verdict != judge::Verdict::AC && test.verdict != judge::Verdict::NotRun) {
             tree_->setCurrentIndex(model_->indexOfTest(test.test));
+            if (details_->currentWidget() == source_) details_->setCurrentWidget(tabExplaining(test.verdict));
             break;
         }
+}
+
+QWidget* JudgingView::tabExplaining(judge::Verdict verdict) const {
+    switch (verdict) {
+    case judge::Verdict::WA:
+    case judge::Verdict::PE: return interactive_ ? transcriptTable_->parentWidget() : sideBySide_;
+    case judge::Verdict::TLE:
+    case judge::Verdict::ILE:
+    case judge::Verdict::MLE:
+    case judge::Verdict::OLE: return chart_->parentWidget();
+    default: return messages_;
+    }
 }
 
 void JudgingView::showReport(const judge::JudgeReport& report, const QString& source, const QString& test) {

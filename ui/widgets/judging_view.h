@@ -4,6 +4,7 @@
 // graph, its output's diff against the answer, and the checker's and the program's words.
 #include "judge/interaction.h"
 #include "judge/output_diff.h"
+#include "judge/verdict.h"
 #include "models/live_runs.h"
 
 #include <QFutureWatcher>
@@ -81,6 +82,7 @@ private:
     void testsRerun(const judge::JudgeReport& report);
     void failed(const QString& message);
     void showSelectedTest();
+    QWidget* tabExplaining(judge::Verdict verdict) const;
     void showDetails(const TestDetails& details);
     void setBusy(bool busy);
 
