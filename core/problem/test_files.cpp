@@ -148,13 +148,15 @@ Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, 
 QString nextTestName(const Problem& problem, const QString& group) {
     const QDir directory(dataOf(problem).filePath(group));
     int highest = 0, width = 1;
+    // Numbered by the leading digits of the names there: "03-large" counts as 3, two digits wide.
+    static const QRegularExpression leadingNumber(QStringLiteral("^\\d+"));
     for (const QString& file : directory.entryList({"*.in"}, QDir::Files)) {
-        const QString base = file.chopped(3);
+        const QString digits = leadingNumber.match(file.chopped(3)).captured();
         bool number = false;
-        const int value = base.toInt(&number);
+        const int value = digits.toInt(&number);
         if (!number) continue;
         highest = std::max(highest, value);
-        width = std::max(width, int(base.size()));
+        width = std::max(width, int(digits.size()));
     }
     for (int candidate = highest + 1;; ++candidate) {
         const QString name = group + "/" + QStringLiteral("%1").arg(candidate, width, 10, QChar('0'));

@@ -91,6 +91,12 @@ private slots:
         QCOMPARE(nextTestName(problem_, "secret/w"), QStringLiteral("secret/w/004"));
     }
 
+    void aNewTestIsNumberedAfterNamesThatBeginWithANumber() {
+        for (const char* name : {"01-small", "02-negative", "10-large", "edge"})
+            test::writeTestFile(data_ + "/secret/named/" + name + ".in", "");
+        QCOMPARE(nextTestName(problem_, "secret/named"), QStringLiteral("secret/named/11"));
+    }
+
     void filesArePairedByEachRule_data() {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QStringList>("files");
