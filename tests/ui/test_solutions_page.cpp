@@ -102,6 +102,22 @@ private slots:
         model.setProblem(problem);
     }
 
+    void aTestColumnSaysTheWholeNameOnlyWhereAnotherGroupHasATestOfTheSameName() {
+        SolutionMatrixModel model;
+        problem::Problem problem = aplusb();
+        model.setProblem(problem);
+        QCOMPARE(model.headerData(SolutionMatrixModel::FirstTest, Qt::Horizontal).toString(), QStringLiteral("1"));
+        problem::TestCase twin;
+        twin.name = "secret/1";
+        problem.data.groups.last().tests << twin;
+        model.setProblem(problem);
+        QCOMPARE(model.headerData(SolutionMatrixModel::FirstTest, Qt::Horizontal).toString(),
+                 QStringLiteral("sample/1"));
+        QCOMPARE(model.headerData(SolutionMatrixModel::FirstTest + 1, Qt::Horizontal).toString(),
+                 QStringLiteral("01-small"));
+        QCOMPARE(model.headerData(model.columnCount() - 1, Qt::Horizontal).toString(), QStringLiteral("secret/1"));
+    }
+
     void aTestLeftOutAfterTheDecidingTestShowsAsNotNeeded() {
         SolutionMatrixModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -189,6 +205,12 @@ private slots:
         QCOMPARE(model.index(0, LimitSensitivityModel::AtLimit).data().toString(), QStringLiteral("TLE"));
         QCOMPARE(model.headerData(LimitSensitivityModel::AtLimit, Qt::Horizontal).toString(),
                  QStringLiteral("At 0.5 s"));
+    }
+
+    void theLimitSensitivityNamesNoLimitBeforeTheSolutionsAreJudged() {
+        LimitSensitivityModel model;
+        QCOMPARE(model.headerData(LimitSensitivityModel::AtLimit, Qt::Horizontal).toString(),
+                 QStringLiteral("At another limit"));
     }
 
     void theTestStrengthModelShowsWhatEachTestRejects() {

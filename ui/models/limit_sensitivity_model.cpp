@@ -103,7 +103,8 @@ QVariant LimitSensitivityModel::headerData(int section, Qt::Orientation orientat
     switch (section) {
     case Solution: return tr("Solution");
     case Now: return tr("Got");
-    case AtLimit: return tr("At %1 s").arg(QLocale::c().toString(limit_, 'g', 4));
+    case AtLimit: // no limit to name before the solutions are judged
+        return limit_ > 0 ? tr("At %1 s").arg(QLocale::c().toString(limit_, 'g', 4)) : tr("At another limit");
     case Agrees: return tr("As expected there");
     }
     return {};

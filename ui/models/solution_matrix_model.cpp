@@ -18,6 +18,14 @@ void SolutionMatrixModel::setProblem(const problem::Problem& problem) {
     tests_.clear();
     for (const problem::TestCase& test : problem.allTests())
         tests_ << test.name;
+    // A column says the test's own name, or its whole name where another group has a test of the same
+    // name (sample/1 and secret/1 would both read "1").
+    QHash<QString, int> named;
+    for (const QString& test : tests_)
+        ++named[test.section('/', -1)];
+    titles_.clear();
+    for (const QString& test : tests_)
+        titles_ << (named.value(test.section('/', -1)) > 1 ? test : test.section('/', -1));
     rows_ = QList<Row>(problem.submissions.size());
     endResetModel();
 }
@@ -163,7 +171,7 @@ QVariant SolutionMatrixModel::data(const QModelIndex& index, int role) const {
 QVariant SolutionMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal) return {};
     if (section >= FirstTest) {
-        if (role == Qt::DisplayRole) return testOfColumn(section).section('/', -1);
+        if (role == Qt::DisplayRole) return titles_.value(section - FirstTest);
         if (role == Qt::ToolTipRole) return testOfColumn(section);
         return {};
     }

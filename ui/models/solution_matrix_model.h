@@ -49,6 +49,7 @@ private:
 
     problem::Problem problem_;
     QStringList tests_;
+    QStringList titles_; // of the test columns
     QList<Row> rows_;
 };
 
