@@ -95,6 +95,12 @@ int verifyCommand(const QStringList& arguments) {
 
     QTextStream out(stdout);
     out << "Judged by " << problem::describeRules(problem.dialect, options.rules.value()) << "\n";
+    // Nothing judged is nothing verified: a script taking exit code 0 for a verified package must not pass it.
+    if (problem.submissions.isEmpty()) {
+        out << "verify: the package has no submissions to verify (submissions/accepted/ and the like, Polygon's "
+               "tagged solutions, TPS's solutions/)\n";
+        return 1;
+    }
     // Several submissions are judged at once; an interruption names the first of those unfinished.
     std::mutex judgingMutex;
     QMap<int, QString> judging;

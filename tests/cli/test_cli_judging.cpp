@@ -309,6 +309,17 @@ private slots:
         QVERIFY(outcome.out.endsWith("verify: 1 agreed, 1 disagreed, 0 skipped\n"));
     }
 
+    void verifyOfAPackageWithoutSubmissionsFailsSayingSo() {
+        QTemporaryDir dir;
+        const QString root = dir.filePath("p");
+        jd::test::writeTestFile(root + "/problem.yaml", "name: P\n");
+        jd::test::writeTestFile(root + "/data/secret/1.in", "1 2\n");
+        jd::test::writeTestFile(root + "/data/secret/1.ans", "3\n");
+        Outcome outcome = cli({"verify", root});
+        QCOMPARE(outcome.exitCode, 1);
+        QVERIFY2(outcome.out.contains("verify: the package has no submissions to verify"), qPrintable(outcome.out));
+    }
+
     // problemtools runs every test of a Kattis package to time_limit × time_limit_to_tle; verify does too, and
     // says so before the first verdict.
     void verifyHoldsAKattisPackageToTimeMarginsAndSaysSo() {
