@@ -288,7 +288,7 @@ private slots:
                  qPrintable(outcome.out + outcome.err));
         QCOMPARE(outcome.exitCode, 0);
         const Outcome everyTest = cli({"verify", "--all-tests", "--jobs", "1", problem});
-        QCOMPARE(everyTest.exitCode, 0);
+        QVERIFY2(everyTest.exitCode == 0, qPrintable(everyTest.out + everyTest.err));
         QStringList lines = outcome.out.split('\n');
         lines.removeIf([](const QString& line) { return line.contains(" not needed: "); });
         QCOMPARE(lines, everyTest.out.split('\n'));
