@@ -125,6 +125,11 @@ Result<void> checkValidatorsExportable(const problem::Problem& problem) {
         return fail("every submission is compiled with the problem's grader (grader/" +
                     QStringList(problem.languageFiles.keys()).join(", grader/").toStdString() +
                     "), which holds main: Kattis and DOMjudge submissions are whole programs");
+    // The adapter turns a checker's verdict into Kattis's; a share of each test's points has no Kattis words.
+    if (problem.checkerPointsArePercent && !problem.outputValidator.isEmpty())
+        return fail("the checker's points are a share of each test's points (Polygon's "
+                    "treat-points-from-checker-as-percent), which a Kattis or DOMjudge output validator cannot "
+                    "give");
     if (problem.outputValidatorProtocol == "testlib" && !problem.outputValidator.isEmpty() &&
         !kCppExtensions.contains(QFileInfo(problem.outputValidator).suffix().toLower()))
         return fail("the checker " + QFileInfo(problem.outputValidator).fileName().toStdString() +

@@ -280,6 +280,19 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
     }
 
+    void aCheckerWhosePointsAreAShareOfTheTestsIsRefusedWithTheReason() {
+        QTemporaryDir dir;
+        problem::Problem problem = read(example("mixed-polygon"));
+        problem.checkerPointsArePercent = true;
+        exporting::ExportOptions options{
+            ExportFormat::Kattis, dir.filePath("out"), {}, false, exporting::KattisVersion::V2023_07};
+        auto report = exporting::exportPackage(problem, options);
+        QVERIFY(!report);
+        QVERIFY2(report.error().find("treat-points-from-checker-as-percent") != std::string::npos,
+                 report.error().c_str());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    }
+
     void anExistingDestinationIsKeptUnlessReplacingIsAsked() {
         QTemporaryDir dir;
         const QString destination = dir.filePath("out");
