@@ -162,8 +162,8 @@ Result<void> writeValidators(const problem::Problem& problem, ExportFormat forma
             if (auto written = writeTestlibAdapter(problem.outputValidator, TestlibProgram::Checker, into); !written)
                 return written;
             changes << QStringLiteral("The testlib checker %1 runs inside a Kattis output validator "
-                                      "(validator.cpp): a presentation error becomes a wrong answer, and a checker "
-                                      "that gives partial points is a judge error.")
+                                      "(validator.cpp): a presentation error becomes a wrong answer, and the points "
+                                      "it gives become the test's score (score.txt).")
                            .arg(QFileInfo(problem.outputValidator).fileName());
         } else if (auto copied = copyProgram(problem.outputValidator, into); !copied) {
             return copied;
