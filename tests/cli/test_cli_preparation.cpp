@@ -2,6 +2,7 @@
 // validate, generate, stress and calibrate; what each writes is judged alike, and each refusal says why and
 // writes nothing.
 #include "cli_process.h"
+#include "polygon_problem.h"
 #include "sandbox_fixture.h"
 
 #include <QDir>
@@ -136,24 +137,9 @@ private slots:
     // A checker's points are the test's score on Polygon; exported, its validator says them in score.txt.
     void aTestlibCheckersPointsScoreTheSameOnceExported() {
         QTemporaryDir dir;
-        const QString root = dir.filePath("points");
-        jd::test::writeTestFile(root + "/problem.xml", R"(<?xml version="1.0" encoding="utf-8"?>
-<problem short-name="points">
-  <judging>
-    <testset name="tests">
-      <time-limit>2000</time-limit><memory-limit>268435456</memory-limit><test-count>2</test-count>
-      <input-path-pattern>tests/%02d</input-path-pattern><answer-path-pattern>tests/%02d.a</answer-path-pattern>
-      <tests><test method="manual" points="10"/><test method="manual" points="10"/></tests>
-    </testset>
-  </judging>
-  <assets><checker type="testlib"><source path="files/check.cpp" type="cpp.g++17"/></checker></assets>
-</problem>
-)");
-        jd::test::writeTestFile(
-            root + "/files/check.cpp",
+        const QString root = jd::test::polygonPointsProblem(
+            dir.filePath("points"), "check.cpp",
             "#include <cstdio>\nint main() { std::fprintf(stderr, \"points 4 partly\\n\"); return 7; }\n");
-        for (const char* name : {"/tests/01", "/tests/01.a", "/tests/02", "/tests/02.a"})
-            jd::test::writeTestFile(root + name, "1\n");
         const QString source = jd::test::writeTestFile(dir.filePath("one.py"), "print(1)\n");
         Outcome original = cli({"judge", "--no-store", root, source});
         QVERIFY2(original.out.contains(", score 8,"), qPrintable(original.out + original.err));

@@ -6,6 +6,7 @@
 #include "judge/report_format.h"
 #include "judge/verification.h"
 #include "judge_fixture.h"
+#include "polygon_problem.h"
 #include "problem/kattis_reader.h"
 #include "sandbox_fixture.h"
 
@@ -192,25 +193,9 @@ private slots:
         QFETCH(QByteArray, judging);
         QFETCH(double, score);
         QTemporaryDir dir;
-        const QString root = dir.filePath("half");
-        QByteArray xml = R"(<?xml version="1.0" encoding="utf-8"?>
-<problem short-name="half">
-  <judging>
-    <testset name="tests">
-      <time-limit>2000</time-limit><memory-limit>268435456</memory-limit><test-count>2</test-count>
-      <input-path-pattern>tests/%02d</input-path-pattern><answer-path-pattern>tests/%02d.a</answer-path-pattern>
-      <tests><test method="manual" points="10"/><test method="manual" points="10"/></tests>
-    </testset>
-  </judging>
-  <assets><checker type="testlib"><source path="files/check.py" type="python.3"/></checker></assets>
-</problem>
-)";
-        xml.replace("<judging>", judging);
-        test::writeTestFile(root + "/problem.xml", xml);
-        test::writeTestFile(root + "/files/check.py",
-                            "import sys\nsys.stderr.write('points 50 half of it\\n')\nsys.exit(7)\n");
-        for (const char* name : {"/tests/01", "/tests/01.a", "/tests/02", "/tests/02.a"})
-            test::writeTestFile(root + name, "1\n");
+        const QString root = test::polygonPointsProblem(
+            dir.filePath("half"), "check.py", "import sys\nsys.stderr.write('points 50 half of it\\n')\nsys.exit(7)\n",
+            judging);
         const QString source = test::writeTestFile(dir.filePath("one.py"), "print(1)\n");
         auto judge = judgeFor(root);
         const JudgeReport report = this->judge(*judge, {source});
