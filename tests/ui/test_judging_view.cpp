@@ -1,7 +1,7 @@
 // The judging page end to end: a problem opened and a solution judged off the UI thread, verdicts
 // arriving in the tree, the first rejected test selected with its output's diff and its graph.
 // With JUDGEDESK_SCREENSHOTS=DIR set, the page is also saved there as PNGs to look at.
-#include "controllers/judging_controller.h"
+#include "judging_page.h"
 #include "models/diff_model.h"
 #include "models/file_lines_model.h"
 #include "models/formatting.h"
@@ -13,7 +13,6 @@
 #include "session/test_samples.h"
 #include "store/results_store.h"
 #include "widgets/custom_input_dialog.h"
-#include "widgets/judging_view.h"
 #include "widgets/resource_chart.h"
 #include "widgets/side_by_side_view.h"
 #include "widgets/source_editor.h"
@@ -21,8 +20,6 @@
 #include <QAction>
 #include <QChartView>
 #include <QCheckBox>
-#include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -30,13 +27,10 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThreadPool>
 #include <QTreeView>
 
 #include <algorithm>
@@ -47,29 +41,7 @@ namespace {
 
 const QString kExamples = QStringLiteral(JUDGEDESK_EXAMPLES_DIR);
 
-// A judging page with a controller of its own, keeping its judgements in `store`.
-struct Page {
-    ui::JudgingController controller;
-    ui::JudgingView view{&controller};
-
-    explicit Page(const QString& store) {
-        controller.setStorePath(store);
-        view.resize(1200, 700);
-    }
-    bool open(const QString& problem) {
-        QSignalSpy opened(&controller, &ui::JudgingController::problemOpened);
-        view.openProblem(problem);
-        return opened.wait(30000);
-    }
-    // Judges `sources` and waits for the report.
-    std::optional<judge::JudgeReport> judge(const QStringList& sources) {
-        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
-        view.setSources(sources);
-        view.startJudging();
-        if (!finished.wait(120000)) return std::nullopt;
-        return finished.first().first().value<judge::JudgeReport>();
-    }
-};
+using Page = test::JudgingPage;
 
 } // namespace
 
@@ -522,22 +494,6 @@ private slots:
         QVERIFY2(dialog->verdict()->text().contains("WA"), qPrintable(dialog->verdict()->text()));
     }
 
-    void cancellingStopsAJudgingSoon() {
-        Page page(storePath());
-        auto& [controller, view] = page;
-        QVERIFY(page.open(kExamples + "/aplusb"));
-        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
-        QSignalSpy tests(&controller, &ui::JudgingController::testFinished);
-        view.setSources({kExamples + "/aplusb/submissions/time_limit_exceeded/spin.cpp"});
-        view.startJudging();
-        QVERIFY(tests.wait(120000) || !tests.isEmpty()); // compiled, and judging
-        QSignalSpy stored(&controller, &ui::JudgingController::judgementStored);
-        controller.cancel();
-        QVERIFY(finished.wait(10000));
-        QVERIFY(stored.isEmpty()); // a cancelled judging is not kept
-        QVERIFY(!controller.isBusy());
-    }
-
     void withTwoWorkersTheGraphOnlyGrowsForTheTestItFollows() {
         Page page(storePath());
         auto& [controller, view] = page;
@@ -584,121 +540,6 @@ private slots:
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
         QVERIFY2(concurrent, "no batch held the samples of two running tests");
         QVERIFY(seen.size() > 2);
-    }
-
-    void cancellingDuringTheCompileEndsTheJudgingWithin200Ms() {
-        QTemporaryDir sources;
-        const QString slow = sources.filePath("slow_to_compile.cpp");
-        writeSlowToCompile(slow);
-        Page page(storePath());
-        auto& [controller, view] = page;
-        QVERIFY(page.open(kExamples + "/aplusb"));
-        QSignalSpy finished(&controller, &ui::JudgingController::judgingFinished);
-        QSignalSpy failures(&controller, &ui::JudgingController::failed);
-        view.setSources({slow});
-        view.startJudging();
-        QTRY_VERIFY_WITH_TIMEOUT(compilerIsRunning(), 60000);
-        QElapsedTimer clock;
-        clock.start();
-        controller.cancel();
-        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failures.isEmpty(), 60000);
-        const qint64 elapsed = clock.elapsed();
-        qInfo("cancelled after %lld ms", elapsed);
-        QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("cancelled after %1 ms").arg(elapsed)));
-        QVERIFY(!controller.isBusy());
-        QTRY_VERIFY_WITH_TIMEOUT(!compilerIsRunning(), 5000);
-    }
-
-    void closingThePageDuringTheCompileDoesNotWaitForIt() {
-        QTemporaryDir sources;
-        const QString slow = sources.filePath("slow_to_compile.cpp");
-        writeSlowToCompile(slow);
-        auto page = std::make_unique<Page>(storePath());
-        QVERIFY(page->open(kExamples + "/aplusb"));
-        page->view.setSources({slow});
-        page->view.startJudging();
-        QTRY_VERIFY_WITH_TIMEOUT(compilerIsRunning(), 60000);
-        const qint64 elapsed = millisecondsToDestroy(page);
-        qInfo("closed after %lld ms", elapsed);
-        QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("closing took %1 ms").arg(elapsed)));
-        QTRY_VERIFY_WITH_TIMEOUT(!compilerIsRunning(), 5000);
-    }
-
-    void destroyingTheControllerDoesNotWaitForAJudgingThatCannotStopYet() {
-        // The judging is held up where no stop reaches it: its results database is locked by another program,
-        // which SQLite waits out for seconds. The page and its controller still go at once; the judging ends on
-        // its own later and reports to nobody.
-        QTemporaryDir directory;
-        const QString store = directory.filePath("locked.sqlite");
-        QVERIFY(store::ResultsStore::open(store)); // made, and closed again
-        {
-            QSqlDatabase locker = QSqlDatabase::addDatabase("QSQLITE", "locker");
-            locker.setDatabaseName(store);
-            QVERIFY(locker.open());
-            QSqlQuery lock(locker);
-            QVERIFY(lock.exec("BEGIN EXCLUSIVE"));
-            auto page = std::make_unique<Page>(store);
-            QVERIFY(page->open(kExamples + "/aplusb"));
-            page->view.setSources({kExamples + "/aplusb/submissions/accepted/sum.cpp"});
-            page->view.startJudging();
-            const qint64 elapsed = millisecondsToDestroy(page);
-            qInfo("destroyed after %lld ms", elapsed);
-            QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("destroying took %1 ms").arg(elapsed)));
-            QVERIFY(lock.exec("ROLLBACK"));
-        }
-        QSqlDatabase::removeDatabase("locker");
-        QVERIFY(jobsLeftBehindHaveEnded());
-        auto results = store::ResultsStore::open(store);
-        QVERIFY(results);
-        const auto kept = results.value()->judgements();
-        QVERIFY(kept);
-        QVERIFY(kept.value().isEmpty()); // a cancelled judging is not kept
-    }
-
-    void destroyingTheControllerWhileEverySolutionIsJudgedLeavesThatJobToEndAlone() {
-        auto page = std::make_unique<Page>(storePath());
-        QVERIFY(page->open(kExamples + "/aplusb"));
-        QSignalSpy started(&page->controller.solutionsJobs(), &ui::SolutionsJobs::submissionStarted);
-        page->controller.solutionsJobs().verifyAll();
-        QVERIFY(started.wait(60000)); // judging the submissions, reporting each to the Solutions page's runner
-        const qint64 elapsed = millisecondsToDestroy(page);
-        QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("destroying took %1 ms").arg(elapsed)));
-        QVERIFY(jobsLeftBehindHaveEnded());
-    }
-
-private:
-    static qint64 millisecondsToDestroy(std::unique_ptr<Page>& page) {
-        QElapsedTimer clock;
-        clock.start();
-        page.reset();
-        return clock.elapsed();
-    }
-    // The jobs a destroyed page left to end alone have ended, and what they still posted to it has been dropped.
-    static bool jobsLeftBehindHaveEnded() {
-        if (!QThreadPool::globalInstance()->waitForDone(120000)) return false;
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        return true;
-    }
-    // GCC evaluates this loop at compile time, for many seconds.
-    static void writeSlowToCompile(const QString& path) {
-        jd::test::writeTestFile(path, "constexpr long long spin() {\n"
-                                      "    long long sum = 0;\n"
-                                      "    for (long long i = 0; i < 2000000000; ++i) sum += i ^ (i >> 3);\n"
-                                      "    return sum;\n"
-                                      "}\n"
-                                      "static_assert(spin() != 1);\n"
-                                      "int main() {}\n");
-    }
-    // Whether GCC's compiler proper is compiling that source now.
-    static bool compilerIsRunning() {
-        for (const QString& pid : QDir("/proc").entryList(QDir::Dirs)) {
-            QFile comm("/proc/" + pid + "/comm"), commandLine("/proc/" + pid + "/cmdline");
-            if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "cc1plus" &&
-                commandLine.open(QIODevice::ReadOnly) && commandLine.readAll().contains("slow_to_compile"))
-                return true;
-        }
-        return false;
     }
 };
 
