@@ -1,6 +1,7 @@
 #include "plain_tests_reader.h"
 
 #include "../common/natural_order.h"
+#include "kattis_reader.h"
 #include "limit_bounds.h"
 #include "package_root.h"
 
@@ -34,6 +35,7 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
                     QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString input = root.relativeFilePath(it.next());
+        if (input.startsWith("submissions/")) continue; // solutions, with whatever files they read
         // A directory where a test's input belongs would lose that test without a word.
         if (it.fileInfo().isDir())
             return fail(shortName.toStdString() + "/" + input.toStdString() + ": is a directory, not a test file");
@@ -78,7 +80,7 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
     problem.data.groups << secret;
 
     // A special judge beside the tests is a testlib checker (LemonLime and Cena use testlib's protocol).
-    for (const char* checker : {"checker.cpp", "chk.cpp", "spj.cpp", "check.cpp"})
+    for (const QString& checker : bareFolderCheckerNames())
         if (root.exists(checker)) {
             problem.validation.kind = ValidationKind::Custom;
             problem.outputValidator = root.filePath(checker);
@@ -86,6 +88,11 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
             break;
         }
     return problem;
+}
+
+const QStringList& bareFolderCheckerNames() {
+    static const QStringList names = {"checker.cpp", "chk.cpp", "spj.cpp", "check.cpp"};
+    return names;
 }
 
 bool isBareTestFolder(const QString& directory) {
@@ -106,6 +113,8 @@ Result<Problem> readBareTestFolder(const QString& directory) {
     problem->limits.timeLimit.reset();
     problem->limits.memoryNamed = false;
     problem->dialect.reason = QStringLiteral(".in files beside their answers, no problem.yaml");
+    // Solutions added to it from the Solutions page land in submissions/<expected verdict>/, as in a package.
+    problem->submissions = readSubmissionDirectories(problem->directory);
     return problem;
 }
 

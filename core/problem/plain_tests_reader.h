@@ -18,9 +18,12 @@ struct PlainTestsSettings {
 Result<Problem> readPlainTestFolder(const QString& directory, const QString& shortName,
                                     const PlainTestsSettings& settings);
 
+// The names a special judge kept beside bare tests goes by (a testlib checker, as LemonLime's and Cena's).
+const QStringList& bareFolderCheckerNames();
+
 // A folder that is only tests, as CP Editor and LemonLime users keep them (`1.in` beside `1.out`, every
 // input answered, no problem.yaml and no data/): a problem of its own whose limits are this machine's
-// defaults.
+// defaults. Its solutions are the ones in submissions/<expected verdict>/, as in a Kattis package.
 bool isBareTestFolder(const QString& directory);
 Result<Problem> readBareTestFolder(const QString& directory);
 

@@ -3,6 +3,7 @@
 #include "common/natural_order.h"
 #include "problem/package.h"
 #include "problem/package_archive.h"
+#include "problem/plain_tests_reader.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -45,6 +46,10 @@ public:
         case EntryKind::KattisProblem:
         case EntryKind::DomjudgeProblem:
         case EntryKind::OmegaUpProblem: addKattisSolutions(entry); break;
+        case EntryKind::TestFolder:
+            addLooseSolutions(entry);
+            addKattisSolutions(entry);
+            break;
         case EntryKind::PolygonProblem: addSolutionGroup(entry, entry.path + "/solutions", "solutions"); break;
         case EntryKind::TpsProblem: addSolutionGroup(entry, entry.path + "/solution", "solution"); break;
         case EntryKind::ContestFolder: addContest(entry); break;
@@ -76,6 +81,14 @@ private:
     void addKattisSolutions(Entry& problem) {
         for (const QFileInfo& group : list(problem.path + "/submissions", QDir::Dirs))
             addSolutionGroup(problem, group.absoluteFilePath(), group.fileName());
+    }
+
+    // A folder of bare tests keeps its solutions beside the tests, as CP Editor and LemonLime users do: every
+    // source there but the special judge.
+    void addLooseSolutions(Entry& problem) {
+        for (const QFileInfo& file : list(problem.path, QDir::Files))
+            if (isSource_(file.absoluteFilePath()) && !problem::bareFolderCheckerNames().contains(file.fileName()))
+                problem.children.push_back(Entry{EntryKind::Solution, file.fileName(), file.absoluteFilePath(), {}});
     }
 
     void addSolutionGroup(Entry& parent, const QString& path, const QString& name) {

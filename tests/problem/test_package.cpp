@@ -94,6 +94,24 @@ private slots:
         QVERIFY2(read->dialect.reason.contains("no problem.yaml"), qPrintable(read->dialect.reason));
     }
 
+    void aFolderOfBareTestsKeepsTheSolutionsAddedToItsSubmissions() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("1.in"), "1 2\n");
+        test::writeTestFile(dir.filePath("1.out"), "3\n");
+        test::writeTestFile(dir.filePath("submissions/wrong_answer/greedy.cpp"), "int main(){}\n");
+        test::writeTestFile(dir.filePath("submissions/accepted/reads-a-file/data.in"), "not a test\n");
+        test::writeTestFile(dir.filePath("submissions/accepted/reads-a-file/main.cpp"), "int main(){}\n");
+        QVERIFY(problem::isBareTestFolder(dir.path()));
+        const auto read = problem::readProblem(dir.path());
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(read->allTests().size(), 1);
+        QCOMPARE(read->submissions.size(), 2);
+        QCOMPARE(QFileInfo(read->submissions[0].path).fileName(), QString("reads-a-file"));
+        QCOMPARE(read->submissions[0].expectedVerdicts, QStringList{"AC"});
+        QCOMPARE(QFileInfo(read->submissions[1].path).fileName(), QString("greedy.cpp"));
+        QCOMPARE(read->submissions[1].expectedVerdicts, QStringList{"WA"});
+    }
+
     void aBareTestWhoseAnswerLeadsOutsideIsRefusedNamingIt() {
         QTemporaryDir dir;
         test::writeTestFile(dir.filePath("1.in"), "1 2\n");

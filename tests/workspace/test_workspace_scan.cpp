@@ -60,6 +60,19 @@ private slots:
         QCOMPARE(classifyDirectory(dir.filePath("tests")), EntryKind::Folder);
     }
 
+    void aFolderOfTestsListsTheSourcesBesideThemButItsCheckerAsSolutions() {
+        QTemporaryDir dir;
+        for (const char* file : {"1.in", "1.out", "sol.cpp", "brute.py", "checker.cpp", "notes.txt"})
+            touch(dir.filePath(file));
+        touch(dir.filePath("submissions/wrong_answer/greedy.cpp"));
+        const Scan scan = scanWorkspace(dir.path(), isSource);
+        QCOMPARE(scan.root.kind, EntryKind::TestFolder);
+        QCOMPARE(names(scan.root), (QStringList{"brute.py", "sol.cpp", "wrong_answer"}));
+        QCOMPARE(child(scan.root, "sol.cpp")->kind, EntryKind::Solution);
+        QCOMPARE(child(scan.root, "wrong_answer")->kind, EntryKind::SolutionGroup);
+        QCOMPARE(names(*child(scan.root, "wrong_answer")), QStringList{"greedy.cpp"});
+    }
+
     void theExamplesAreListedInNaturalOrderWithTheirKinds() {
         const Scan scan = scanWorkspace(kExamples, isSource);
         QVERIFY(!scan.truncated);
