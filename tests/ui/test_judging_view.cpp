@@ -7,6 +7,7 @@
 #include "models/formatting.h"
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
+#include "problem/package.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "serve_process.h"
@@ -20,6 +21,7 @@
 #include <QAction>
 #include <QChartView>
 #include <QCheckBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -177,6 +179,28 @@ private slots:
         const QString chosen = tabs->tabText(tabs->currentIndex());
         QVERIFY(page.judge({kExamples + "/aplusb/submissions/wrong_answer/difference.py"}));
         QCOMPARE(tabs->tabText(tabs->currentIndex()), chosen);
+    }
+
+    void aProblemOpenedFromElsewhereIsNamedInTheProblemField() {
+        Page page(storePath());
+        QVERIFY(page.open(kExamples + "/subtasks"));
+        auto* field = page.view.findChild<QLineEdit*>("problemPath");
+        auto contestProblem = problem::readProblem(kExamples + "/aplusb"); // as a contest's cell gives it
+        QVERIFY(contestProblem);
+        QSignalSpy opened(&page.controller, &ui::JudgingController::problemOpened);
+        page.controller.setProblem(*contestProblem);
+        QVERIFY(!opened.isEmpty() || opened.wait(30000));
+        QCOMPARE(field->text(), QDir::toNativeSeparators(contestProblem->directory));
+    }
+
+    void aProblemReadAgainKeepsTheProblemFieldAsTyped() {
+        Page page(storePath());
+        QVERIFY(page.open(kExamples + "/aplusb/"));
+        auto* field = page.view.findChild<QLineEdit*>("problemPath");
+        QSignalSpy opened(&page.controller, &ui::JudgingController::problemOpened);
+        page.controller.openProblem(page.controller.problem().directory); // the package changed on disk
+        QVERIFY(opened.wait(30000));
+        QCOMPARE(field->text(), kExamples + "/aplusb/");
     }
 
     void aGoJudgeServerNobodyAnswersAtIsSaidInsteadOfAJudging() {

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -217,6 +218,7 @@ void JudgingView::chooseSources() {
 
 void JudgingView::openProblem(const QString& path) {
     problemPath_->setText(path);
+    openingFromField_ = true;
     summary_->setText(tr("Reading %1…").arg(path.toHtmlEscaped()));
     setBusy(true);
     controller_->openProblem(path);
@@ -283,6 +285,9 @@ void JudgingView::testsRerun(const judge::JudgeReport& report) {
 
 void JudgingView::problemOpened(const problem::Problem& problem) {
     setBusy(false);
+    if (!std::exchange(openingFromField_, false) && problem.directory != openDirectory_)
+        problemPath_->setText(QDir::toNativeSeparators(problem.directory));
+    openDirectory_ = problem.directory;
     model_->setProblem(problem);
     tree_->expandAll();
     fitColumns();
@@ -427,6 +432,7 @@ void JudgingView::showReport(const judge::JudgeReport& report, const QString& so
 
 void JudgingView::failed(const QString& message) {
     setBusy(false);
+    openingFromField_ = false;
     summary_->setText(QStringLiteral("<span style='color:#c62828'><b>%1</b></span>").arg(message.toHtmlEscaped()));
 }
 

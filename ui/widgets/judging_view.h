@@ -115,6 +115,10 @@ private:
     LiveRuns live_;
     QString pickedTest_; // the test the user selected during this judging: the graph stays on it
     bool judgeWhenOpen_ = false;
+    // The field names the problem open; one opened from elsewhere (a cell of the contest board) replaces what it
+    // said, a reload of the same one (perhaps typed as its archive) does not.
+    bool openingFromField_ = false;
+    QString openDirectory_;
     bool interactive_ = false; // the open problem's
 };
 
