@@ -47,7 +47,8 @@ Result<QList<RecalledEntry>> recallContestEntries(store::ResultsStore& store, co
     if (!kept) return kept.failure();
     QList<RecalledEntry> recalled;
     for (const store::StoredContestEntry& stored : kept.value()) {
-        if (!problemOf(contest, stored.problemId)) continue;
+        const ContestProblem* problem = problemOf(contest, stored.problemId);
+        if (!problem) continue;
         QString source;
         for (const Contestant& contestant : contest.contestants)
             if (contestant.name == stored.contestant) source = contestant.sources.value(stored.problemId);
@@ -61,7 +62,7 @@ Result<QList<RecalledEntry>> recallContestEntries(store::ResultsStore& store, co
         if (stored.judgementId) {
             auto judgement = store.judgement(stored.judgementId);
             if (!judgement) continue; // its judgement is gone: the cell is simply not judged
-            one.entry.report = store::reportOf(judgement.value());
+            one.entry.report = store::reportOf(judgement.value(), problem->problem);
         }
         one.sourceChanged = digestOf(source) != stored.sourceDigest;
         recalled << one;

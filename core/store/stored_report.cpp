@@ -30,4 +30,13 @@ judge::JudgeReport reportOf(const StoredJudgement& stored) {
     return report;
 }
 
+judge::JudgeReport reportOf(const StoredJudgement& stored, const problem::Problem& problem) {
+    judge::JudgeReport report = reportOf(stored);
+    report.dialect = problem.dialect;
+    report.rules = problem::rulesOf(problem.dialect.dialect);
+    if (report.verdict != judge::Verdict::CE)
+        report.root = judge::aggregate(problem.data, report.tests, problem.validation.scoring, report.rules.groupScore);
+    return report;
+}
+
 } // namespace jd::store

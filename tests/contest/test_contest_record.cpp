@@ -84,6 +84,39 @@ private slots:
         QCOMPARE(ann.entry.report.tests[0].time, std::chrono::nanoseconds(std::chrono::milliseconds(12)));
     }
 
+    void aJudgementComesBackWithItsGroupsScoredAsWhenItWasJudged() {
+        Fixture fixture;
+        problem::Problem& sum = fixture.contest.problems[0].problem;
+        sum.validation.scoring = true;
+        problem::TestGroup secret;
+        secret.name = "secret";
+        secret.settings.aggregation = problem::Aggregation::Sum;
+        secret.settings.onReject = problem::OnReject::Continue;
+        for (const QString name : {"secret/1", "secret/2"}) {
+            problem::TestCase test;
+            test.name = name;
+            test.points = 50;
+            secret.tests << test;
+        }
+        sum.data.settings = secret.settings;
+        sum.data.groups << secret;
+        ContestEntry entry = fixture.judged("ann", judge::Verdict::WA, 50);
+        entry.report.tests[0].verdict = judge::Verdict::AC;
+        entry.report.tests << entry.report.tests[0];
+        entry.report.tests[1].test = "secret/2";
+        entry.report.tests[1].verdict = judge::Verdict::WA;
+        QCOMPARE(fixture.record(entry), QString());
+        auto recalled = recallContestEntries(*fixture.results, fixture.contest);
+        QVERIFY(recalled && recalled->size() == 1);
+        const judge::GroupOutcome& root = recalled->first().entry.report.root;
+        QCOMPARE(root.score, 50.0);
+        QCOMPARE(root.groups.size(), 1);
+        QCOMPARE(root.groups[0].verdict, judge::Verdict::WA);
+        QCOMPARE(root.groups[0].tests.size(), 2);
+        QCOMPARE(root.groups[0].tests[0].score, std::optional(50.0));
+        QCOMPARE(root.groups[0].tests[1].score, std::optional(0.0));
+    }
+
     void aSourceEditedSinceItWasJudgedComesBackAsChanged() {
         Fixture fixture;
         QCOMPARE(fixture.record(fixture.judged("ann", judge::Verdict::AC, 100)), QString());
