@@ -6,6 +6,7 @@
 #include "models/solution_matrix_model.h"
 #include "models/test_strength_model.h"
 #include "problem/package.h"
+#include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "widgets/judging_view.h"
 #include "widgets/main_window.h"
@@ -21,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace jd;
@@ -172,6 +174,18 @@ private slots:
         QVERIFY(domjudge);
         page.setProblem(*domjudge);
         QVERIFY(!page.timeMarginsBox()->isChecked());
+    }
+
+    void aFolderOfBareTestsWithoutSolutionsSaysWhereItsSourcesAre() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("1.in"), "1 2\n");
+        test::writeTestFile(dir.filePath("1.out"), "3\n");
+        test::writeTestFile(dir.filePath("sol.cpp"), "int main() {}\n");
+        auto bare = problem::readProblem(dir.path());
+        QVERIFY(bare);
+        SolutionsPage page;
+        page.setProblem(*bare);
+        QVERIFY2(page.summary()->text().contains("workspace panel"), qPrintable(page.summary()->text()));
     }
 
     void theLimitSensitivityModelStartsFromTheRunsToTheMargin() {
