@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QSaveFile>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -80,6 +81,14 @@ bool ownerIsAlive(const QString& owner) {
 }
 
 Error sqlError(const QString& what, const QSqlError& error) { return fail((what + ": " + error.text()).toStdString()); }
+
+// Each test's score as its group gave it: the report's own list carries only what a checker said.
+void collectTestScores(const judge::GroupOutcome& group, QHash<QString, double>& scores) {
+    for (const judge::TestOutcome& test : group.tests)
+        if (test.score) scores.insert(test.test, *test.score);
+    for (const judge::GroupOutcome& child : group.groups)
+        collectTestScores(child, scores);
+}
 
 } // namespace
 
@@ -236,16 +245,19 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
                    : fail("saving the judgement: judgement " + std::to_string(*begun) + " was not begun here");
     }
     const qint64 id = begun ? *begun : query.lastInsertId().toLongLong();
+    QHash<QString, double> scores;
+    collectTestScores(report.root, scores);
     query.prepare(
         "INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
         " output_blob, transcript_blob, decided_ns, explanation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (int i = 0; i < report.tests.size(); ++i) {
         const auto& test = report.tests[i];
+        const std::optional<double> score = scores.contains(test.test) ? scores.value(test.test) : test.score;
         for (const QVariant& value :
              {QVariant(id), QVariant(i), QVariant(test.test), QVariant(judge::verdictCode(test.verdict)),
-              QVariant(qint64(test.time.count())), QVariant(qint64(test.memory)),
-              test.score ? QVariant(*test.score) : QVariant(), QVariant(test.message), QVariant(blobs[i].first),
-              QVariant(blobs[i].second), test.decidedAt ? QVariant(qint64(test.decidedAt->count())) : QVariant(),
+              QVariant(qint64(test.time.count())), QVariant(qint64(test.memory)), score ? QVariant(*score) : QVariant(),
+              QVariant(test.message), QVariant(blobs[i].first), QVariant(blobs[i].second),
+              test.decidedAt ? QVariant(qint64(test.decidedAt->count())) : QVariant(),
               test.explanation.isEmpty() ? QVariant() : QVariant(test.explanation)})
             query.addBindValue(value);
         if (!query.exec()) {

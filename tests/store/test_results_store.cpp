@@ -86,6 +86,27 @@ private slots:
 
     // A verify at another limit reads them back: when an interactor's rejection decided a test, and the
     // plain words beside a verdict the package's system words more broadly.
+    void aTestsScoreIsTheShareItsGroupGaveIt() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        judge::JudgeReport judged = report();
+        judge::GroupOutcome secret;
+        secret.group = "secret";
+        for (int i = 0; i < judged.tests.size(); ++i) {
+            judge::TestOutcome scored = judged.tests[i];
+            scored.score = i == 2 ? 0 : 50;
+            secret.tests << scored;
+        }
+        judged.root.groups << secret;
+        auto id = store.value()->save(aplusbProblem(), "/home/coach/sol.py", judged);
+        QVERIFY2(id, id ? "" : id.error().c_str());
+        auto stored = store.value()->judgement(id.value());
+        QVERIFY(stored);
+        QCOMPARE(stored->tests[0].score, std::optional(50.0));
+        QCOMPARE(stored->tests[2].score, std::optional(0.0));
+    }
+
     void whenATestWasDecidedAndItsExplanationComeBack() {
         QTemporaryDir dir;
         auto store = ResultsStore::open(dir.filePath("results.sqlite"));
