@@ -61,7 +61,7 @@ private slots:
         view.setStorePath(path);
         QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
         auto cell = [&](int row, int column) { return view.model()->index(row, column).data().toString(); };
-        QCOMPARE(cell(0, ui::HistoryModel::Submission), QStringLiteral("second.cpp"));
+        QCOMPARE(cell(0, ui::HistoryModel::Submission), QStringLiteral("coach/second.cpp"));
         QCOMPARE(cell(0, ui::HistoryModel::Verdict), QStringLiteral("AC"));
         QCOMPARE(cell(1, ui::HistoryModel::Verdict), QStringLiteral("WA"));
         QCOMPARE(cell(1, ui::HistoryModel::Problem), QStringLiteral("A plus B"));
@@ -75,6 +75,26 @@ private slots:
             view.resize(1000, 500);
             view.grab().save(shots + "/history.png");
         }
+    }
+
+    void aContestantsJudgementsAreNamedAndFoundByTheirFolder() {
+        const QString path = dir_.filePath("contest.sqlite");
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            problem::Problem max;
+            max.directory = dir_.filePath("day1/data/max");
+            max.name = "Largest number";
+            QVERIFY(results.value()->save(max, "/day1/source/alice/max.cpp", reportOf(judge::Verdict::AC, 1)));
+            QVERIFY(results.value()->save(max, "/day1/source/carol/max.cpp", reportOf(judge::Verdict::WA, 0)));
+        }
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
+        ui::HistoryFilter* filter = view.filter();
+        filter->setSolutionText("carol");
+        QCOMPARE(filter->rowCount(), 1);
+        QCOMPARE(filter->index(0, ui::HistoryModel::Submission).data().toString(), QStringLiteral("carol/max.cpp"));
     }
 
     void judgementsAreFilteredByProblemSolutionAndDay() {
@@ -99,7 +119,7 @@ private slots:
         QCOMPARE(filter->rowCount(), 2);
         filter->setSolutionText("GREEDY");
         QCOMPARE(filter->rowCount(), 1);
-        QCOMPARE(filter->index(0, ui::HistoryModel::Submission).data().toString(), QStringLiteral("greedy.cpp"));
+        QCOMPARE(filter->index(0, ui::HistoryModel::Submission).data().toString(), QStringLiteral("coach/greedy.cpp"));
         filter->setProblem({});
         QCOMPARE(filter->rowCount(), 2);
         filter->setSince(QDate::currentDate().addDays(1));

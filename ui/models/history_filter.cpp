@@ -3,7 +3,6 @@
 #include "history_model.h"
 
 #include <QDateTime>
-#include <QFileInfo>
 
 namespace jd::ui {
 
@@ -28,8 +27,11 @@ void HistoryFilter::setSince(const QDate& day) {
 bool HistoryFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
     const QModelIndex row = sourceModel()->index(sourceRow, 0, sourceParent);
     if (!problem_.isEmpty() && row.data(HistoryModel::ProblemDirectoryRole).toString() != problem_) return false;
-    if (!solution_.isEmpty() && !QFileInfo(row.data(HistoryModel::SubmissionPathRole).toString())
-                                     .fileName()
+    // As the list names it: the file and its folder (a contestant's name finds their judgements).
+    if (!solution_.isEmpty() && !sourceModel()
+                                     ->index(sourceRow, HistoryModel::Submission, sourceParent)
+                                     .data()
+                                     .toString()
                                      .contains(solution_, Qt::CaseInsensitive))
         return false;
     if (since_.isValid() && row.data(HistoryModel::CreatedRole).toDateTime().toLocalTime().date() < since_)

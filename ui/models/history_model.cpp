@@ -3,6 +3,7 @@
 #include "formatting.h"
 #include "verdict_style.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -66,7 +67,12 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     switch (index.column()) {
     case When: return QLocale::system().toString(judgement.created.toLocalTime(), QLocale::ShortFormat);
     case Problem: return judgement.problemName.isEmpty() ? judgement.problemDirectory : judgement.problemName;
-    case Submission: return QFileInfo(judgement.submission).fileName();
+    case Submission: {
+        // With its folder: whose it is (a contestant's) or what it should get (accepted/, wrong_answer/).
+        const QFileInfo file(judgement.submission);
+        const QString folder = file.dir().dirName();
+        return folder.isEmpty() || file.dir().isRoot() ? file.fileName() : folder + '/' + file.fileName();
+    }
     case Language: return judgement.language;
     case Verdict:
         if (judgement.state == "interrupted") return tr("interrupted");
