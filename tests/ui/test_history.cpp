@@ -87,14 +87,19 @@ private slots:
             max.name = "Largest number";
             QVERIFY(results.value()->save(max, "/day1/source/alice/max.cpp", reportOf(judge::Verdict::AC, 1)));
             QVERIFY(results.value()->save(max, "/day1/source/carol/max.cpp", reportOf(judge::Verdict::WA, 0)));
+            // LemonLime's layout may give each problem a folder of its own in a contestant's.
+            QVERIFY(results.value()->save(max, "/day1/source/dave/max/max.cpp", reportOf(judge::Verdict::WA, 0)));
         }
         ui::HistoryView view;
         view.setStorePath(path);
-        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 3, 10000);
         ui::HistoryFilter* filter = view.filter();
         filter->setSolutionText("carol");
         QCOMPARE(filter->rowCount(), 1);
         QCOMPARE(filter->index(0, ui::HistoryModel::Submission).data().toString(), QStringLiteral("carol/max.cpp"));
+        filter->setSolutionText("dave");
+        QCOMPARE(filter->rowCount(), 1);
+        QCOMPARE(filter->index(0, ui::HistoryModel::Submission).data().toString(), QStringLiteral("dave/max/max.cpp"));
     }
 
     void judgementsAreFilteredByProblemSolutionAndDay() {

@@ -62,6 +62,9 @@ HistoryView::HistoryView(QWidget* parent)
     , comparisonSummary_(new QLabel(this)) {
     filter_->setSourceModel(judgements_);
     judgementTable_ = makeTable(filter_, this);
+    // The spare width goes to the problem's name, not after the score, far from its column's title.
+    judgementTable_->horizontalHeader()->setStretchLastSection(false);
+    judgementTable_->horizontalHeader()->setSectionResizeMode(HistoryModel::Problem, QHeaderView::Stretch);
     judgementTable_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     judgementTable_->setObjectName(QStringLiteral("judgements"));
     solution_->setPlaceholderText(tr("Solution name contains…"));
