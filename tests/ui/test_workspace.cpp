@@ -95,6 +95,22 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(controller.model()->rowCount(controller.model()->index(0, 0)), 2, 10000);
     }
 
+    void aSolutionAddedToAFolderOfTestsAppearsByItself() {
+        QTemporaryDir root;
+        jd::test::writeTestFile(root.filePath("1.in"), "1 2\n");
+        jd::test::writeTestFile(root.filePath("1.out"), "3\n");
+        jd::test::writeTestFile(root.filePath("submissions/accepted/sum.cpp"), "int main() {}\n");
+        WorkspaceController controller(isSource);
+        QSignalSpy scanned(&controller, &WorkspaceController::scanned);
+        controller.open(root.path());
+        QVERIFY(scanned.wait(10000));
+        const QModelIndex folder = controller.model()->index(0, 0);
+        QCOMPARE(controller.model()->rowCount(folder), 1); // accepted
+        // As Add Solution writes one there: a directory of another verdict.
+        jd::test::writeTestFile(root.filePath("submissions/wrong_answer/greedy.cpp"), "int main() {}\n");
+        QTRY_COMPARE_WITH_TIMEOUT(controller.model()->rowCount(controller.model()->index(0, 0)), 2, 10000);
+    }
+
     void recentWorkspacesAreMostRecentFirstWithoutDuplicatesOrVanishedOnes() {
         QTemporaryDir a, b, gone;
         WorkspaceController controller(isSource);

@@ -80,12 +80,12 @@ void WorkspaceController::watch(const workspace::Entry& entry, QStringList& dire
     case EntryKind::KattisProblem:
     case EntryKind::DomjudgeProblem:
     case EntryKind::OmegaUpProblem:
+    case EntryKind::TestFolder:
         directories << entry.path;
         if (QFileInfo::exists(entry.path + "/submissions")) directories << entry.path + "/submissions";
         break;
     case EntryKind::PolygonProblem:
-    case EntryKind::TpsProblem:
-    case EntryKind::TestFolder: directories << entry.path; break;
+    case EntryKind::TpsProblem: directories << entry.path; break;
     default: break;
     }
     for (const workspace::Entry& child : entry.children)
