@@ -56,6 +56,10 @@ const QList<QStringList> kMigrations = {
         "ALTER TABLE tests ADD COLUMN decided_ns INTEGER",
         "ALTER TABLE tests ADD COLUMN explanation TEXT",
     },
+    {
+        // What each test earned as its group scored it: History shows it without the problem at hand.
+        "ALTER TABLE tests ADD COLUMN earned REAL",
+    },
 };
 
 // This process, in words that stay true only while it lives: the boot, the pid and when it started
@@ -82,7 +86,7 @@ bool ownerIsAlive(const QString& owner) {
 
 Error sqlError(const QString& what, const QSqlError& error) { return fail((what + ": " + error.text()).toStdString()); }
 
-// Each test's score as its group gave it: the report's own list carries only what a checker said.
+// What each test earned as its group scored it (the report's own list carries only what a checker said).
 void collectTestScores(const judge::GroupOutcome& group, QHash<QString, double>& scores) {
     for (const judge::TestOutcome& test : group.tests)
         if (test.score) scores.insert(test.test, *test.score);
@@ -247,18 +251,18 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
     const qint64 id = begun ? *begun : query.lastInsertId().toLongLong();
     QHash<QString, double> scores;
     collectTestScores(report.root, scores);
-    query.prepare(
-        "INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
-        " output_blob, transcript_blob, decided_ns, explanation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    query.prepare("INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
+                  " output_blob, transcript_blob, decided_ns, explanation, earned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?)");
     for (int i = 0; i < report.tests.size(); ++i) {
         const auto& test = report.tests[i];
-        const std::optional<double> score = scores.contains(test.test) ? scores.value(test.test) : test.score;
+        const QVariant earned = scores.contains(test.test) ? QVariant(scores.value(test.test)) : QVariant();
         for (const QVariant& value :
              {QVariant(id), QVariant(i), QVariant(test.test), QVariant(judge::verdictCode(test.verdict)),
-              QVariant(qint64(test.time.count())), QVariant(qint64(test.memory)), score ? QVariant(*score) : QVariant(),
-              QVariant(test.message), QVariant(blobs[i].first), QVariant(blobs[i].second),
-              test.decidedAt ? QVariant(qint64(test.decidedAt->count())) : QVariant(),
-              test.explanation.isEmpty() ? QVariant() : QVariant(test.explanation)})
+              QVariant(qint64(test.time.count())), QVariant(qint64(test.memory)),
+              test.score ? QVariant(*test.score) : QVariant(), QVariant(test.message), QVariant(blobs[i].first),
+              QVariant(blobs[i].second), test.decidedAt ? QVariant(qint64(test.decidedAt->count())) : QVariant(),
+              test.explanation.isEmpty() ? QVariant() : QVariant(test.explanation), earned})
             query.addBindValue(value);
         if (!query.exec()) {
             db.rollback();
@@ -356,7 +360,7 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     stored.compilerOutput = query.value(8).toString();
     stored.state = query.value(9).toString();
     query.prepare("SELECT name, verdict, time_ns, memory, score, message, output_blob, transcript_blob,"
-                  " decided_ns, explanation FROM tests WHERE judgement_id = ? ORDER BY position");
+                  " decided_ns, explanation, earned FROM tests WHERE judgement_id = ? ORDER BY position");
     query.addBindValue(id);
     if (!query.exec()) return sqlError("reading the tests of judgement " + QString::number(id), query.lastError());
     while (query.next()) {
@@ -371,6 +375,7 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
         test.transcriptBlob = query.value(7).toString();
         if (!query.value(8).isNull()) test.decidedNanoseconds = query.value(8).toLongLong();
         test.explanation = query.value(9).toString();
+        if (!query.value(10).isNull()) test.earned = query.value(10).toDouble();
         stored.tests << test;
     }
     query.prepare("SELECT position, series FROM samples WHERE judgement_id = ?");

@@ -20,7 +20,8 @@ struct StoredTest {
     QString verdict;
     qint64 timeNanoseconds = 0;
     qint64 memoryBytes = 0;
-    std::optional<double> score;
+    std::optional<double> score;  // what its checker or output validator said, as the judge's scoring reads it
+    std::optional<double> earned; // what it earned of the problem, as its group scored it
     QString message;
     QString outputBlob;                       // path of the stored output, empty when none was kept
     QString transcriptBlob;                   // interactive runs
@@ -51,7 +52,7 @@ struct StoredContestEntry {
 
 class ResultsStore {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // Opens (creating or migrating) the database at `path`; blobs go to a directory beside it.
     static Result<std::unique_ptr<ResultsStore>> open(const QString& path);

@@ -86,7 +86,7 @@ private slots:
 
     // A verify at another limit reads them back: when an interactor's rejection decided a test, and the
     // plain words beside a verdict the package's system words more broadly.
-    void aTestsScoreIsTheShareItsGroupGaveIt() {
+    void whatATestEarnedIsKeptApartFromWhatItsCheckerSaid() {
         QTemporaryDir dir;
         auto store = ResultsStore::open(dir.filePath("results.sqlite"));
         QVERIFY(store);
@@ -103,8 +103,10 @@ private slots:
         QVERIFY2(id, id ? "" : id.error().c_str());
         auto stored = store.value()->judgement(id.value());
         QVERIFY(stored);
-        QCOMPARE(stored->tests[0].score, std::optional(50.0));
-        QCOMPARE(stored->tests[2].score, std::optional(0.0));
+        QCOMPARE(stored->tests[0].earned, std::optional(50.0));
+        QCOMPARE(stored->tests[2].earned, std::optional(0.0));
+        QVERIFY(!stored->tests[0].score); // no checker gave one: the judge's scoring reads it as before
+        QVERIFY(!reportOf(*stored).tests[0].score);
     }
 
     void whenATestWasDecidedAndItsExplanationComeBack() {
@@ -135,13 +137,14 @@ private slots:
             id = *store.value()->save(aplusbProblem(), "/home/coach/sol.py", report());
         }
         {
-            // Back to schema 3 as an older JudgeDesk left it: without the columns schema 4 adds.
+            // Back to schema 3 as an older JudgeDesk left it: without the columns schemas 4 and 5 add.
             QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "downgrade");
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QSqlQuery query(db);
             QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN decided_ns"));
             QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN explanation"));
+            QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN earned"));
             QVERIFY(query.exec("PRAGMA user_version = 3"));
             db.close();
         }

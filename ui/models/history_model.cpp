@@ -25,9 +25,6 @@ QString submissionLabel(const QString& path) {
     return label;
 }
 
-} // namespace
-
-namespace {
 QVariant verdictBackground(const QString& code) {
     const auto verdict = judge::verdictFromCode(code);
     return verdict && *verdict != judge::Verdict::NotRun ? QVariant(verdictColor(*verdict)) : QVariant();
@@ -139,7 +136,10 @@ QVariant StoredTestsModel::data(const QModelIndex& index, int role) const {
     case Verdict: return test.verdict;
     case Time: return formatSeconds(std::chrono::nanoseconds(test.timeNanoseconds));
     case Memory: return formatMebibytes(static_cast<uint64_t>(test.memoryBytes));
-    case Score: return test.score ? formatScore(*test.score) : QString();
+    case Score: {
+        const std::optional<double> score = test.earned ? test.earned : test.score; // earned: since schema 5
+        return score ? formatScore(*score) : QString();
+    }
     case Message: return test.message.section('\n', 0, 0);
     }
     return {};
