@@ -112,6 +112,17 @@ private slots:
         QCOMPARE(read->submissions[1].expectedVerdicts, QStringList{"WA"});
     }
 
+    void aBareFolderSolutionLeadingOutsideIsRefusedNamingIt() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("1.in"), "1 2\n");
+        test::writeTestFile(dir.filePath("1.out"), "3\n");
+        QVERIFY(QDir().mkpath(dir.filePath("submissions/accepted")));
+        QVERIFY(QFile::link("/etc/passwd", dir.filePath("submissions/accepted/sum.py")));
+        const auto read = problem::readProblem(dir.path());
+        QVERIFY(!read);
+        QVERIFY2(QString::fromStdString(read.error()).contains("sum.py"), read.error().c_str());
+    }
+
     void aBareTestWhoseAnswerLeadsOutsideIsRefusedNamingIt() {
         QTemporaryDir dir;
         test::writeTestFile(dir.filePath("1.in"), "1 2\n");
