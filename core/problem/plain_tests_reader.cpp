@@ -118,4 +118,13 @@ Result<Problem> readBareTestFolder(const QString& directory) {
     return problem;
 }
 
+QStringList sourcesBesideBareTests(const QString& directory, const std::function<bool(const QString&)>& isSource) {
+    QStringList sources;
+    for (const QFileInfo& file : QDir(directory).entryInfoList(QDir::Files))
+        if (!bareFolderCheckerNames().contains(file.fileName()) && isSource(file.absoluteFilePath()))
+            sources << file.absoluteFilePath();
+    std::sort(sources.begin(), sources.end(), naturalLess);
+    return sources;
+}
+
 } // namespace jd::problem

@@ -5,6 +5,8 @@
 #include "../common/result.h"
 #include "problem.h"
 
+#include <functional>
+
 namespace jd::problem {
 
 struct PlainTestsSettings {
@@ -26,5 +28,9 @@ const QStringList& bareFolderCheckerNames();
 // defaults. Its solutions are the ones in submissions/<expected verdict>/, as in a Kattis package.
 bool isBareTestFolder(const QString& directory);
 Result<Problem> readBareTestFolder(const QString& directory);
+
+// The sources kept beside such a folder's tests (sol.cpp, brute.py, gen.py), in natural order: every file
+// `isSource` accepts but the special judge. They are the folder's solutions and generators alike.
+QStringList sourcesBesideBareTests(const QString& directory, const std::function<bool(const QString&)>& isSource);
 
 } // namespace jd::problem

@@ -86,9 +86,8 @@ private:
     // A folder of bare tests keeps its solutions beside the tests, as CP Editor and LemonLime users do: every
     // source there but the special judge.
     void addLooseSolutions(Entry& problem) {
-        for (const QFileInfo& file : list(problem.path, QDir::Files))
-            if (isSource_(file.absoluteFilePath()) && !problem::bareFolderCheckerNames().contains(file.fileName()))
-                problem.children.push_back(Entry{EntryKind::Solution, file.fileName(), file.absoluteFilePath(), {}});
+        for (const QString& source : problem::sourcesBesideBareTests(problem.path, isSource_))
+            problem.children.push_back(Entry{EntryKind::Solution, QFileInfo(source).fileName(), source, {}});
     }
 
     void addSolutionGroup(Entry& parent, const QString& path, const QString& name) {

@@ -385,6 +385,32 @@ private slots:
         QVERIFY(QFileInfo::exists(*imported + "/data/secret/stress-1.ans"));
     }
 
+    // CP Editor's folder: 1.in, 1.out, the solution being written, a brute force and a generator beside them.
+    void aStressTestBesideBareTestsPicksTheFoldersGeneratorBruteForceAndSolution() {
+        QTemporaryDir root;
+        test::writeTestFile(root.filePath("1.in"), "1 2\n");
+        test::writeTestFile(root.filePath("1.out"), "3\n");
+        for (const char* source : {"sol.cpp", "brute.py", "gen.py", "checker.cpp"})
+            test::writeTestFile(root.filePath(source), "\n");
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(root.path());
+        QVERIFY(opened.wait(30000));
+        for (QAction* action : window.mainActions())
+            if (action->shortcuts().contains(QKeySequence(QStringLiteral("Shift+F6")))) action->trigger();
+        auto* dialog = window.findChild<StressDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->generator()->currentText(), QStringLiteral("gen.py"));
+        QCOMPARE(dialog->reference()->currentText(), QStringLiteral("brute.py"));
+        QCOMPARE(dialog->candidate()->currentText(), QStringLiteral("sol.cpp"));
+        // The special judge is the folder's checker, no solution; a generator is not one either.
+        QCOMPARE(dialog->candidate()->findText("checker.cpp"), -1);
+        QCOMPARE(dialog->reference()->findText("gen.py"), -1);
+        QVERIFY(dialog->options());
+    }
+
     // The promise: a new user creates a problem, gives it a test, a checker and a solution,
     // validates and judges everything, and exports it, all in the window.
     void aNewProblemGoesFromTemplateToExportWithoutATerminal() {

@@ -18,6 +18,7 @@
 #include "new_problem_dialog.h"
 #include "pool_status_label.h"
 #include "problem/package_programs.h"
+#include "problem/plain_tests_reader.h"
 #include "problem_editor.h"
 #include "settings_page.h"
 #include "solutions_page.h"
@@ -372,7 +373,11 @@ void MainWindow::openStressDialog() {
         stress_->activateWindow();
         return;
     }
-    stress_ = new StressDialog(document_->problem(), testsPage()->recipes(), document_->readOnlyReason(), this);
+    const problem::Problem& problem = document_->problem();
+    const QStringList sourcesBeside = problem::isBareTestFolder(problem.directory)
+                                          ? problem::sourcesBesideBareTests(problem.directory, isSourceFile)
+                                          : QStringList();
+    stress_ = new StressDialog(problem, testsPage()->recipes(), sourcesBeside, document_->readOnlyReason(), this);
     stress_->setAttribute(Qt::WA_DeleteOnClose);
     connect(stress_, &StressDialog::startRequested, &controller_->testsJobs(), &TestsJobs::stressTest);
     connect(stress_, &StressDialog::stopRequested, controller_, &JudgingController::cancel);

@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -16,8 +17,10 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace jd::ui {
@@ -48,10 +51,45 @@ void addFile(QComboBox* box, const QString& path, const QString& root) {
     box->addItem(QDir::toNativeSeparators(QDir(root).relativeFilePath(path)), path);
 }
 
+// Sources kept loose beside the tests say what they are only by their names: gen.py, brute.cpp, sol.cpp.
+bool namedAsGenerator(const QString& path) { return QFileInfo(path).baseName().toLower().startsWith("gen"); }
+
+bool namedAsReference(const QString& path) {
+    static const QRegularExpression trusted(
+        QStringLiteral("(^|[^a-z])(brute|naive|slow|correct|std|ref|right|good|model|trivial|stupid)"));
+    return trusted.match(QFileInfo(path).baseName().toLower()).hasMatch();
+}
+
+void select(QComboBox* box, const QString& path) {
+    if (const int index = box->findData(path); index >= 0) box->setCurrentIndex(index);
+}
+
+// A "…" beside a choice: any file of the machine, for a generator or solution kept elsewhere.
+QToolButton* browseFor(QComboBox* box, const QString& root, QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setText(QStringLiteral("…"));
+    button->setToolTip(StressDialog::tr("Choose another file"));
+    QObject::connect(button, &QToolButton::clicked, parent, [box, root, parent] {
+        const QString path = QFileDialog::getOpenFileName(parent, StressDialog::tr("Choose a source"), root);
+        if (path.isEmpty()) return;
+        addFile(box, QFileInfo(path).absoluteFilePath(), root);
+        select(box, QFileInfo(path).absoluteFilePath());
+    });
+    return button;
+}
+
+QHBoxLayout* withBrowse(QComboBox* box, const QString& root, QWidget* parent) {
+    box->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    auto* row = new QHBoxLayout;
+    row->addWidget(box, 1);
+    row->addWidget(browseFor(box, root, parent));
+    return row;
+}
+
 } // namespace
 
 StressDialog::StressDialog(const problem::Problem& problem, const problem::TestRecipes& recipes,
-                           const QString& readOnlyReason, QWidget* parent)
+                           const QStringList& sourcesBeside, const QString& readOnlyReason, QWidget* parent)
     : QDialog(parent)
     , generator_(new QComboBox(this))
     , arguments_(new QLineEdit(this))
@@ -77,6 +115,8 @@ StressDialog::StressDialog(const problem::Problem& problem, const problem::TestR
             for (const QString& argument : recipe.arguments)
                 if (argument.contains(QStringLiteral("random"))) firstArguments = QStringLiteral("random {seed}");
     }
+    for (const QString& source : sourcesBeside)
+        if (namedAsGenerator(source)) addFile(generator_, source, problem.directory);
     for (const QString& folder : {QStringLiteral("generators"), QStringLiteral("files")})
         for (const QFileInfo& file :
              QDir(QDir(problem.directory).filePath(folder)).entryInfoList(QDir::Files, QDir::Name))
@@ -90,13 +130,33 @@ StressDialog::StressDialog(const problem::Problem& problem, const problem::TestR
         addFile(reference_, submission.path, problem.directory);
         addFile(candidate_, submission.path, problem.directory);
     }
-    if (const int index = reference_->findData(main); index >= 0) reference_->setCurrentIndex(index);
-    // The first solution expected to fail is the natural one to hunt a counterexample for.
-    for (int index = 0; index < problem.submissions.size(); ++index)
-        if (!problem.submissions[index].expectedVerdicts.contains(QStringLiteral("AC"))) {
-            candidate_->setCurrentIndex(candidate_->findData(problem.submissions[index].path));
+    for (const QString& source : sourcesBeside) {
+        if (!namedAsGenerator(source)) addFile(reference_, source, problem.directory);
+        if (!namedAsGenerator(source)) addFile(candidate_, source, problem.directory);
+        addFile(generator_, source, problem.directory);
+    }
+    select(reference_, main);
+    if (main.isEmpty())
+        for (const QString& source : sourcesBeside)
+            if (namedAsReference(source) && !namedAsGenerator(source)) {
+                select(reference_, source);
+                break;
+            }
+    // The first solution expected to fail is the natural one to hunt a counterexample for; beside bare tests,
+    // the first that is neither the reference nor a generator (the solution being written).
+    bool candidateChosen = false;
+    for (const problem::Submission& submission : problem.submissions)
+        if (!submission.expectedVerdicts.contains(QStringLiteral("AC"))) {
+            select(candidate_, submission.path);
+            candidateChosen = true;
             break;
         }
+    if (!candidateChosen)
+        for (int index = 0; index < candidate_->count(); ++index)
+            if (candidate_->itemData(index) != reference_->currentData()) {
+                candidate_->setCurrentIndex(index);
+                break;
+            }
     rounds_->setRange(1, 1000000);
     rounds_->setValue(1000);
     seconds_->setRange(1, 24 * 3600);
@@ -115,10 +175,10 @@ StressDialog::StressDialog(const problem::Problem& problem, const problem::TestR
     name_->setEnabled(false);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("Generator:"), generator_);
+    form->addRow(tr("Generator:"), withBrowse(generator_, problem.directory, this));
     form->addRow(tr("Arguments:"), arguments_);
-    form->addRow(tr("Reference:"), reference_);
-    form->addRow(tr("Solution under test:"), candidate_);
+    form->addRow(tr("Reference:"), withBrowse(reference_, problem.directory, this));
+    form->addRow(tr("Solution under test:"), withBrowse(candidate_, problem.directory, this));
     auto* bounds = new QHBoxLayout;
     bounds->addWidget(rounds_);
     bounds->addWidget(new QLabel(tr("rounds, at most"), this));

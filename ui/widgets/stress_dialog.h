@@ -21,9 +21,11 @@ namespace jd::ui {
 class StressDialog : public QDialog {
     Q_OBJECT
 public:
-    // `readOnlyReason` non-empty: the package cannot take a new test, and Add as Test says why.
-    StressDialog(const problem::Problem& problem, const problem::TestRecipes& recipes, const QString& readOnlyReason,
-                 QWidget* parent = nullptr);
+    // `sourcesBeside`: the sources kept loose beside a folder's bare tests, its solutions and generators told
+    // apart by their names (gen.py generates; brute.cpp, naive.py, std.cpp are trusted). `readOnlyReason`
+    // non-empty: the package cannot take a new test, and Add as Test says why.
+    StressDialog(const problem::Problem& problem, const problem::TestRecipes& recipes, const QStringList& sourcesBeside,
+                 const QString& readOnlyReason, QWidget* parent = nullptr);
 
     // What Start asks for; an error when a choice is missing or the arguments do not parse.
     Result<judge::StressOptions> options() const;
