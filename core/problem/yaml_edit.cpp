@@ -7,10 +7,17 @@
 namespace jd::problem {
 namespace {
 
+// The emitter judges a plain scalar by block rules; the value may land in a flow list or map, where a
+// comma or a bracket would end it ("-Wl,--stack=1" read back as two words), so those are quoted too.
 std::string quoted(const QString& value) {
     YAML::Emitter out;
     out << value.toStdString();
-    return out.c_str();
+    const std::string plain = out.c_str();
+    const bool quotedAlready = !plain.empty() && (plain.front() == '"' || plain.front() == '\'');
+    if (quotedAlready || plain.find_first_of(",[]{}") == std::string::npos) return plain;
+    YAML::Emitter safe;
+    safe << YAML::DoubleQuoted << value.toStdString();
+    return safe.c_str();
 }
 
 // Where the scalar that starts at `start` ends: quoted ones at their closing quote, plain ones before a

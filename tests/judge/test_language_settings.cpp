@@ -27,6 +27,19 @@ private slots:
         QVERIFY(jd::test::readTestFile(file).startsWith("# my machine\n"));
     }
 
+    // -Wl,--stack=... is how a coach gives a recursive solution its stack; a comma is no word separator.
+    void aWordWithACommaOrBracesStaysOneWord() {
+        const QString file = dir_.filePath("flow/languages.yaml");
+        const QStringList compile = {"g++", "-Wl,--stack=268435456", "-DNAME={main}x", "[a]", "-o", "{binary}",
+                                     "{sources}"};
+        auto saved = saveLanguageCommands(file, "cpp20", compile, {"{binary}", "a, b"});
+        QVERIFY2(saved, saved ? "" : saved.error().c_str());
+        auto languages = LanguageRegistry::load(file);
+        QVERIFY2(languages, languages ? "" : languages.error().c_str());
+        QCOMPARE(languages->byId("cpp20")->compile, compile);
+        QCOMPARE(languages->byId("cpp20")->run, QStringList({"{binary}", "a, b"}));
+    }
+
     void aMissingFileIsCreated() {
         const QString file = dir_.filePath("new/deeper/languages.yaml");
         QVERIFY(saveLanguageCommands(file, "cpp17", {"clang++", "-o", "{binary}", "{sources}"}, {"{binary}"}));
