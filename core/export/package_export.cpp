@@ -264,6 +264,8 @@ std::optional<ExportFormat> exportFormatFromName(const QString& name) {
     return std::nullopt;
 }
 
+Result<void> checkExportable(const problem::Problem& problem) { return checkValidatorsExportable(problem); }
+
 Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& options) {
     if (options.destination.isEmpty()) return fail("no destination to export to");
     // Cleaned, so that "out/" (as a shell completes it) is the folder out in its parent.
@@ -281,7 +283,7 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
     if (options.format == ExportFormat::DOMjudge && !timeLimit)
         return fail("DOMjudge needs a time limit and the problem has none fixed: give one, or calibrate it from the "
                     "accepted submissions first");
-    if (auto exportable = checkValidatorsExportable(problem); !exportable) return exportable.failure();
+    if (auto exportable = checkExportable(problem); !exportable) return exportable.failure();
 
     QTemporaryDir scratch(destination.dir().filePath("." + destination.fileName() + ".export-XXXXXX"));
     if (!scratch.isValid()) return fail("cannot write in " + destination.dir().path().toStdString());

@@ -42,6 +42,9 @@ struct ExportReport {
     QStringList changes; // what the other system will judge differently, one sentence each
 };
 
+// Whether the problem can be exported at all, whatever the destination: asked before a coach picks one.
+Result<void> checkExportable(const problem::Problem& problem);
+
 Result<ExportReport> exportPackage(const problem::Problem& problem, const ExportOptions& options);
 
 } // namespace jd::exporting

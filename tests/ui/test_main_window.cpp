@@ -44,6 +44,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 using namespace jd;
@@ -517,6 +518,25 @@ private slots:
         QVERIFY2(error->text().contains("not a problem"), qPrintable(error->text()));
         QCOMPARE(QDir(root.filePath("workspace")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList());
+    }
+
+    void anExportThatCannotBeIsRefusedBeforeAFileIsChosen() {
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        window.openProblem(kExamples + "/omegaup-sums");
+        QVERIFY(opened.wait(30000));
+        QString shown;
+        QTimer::singleShot(0, &window, [&shown] {
+            QWidget* modal = QApplication::activeModalWidget();
+            shown = modal ? QString::fromLatin1(modal->metaObject()->className()) : QStringLiteral("nothing");
+            if (auto* box = qobject_cast<QMessageBox*>(modal)) shown += ": " + box->text();
+            if (modal) modal->close();
+        });
+        for (QAction* action : window.mainActions())
+            if (action->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+E")))) action->trigger();
+        QVERIFY2(shown.startsWith("QMessageBox: An omegaUp problem cannot be carried over"), qPrintable(shown));
     }
 
     void theNewProblemDialogSuggestsTheFolderAndSaysWhatCannotBe() {

@@ -20,6 +20,16 @@ inline QString formatMebibytes(uint64_t bytes) {
 
 inline QString formatScore(double score) { return QLocale::c().toString(score, 'g', 6); }
 
+// The core's errors are fragments ("an omegaUp problem cannot be …") meant to follow a file's name; a
+// message box shows them as a sentence of their own.
+inline QString asSentence(QString text) {
+    text = text.trimmed();
+    if (text.isEmpty()) return text;
+    text[0] = text[0].toUpper();
+    if (!text.endsWith('.') && !text.endsWith('!') && !text.endsWith('?')) text += '.';
+    return text;
+}
+
 // The columns of every table of tests (a judging's, a stored judgement's), in this order.
 enum class TestColumn { Test, Verdict, Time, Memory, Score, Message, Count };
 

@@ -1,6 +1,7 @@
 #include "problem_document.h"
 
 #include "common/units.h"
+#include "formatting.h"
 #include "problem/package.h"
 #include "problem/package_archive.h"
 #include "problem/package_writability.h"
@@ -94,8 +95,7 @@ void ProblemDocument::load(const problem::Problem& problem) {
     problem_ = problem;
     if (!sameSettings) undo_.clear();
     if (auto writable = problem::checkWritable(problem); !writable) {
-        readOnlyReason_ = QString::fromStdString(writable.error()) + '.';
-        readOnlyReason_[0] = readOnlyReason_[0].toUpper();
+        readOnlyReason_ = asSentence(QString::fromStdString(writable.error()));
     } else if (problem.directory.startsWith(problem::defaultPackageCache()))
         readOnlyReason_ = tr("Opened from an archive: edits would be lost with the unpacked copy. Unpack it into "
                              "a folder to edit it.");

@@ -12,6 +12,7 @@
 #include "main_window.h"
 #include "models/contest_board_model.h"
 #include "models/drop_plan.h"
+#include "models/formatting.h"
 #include "models/problem_document.h"
 #include "models/solution_matrix_model.h"
 #include "models/tests_model.h"
@@ -86,23 +87,31 @@ void MainWindow::chooseExport(exporting::ExportFormat format) {
     const problem::Problem& problem = controller_->problem();
     if (problem.directory.isEmpty() || !settleUnsavedEdits()) return;
     const bool kattis = format == exporting::ExportFormat::Kattis;
+    const QString title = kattis ? tr("Export as a Kattis Package") : tr("Export as a DOMjudge Zip");
+    // Refused before a file is chosen: no coach should pick a name only to hear it was for nothing.
+    if (auto exportable = exporting::checkExportable(problem); !exportable) {
+        QMessageBox::warning(this, title, asSentence(QString::fromStdString(exportable.error())));
+        return;
+    }
     std::optional<double> timeLimit;
     if (!kattis && !problem.limits.timeLimit) {
         bool ok = false;
         const double seconds =
-            QInputDialog::getDouble(this, tr("Export as a DOMjudge Zip"),
+            QInputDialog::getDouble(this, title,
                                     tr("DOMjudge needs a time limit, and this problem has none fixed (Kattis derives "
                                        "it from the accepted submissions). Time limit in seconds:"),
                                     1.0, 0.1, 3600, 1, &ok);
         if (!ok) return;
         timeLimit = seconds;
     }
-    const QString folder = workspace_->path().isEmpty() ? QFileInfo(problem.directory).path() : workspace_->path();
+    // Into the workspace the problem is part of; a problem opened from elsewhere, beside itself.
+    const QString workspace = workspace_->path();
+    const bool inWorkspace = !workspace.isEmpty() && problem.directory.startsWith(QDir(workspace).absolutePath() + '/');
+    const QString folder = inWorkspace ? workspace : QFileInfo(problem.directory).path();
     const QString suggested = QDir(folder).filePath(
         problem.shortName + (kattis ? QStringLiteral("-kattis.zip") : QStringLiteral("-domjudge.zip")));
     const QString destination = QFileDialog::getSaveFileName(
-        this, kattis ? tr("Export as a Kattis Package") : tr("Export as a DOMjudge Zip"), suggested,
-        kattis ? tr("Zip archive (*.zip);;Folder (no extension)") : tr("Zip archive (*.zip)"));
+        this, title, suggested, kattis ? tr("Zip archive (*.zip);;Folder (no extension)") : tr("Zip archive (*.zip)"));
     if (!destination.isEmpty()) exportProblem(format, destination, timeLimit);
 }
 

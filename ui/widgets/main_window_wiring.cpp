@@ -13,6 +13,7 @@
 #include "main_window.h"
 #include "models/contest_board_model.h"
 #include "models/drop_plan.h"
+#include "models/formatting.h"
 #include "models/problem_document.h"
 #include "models/solution_matrix_model.h"
 #include "models/tests_model.h"
@@ -185,7 +186,8 @@ void MainWindow::connectPackages() {
     });
     connect(packages_, &PackageController::failed, this, [this](const QString& message) {
         statusBar()->clearMessage();
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Export or import"), message, QMessageBox::Ok, this);
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Export or import"), asSentence(message), QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("packageError"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
