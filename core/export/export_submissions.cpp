@@ -9,6 +9,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 
 #include <map>
@@ -123,6 +125,7 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
     QStringList notCompiling;
     // By the MiB a runtime keeps for itself from the memory limit (DOMjudge's JVM): its heap is smaller there.
     std::map<int, QStringList> heapless, lessHeap;
+    QJsonObject domjudgeDetails;
     int written = 0;
     for (const problem::Submission& submission : problem.submissions) {
         const QFileInfo source(submission.path);
@@ -171,9 +174,6 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
                 else // DOMjudge narrows a line naming its directory's verdict to that verdict alone
                     directory = QStringLiteral("multiple");
             }
-            if (!submission.entryPoint.isEmpty() && source.isDir())
-                changes << QStringLiteral("%1 starts from %2; DOMjudge finds the entry point itself.")
-                               .arg(source.fileName(), submission.entryPoint);
             const auto there = judge::collectSubmission({{submission.path}, {}, nullptr, dialectOf(format)}, languages);
             if (const int reserve = there && there->language ? there->language->runtimeReserveMiB() : 0; reserve > 0)
                 (problem.limits.memoryMiB <= reserve ? heapless : lessHeap)[reserve] << source.fileName();
@@ -192,6 +192,14 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
         if (!annotation.isEmpty() && !source.isDir())
             if (auto added = addLineToSource(into.filePath(name), annotation); !added) return added.failure();
         if (rule.size() > 0) rules[(directory + "/" + name).toStdString()] = rule;
+        // DOMjudge's import reads a submission's entry point and language from submissions.json beside
+        // submissions/, keyed by its path in the zip (a directory's with a trailing slash).
+        if (format == ExportFormat::DOMjudge && (!submission.entryPoint.isEmpty() || !submission.language.isEmpty())) {
+            QJsonObject details;
+            if (!submission.entryPoint.isEmpty()) details["entry_point"] = submission.entryPoint;
+            if (!submission.language.isEmpty()) details["langid"] = submission.language;
+            domjudgeDetails["submissions/" + directory + "/" + name + (source.isDir() ? "/" : "")] = details;
+        }
         ++written;
     }
     if (!notCompiling.isEmpty())
@@ -210,6 +218,11 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
                        .arg(names.join(", "))
                        .arg(problem.limits.memoryMiB - reserve)
                        .arg(reserve);
+    if (!domjudgeDetails.isEmpty())
+        if (auto saved = writeFileAtomically(QDir(packageDirectory).filePath("submissions.json"),
+                                             QJsonDocument(domjudgeDetails).toJson());
+            !saved)
+            return saved.failure();
     if (rules.size() > 0) {
         YAML::Emitter out;
         out << rules;

@@ -219,6 +219,18 @@ private slots:
         QVERIFY(report->changes.join('\n').contains("successor.pl becomes successor.plg"));
     }
 
+    // DOMjudge's import takes a submission's entry point and language from submissions.json.
+    void aMultiFileSubmissionsEntryPointTravelsInSubmissionsJson() {
+        QTemporaryDir dir;
+        auto report = exportTo("mixed-domjudge", ExportFormat::DOMjudge, dir.filePath("out.zip"));
+        QVERIFY2(report, report ? "" : report.error().c_str());
+        const problem::Submission* modules = findSubmission(read(dir.filePath("out.zip")), "modules");
+        QVERIFY(modules);
+        QCOMPARE(modules->entryPoint, QStringLiteral("main.py"));
+        QCOMPARE(modules->language, QStringLiteral("python3"));
+        QVERIFY2(!report->changes.join('\n').contains("entry point"), qPrintable(report->changes.join('\n')));
+    }
+
     void validatorFlagsReachEveryTestAsBefore() {
         QTemporaryDir dir;
         const problem::Problem original = read(example("circle"));
