@@ -4,6 +4,7 @@
 #include "judge/system_verdict.h"
 #include "judge/verification.h"
 #include "judging_session.h"
+#include "problem/plain_tests_reader.h"
 #include "usage_error.h"
 
 #include <QCommandLineParser>
@@ -99,6 +100,16 @@ int verifyCommand(const QStringList& arguments) {
     if (problem.submissions.isEmpty()) {
         out << "verify: the package has no submissions to verify (submissions/accepted/ and the like, Polygon's "
                "tagged solutions, TPS's solutions/)\n";
+        // Sources kept loose beside bare tests say nothing of what they should get.
+        QStringList loose;
+        if (problem::isBareTestFolder(problem.directory))
+            for (const QString& source : problem::sourcesBesideBareTests(
+                     problem.directory, [&](const QString& path) { return languages.forSourceFile(path) != nullptr; }))
+                loose << QFileInfo(source).fileName();
+        if (!loose.isEmpty())
+            out << "  " << loose.join(", ") << (loose.size() == 1 ? " has" : " have")
+                << " no expected verdict: move a solution into submissions/accepted/ (or wrong_answer/, "
+                   "time_limit_exceeded/, ...) to verify it, or judge it with `judgedesk-cli judge`\n";
         return 1;
     }
     // Several submissions are judged at once; an interruption names the first of those unfinished.

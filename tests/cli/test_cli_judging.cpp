@@ -320,6 +320,19 @@ private slots:
         QVERIFY2(outcome.out.contains("verify: the package has no submissions to verify"), qPrintable(outcome.out));
     }
 
+    void verifyOfBareTestsNamesTheSourcesBesideThemThatHaveNoExpectedVerdict() {
+        QTemporaryDir dir;
+        jd::test::writeTestFile(dir.filePath("1.in"), "1 2\n");
+        jd::test::writeTestFile(dir.filePath("1.out"), "3\n");
+        jd::test::writeTestFile(dir.filePath("sol.cpp"), "int main() {}\n");
+        jd::test::writeTestFile(dir.filePath("checker.cpp"), "int main() {}\n");
+        Outcome outcome = cli({"verify", dir.path()});
+        QCOMPARE(outcome.exitCode, 1);
+        QVERIFY2(outcome.out.contains("  sol.cpp has no expected verdict: move a solution into submissions/accepted/"),
+                 qPrintable(outcome.out));
+        QVERIFY2(!outcome.out.contains("checker.cpp"), qPrintable(outcome.out));
+    }
+
     // problemtools runs every test of a Kattis package to time_limit × time_limit_to_tle; verify does too, and
     // says so before the first verdict.
     void verifyHoldsAKattisPackageToTimeMarginsAndSaysSo() {
