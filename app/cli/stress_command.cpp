@@ -5,11 +5,13 @@
 #include "common/printable_text.h"
 #include "common/units.h"
 #include "interruption.h"
+#include "judge/stress_roles.h"
 #include "judge/stress_test.h"
 #include "judge/test_generation.h"
 #include "judging_session.h"
 #include "problem/package.h"
 #include "problem/package_writability.h"
+#include "problem/plain_tests_reader.h"
 #include "problem/problem_writer.h"
 #include "problem/test_files.h"
 #include "problem/test_recipes.h"
@@ -97,8 +99,16 @@ int stressCommand(const QStringList& arguments) {
     stress.jobs = options->jobs;
     stress.candidate = programPath(parser.positionalArguments()[1], problem->directory);
     if (stress.candidate.isEmpty()) return usageError(parser.positionalArguments()[1] + ": no such file");
+    // A folder of bare tests has no recipes: what the sources beside them are named says which is which.
+    QStringList sourcesBeside;
+    if (problem::isBareTestFolder(problem->directory))
+        sourcesBeside = problem::sourcesBesideBareTests(
+            problem->directory, [&](const QString& path) { return languages->forSourceFile(path) != nullptr; });
+    sourcesBeside.removeAll(stress.candidate);
     stress.generator = parser.isSet("generator") ? programPath(parser.value("generator"), problem->directory)
                                                  : onlyGenerator(*problem);
+    if (stress.generator.isEmpty() && !parser.isSet("generator"))
+        stress.generator = judge::generatorByName(sourcesBeside);
     if (stress.generator.isEmpty())
         return usageError(parser.isSet("generator") ? parser.value("generator") + ": no such file"
                                                     : QStringLiteral("which generator? (--generator FILE)"));
@@ -111,7 +121,9 @@ int stressCommand(const QStringList& arguments) {
     } else {
         auto recipes = problem::readTestRecipes(*problem);
         stress.reference = judge::mainCorrectSolution(*problem, recipes ? *recipes : problem::TestRecipes{});
-        if (stress.reference.isEmpty()) return usageError("which reference? the package has no main correct solution");
+        if (stress.reference.isEmpty()) stress.reference = judge::referenceByName(sourcesBeside);
+        if (stress.reference.isEmpty())
+            return usageError("which reference? the package has no main correct solution (--reference FILE)");
     }
     bool roundsOk = false, seedOk = false;
     stress.rounds = parser.value("rounds").toInt(&roundsOk);

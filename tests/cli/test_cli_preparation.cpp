@@ -243,6 +243,20 @@ private slots:
         QVERIFY(survived.out.endsWith("stress: no difference in 6 rounds\n"));
     }
 
+    // CP Editor's folder: the generator and the brute force are found by their names.
+    void stressBesideBareTestsTakesTheGeneratorAndBruteForceByTheirNames() {
+        QTemporaryDir dir;
+        jd::test::writeTestFile(dir.filePath("1.in"), "1 2\n");
+        jd::test::writeTestFile(dir.filePath("1.out"), "3\n");
+        jd::test::writeTestFile(dir.filePath("gen.py"), "import sys\nprint(int(sys.argv[-1]) % 3, 1)\n");
+        jd::test::writeTestFile(dir.filePath("brute.py"), "a, b = map(int, input().split())\nprint(a + b)\n");
+        jd::test::writeTestFile(dir.filePath("sol.py"), "a, b = map(int, input().split())\nprint(a + b + (a == 1))\n");
+        Outcome found = cli({"stress", dir.path(), "sol.py"});
+        QVERIFY2(found.exitCode == 1, qPrintable(found.out + found.err));
+        QVERIFY2(found.out.startsWith("stress: sol.py against brute.py, tests from gen.py"), qPrintable(found.out));
+        QVERIFY2(found.out.contains("stress: seed 1 tells them apart"), qPrintable(found.out));
+    }
+
     void stressExplainsBadInput_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("error");

@@ -1,5 +1,6 @@
 #include "stress_dialog.h"
 
+#include "judge/stress_roles.h"
 #include "judge/test_generation.h"
 #include "judge/verdict.h"
 
@@ -17,7 +18,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSet>
 #include <QSpinBox>
 #include <QToolButton>
@@ -49,15 +49,6 @@ QPlainTextEdit* fileView(const QString& name, QWidget* parent) {
 void addFile(QComboBox* box, const QString& path, const QString& root) {
     if (path.isEmpty() || box->findData(path) >= 0) return;
     box->addItem(QDir::toNativeSeparators(QDir(root).relativeFilePath(path)), path);
-}
-
-// Sources kept loose beside the tests say what they are only by their names: gen.py, brute.cpp, sol.cpp.
-bool namedAsGenerator(const QString& path) { return QFileInfo(path).baseName().toLower().startsWith("gen"); }
-
-bool namedAsReference(const QString& path) {
-    static const QRegularExpression trusted(
-        QStringLiteral("(^|[^a-z])(brute|naive|slow|correct|std|ref|right|good|model|trivial|stupid)"));
-    return trusted.match(QFileInfo(path).baseName().toLower()).hasMatch();
 }
 
 void select(QComboBox* box, const QString& path) {
@@ -115,8 +106,7 @@ StressDialog::StressDialog(const problem::Problem& problem, const problem::TestR
             for (const QString& argument : recipe.arguments)
                 if (argument.contains(QStringLiteral("random"))) firstArguments = QStringLiteral("random {seed}");
     }
-    for (const QString& source : sourcesBeside)
-        if (namedAsGenerator(source)) addFile(generator_, source, problem.directory);
+    addFile(generator_, judge::generatorByName(sourcesBeside), problem.directory);
     for (const QString& folder : {QStringLiteral("generators"), QStringLiteral("files")})
         for (const QFileInfo& file :
              QDir(QDir(problem.directory).filePath(folder)).entryInfoList(QDir::Files, QDir::Name))
@@ -131,17 +121,12 @@ StressDialog::StressDialog(const problem::Problem& problem, const problem::TestR
         addFile(candidate_, submission.path, problem.directory);
     }
     for (const QString& source : sourcesBeside) {
-        if (!namedAsGenerator(source)) addFile(reference_, source, problem.directory);
-        if (!namedAsGenerator(source)) addFile(candidate_, source, problem.directory);
+        if (!judge::namedAsGenerator(source)) addFile(reference_, source, problem.directory);
+        if (!judge::namedAsGenerator(source)) addFile(candidate_, source, problem.directory);
         addFile(generator_, source, problem.directory);
     }
     select(reference_, main);
-    if (main.isEmpty())
-        for (const QString& source : sourcesBeside)
-            if (namedAsReference(source) && !namedAsGenerator(source)) {
-                select(reference_, source);
-                break;
-            }
+    if (main.isEmpty()) select(reference_, judge::referenceByName(sourcesBeside));
     // The first solution expected to fail is the natural one to hunt a counterexample for; beside bare tests,
     // the first that is neither the reference nor a generator (the solution being written).
     bool candidateChosen = false;
