@@ -13,6 +13,7 @@
 #include "problem/package_writability.h"
 #include "problem/plain_tests_reader.h"
 #include "problem/problem_writer.h"
+#include "problem/test_file_layout.h"
 #include "problem/test_files.h"
 #include "problem/test_recipes.h"
 #include "usage_error.h"
@@ -136,9 +137,10 @@ int stressCommand(const QStringList& arguments) {
     if (timeLimit) stress.timeLimit = *timeLimit;
     const QString addAs = parser.value("add-test");
     if (!addAs.isEmpty()) {
-        if (auto writable = problem::checkWritable(*problem); !writable)
+        if (auto writable = problem::checkTestsWritable(*problem); !writable)
             return usageError("--add-test: " + QString::fromStdString(writable.error()));
-        if (!problem::isValidTestName(addAs)) return usageError("--add-test " + addAs + ": not a test name");
+        if (auto name = problem::TestFileLayout(*problem).checkName(addAs); !name)
+            return usageError("--add-test: " + QString::fromStdString(name.error()));
     }
 
     QTemporaryDir work;

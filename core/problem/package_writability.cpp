@@ -12,10 +12,18 @@ Result<void> checkWritable(const Problem& problem) {
     if (problem.formatVersion == "omegaup")
         return fail("an omegaUp problem is read here, not written: its settings are edited in settings.json, its "
                     "cases in cases/");
+    if (problem.formatVersion == "bare")
+        return fail("a folder of bare tests keeps only its tests and sources, no settings: its limits are this "
+                    "machine's defaults (Settings, or --time-limit and --memory-limit)");
     if (problem.formatVersion == "plain")
         return fail("a folder of bare tests is read here, not written: its tests are its files, its limits those "
                     "of its contest or, on its own, this machine's defaults");
     return {};
+}
+
+Result<void> checkTestsWritable(const Problem& problem) {
+    if (problem.formatVersion == "bare") return {};
+    return checkWritable(problem);
 }
 
 } // namespace jd::problem

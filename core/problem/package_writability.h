@@ -11,4 +11,8 @@ namespace jd::problem {
 // Succeeds for a package JudgeDesk writes; otherwise fails with why not and where that package is edited.
 Result<void> checkWritable(const Problem& problem);
 
+// Whether tests may be added, edited and removed: in every package JudgeDesk writes, and in a folder of bare
+// tests on its own (CP Editor's), whose tests are nothing but its files; its settings stay as they are.
+Result<void> checkTestsWritable(const Problem& problem);
+
 } // namespace jd::problem

@@ -113,6 +113,7 @@ Result<Problem> readBareTestFolder(const QString& directory) {
     problem->limits.timeLimit.reset();
     problem->limits.memoryNamed = false;
     problem->dialect.reason = QStringLiteral(".in files beside their answers, no problem.yaml");
+    problem->formatVersion = QStringLiteral("bare"); // its tests may be written, unlike a contest's folder
     // Solutions added to it from the Solutions page land in submissions/<expected verdict>/, as in a package.
     problem->submissions = readSubmissionDirectories(problem->directory);
     return problem;

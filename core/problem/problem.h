@@ -123,7 +123,7 @@ struct Problem {
     QString shortName; // the directory's name
     QString name;      // in English when several languages are given
     // Whose package it is: Kattis "legacy" or "2025-09" (the rules of 2023-07 and later), "polygon", "tps",
-    // "omegaup", "plain" for a folder of bare tests.
+    // "omegaup", "plain" for a contest's folder of bare tests, "bare" for such a folder on its own.
     QString formatVersion;
     QString declaredFormatVersion; // problem.yaml's problem_format_version as written ("2023-07-draft")
     DialectChoice dialect;         // whose rules it is judged by, and why

@@ -2,6 +2,8 @@
 
 #include "../common/atomic_file.h"
 #include "package_writability.h"
+#include "test_file_layout.h"
+#include "test_files.h"
 #include "yaml_edit.h"
 #include "yaml_file.h"
 
@@ -260,14 +262,13 @@ Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, 
 
 Result<TestCase> writeTestCase(const Problem& problem, const QString& name, const QByteArray& input,
                                const QByteArray& answer) {
-    if (auto writable = checkWritable(problem); !writable) return writable.failure();
-    if (!isValidTestName(name))
-        return fail("'" + name.toStdString() + "' is not a test name: use letters, digits, '_', '-', '.' and '/'");
-    const QDir data(QDir(problem.directory).filePath("data"));
+    if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
+    const TestFileLayout layout(problem);
+    if (auto checked = layout.checkName(name); !checked) return checked.failure();
     TestCase test;
     test.name = name;
-    test.input = data.filePath(name + ".in");
-    test.answer = data.filePath(name + ".ans");
+    test.input = layout.path(name, ".in");
+    test.answer = layout.path(name, ".ans");
     test.sample = name.startsWith("sample/");
     if (auto written = writeFileAtomically(test.input, input); !written) return fail(written.error());
     if (auto written = writeFileAtomically(test.answer, answer); !written) return fail(written.error());
@@ -275,11 +276,11 @@ Result<TestCase> writeTestCase(const Problem& problem, const QString& name, cons
 }
 
 Result<void> removeTestCase(const Problem& problem, const QString& name) {
-    if (auto writable = checkWritable(problem); !writable) return writable.failure();
-    if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
-    const QDir data(QDir(problem.directory).filePath("data"));
-    for (const char* extension : {".in", ".ans", ".interaction", ".desc", ".hint", ".args", ".files"})
-        if (auto removed = removeFileIfPresent(data.filePath(name + extension)); !removed) return removed;
+    if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
+    const TestFileLayout layout(problem);
+    if (auto checked = layout.checkName(name); !checked) return checked.failure();
+    for (const QString& extension : testFileExtensions())
+        if (auto removed = removeFileIfPresent(layout.path(name, extension)); !removed) return removed;
     return {};
 }
 

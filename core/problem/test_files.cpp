@@ -4,6 +4,7 @@
 #include "../common/natural_order.h"
 #include "package_writability.h"
 #include "problem_writer.h"
+#include "test_file_layout.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,28 +17,11 @@
 namespace jd::problem {
 namespace {
 
-QDir dataOf(const Problem& problem) { return QDir(QDir(problem.directory).filePath("data")); }
-
-Result<void> checkNames(const QString& from, const QString& to) {
+// Both names must be tests of the problem's layout.
+Result<void> checkNames(const TestFileLayout& layout, const QString& from, const QString& to) {
     for (const QString& name : {from, to})
-        if (!isValidTestName(name))
-            return fail("'" + name.toStdString() + "' is not a test name: use letters, digits, '_', '-', '.' and '/'");
+        if (auto checked = layout.checkName(name); !checked) return checked;
     return {};
-}
-
-bool testExists(const QDir& data, const QString& name) {
-    return QFileInfo::exists(data.filePath(name + ".in")) || QFileInfo::exists(data.filePath(name + ".ans"));
-}
-
-TestCase testNamed(const QDir& data, const QString& name) {
-    TestCase test;
-    test.name = name;
-    test.input = data.filePath(name + ".in");
-    test.answer = data.filePath(name + ".ans");
-    test.sample = name.startsWith("sample/");
-    if (QFileInfo::exists(data.filePath(name + ".interaction")))
-        test.interaction = data.filePath(name + ".interaction");
-    return test;
 }
 
 // The test's key as a name: what import may use of a file name.
@@ -53,36 +37,36 @@ QString keyAsName(QString key) {
 QStringList testFileExtensions() { return {".in", ".ans", ".interaction", ".desc", ".hint", ".args", ".files"}; }
 
 Result<TestCase> renameTestCase(const Problem& problem, const QString& from, const QString& to) {
-    if (auto writable = checkWritable(problem); !writable) return writable.failure();
-    if (auto checked = checkNames(from, to); !checked) return checked.failure();
-    const QDir data = dataOf(problem);
-    if (!testExists(data, from)) return fail("there is no test " + from.toStdString());
-    if (from == to) return testNamed(data, to);
-    if (testExists(data, to)) return fail("a test named " + to.toStdString() + " exists already");
-    if (!QDir().mkpath(QFileInfo(data.filePath(to)).absolutePath()))
+    if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
+    const TestFileLayout layout(problem);
+    if (auto checked = checkNames(layout, from, to); !checked) return checked.failure();
+    if (!layout.exists(from)) return fail("there is no test " + from.toStdString());
+    if (from == to) return layout.testNamed(to);
+    if (layout.exists(to)) return fail("a test named " + to.toStdString() + " exists already");
+    if (!QDir().mkpath(QFileInfo(layout.path(to, ".in")).absolutePath()))
         return fail("cannot create the group of " + to.toStdString());
     // A rename within one file system is atomic per file; the input goes last, so that a test cut short
     // by a crash is not read as a test at all.
     QStringList extensions = testFileExtensions();
     std::rotate(extensions.begin(), extensions.begin() + 1, extensions.end());
     for (const QString& extension : extensions) {
-        const QString source = data.filePath(from + extension);
+        const QString source = layout.path(from, extension);
         if (!QFileInfo::exists(source)) continue;
-        if (!QFile::rename(source, data.filePath(to + extension)))
+        if (!QFile::rename(source, layout.path(to, extension)))
             return fail("cannot rename " + (from + extension).toStdString() + " to " + (to + extension).toStdString());
     }
-    return testNamed(data, to);
+    return layout.testNamed(to);
 }
 
 Result<void> swapTestCases(const Problem& problem, const QString& first, const QString& second) {
-    if (auto writable = checkWritable(problem); !writable) return writable.failure();
-    if (auto checked = checkNames(first, second); !checked) return checked.failure();
+    if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
+    const TestFileLayout layout(problem);
+    if (auto checked = checkNames(layout, first, second); !checked) return checked.failure();
     if (first == second) return {};
-    const QDir data = dataOf(problem);
     for (const QString& name : {first, second})
-        if (!testExists(data, name)) return fail("there is no test " + name.toStdString());
+        if (!layout.exists(name)) return fail("there is no test " + name.toStdString());
     QString parked;
-    for (int attempt = 0; parked.isEmpty() || testExists(data, parked); ++attempt)
+    for (int attempt = 0; parked.isEmpty() || layout.exists(parked); ++attempt)
         parked = first + QStringLiteral(".swap-%1").arg(attempt);
     if (auto moved = renameTestCase(problem, first, parked); !moved) return moved.failure();
     if (auto moved = renameTestCase(problem, second, first); !moved) {
@@ -98,12 +82,12 @@ Result<void> swapTestCases(const Problem& problem, const QString& first, const Q
 }
 
 Result<void> keepTestCaseCopy(const Problem& problem, const QString& name, const QString& directory) {
-    if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
-    const QDir data = dataOf(problem);
-    if (!testExists(data, name)) return fail("there is no test " + name.toStdString());
+    const TestFileLayout layout(problem);
+    if (auto checked = layout.checkName(name); !checked) return checked.failure();
+    if (!layout.exists(name)) return fail("there is no test " + name.toStdString());
     if (!QDir().mkpath(directory)) return fail("cannot make " + directory.toStdString());
     for (const QString& extension : testFileExtensions()) {
-        const QString source = data.filePath(name + extension);
+        const QString source = layout.path(name, extension);
         if (!QFileInfo::exists(source)) continue;
         if (auto copied = copyFileAtomically(source, QDir(directory).filePath("test" + extension)); !copied)
             return copied.failure();
@@ -112,41 +96,42 @@ Result<void> keepTestCaseCopy(const Problem& problem, const QString& name, const
 }
 
 Result<void> restoreTestCaseCopy(const Problem& problem, const QString& name, const QString& directory) {
-    if (auto writable = checkWritable(problem); !writable) return writable.failure();
-    if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
-    const QDir data = dataOf(problem);
-    if (!QDir().mkpath(QFileInfo(data.filePath(name)).absolutePath()))
+    if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
+    const TestFileLayout layout(problem);
+    if (auto checked = layout.checkName(name); !checked) return checked.failure();
+    if (!QDir().mkpath(QFileInfo(layout.path(name, ".in")).absolutePath()))
         return fail("cannot create the group of " + name.toStdString());
     // The input last, as in a rename: a test cut short is not read as one.
     QStringList extensions = testFileExtensions();
     std::rotate(extensions.begin(), extensions.begin() + 1, extensions.end());
     for (const QString& extension : extensions) {
         const QString kept = QDir(directory).filePath("test" + extension);
-        auto restored = QFileInfo::exists(kept) ? copyFileAtomically(kept, data.filePath(name + extension))
-                                                : removeFileIfPresent(data.filePath(name + extension));
+        auto restored = QFileInfo::exists(kept) ? copyFileAtomically(kept, layout.path(name, extension))
+                                                : removeFileIfPresent(layout.path(name, extension));
         if (!restored) return restored;
     }
     return {};
 }
 
 Result<TestCase> duplicateTestCase(const Problem& problem, const QString& from, const QString& to) {
-    if (auto writable = checkWritable(problem); !writable) return writable.failure();
-    if (auto checked = checkNames(from, to); !checked) return checked.failure();
-    const QDir data = dataOf(problem);
-    if (!testExists(data, from)) return fail("there is no test " + from.toStdString());
-    if (testExists(data, to)) return fail("a test named " + to.toStdString() + " exists already");
+    if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
+    const TestFileLayout layout(problem);
+    if (auto checked = checkNames(layout, from, to); !checked) return checked.failure();
+    if (!layout.exists(from)) return fail("there is no test " + from.toStdString());
+    if (layout.exists(to)) return fail("a test named " + to.toStdString() + " exists already");
     QStringList extensions = testFileExtensions();
     std::rotate(extensions.begin(), extensions.begin() + 1, extensions.end());
     for (const QString& extension : extensions) {
-        const QString source = data.filePath(from + extension);
+        const QString source = layout.path(from, extension);
         if (!QFileInfo::exists(source)) continue;
-        if (auto copied = copyFileAtomically(source, data.filePath(to + extension)); !copied) return copied.failure();
+        if (auto copied = copyFileAtomically(source, layout.path(to, extension)); !copied) return copied.failure();
     }
-    return testNamed(data, to);
+    return layout.testNamed(to);
 }
 
 QString nextTestName(const Problem& problem, const QString& group) {
-    const QDir directory(dataOf(problem).filePath(group));
+    const TestFileLayout layout(problem);
+    const QDir directory(layout.groupDirectory(group));
     int highest = 0, width = 1;
     // Numbered by the leading digits of the names there: "03-large" counts as 3, two digits wide.
     static const QRegularExpression leadingNumber(QStringLiteral("^\\d+"));
@@ -160,7 +145,7 @@ QString nextTestName(const Problem& problem, const QString& group) {
     }
     for (int candidate = highest + 1;; ++candidate) {
         const QString name = group + "/" + QStringLiteral("%1").arg(candidate, width, 10, QChar('0'));
-        if (!testExists(dataOf(problem), name)) return name;
+        if (!layout.exists(name)) return name;
     }
 }
 
@@ -225,24 +210,24 @@ Result<Pairing> pairTestFolder(const QString& folder, const PairingRule& rule) {
 }
 
 Result<QList<TestCase>> importTests(const Problem& problem, const QString& group, const QList<TestPair>& pairs) {
-    if (auto writable = checkWritable(problem); !writable) return writable.failure();
-    const QDir data = dataOf(problem);
+    if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
+    const TestFileLayout layout(problem);
     QStringList names;
     for (const TestPair& pair : pairs) {
         const QString name = group + "/" + keyAsName(pair.key);
-        if (!isValidTestName(name)) return fail("'" + name.toStdString() + "' is not a test name");
-        if (testExists(data, name)) return fail("a test named " + name.toStdString() + " exists already");
+        if (auto checked = layout.checkName(name); !checked) return checked.failure();
+        if (layout.exists(name)) return fail("a test named " + name.toStdString() + " exists already");
         if (names.contains(name)) return fail("two files would both be test " + name.toStdString());
         names << name;
     }
     QList<TestCase> made;
     for (int i = 0; i < pairs.size(); ++i) {
         // The answer first: an input without its answer would be read as a test.
-        if (auto copied = copyFileAtomically(pairs[i].answer, data.filePath(names[i] + ".ans")); !copied)
+        if (auto copied = copyFileAtomically(pairs[i].answer, layout.path(names[i], ".ans")); !copied)
             return copied.failure();
-        if (auto copied = copyFileAtomically(pairs[i].input, data.filePath(names[i] + ".in")); !copied)
+        if (auto copied = copyFileAtomically(pairs[i].input, layout.path(names[i], ".in")); !copied)
             return copied.failure();
-        made << testNamed(data, names[i]);
+        made << layout.testNamed(names[i]);
     }
     return made;
 }

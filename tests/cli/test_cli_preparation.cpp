@@ -244,17 +244,18 @@ private slots:
     }
 
     // CP Editor's folder: the generator and the brute force are found by their names.
-    void stressBesideBareTestsTakesTheGeneratorAndBruteForceByTheirNames() {
+    void stressBesideBareTestsTakesTheGeneratorAndBruteForceByTheirNamesAndKeepsItsFind() {
         QTemporaryDir dir;
         jd::test::writeTestFile(dir.filePath("1.in"), "1 2\n");
         jd::test::writeTestFile(dir.filePath("1.out"), "3\n");
         jd::test::writeTestFile(dir.filePath("gen.py"), "import sys\nprint(int(sys.argv[-1]) % 3, 1)\n");
         jd::test::writeTestFile(dir.filePath("brute.py"), "a, b = map(int, input().split())\nprint(a + b)\n");
         jd::test::writeTestFile(dir.filePath("sol.py"), "a, b = map(int, input().split())\nprint(a + b + (a == 1))\n");
-        Outcome found = cli({"stress", dir.path(), "sol.py"});
+        Outcome found = cli({"stress", dir.path(), "sol.py", "--add-test", "secret/stress-1"});
         QVERIFY2(found.exitCode == 1, qPrintable(found.out + found.err));
         QVERIFY2(found.out.startsWith("stress: sol.py against brute.py, tests from gen.py"), qPrintable(found.out));
         QVERIFY2(found.out.contains("stress: seed 1 tells them apart"), qPrintable(found.out));
+        QCOMPARE(jd::test::readTestFile(dir.filePath("stress-1.out")), QByteArray("2\n")); // beside 1.in and 1.out
     }
 
     void stressExplainsBadInput_data() {

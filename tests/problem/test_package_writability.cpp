@@ -111,7 +111,7 @@ private slots:
         everyWriterRefuses(folder, "secret/full/2-01", "a TPS package is read here, not written");
     }
 
-    void aFolderOfBareTestsIsNotWritten() {
+    void aContestsFolderOfBareTestsIsNotWritten() {
         const QString folder = dir_.filePath("plain");
         test::writeTestFile(folder + "/a1.in", "1\n");
         test::writeTestFile(folder + "/a1.out", "2\n");

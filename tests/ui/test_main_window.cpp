@@ -19,7 +19,6 @@
 #include "widgets/problem_editor.h"
 #include "widgets/solutions_page.h"
 #include "widgets/source_editor.h"
-#include "widgets/stress_dialog.h"
 #include "widgets/test_data_editor.h"
 #include "widgets/tests_page.h"
 #include "widgets/welcome_page.h"
@@ -352,64 +351,6 @@ private slots:
         QCOMPARE(regenerated.first().first().value<judge::GenerationReport>().tests.size(), 1);
         QCOMPARE(test::readTestFile(*imported + "/data/sample/1.in"), QByteArray("3 4\n"));
         QCOMPARE(test::readTestFile(*imported + "/data/sample/1.ans"), QByteArray("7\n"));
-    }
-
-    void aStressTestFindsACounterexampleThatBecomesATest() {
-        QTemporaryDir root;
-        auto imported = problem::importPackage(kExamples + "/aplusb", root.path());
-        QVERIFY(imported);
-        MainWindow window;
-        window.show();
-        auto* controller = window.findChild<JudgingController*>();
-        QSignalSpy opened(controller, &JudgingController::problemOpened);
-        window.openProblem(*imported);
-        QVERIFY(opened.wait(30000));
-        for (QAction* action : window.mainActions())
-            if (action->shortcuts().contains(QKeySequence(QStringLiteral("Shift+F6")))) action->trigger();
-        auto* dialog = window.findChild<StressDialog*>();
-        QVERIFY(dialog && dialog->isVisible());
-        QCOMPARE(dialog->generator()->currentText(), QStringLiteral("generators/gen.py"));
-        QCOMPARE(dialog->reference()->currentText(), QStringLiteral("submissions/accepted/sum.cpp"));
-        dialog->candidate()->setCurrentIndex(dialog->candidate()->findText("submissions/wrong_answer/overflow.cpp"));
-        dialog->arguments()->setText("random {seed}");
-        QSignalSpy finished(&controller->testsJobs(), &TestsJobs::stressFinished);
-        dialog->startButton()->click();
-        QVERIFY(finished.wait(120000));
-        QVERIFY2(dialog->status()->text().startsWith("<b>Wrong answer</b> on seed 1"),
-                 qPrintable(dialog->status()->text()));
-        QVERIFY(!dialog->findChild<QPlainTextEdit*>("counterexampleInput")->toPlainText().isEmpty());
-        test::screenshot(*dialog, "stress-counterexample");
-        QVERIFY(dialog->addTestButton()->isEnabled());
-        dialog->addTestButton()->click();
-        QVERIFY(opened.wait(30000));
-        QVERIFY(window.testsPage()->model()->indexOfTest("secret/stress-1").isValid());
-        QVERIFY(QFileInfo::exists(*imported + "/data/secret/stress-1.ans"));
-    }
-
-    // CP Editor's folder: 1.in, 1.out, the solution being written, a brute force and a generator beside them.
-    void aStressTestBesideBareTestsPicksTheFoldersGeneratorBruteForceAndSolution() {
-        QTemporaryDir root;
-        test::writeTestFile(root.filePath("1.in"), "1 2\n");
-        test::writeTestFile(root.filePath("1.out"), "3\n");
-        for (const char* source : {"sol.cpp", "brute.py", "gen.py", "checker.cpp"})
-            test::writeTestFile(root.filePath(source), "\n");
-        MainWindow window;
-        window.show();
-        auto* controller = window.findChild<JudgingController*>();
-        QSignalSpy opened(controller, &JudgingController::problemOpened);
-        window.openProblem(root.path());
-        QVERIFY(opened.wait(30000));
-        for (QAction* action : window.mainActions())
-            if (action->shortcuts().contains(QKeySequence(QStringLiteral("Shift+F6")))) action->trigger();
-        auto* dialog = window.findChild<StressDialog*>();
-        QVERIFY(dialog && dialog->isVisible());
-        QCOMPARE(dialog->generator()->currentText(), QStringLiteral("gen.py"));
-        QCOMPARE(dialog->reference()->currentText(), QStringLiteral("brute.py"));
-        QCOMPARE(dialog->candidate()->currentText(), QStringLiteral("sol.cpp"));
-        // The special judge is the folder's checker, no solution; a generator is not one either.
-        QCOMPARE(dialog->candidate()->findText("checker.cpp"), -1);
-        QCOMPARE(dialog->reference()->findText("gen.py"), -1);
-        QVERIFY(dialog->options());
     }
 
     // The promise: a new user creates a problem, gives it a test, a checker and a solution,

@@ -3,6 +3,7 @@
 // import, edit in place; a large test opens as a preview; a package that cannot be written is only shown.
 #include "models/tests_model.h"
 #include "problem/package.h"
+#include "problem/plain_tests_reader.h"
 #include "problem/test_recipes.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
@@ -52,7 +53,7 @@ class TestsPageTest : public QObject {
             if (!failed.isEmpty()) qWarning("%s", qPrintable(failed.first().first().toString()));
             return false;
         }
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         return true;
     }
     void select(TestsPage& page, const QString& test) { page.tree()->setCurrentIndex(page.model()->indexOfTest(test)); }
@@ -114,7 +115,7 @@ private slots:
 
     void addingMakesAnEmptyTestNumberedAfterTheGroupsLast() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "secret/01");
         QVERIFY(apply(page, [&] { page.addTest(); }));
         QCOMPARE(page.currentTest(), QStringLiteral("secret/02"));
@@ -124,7 +125,7 @@ private slots:
 
     void duplicatingCopiesTheSelectedTest() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "sample/1");
         QVERIFY(apply(page, [&] { page.duplicateTest(); }));
         QCOMPARE(page.currentTest(), QStringLiteral("sample/2"));
@@ -133,7 +134,7 @@ private slots:
 
     void renamingAndMovingKeepTheTestSelected() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "secret/01");
         QVERIFY(apply(page, [&] { page.renameTest("secret/big"); }));
         QCOMPARE(page.currentTest(), QStringLiteral("secret/big"));
@@ -147,7 +148,7 @@ private slots:
         test::writeTestFile(package_ + "/data/secret/02.in", "7 7\n");
         test::writeTestFile(package_ + "/data/secret/02.ans", "14\n");
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "secret/01");
         QVERIFY(apply(page, [&] { page.moveTestBy(1); }));
         QCOMPARE(page.currentTest(), QStringLiteral("secret/02"));
@@ -159,7 +160,7 @@ private slots:
     void aDeleteIsUndoneWithEveryFileAndRedoneAgain() {
         test::writeTestFile(package_ + "/data/sample/1.desc", "the first\n");
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "sample/1");
         QVERIFY(apply(page, [&] { page.deleteTest(); }));
         QVERIFY(!QFileInfo::exists(package_ + "/data/sample/1.in"));
@@ -174,7 +175,7 @@ private slots:
 
     void anEditAndARenameAreUndoneInTurn() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "secret/01");
         page.inputEditor()->text()->setPlainText("6 6\n");
         QVERIFY(apply(page, [&] { page.saveTest(); }));
@@ -190,7 +191,7 @@ private slots:
 
     void groupSettingsAreUndoneToWhatTheyWere() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         page.tree()->setCurrentIndex(page.model()->indexOfGroup("secret"));
         page.groupEditor()->maxScore()->setText("60");
         QVERIFY(apply(page, [&] { page.groupEditor()->applyButton()->click(); }));
@@ -201,19 +202,19 @@ private slots:
 
     void anotherProblemStartsAnEmptyHistory() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "secret/01");
         QVERIFY(apply(page, [&] { page.duplicateTest(); }));
         QVERIFY(page.history()->canUndo());
         auto aplusb = problem::readProblem(kExamples + "/aplusb");
         QVERIFY(aplusb);
-        page.setProblem(*aplusb, {});
+        page.setProblem(*aplusb, {}, {});
         QVERIFY(!page.history()->canUndo());
     }
 
     void aRenameOntoAnotherTestIsRefusedWithTheReason() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "secret/01");
         QSignalSpy failed(&page, &TestsPage::failed);
         page.renameTest("sample/1");
@@ -223,7 +224,7 @@ private slots:
 
     void deletingRemovesTheFilesAndSelectsTheNextTest() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "sample/1");
         QVERIFY(apply(page, [&] { page.deleteTest(); }));
         QVERIFY(!QFile::exists(package_ + "/data/sample/1.in"));
@@ -237,7 +238,7 @@ private slots:
         auto pairing = problem::pairTestFolder(from.path(), {problem::PairingKind::InOut, {}, {}});
         QVERIFY(pairing);
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         QVERIFY(apply(page, [&] { page.importTests("secret/imported", pairing->pairs); }));
         QCOMPARE(page.currentTest(), QStringLiteral("secret/imported/a"));
         QCOMPARE(test::readTestFile(package_ + "/data/secret/imported/a.ans"), QByteArray("4\n"));
@@ -245,7 +246,7 @@ private slots:
 
     void anInputEditedInPlaceIsSavedAtomically() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "secret/01");
         QCOMPARE(page.inputEditor()->text()->toPlainText(), QStringLiteral("5 5\n"));
         page.inputEditor()->text()->setPlainText("6 6\n");
@@ -264,7 +265,7 @@ private slots:
         TestsPage page;
         page.resize(1100, 600);
         page.show();
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         select(page, "secret/02");
         TestDataEditor* input = page.inputEditor();
         QVERIFY(!input->isEditable());
@@ -307,7 +308,7 @@ private slots:
 
     void selectingAGroupShowsItsSettingsAndApplyWritesThem() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         page.tree()->setCurrentIndex(page.model()->indexOfGroup("secret"));
         GroupSettingsEditor* editor = page.groupEditor();
         QVERIFY(editor->isVisibleTo(&page));
@@ -329,7 +330,7 @@ private slots:
 
     void aBadGroupValueIsRefusedAtTheFieldAndNotWritten() {
         TestsPage page;
-        page.setProblem(read(), {});
+        page.setProblem(read(), {}, {});
         page.tree()->setCurrentIndex(page.model()->indexOfGroup("secret"));
         GroupSettingsEditor* editor = page.groupEditor();
         for (const char* bad : {"-1", "nan", "inf", "lots"}) {
@@ -345,9 +346,36 @@ private slots:
         QVERIFY(!QFileInfo::exists(package_ + "/data/secret/test_group.yaml"));
     }
 
+    // CP Editor's folder: a test is added beside the others (and taken back by Undo); the folder has no
+    // settings file, so its group and its generators stay as they are.
+    void aFolderOfBareTestsTakesTestsButNotSettings() {
+        QTemporaryDir bare;
+        test::writeTestFile(bare.filePath("1.in"), "1 2\n");
+        test::writeTestFile(bare.filePath("1.out"), "3\n");
+        const auto readBare = [&] { return *problem::readBareTestFolder(bare.path()); };
+        const QString settings = QStringLiteral("A folder of bare tests keeps only its tests and sources.");
+        TestsPage page;
+        page.setProblem(readBare(), {}, settings);
+        select(page, "secret/1");
+        QVERIFY(!page.generatorCommand()->isEnabled());
+        QSignalSpy changed(&page, &TestsPage::changed);
+        page.addTest();
+        QVERIFY(changed.wait(10000));
+        QVERIFY(QFileInfo::exists(bare.filePath("2.in")) && QFileInfo::exists(bare.filePath("2.out")));
+        page.setProblem(readBare(), {}, settings);
+        QCOMPARE(page.model()->testCount(), 2);
+        page.history()->undo();
+        QVERIFY(changed.wait(10000));
+        QVERIFY(!QFileInfo::exists(bare.filePath("2.in")));
+        page.tree()->setCurrentIndex(page.model()->indexOfGroup("secret"));
+        QVERIFY(!page.groupEditor()->applyButton()->isEnabled());
+        QCOMPARE(page.groupEditor()->reason()->text(), settings);
+    }
+
     void aPackageThatCannotBeWrittenIsOnlyShown() {
         TestsPage page;
-        page.setProblem(read(), QStringLiteral("A Polygon package is read here, not written."));
+        const QString reason = QStringLiteral("A Polygon package is read here, not written.");
+        page.setProblem(read(), reason, reason);
         select(page, "secret/01");
         // A stress test only runs programs; its counterexample is refused as a test of such a package.
         for (QPushButton* button : page.findChildren<QPushButton*>())

@@ -94,13 +94,14 @@ void ProblemDocument::load(const problem::Problem& problem) {
         sameSettings = sameSettings && fieldText(problem, field) == fieldText(problem_, field);
     problem_ = problem;
     if (!sameSettings) undo_.clear();
-    if (auto writable = problem::checkWritable(problem); !writable) {
-        readOnlyReason_ = asSentence(QString::fromStdString(writable.error()));
-    } else if (problem.directory.startsWith(problem::defaultPackageCache()))
-        readOnlyReason_ = tr("Opened from an archive: edits would be lost with the unpacked copy. Unpack it into "
-                             "a folder to edit it.");
-    else
-        readOnlyReason_.clear();
+    const QString unpacked = problem.directory.startsWith(problem::defaultPackageCache())
+                                 ? tr("Opened from an archive: edits would be lost with the unpacked copy. Unpack it "
+                                      "into a folder to edit it.")
+                                 : QString();
+    auto writable = problem::checkWritable(problem);
+    readOnlyReason_ = writable ? unpacked : asSentence(QString::fromStdString(writable.error()));
+    auto testsWritable = problem::checkTestsWritable(problem);
+    testsReadOnlyReason_ = testsWritable ? unpacked : asSentence(QString::fromStdString(testsWritable.error()));
     watchSettingsFiles();
     emit loaded();
 }

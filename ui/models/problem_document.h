@@ -25,6 +25,8 @@ public:
     const problem::Problem& problem() const { return problem_; }
     // Empty when it can be saved; else why not (a Polygon package, a package opened from an archive).
     QString readOnlyReason() const { return readOnlyReason_; }
+    // Empty when its tests can be added, edited and removed (a folder of bare tests's can, not its settings).
+    QString testsReadOnlyReason() const { return testsReadOnlyReason_; }
 
     QString text(Field field) const;
     // The typed value, checked: refused with the reason (and nothing changes), or applied as one step
@@ -51,6 +53,7 @@ private:
 
     problem::Problem problem_;
     QString readOnlyReason_;
+    QString testsReadOnlyReason_;
     QUndoStack undo_;
     QFileSystemWatcher watcher_;
     QHash<QString, QByteArray> known_; // the settings files as last read or written here

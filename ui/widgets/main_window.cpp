@@ -205,7 +205,7 @@ void MainWindow::ensureProblemPages() {
     });
 
     if (controller_->hasProblem()) {
-        tests_->setProblem(controller_->problem(), document_->readOnlyReason());
+        tests_->setProblem(controller_->problem(), document_->testsReadOnlyReason(), document_->readOnlyReason());
         solutions_->setProblem(controller_->problem());
     }
     installPage(placeholderIndex(tr("Problem")), editor_);
@@ -377,7 +377,7 @@ void MainWindow::openStressDialog() {
     const QStringList sourcesBeside = problem::isBareTestFolder(problem.directory)
                                           ? problem::sourcesBesideBareTests(problem.directory, isSourceFile)
                                           : QStringList();
-    stress_ = new StressDialog(problem, testsPage()->recipes(), sourcesBeside, document_->readOnlyReason(), this);
+    stress_ = new StressDialog(problem, testsPage()->recipes(), sourcesBeside, document_->testsReadOnlyReason(), this);
     stress_->setAttribute(Qt::WA_DeleteOnClose);
     connect(stress_, &StressDialog::startRequested, &controller_->testsJobs(), &TestsJobs::stressTest);
     connect(stress_, &StressDialog::stopRequested, controller_, &JudgingController::cancel);

@@ -102,7 +102,7 @@ void MainWindow::connectJudging() {
         setWindowTitle(tr("%1 — JudgeDesk").arg(problem.name.isEmpty() ? problem.shortName : problem.name));
         document_->load(problem);
         ensureProblemPages(); // made now, they start from the problem just opened
-        tests_->setProblem(problem, document_->readOnlyReason());
+        tests_->setProblem(problem, document_->testsReadOnlyReason(), document_->readOnlyReason());
         solutions_->setProblem(problem);
         workspaceWidth_->restoreSoon();
     });

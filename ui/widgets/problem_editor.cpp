@@ -232,7 +232,8 @@ static QString packageKind(const problem::Problem& problem) {
     if (problem.formatVersion == "polygon") return ProblemEditor::tr("Polygon package");
     if (problem.formatVersion == "tps") return ProblemEditor::tr("TPS package");
     if (problem.formatVersion == "omegaup") return ProblemEditor::tr("omegaUp problem");
-    if (problem.formatVersion == "plain") return ProblemEditor::tr("A folder of bare tests");
+    if (problem.formatVersion == "plain" || problem.formatVersion == "bare")
+        return ProblemEditor::tr("A folder of bare tests");
     if (problem.formatVersion == "legacy") return ProblemEditor::tr("Kattis legacy package");
     return ProblemEditor::tr("Kattis %1 package").arg(problem.declaredFormatVersion);
 }

@@ -275,7 +275,7 @@ void SolutionsPage::showLimit() {
 
 void SolutionsPage::updateSummary() {
     if (problem_.submissions.isEmpty()) {
-        summary_->setText(problem_.formatVersion == "plain"
+        summary_->setText(problem_.formatVersion == "bare"
                               ? tr("No solution with the verdict it should get: the sources beside the tests open "
                                    "from the workspace panel, and Add Solution… keeps one in submissions/.")
                               : tr("The problem has no solutions (submissions/ in Kattis packages, solutions in "

@@ -177,7 +177,8 @@ TestsPage::TestsPage(QWidget* parent)
     updateButtons();
 }
 
-void TestsPage::setProblem(const problem::Problem& problem, const QString& readOnlyReason) {
+void TestsPage::setProblem(const problem::Problem& problem, const QString& testsReadOnlyReason,
+                           const QString& settingsReadOnlyReason) {
     const QModelIndex selected = tree_->currentIndex();
     const QString shown = selected.data(TestsModel::IsGroupRole).toBool()
                               ? selected.data(TestsModel::GroupNameRole).toString()
@@ -185,8 +186,9 @@ void TestsPage::setProblem(const problem::Problem& problem, const QString& readO
     const QString keep = selectAfterReload_.isEmpty() ? shown : std::exchange(selectAfterReload_, {});
     if (problem.directory != problem_.directory) history_.clear(); // its steps name another problem's tests
     problem_ = problem;
-    readOnly_ = !readOnlyReason.isEmpty();
-    banner_->setText(readOnlyReason);
+    readOnly_ = !testsReadOnlyReason.isEmpty();
+    settingsReadOnlyReason_ = settingsReadOnlyReason;
+    banner_->setText(testsReadOnlyReason);
     banner_->setVisible(readOnly_);
     input_->setReadOnly(readOnly_);
     answer_->setReadOnly(readOnly_);
@@ -259,10 +261,7 @@ void TestsPage::showCurrent() {
         current.isValid() && !test
             ? findGroup(problem_.data, current.data(TestsModel::GroupNameRole).toString(), inherited)
             : nullptr;
-    if (group) {
-        const QString reason = readOnly_ ? banner_->text() : QString();
-        groupEditor_->setGroup(problem_, *group, inherited, reason);
-    }
+    if (group) { groupEditor_->setGroup(problem_, *group, inherited, settingsReadOnlyReason_); }
     right_->setCurrentWidget(group ? static_cast<QWidget*>(groupEditor_) : right_->widget(0));
     command_->setText(test ? current.data(TestsModel::GeneratorCommandRole).toString() : QString());
     input_->open(test ? current.data(TestsModel::InputFileRole).toString() : QString());
@@ -299,7 +298,9 @@ void TestsPage::updateButtons() {
                   .arg(QDir::toNativeSeparators(QDir(problem_.directory).relativeFilePath(recipes_.file))));
     const bool generated = test && !command_->text().trimmed().isEmpty() && recipes_.find(currentTest());
     generateOne_->setEnabled(writable && generated);
-    command_->setEnabled(loaded && test); // another system's package is read-only: its generators are its own
+    command_->setEnabled(
+        loaded && test &&
+        settingsReadOnlyReason_.isEmpty()); // another system's package is read-only: its generators are its own
     stress_->setEnabled(!problem_.directory.isEmpty() && !problem_.validation.interactive);
     save_->setEnabled(loaded && test && (input_->isModified() || answer_->isModified()) && input_->isEditable() &&
                       answer_->isEditable());

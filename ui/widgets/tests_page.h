@@ -36,8 +36,11 @@ class TestsPage : public QWidget {
 public:
     explicit TestsPage(QWidget* parent = nullptr);
 
-    // The problem read (again); a non-empty `readOnlyReason` allows looking only.
-    void setProblem(const problem::Problem& problem, const QString& readOnlyReason);
+    // The problem read (again); a non-empty `testsReadOnlyReason` allows looking only, a non-empty
+    // `settingsReadOnlyReason` keeps the groups' settings and the generators as they are (a folder of bare
+    // tests takes new tests, not settings).
+    void setProblem(const problem::Problem& problem, const QString& testsReadOnlyReason,
+                    const QString& settingsReadOnlyReason);
     TestsModel* model() const { return model_; }
     QTreeView* tree() const { return tree_; }
     TestDataEditor* inputEditor() const { return input_; }
@@ -103,6 +106,7 @@ private:
 
     problem::Problem problem_;
     bool readOnly_ = false;
+    QString settingsReadOnlyReason_;
     QString selectAfterReload_;
     TestsModel* model_;
     QTreeView* tree_;
