@@ -279,6 +279,7 @@ Result<void> removeTestCase(const Problem& problem, const QString& name) {
     if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
     const TestFileLayout layout(problem);
     if (auto checked = layout.checkName(name); !checked) return checked.failure();
+    if (auto leaves = layout.checkMayLeaveTop(name); !leaves) return leaves;
     for (const QString& extension : testFileExtensions())
         if (auto removed = removeFileIfPresent(layout.path(name, extension)); !removed) return removed;
     return {};

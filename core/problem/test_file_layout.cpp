@@ -46,6 +46,15 @@ bool TestFileLayout::exists(const QString& name) const {
     return QFileInfo::exists(path(name, ".in")) || QFileInfo::exists(path(name, ".ans"));
 }
 
+Result<void> TestFileLayout::checkMayLeaveTop(const QString& name) const {
+    if (!bare_ || relative(name).contains('/')) return {};
+    const QStringList inputs = root_.entryList({"*.in"}, QDir::Files);
+    if (inputs == QStringList{relative(name) + ".in"})
+        return fail(name.toStdString() + " is the last test at the top of the folder, which makes it a folder of "
+                                         "tests: add another first");
+    return {};
+}
+
 TestCase TestFileLayout::testNamed(const QString& name) const {
     TestCase test;
     test.name = name;

@@ -21,6 +21,9 @@ public:
     // The folder the tests of `group` ("secret/g1") are in.
     QString groupDirectory(const QString& group) const;
     bool exists(const QString& name) const; // its input or its answer is there
+    // Refused when the test `name` leaving the folder's top would leave no test there: a folder of bare tests
+    // is told by the inputs at its top, and without one it would no longer open as a problem.
+    Result<void> checkMayLeaveTop(const QString& name) const;
     TestCase testNamed(const QString& name) const;
 
 private:

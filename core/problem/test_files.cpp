@@ -43,6 +43,8 @@ Result<TestCase> renameTestCase(const Problem& problem, const QString& from, con
     if (!layout.exists(from)) return fail("there is no test " + from.toStdString());
     if (from == to) return layout.testNamed(to);
     if (layout.exists(to)) return fail("a test named " + to.toStdString() + " exists already");
+    if (QFileInfo(layout.path(to, ".in")).absolutePath() != QFileInfo(layout.path(from, ".in")).absolutePath())
+        if (auto leaves = layout.checkMayLeaveTop(from); !leaves) return leaves.failure();
     if (!QDir().mkpath(QFileInfo(layout.path(to, ".in")).absolutePath()))
         return fail("cannot create the group of " + to.toStdString());
     // A rename within one file system is atomic per file; the input goes last, so that a test cut short

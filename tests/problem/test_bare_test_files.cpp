@@ -66,6 +66,17 @@ private slots:
         QCOMPARE(QDir(folder_).entryList(QDir::Files), QStringList({"1.in", "1.out", "sol.cpp"}));
     }
 
+    // The inputs at its top make the folder a problem: the last of them stays there.
+    void theLastTestAtTheTopStaysThere() {
+        auto removed = removeTestCase(read(), "secret/1");
+        QVERIFY(!removed);
+        QVERIFY2(QString::fromStdString(removed.error()).contains("last test at the top"), removed.error().c_str());
+        QVERIFY(!renameTestCase(read(), "secret/1", "secret/g/1"));
+        QVERIFY(isBareTestFolder(folder_));
+        QVERIFY(renameTestCase(read(), "secret/1", "secret/one")); // beside where it was
+        QVERIFY(isBareTestFolder(folder_));
+    }
+
     void aTestOutsideSecretIsRefused() {
         auto written = writeTestCase(read(), "sample/1", "1\n", "1\n");
         QVERIFY(!written);
