@@ -17,7 +17,7 @@ namespace {
 
 // The answer file of the test `stem` (a path without .in), empty when it has none.
 QString answerBeside(const QDir& root, const QString& stem) {
-    for (const char* extension : {".out", ".ans", ".ok", ".sol", ".a", ".answer"})
+    for (const QString& extension : bareAnswerExtensions())
         if (QFileInfo(root.filePath(stem + extension)).isFile()) return root.filePath(stem + extension);
     return {};
 }
@@ -88,6 +88,11 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
             break;
         }
     return problem;
+}
+
+const QStringList& bareAnswerExtensions() {
+    static const QStringList extensions = {".out", ".ans", ".ok", ".sol", ".a", ".answer"};
+    return extensions;
 }
 
 const QStringList& bareFolderCheckerNames() {

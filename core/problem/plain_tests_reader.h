@@ -20,6 +20,9 @@ struct PlainTestsSettings {
 Result<Problem> readPlainTestFolder(const QString& directory, const QString& shortName,
                                     const PlainTestsSettings& settings);
 
+// The extensions an answer beside a bare test's input may have, in the order they are looked for.
+const QStringList& bareAnswerExtensions();
+
 // The names a special judge kept beside bare tests goes by (a testlib checker, as LemonLime's and Cena's).
 const QStringList& bareFolderCheckerNames();
 

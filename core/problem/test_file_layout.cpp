@@ -1,5 +1,6 @@
 #include "test_file_layout.h"
 
+#include "plain_tests_reader.h"
 #include "problem_writer.h"
 
 #include <QFileInfo>
@@ -32,7 +33,7 @@ QString TestFileLayout::path(const QString& name, const QString& extension) cons
     const QString stem = root_.filePath(relative(name));
     if (!bare_ || extension != ".ans") return stem + extension;
     // A test of the folder keeps the answer it has, whichever extension the reader took it by.
-    for (const char* answer : {".out", ".ans", ".ok", ".sol", ".a", ".answer"})
+    for (const QString& answer : bareAnswerExtensions())
         if (QFileInfo(stem + answer).isFile()) return stem + answer;
     return stem + answerExtension_;
 }
