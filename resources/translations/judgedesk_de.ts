@@ -2547,7 +2547,7 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Delete the test %1 and its files? This cannot be undone.</source>
+        <source>Delete the test %1 and its files? Edit ▸ Undo brings them back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -314,8 +314,9 @@ void TestsPage::chooseRename() {
 }
 
 void TestsPage::confirmDelete() {
-    if (QMessageBox::question(this, tr("Delete test"),
-                              tr("Delete the test %1 and its files? This cannot be undone.").arg(currentTest())) ==
+    if (QMessageBox::question(
+            this, tr("Delete test"),
+            tr("Delete the test %1 and its files? Edit ▸ Undo brings them back.").arg(currentTest())) ==
         QMessageBox::Yes)
         deleteTest();
 }
