@@ -102,7 +102,7 @@ int stressCommand(const QStringList& arguments) {
     if (stress.candidate.isEmpty()) return usageError(parser.positionalArguments()[1] + ": no such file");
     // A folder of bare tests has no recipes: what the sources beside them are named says which is which.
     QStringList sourcesBeside;
-    if (problem::isBareTestFolder(problem->directory))
+    if (problem->formatVersion == "bare")
         sourcesBeside = problem::sourcesBesideBareTests(
             problem->directory, [&](const QString& path) { return languages->forSourceFile(path) != nullptr; });
     sourcesBeside.removeAll(stress.candidate);

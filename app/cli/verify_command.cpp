@@ -102,7 +102,7 @@ int verifyCommand(const QStringList& arguments) {
                "tagged solutions, TPS's solutions/)\n";
         // Sources kept loose beside bare tests say nothing of what they should get.
         QStringList loose;
-        if (problem::isBareTestFolder(problem.directory))
+        if (problem.formatVersion == "bare")
             for (const QString& source : problem::sourcesBesideBareTests(
                      problem.directory, [&](const QString& path) { return languages.forSourceFile(path) != nullptr; }))
                 loose << QFileInfo(source).fileName();

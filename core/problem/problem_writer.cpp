@@ -265,11 +265,7 @@ Result<TestCase> writeTestCase(const Problem& problem, const QString& name, cons
     if (auto writable = checkTestsWritable(problem); !writable) return writable.failure();
     const TestFileLayout layout(problem);
     if (auto checked = layout.checkName(name); !checked) return checked.failure();
-    TestCase test;
-    test.name = name;
-    test.input = layout.path(name, ".in");
-    test.answer = layout.path(name, ".ans");
-    test.sample = name.startsWith("sample/");
+    const TestCase test = layout.testNamed(name);
     if (auto written = writeFileAtomically(test.input, input); !written) return fail(written.error());
     if (auto written = writeFileAtomically(test.answer, answer); !written) return fail(written.error());
     return test;

@@ -13,8 +13,11 @@ TestFileLayout::TestFileLayout(const Problem& problem)
     if (!bare_) return;
     // A new test is answered as the folder's tests are (CP Editor writes .out, others .ans or .ok).
     answerExtension_ = QStringLiteral(".out");
-    const QList<TestCase> tests = problem.allTests();
-    if (!tests.isEmpty()) answerExtension_ = "." + QFileInfo(tests.first().answer).suffix();
+    for (const TestGroup& group : problem.data.groups)
+        if (!group.tests.isEmpty()) {
+            answerExtension_ = "." + QFileInfo(group.tests.first().answer).suffix();
+            break;
+        }
 }
 
 Result<void> TestFileLayout::checkName(const QString& name) const {

@@ -374,7 +374,7 @@ void MainWindow::openStressDialog() {
         return;
     }
     const problem::Problem& problem = document_->problem();
-    const QStringList sourcesBeside = problem::isBareTestFolder(problem.directory)
+    const QStringList sourcesBeside = problem.formatVersion == "bare"
                                           ? problem::sourcesBesideBareTests(problem.directory, isSourceFile)
                                           : QStringList();
     stress_ = new StressDialog(problem, testsPage()->recipes(), sourcesBeside, document_->testsReadOnlyReason(), this);

@@ -121,9 +121,10 @@ StressDialog::StressDialog(const problem::Problem& problem, const problem::TestR
         addFile(candidate_, submission.path, problem.directory);
     }
     for (const QString& source : sourcesBeside) {
-        if (!judge::namedAsGenerator(source)) addFile(reference_, source, problem.directory);
-        if (!judge::namedAsGenerator(source)) addFile(candidate_, source, problem.directory);
         addFile(generator_, source, problem.directory);
+        if (judge::namedAsGenerator(source)) continue;
+        addFile(reference_, source, problem.directory);
+        addFile(candidate_, source, problem.directory);
     }
     select(reference_, main);
     if (main.isEmpty()) select(reference_, judge::referenceByName(sourcesBeside));
