@@ -518,6 +518,30 @@ private slots:
         QVERIFY2(dialog->verdict()->text().contains("WA"), qPrintable(dialog->verdict()->text()));
     }
 
+    void customInputOfAnInteractiveProblemIsTheInteractorsAndShowsTheConversation() {
+        Page page(storePath());
+        auto& view = page.view;
+        QVERIFY(page.open(kExamples + "/guess"));
+        QVERIFY(!recordInteractions(view)->isChecked()); // the judgings' plain pipes do not keep it from showing
+        view.setSources({kExamples + "/guess/submissions/accepted/binary_search.py"});
+        view.findChild<QPushButton*>(QStringLiteral("customInput"))->click();
+        auto* dialog = view.findChild<ui::CustomInputDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY2(dialog->input()->placeholderText().contains("interactor"),
+                 qPrintable(dialog->input()->placeholderText()));
+        QVERIFY(dialog->conversation()->isVisible() && !dialog->output()->isVisible());
+        QSignalSpy done(dialog, &ui::CustomInputDialog::runFinished);
+        dialog->input()->setPlainText("500");
+        dialog->run();
+        QVERIFY(done.wait(60000));
+        QVERIFY2(dialog->verdict()->text().contains("AC"), qPrintable(dialog->verdict()->text()));
+        const QAbstractItemModel* said = dialog->conversation()->model();
+        QCOMPARE(said->rowCount(), 2); // 500 is the first guess of a binary search over 1..1000
+        QCOMPARE(said->index(0, ui::TranscriptModel::Program).data().toString(), QStringLiteral("500↵"));
+        QCOMPARE(said->index(1, ui::TranscriptModel::Interactor).data().toString(), QStringLiteral("correct↵"));
+        test::screenshot(*dialog, "custom-input-interactive");
+    }
+
     void withTwoWorkersTheGraphOnlyGrowsForTheTestItFollows() {
         Page page(storePath());
         auto& [controller, view] = page;

@@ -171,7 +171,9 @@ void JudgingController::runCustomInput(const QStringList& sources, const QString
     emit rerunStarted(tr("Running %1 on the custom input").arg(QFileInfo(sources.first()).fileName()));
     judging_.setFuture(QtConcurrent::run(
         [job = newJob(), custom, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-         directory = customRun_->path(), interaction = interaction_,
+         directory = customRun_->path(),
+         // The conversation is what there is to see of an interactive program, so it is always recorded here.
+         interaction = problem_.validation.interactive ? problem::InteractionRule::Recorded : interaction_,
          check = !answer.isEmpty() || problem_.validation.interactive, samples = samples_] {
             Judged judged =
                 judgeInBackground(job, custom, submission, directory, {}, interaction, samples, check, whole);

@@ -55,8 +55,9 @@ public:
     // kept in the results database): rerunStarted, then testsRerun with a report of those tests only.
     void rerunTests(const QStringList& sources, const QString& languageId, const QStringList& tests);
     // Runs the solution on `input` under the open problem's limits (and with its interactor, if any):
-    // checked against `answer` by the problem's checker when one is given, else only run. customRunFinished
-    // brings the outcome; the files stay until the next custom run.
+    // checked against `answer` by the problem's checker when one is given, else only run. An interactive
+    // problem's conversation is recorded whatever the rule of the judgings. customRunFinished brings the
+    // outcome; the files stay until the next custom run.
     void runCustomInput(const QStringList& sources, const QString& languageId, const QByteArray& input,
                         const QByteArray& answer = {});
     // Makes `problem` the open one without reading it again (a contest's, to show one of its judgements).

@@ -2,17 +2,23 @@
 
 #include "common/printable_text.h"
 #include "controllers/judging_controller.h"
+#include "line_table.h"
 #include "models/formatting.h"
+#include "models/transcript_model.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace jd::ui {
 namespace {
@@ -44,10 +50,15 @@ CustomInputDialog::CustomInputDialog(JudgingController* controller,
     : QDialog(parent)
     , controller_(controller)
     , solution_(std::move(solution))
-    , input_(textBox(this, false, tr("The input the program reads")))
-    , answer_(textBox(this, false, tr("Optional: the expected answer, checked by the problem's checker")))
+    , input_(textBox(this, false, {}))
+    , answer_(textBox(this, false, {}))
     , output_(textBox(this, true, {}))
     , errors_(textBox(this, true, {}))
+    , conversationModel_(new TranscriptModel(this))
+    , conversation_(new QTableView(this))
+    , printed_(new QStackedWidget(this))
+    , inputLabel_(new QLabel(this))
+    , printedLabel_(new QLabel(this))
     , verdict_(new QLabel(this))
     , runButton_(new QPushButton(tr("Run"), this)) {
     setWindowTitle(tr("Run with Custom Input"));
@@ -60,21 +71,35 @@ CustomInputDialog::CustomInputDialog(JudgingController* controller,
     auto* given = new QSplitter(Qt::Horizontal, this);
     given->addWidget(input_);
     given->addWidget(answer_);
+    showLinesIn(conversation_, conversationModel_);
+    conversation_->setObjectName(QStringLiteral("conversation"));
+    conversation_->horizontalHeader()->setStretchLastSection(false);
+    conversation_->horizontalHeader()->setSectionResizeMode(TranscriptModel::Program, QHeaderView::Stretch);
+    conversation_->horizontalHeader()->setSectionResizeMode(TranscriptModel::Interactor, QHeaderView::Stretch);
+    printed_->addWidget(output_);
+    printed_->addWidget(conversation_);
     auto* got = new QSplitter(Qt::Horizontal, this);
-    got->addWidget(output_);
+    got->addWidget(printed_);
     got->addWidget(errors_);
+    got->setStretchFactor(0, 2);
+    got->setStretchFactor(1, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(runButton_, QDialogButtonBox::ActionRole);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("<b>Input</b> and, if you like, the <b>expected answer</b>:"), this));
+    layout->addWidget(inputLabel_);
     layout->addWidget(given, 1);
     layout->addWidget(verdict_);
-    layout->addWidget(new QLabel(tr("What the program printed, and its standard error:"), this));
+    layout->addWidget(printedLabel_);
     layout->addWidget(got, 1);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(runButton_, &QPushButton::clicked, this, &CustomInputDialog::run);
     connect(controller_, &JudgingController::customRunFinished, this, &CustomInputDialog::showOutcome);
+    connect(controller_, &JudgingController::problemOpened, this,
+            [this](const problem::Problem& problem) { describeBoxesFor(problem.validation.interactive); });
+    connect(&conversationLoad_, &QFutureWatcher<Conversation>::finished, this,
+            [this] { showConversation(conversationLoad_.result()); });
+    describeBoxesFor(controller_->problem().validation.interactive);
     connect(controller_, &JudgingController::failed, this, [this](const QString& message) {
         if (!std::exchange(running_, false)) return;
         runButton_->setEnabled(true);
@@ -83,12 +108,34 @@ CustomInputDialog::CustomInputDialog(JudgingController* controller,
     });
 }
 
+void CustomInputDialog::describeBoxesFor(bool interactive) {
+    if (interactive) {
+        inputLabel_->setText(tr("<b>Input</b> of the interactor and, if you like, its <b>answer file</b>:"));
+        input_->setPlaceholderText(
+            tr("What the interactor reads (the program sees only what the interactor tells it)"));
+        answer_->setPlaceholderText(tr("Optional: the answer file the interactor is given"));
+        printedLabel_->setText(tr("What the program and the interactor said to each other, and the program's "
+                                  "standard error:"));
+    } else {
+        inputLabel_->setText(tr("<b>Input</b> and, if you like, the <b>expected answer</b>:"));
+        input_->setPlaceholderText(tr("The input the program reads"));
+        answer_->setPlaceholderText(tr("Optional: the expected answer, checked by the problem's checker"));
+        printedLabel_->setText(tr("What the program printed, and its standard error:"));
+    }
+    printed_->setCurrentWidget(interactive ? static_cast<QWidget*>(conversation_) : output_);
+    conversationModel_->clear();
+    output_->clear();
+    errors_->clear();
+    verdict_->clear();
+}
+
 void CustomInputDialog::run() {
     const auto [sources, language] = solution_();
     running_ = true;
     runButton_->setEnabled(false);
     output_->clear();
     errors_->clear();
+    conversationModel_->clear();
     verdict_->setText(tr("Running…"));
     QByteArray input = input_->toPlainText().toUtf8();
     if (!input.isEmpty() && !input.endsWith('\n')) input += '\n'; // as a typed file would end
@@ -110,8 +157,38 @@ void CustomInputDialog::showOutcome(const judge::TestOutcome& outcome, const jud
                           .arg(judge::verdictCode(outcome.verdict), judge::verdictName(outcome.verdict),
                                formatSeconds(outcome.time), formatMebibytes(outcome.memory),
                                outcome.message.toHtmlEscaped()));
-    output_->setPlainText(head(outcome.outputFile));
     errors_->setPlainText(head(outcome.errorFile));
+    if (outcome.transcriptFile.isEmpty()) {
+        output_->setPlainText(head(outcome.outputFile));
+        emit runFinished();
+        return;
+    }
+    // A conversation may hold up to a mebibyte of messages: read off the UI thread.
+    conversationLoad_.setFuture(
+        QtConcurrent::run([path = outcome.transcriptFile, failed = outcome.verdict != judge::Verdict::AC] {
+            Conversation conversation;
+            conversation.failed = failed;
+            auto transcript = judge::Transcript::load(path);
+            if (transcript)
+                conversation.transcript = std::move(transcript).value();
+            else
+                conversation.error = QString::fromStdString(transcript.error());
+            return conversation;
+        }));
+}
+
+void CustomInputDialog::showConversation(const Conversation& conversation) {
+    conversationModel_->setTranscript(conversation.transcript, conversation.failed);
+    if (const QList<int> rows = conversationModel_->failingRows(); !rows.isEmpty())
+        conversation_->scrollTo(conversationModel_->index(rows.last(), 0), QAbstractItemView::PositionAtCenter);
+    if (!conversation.error.isEmpty())
+        verdict_->setText(verdict_->text() +
+                          QStringLiteral(" <span style='color:#c62828'>%1</span>")
+                              .arg(tr("The conversation cannot be shown: %1").arg(conversation.error).toHtmlEscaped()));
+    else if (conversation.transcript.truncated)
+        verdict_->setText(verdict_->text() + ' ' +
+                          tr("The conversation went on beyond what was recorded; the first %1 messages are shown.")
+                              .arg(conversation.transcript.entries.size()));
     emit runFinished();
 }
 

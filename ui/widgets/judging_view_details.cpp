@@ -5,6 +5,7 @@
 #include "judge/problem_judge.h"
 #include "judge/verdict_explanation.h"
 #include "judging_view.h"
+#include "line_table.h"
 #include "models/diff_model.h"
 #include "models/judging_model.h"
 #include "models/transcript_model.h"
@@ -41,18 +42,6 @@ namespace jd::ui {
 
 namespace {
 constexpr qint64 kErrorHeadBytes = 16 * 1024; // of a program's stderr shown with its test
-
-// A table of text lines (a diff, a conversation): compact rows, the small columns fitted to their
-// contents and the last one, the text, taking the rest.
-void showLinesIn(QTableView* table, QAbstractItemModel* model) {
-    table->setModel(model);
-    table->verticalHeader()->hide();
-    table->setShowGrid(false);
-    table->setWordWrap(false);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 4);
-}
 } // namespace
 
 void JudgingView::buildDetailTabs() {
