@@ -25,8 +25,11 @@ JudgementComparison compareJudgements(const StoredJudgement& before, const Store
         row.test = name;
         if (was) row.before = *was;
         if (is) row.after = *is;
-        row.verdictChanged = !was || !is || was->verdict != is->verdict;
+        // A test in one judgement only is told apart as such: it has no verdict that changed.
+        row.verdictChanged = was && is && was->verdict != is->verdict;
         if (was && is) {
+            row.dataChanged =
+                !was->dataDigest.isEmpty() && !is->dataDigest.isEmpty() && was->dataDigest != is->dataDigest;
             row.timeChanged = movedNotably(was->timeNanoseconds, is->timeNanoseconds, 10'000'000);
             row.memoryChanged = movedNotably(was->memoryBytes, is->memoryBytes, 1 << 20);
             row.better = row.verdictChanged ? is->verdict == QStringLiteral("AC")
@@ -35,6 +38,9 @@ JudgementComparison compareJudgements(const StoredJudgement& before, const Store
         }
         comparison.verdictChanges += row.verdictChanged ? 1 : 0;
         comparison.timeChanges += row.timeChanged ? 1 : 0;
+        comparison.dataChanges += row.dataChanged ? 1 : 0;
+        comparison.onlyBefore += was && !is ? 1 : 0;
+        comparison.onlyAfter += is && !was ? 1 : 0;
         comparison.tests << row;
     };
     for (const StoredTest& test : before.tests) {

@@ -1,6 +1,6 @@
 #pragma once
-// Two judgements side by side, test by test: what changed between them (a verdict, a time, the memory),
-// for seeing what a fix or a new package did to a solution.
+// Two judgements side by side, test by test: what changed between them (a verdict, a time, the memory, the
+// test's own data, the tests themselves), for seeing what a fix or a new package did to a solution.
 #include "results_store.h"
 
 #include <QList>
@@ -18,11 +18,16 @@ struct TestComparison {
     bool timeChanged = false;
     bool memoryChanged = false; // by at least a fifth and at least 1 MiB
     bool better = false;        // an accepted verdict where there was another (or time/memory down notably)
+    // The test's input or answer was not the same in the two judgements (known only when both kept it).
+    bool dataChanged = false;
 };
 
 struct JudgementComparison {
     QList<TestComparison> tests; // the earlier judgement's order, then tests only the later one has
-    int verdictChanges = 0, timeChanges = 0;
+    int verdictChanges = 0;      // of tests in both judgements
+    int timeChanges = 0;
+    int dataChanges = 0;
+    int onlyBefore = 0, onlyAfter = 0; // tests in one judgement only
 };
 
 JudgementComparison compareJudgements(const StoredJudgement& before, const StoredJudgement& after);

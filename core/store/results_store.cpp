@@ -1,6 +1,7 @@
 #include "results_store.h"
 
 #include "common/file_digest.h"
+#include "test_data_digests.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -59,6 +60,12 @@ const QList<QStringList> kMigrations = {
     {
         // What each test earned as its group scored it: History shows it without the problem at hand.
         "ALTER TABLE tests ADD COLUMN earned REAL",
+    },
+    {
+        // What each test's data was (its input and answer, digested): comparing two judgements tells a changed
+        // test from a changed solution. Each file's digest is kept by path and stat, read once per change.
+        "ALTER TABLE tests ADD COLUMN data_digest TEXT",
+        "CREATE TABLE file_digests (path TEXT PRIMARY KEY, state TEXT NOT NULL, digest TEXT NOT NULL)",
     },
 };
 
@@ -223,8 +230,20 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
         if (!transcript) return transcript.failure();
         blobs.push_back({output.value(), transcript.value()});
     }
+    QHash<QString, problem::TestCase> testCases;
+    for (const problem::TestCase& test : problem.allTests())
+        testCases.insert(test.name, test);
+    QList<problem::TestCase> judged;
+    for (const auto& test : report.tests)
+        if (testCases.contains(test.test)) judged << testCases.value(test.test);
+    TestDataDigests dataDigests(connection_);
+    const QHash<QString, QString> data = dataDigests.of(judged);
     QSqlDatabase db = QSqlDatabase::database(connection_);
     if (!db.transaction()) return sqlError("starting to save", db.lastError());
+    if (auto kept = dataDigests.keep(); !kept) {
+        db.rollback();
+        return kept.failure();
+    }
     QSqlQuery query(db);
     if (begun) {
         query.prepare("UPDATE judgements SET language = ?, verdict = ?, score = ?, time_limit = ?, compiler_output = ?,"
@@ -252,8 +271,8 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
     QHash<QString, double> scores;
     collectTestScores(report.root, scores);
     query.prepare("INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
-                  " output_blob, transcript_blob, decided_ns, explanation, earned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                  "?, ?, ?, ?)");
+                  " output_blob, transcript_blob, decided_ns, explanation, earned, data_digest) VALUES (?, ?, ?, ?, ?,"
+                  " ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (int i = 0; i < report.tests.size(); ++i) {
         const auto& test = report.tests[i];
         const QVariant earned = scores.contains(test.test) ? QVariant(scores.value(test.test)) : QVariant();
@@ -262,7 +281,8 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
               QVariant(qint64(test.time.count())), QVariant(qint64(test.memory)),
               test.score ? QVariant(*test.score) : QVariant(), QVariant(test.message), QVariant(blobs[i].first),
               QVariant(blobs[i].second), test.decidedAt ? QVariant(qint64(test.decidedAt->count())) : QVariant(),
-              test.explanation.isEmpty() ? QVariant() : QVariant(test.explanation), earned})
+              test.explanation.isEmpty() ? QVariant() : QVariant(test.explanation), earned,
+              data.contains(test.test) ? QVariant(data.value(test.test)) : QVariant()})
             query.addBindValue(value);
         if (!query.exec()) {
             db.rollback();
@@ -360,7 +380,7 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     stored.compilerOutput = query.value(8).toString();
     stored.state = query.value(9).toString();
     query.prepare("SELECT name, verdict, time_ns, memory, score, message, output_blob, transcript_blob,"
-                  " decided_ns, explanation, earned FROM tests WHERE judgement_id = ? ORDER BY position");
+                  " decided_ns, explanation, earned, data_digest FROM tests WHERE judgement_id = ? ORDER BY position");
     query.addBindValue(id);
     if (!query.exec()) return sqlError("reading the tests of judgement " + QString::number(id), query.lastError());
     while (query.next()) {
@@ -376,6 +396,7 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
         if (!query.value(8).isNull()) test.decidedNanoseconds = query.value(8).toLongLong();
         test.explanation = query.value(9).toString();
         if (!query.value(10).isNull()) test.earned = query.value(10).toDouble();
+        test.dataDigest = query.value(11).toString();
         stored.tests << test;
     }
     query.prepare("SELECT position, series FROM samples WHERE judgement_id = ?");

@@ -28,6 +28,7 @@ struct StoredTest {
     std::optional<qint64> decidedNanoseconds; // TestOutcome::decidedAt
     QString explanation;
     judge::SampleSeries samples;
+    QString dataDigest; // of the test's input and answer when it was judged; empty when unknown (older judgements)
 };
 
 struct StoredJudgement {
@@ -52,7 +53,7 @@ struct StoredContestEntry {
 
 class ResultsStore {
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     // Opens (creating or migrating) the database at `path`; blobs go to a directory beside it.
     static Result<std::unique_ptr<ResultsStore>> open(const QString& path);

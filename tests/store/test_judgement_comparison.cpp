@@ -53,7 +53,7 @@ private slots:
         QVERIFY(!comparison.tests[1].memoryChanged);
     }
 
-    void testsOfOnlyOneJudgementAreListedAsChanged() {
+    void testsOfOnlyOneJudgementAreListedAsSuchNotAsChangedVerdicts() {
         const auto comparison = compareJudgements(judgement({test("1", "AC", 5), test("old", "AC", 5)}),
                                                   judgement({test("1", "AC", 5), test("new", "AC", 5)}));
         QCOMPARE(comparison.tests.size(), 3);
@@ -61,7 +61,26 @@ private slots:
         QVERIFY(comparison.tests[1].before && !comparison.tests[1].after);
         QCOMPARE(comparison.tests[2].test, QStringLiteral("new"));
         QVERIFY(!comparison.tests[2].before && comparison.tests[2].after);
-        QCOMPARE(comparison.verdictChanges, 2);
+        QCOMPARE(comparison.onlyBefore, 1);
+        QCOMPARE(comparison.onlyAfter, 1);
+        QVERIFY(!comparison.tests[1].verdictChanged && !comparison.tests[2].verdictChanged);
+        QCOMPARE(comparison.verdictChanges, 0);
+    }
+
+    void aTestWhoseDataChangedIsToldFromOneThatDidNot() {
+        StoredTest same = test("1", "AC", 5), edited = test("2", "WA", 5), unknown = test("3", "AC", 5);
+        same.dataDigest = "aaaa";
+        edited.dataDigest = "bbbb";
+        StoredTest sameAfter = same, editedAfter = edited, unknownAfter = unknown;
+        editedAfter.dataDigest = "cccc";
+        editedAfter.verdict = "AC";
+        unknownAfter.dataDigest = "dddd"; // the earlier judgement was kept before digests were
+        const auto comparison =
+            compareJudgements(judgement({same, edited, unknown}), judgement({sameAfter, editedAfter, unknownAfter}));
+        QVERIFY(!comparison.tests[0].dataChanged);
+        QVERIFY(comparison.tests[1].dataChanged && comparison.tests[1].verdictChanged);
+        QVERIFY(!comparison.tests[2].dataChanged);
+        QCOMPARE(comparison.dataChanges, 1);
     }
 };
 

@@ -127,6 +127,62 @@ private slots:
         QCOMPARE(again.tests[1].decidedAt, std::optional<std::chrono::nanoseconds>(std::chrono::milliseconds(3)));
     }
 
+    // Comparing two judgements later tells an edited test from a changed solution.
+    void eachTestKeepsADigestOfItsDataThatChangesWithIt() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        problem::Problem problem = aplusbProblem();
+        for (int i = 0; i < 3; ++i) {
+            problem::TestCase test;
+            test.name = QStringLiteral("secret/%1").arg(i);
+            test.input = test::writeTestFile(dir.filePath(QStringLiteral("%1.in").arg(i)), "1 2\n");
+            test.answer = test::writeTestFile(dir.filePath(QStringLiteral("%1.ans").arg(i)), "3\n");
+            problem.data.tests << test;
+        }
+        auto first = store.value()->save(problem, "/home/coach/sol.py", report());
+        QVERIFY(first);
+        test::writeTestFile(problem.data.tests[1].answer, "4\n");
+        auto second = store.value()->save(problem, "/home/coach/sol.py", report());
+        QVERIFY(second);
+        const auto before = store.value()->judgement(first.value()), after = store.value()->judgement(second.value());
+        QVERIFY(before && after);
+        QVERIFY(!before->tests[0].dataDigest.isEmpty());
+        QCOMPARE(before->tests[0].dataDigest, before->tests[2].dataDigest); // the same input and answer
+        QCOMPARE(after->tests[0].dataDigest, before->tests[0].dataDigest);
+        QVERIFY(after->tests[1].dataDigest != before->tests[1].dataDigest);
+    }
+
+    void aTestsDataDigestIsTakenFromTheDatabaseWhileItsFilesAreUnchanged() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("results.sqlite");
+        auto store = ResultsStore::open(path);
+        QVERIFY(store);
+        problem::Problem problem = aplusbProblem();
+        problem::TestCase test;
+        test.name = "secret/0";
+        test.input = test::writeTestFile(dir.filePath("0.in"), "1 2\n");
+        problem.data.tests << test;
+        QTest::qWait(200); // a file changed within the file clock's tick of a read is read again each time
+        auto first = store.value()->save(problem, "/home/coach/sol.py", report());
+        QVERIFY(first);
+        {
+            // The kept digest is what is read while size and time stand: a file read again would not say this.
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "peek");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec("UPDATE file_digests SET digest = 'kept'"));
+            QVERIFY(query.numRowsAffected() == 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase("peek");
+        auto second = store.value()->save(problem, "/home/coach/sol.py", report());
+        QVERIFY(second);
+        QVERIFY(store.value()->judgement(second.value())->tests[0].dataDigest !=
+                store.value()->judgement(first.value())->tests[0].dataDigest);
+    }
+
     void aDatabaseOfTheSchemaBeforeIsMigratedKeepingItsJudgements() {
         QTemporaryDir dir;
         const QString path = dir.filePath("results.sqlite");
@@ -137,7 +193,7 @@ private slots:
             id = *store.value()->save(aplusbProblem(), "/home/coach/sol.py", report());
         }
         {
-            // Back to schema 3 as an older JudgeDesk left it: without the columns schemas 4 and 5 add.
+            // Back to schema 3 as an older JudgeDesk left it: without what schemas 4 to 6 add.
             QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "downgrade");
             db.setDatabaseName(path);
             QVERIFY(db.open());
@@ -145,6 +201,8 @@ private slots:
             QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN decided_ns"));
             QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN explanation"));
             QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN earned"));
+            QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN data_digest"));
+            QVERIFY(query.exec("DROP TABLE file_digests"));
             QVERIFY(query.exec("PRAGMA user_version = 3"));
             db.close();
         }

@@ -10,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -166,6 +167,58 @@ private slots:
         QCOMPARE(comparison->comparison().verdictChanges, 1);
         view.resize(1100, 600);
         test::screenshot(view, "history-comparison");
+    }
+
+    void aComparisonTellsTestsWhoseDataChangedOrThatOnlyOneJudgementHad() {
+        const QString path = dir_.filePath("edited.sqlite");
+        const QString directory = dir_.filePath("edited");
+        problem::Problem problem;
+        problem.directory = directory;
+        problem.name = "Edited";
+        for (const QString name : {"1", "2", "3"}) {
+            problem::TestCase test;
+            test.name = "secret/" + name;
+            test.input = test::writeTestFile(directory + "/" + name + ".in", "1 2\n");
+            test.answer = test::writeTestFile(directory + "/" + name + ".ans", "3\n");
+            problem.data.tests << test;
+        }
+        qint64 first = 0, second = 0;
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            first = *results.value()->save(problem, "/coach/sum.cpp", reportOf(judge::Verdict::AC, 1));
+            test::writeTestFile(problem.data.tests[0].answer, "4\n"); // the answer fixed
+            auto edited = reportOf(judge::Verdict::AC, 1);
+            edited.tests.removeLast(); // test 3 taken out
+            judge::TestOutcome added = edited.tests.first();
+            added.test = "secret/4";
+            edited.tests << added;
+            problem::TestCase fourth = problem.data.tests[2];
+            fourth.name = "secret/4";
+            problem.data.tests << fourth;
+            second = *results.value()->save(problem, "/coach/sum.cpp", edited);
+        }
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
+        QSignalSpy shown(&view, &ui::HistoryView::comparisonShown);
+        view.compare(first, second);
+        QVERIFY(shown.wait(10000));
+        ui::JudgementComparisonModel* comparison = view.comparisonModel();
+        using Column = ui::JudgementComparisonModel::Column;
+        QCOMPARE(comparison->rowCount(), 4);
+        QCOMPARE(comparison->index(0, Column::TestData).data().toString(), QStringLiteral("changed"));
+        QCOMPARE(comparison->index(1, Column::TestData).data().toString(), QString());
+        QCOMPARE(comparison->index(2, Column::TestData).data().toString(), QStringLiteral("only in #%1").arg(first));
+        QCOMPARE(comparison->index(3, Column::TestData).data().toString(), QStringLiteral("only in #%1").arg(second));
+        const QString summary = view.findChild<QTabWidget*>()->currentWidget()->findChild<QLabel*>()->text();
+        // English plurals come from the translations the application loads; here "(s)" stays.
+        QVERIFY2(summary.contains(QRegularExpression("0 verdict\\S* changed")) &&
+                     summary.contains(QRegularExpression("1 test\\S* with other data")) &&
+                     summary.contains(QRegularExpression(QStringLiteral("1 test\\S* only in #%1").arg(first))),
+                 qPrintable(summary));
+        view.resize(1100, 600);
+        test::screenshot(view, "history-comparison-edited-tests");
     }
 
     void anOldJudgementCanBeJudgedAgainWithTodaysPackage() {

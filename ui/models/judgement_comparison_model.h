@@ -1,6 +1,7 @@
 #pragma once
-// Two judgements compared, one row per test: the verdict, time and memory of each, what changed
-// tinted (green where the later one is better, red where worse).
+// Two judgements compared, one row per test: whether the test itself changed between them (its data, or
+// it is in one of them only), the verdict, time and memory of each, what changed tinted (green where the
+// later one is better, red where worse).
 #include "store/judgement_comparison.h"
 
 #include <QAbstractTableModel>
@@ -10,7 +11,17 @@ namespace jd::ui {
 class JudgementComparisonModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Test, VerdictBefore, VerdictAfter, TimeBefore, TimeAfter, MemoryBefore, MemoryAfter, ColumnCount };
+    enum Column {
+        Test,
+        TestData,
+        VerdictBefore,
+        VerdictAfter,
+        TimeBefore,
+        TimeAfter,
+        MemoryBefore,
+        MemoryAfter,
+        ColumnCount
+    };
     enum Role { ChangedRole = Qt::UserRole + 1 }; // the cell's value changed notably (bool)
 
     explicit JudgementComparisonModel(QObject* parent = nullptr);

@@ -97,6 +97,8 @@ HistoryView::HistoryView(QWidget* parent)
     comparisonLayout->addWidget(comparisonSummary_);
     auto* comparisonTable = makeTable(comparison_, this);
     comparisonTable->setObjectName(QStringLiteral("comparison"));
+    // Each value beside its title: the last column stretched would push the later memory far from the rest.
+    comparisonTable->horizontalHeader()->setStretchLastSection(false);
     comparisonLayout->addWidget(comparisonTable, 1);
     details_->addTab(makeTable(tests_, this), tr("Tests"));
     details_->addTab(comparisonPage, tr("Comparison"));
@@ -149,12 +151,19 @@ HistoryView::HistoryView(QWidget* parent)
             return;
         }
         const store::JudgementComparison comparison = store::compareJudgements(*loaded.one, *loaded.other);
-        comparison_->setComparison(comparison, QStringLiteral("#%1").arg(loaded.one->id),
-                                   QStringLiteral("#%1").arg(loaded.other->id));
-        comparisonSummary_->setText(
-            tr("%1 (%2) against %3 (%4): %n verdict(s) changed", nullptr, comparison.verdictChanges)
-                .arg(nameOf(*loaded.one), loaded.one->verdict, nameOf(*loaded.other), loaded.other->verdict) +
-            tr(", %n time(s) moved notably.", nullptr, comparison.timeChanges));
+        const QString before = QStringLiteral("#%1").arg(loaded.one->id),
+                      after = QStringLiteral("#%1").arg(loaded.other->id);
+        QStringList changes{tr("%n verdict(s) changed", nullptr, comparison.verdictChanges),
+                            tr("%n time(s) moved notably", nullptr, comparison.timeChanges)};
+        // What changed in the package rather than in the solution, said only when something did.
+        if (comparison.dataChanges > 0) changes << tr("%n test(s) with other data", nullptr, comparison.dataChanges);
+        if (comparison.onlyBefore > 0)
+            changes << tr("%n test(s) only in %1", nullptr, comparison.onlyBefore).arg(before);
+        if (comparison.onlyAfter > 0) changes << tr("%n test(s) only in %1", nullptr, comparison.onlyAfter).arg(after);
+        comparisonSummary_->setText(tr("%1 (%2) against %3 (%4): %5.")
+                                        .arg(nameOf(*loaded.one), loaded.one->verdict, nameOf(*loaded.other),
+                                             loaded.other->verdict, changes.join(QStringLiteral(", "))));
+        comparison_->setComparison(comparison, before, after);
         details_->setCurrentIndex(1);
         emit comparisonShown();
     });
