@@ -8,6 +8,7 @@
 #include "problem/yaml_file.h"
 
 #include <QDir>
+#include <QSet>
 #include <QFile>
 #include <QFileInfo>
 
@@ -158,6 +159,9 @@ Result<void> readProblems(const QString& directory, const ContestFile& file, Con
     return {};
 }
 
+// What contestants leave beside their sources (their own tests, what their compiler made): not worth a note.
+const QSet<QString> kNotSources = {"in", "out", "ans", "txt", "exe", "o", "obj", "class", "pyc", "bak"};
+
 // The sources of one contestant: <id>.<ext> directly, or in a folder named for the problem (LemonLime).
 // Sources are read from inside the contest folder only: one that leads out of it (a link, or a contestant's
 // folder that is one) is refused for that problem, saying where it leads.
@@ -167,9 +171,21 @@ Contestant readContestant(const QDir& dir, const Contest& contest, const judge::
     contestant.name = dir.dirName();
     for (const ContestProblem& problem : contest.problems) {
         QList<QFileInfo> candidates;
-        for (const QDir& place : {dir, QDir(dir.filePath(problem.id))})
-            for (const QFileInfo& file : place.entryInfoList({problem.id + ".*"}, QDir::Files))
-                if (languages.forSource(file.fileName())) candidates << file;
+        for (const QDir& place : {dir, QDir(dir.filePath(problem.id))}) {
+            // The name filter ignores case: a near miss (MAX.CPP, max.txt) is said not judged, and why.
+            for (const QFileInfo& file : place.entryInfoList({problem.id + ".*"}, QDir::Files)) {
+                const QString shown = place == dir ? file.fileName() : problem.id + "/" + file.fileName();
+                if (!file.fileName().startsWith(problem.id + '.'))
+                    contestant.notes << shown + " not judged: a source is named exactly for its problem (" +
+                                            problem.id + ".*), as LemonLime and Cena read it";
+                else if (!languages.forSource(file.fileName())) {
+                    if (!kNotSources.contains(file.suffix().toLower()))
+                        contestant.notes << shown + " not judged: no language is known for its extension";
+                }
+                else
+                    candidates << file;
+            }
+        }
         if (candidates.isEmpty()) continue;
         // Several attempts in different languages: the newest is the one meant.
         std::sort(candidates.begin(), candidates.end(),

@@ -111,6 +111,24 @@ private slots:
         QCOMPARE(ann.notes, QStringList({"a.cpp not judged: a.py is newer"}));
     }
 
+    // LemonLime reads a source only by its problem's exact name: a near miss is said, not silently passed over.
+    void aSourceNamedInAnotherCaseOrWithAnUnknownExtensionIsSaidNotJudged() {
+        QTemporaryDir dir;
+        bareTests(dir.filePath("data/a"), 1);
+        bareTests(dir.filePath("data/b"), 1);
+        jd::test::writeTestFile(dir.filePath("src/ann/A.CPP"), "int main() {}\n");
+        jd::test::writeTestFile(dir.filePath("src/ann/b.cxx2"), "int main() {}\n");
+        jd::test::writeTestFile(dir.filePath("src/ann/b.in"), "1\n"); // her own test: no note
+        auto contest = readContestFolder(dir.path(), languages());
+        QVERIFY2(contest.ok(), contest.ok() ? "" : contest.error().c_str());
+        const Contestant& ann = contest->contestants.first();
+        QVERIFY(ann.sources.isEmpty());
+        QCOMPARE(ann.notes.size(), 2);
+        QVERIFY2(ann.notes[0].startsWith("A.CPP not judged: a source is named exactly for its problem (a.*)"),
+                 qPrintable(ann.notes[0]));
+        QCOMPARE(ann.notes[1], QStringLiteral("b.cxx2 not judged: no language is known for its extension"));
+    }
+
     // Its content could otherwise show up in a compiler's error on the board.
     void aSourceLinkedFromOutsideTheContestFolderIsRefusedWithTheReason() {
         QTemporaryDir dir, elsewhere;
