@@ -3,6 +3,7 @@
 #include "common/atomic_file.h"
 #include "contest/contest_folder.h"
 #include "contest/contest_judge.h"
+#include "contest/contest_record.h"
 #include "contest/standings.h"
 #include "interruption.h"
 #include "judging_session.h"
@@ -87,11 +88,10 @@ int contestCommand(const QStringList& arguments) {
             if (!entry.error.isEmpty()) line << " (" << entry.error << ")";
             line << Qt::endl;
             allJudged = allJudged && entry.error.isEmpty();
-            if (results && entry.error.isEmpty() && !jd::cli::interrupted())
-                for (const contest::ContestProblem& problem : contest->problems)
-                    if (problem.id == entry.problemId)
-                        if (auto saved = results->save(problem.problem, entry.source, entry.report); !saved)
-                            storeError = saved.error();
+            // Kept as the Contest page keeps its cells: the GUI opens this folder with the board as judged here.
+            if (results && !jd::cli::interrupted())
+                if (auto recorded = contest::recordContestEntry(*results, *contest, entry); !recorded)
+                    storeError = recorded.error();
         });
     const contest::ContestResults judged = judge.judge(*options);
     progress.clear();

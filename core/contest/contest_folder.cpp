@@ -8,9 +8,9 @@
 #include "problem/yaml_file.h"
 
 #include <QDir>
-#include <QSet>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 
 #include <algorithm>
 #include <yaml-cpp/yaml.h>
@@ -181,8 +181,7 @@ Contestant readContestant(const QDir& dir, const Contest& contest, const judge::
                 else if (!languages.forSource(file.fileName())) {
                     if (!kNotSources.contains(file.suffix().toLower()))
                         contestant.notes << shown + " not judged: no language is known for its extension";
-                }
-                else
+                } else
                     candidates << file;
             }
         }

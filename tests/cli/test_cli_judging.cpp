@@ -3,6 +3,8 @@
 // when the results store cannot keep them.
 #include "cli_process.h"
 #include "common/tree_copy.h"
+#include "contest/contest_folder.h"
+#include "contest/contest_record.h"
 #include "sandbox_fixture.h"
 #include "serve_process.h"
 
@@ -403,6 +405,31 @@ private slots:
         QFile html(dir.filePath("standings.html"));
         QVERIFY(html.open(QIODevice::ReadOnly));
         QVERIFY(html.readAll().contains("<h1>Training camp, day 1</h1>"));
+    }
+
+    // A coach judges the contest from a terminal, then opens it in the window to look at a cell.
+    void aContestJudgedHereComesBackOnTheContestPagesBoard() {
+        QTemporaryDir dir;
+        const QString storePath = dir.filePath("results.sqlite");
+        const QString folder = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/contest-day1";
+        Outcome outcome = cli({"contest", "--store", storePath, folder});
+        QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.out + outcome.err));
+        auto languages = jd::judge::LanguageRegistry::load();
+        QVERIFY(languages);
+        auto read = jd::contest::readContestFolder(folder, *languages);
+        QVERIFY(read);
+        auto store = jd::store::ResultsStore::open(storePath);
+        QVERIFY(store);
+        auto recalled = jd::contest::recallContestEntries(*store.value(), *read);
+        QVERIFY2(recalled, recalled ? "" : recalled.error().c_str());
+        QCOMPARE(recalled->size(), 5); // alice and bob: both problems; carol: max
+        for (const jd::contest::RecalledEntry& cell : recalled.value()) {
+            QVERIFY(!cell.sourceChanged);
+            if (cell.entry.contestant == "bob" && cell.entry.problemId == "max") {
+                QCOMPARE(cell.entry.score, 60.0);
+                QCOMPARE(cell.entry.report.verdict, jd::judge::Verdict::WA);
+            }
+        }
     }
 
     void contestJsonAndBrokenFolders() {
