@@ -20,6 +20,7 @@
 #include <QAbstractProxyModel>
 #include <QCoreApplication>
 #include <QFile>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -226,6 +227,10 @@ private slots:
         QCOMPARE(board->cellsIn({State::Unjudged, State::Changed}), (QList<QPair<QString, QString>>{{"bob", "max"}}));
         // The outputs came back from the database too; a changed cell keeps its judgement until judged again.
         QCOMPARE(window.contestPage()->sharedOutputs()->outputs().first().contestants, QStringList({"bob", "dave"}));
+        // Between jobs the bar says how much of the contest stands judged: all but bob's changed source.
+        auto* progress = window.contestPage()->findChild<QProgressBar*>();
+        QCOMPARE(progress->maximum(), int(board->cellsIn({State::Judged, State::Unjudged, State::Changed}).size()));
+        QCOMPARE(progress->value(), progress->maximum() - 1);
     }
 };
 

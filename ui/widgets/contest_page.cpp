@@ -125,8 +125,6 @@ void ContestPage::contestOpened(const contest::Contest& contest) {
     sparklines_->clear();
     title_->setText(tr("<b>%1</b> — %2").arg(contest.title.toHtmlEscaped(), contest.directory.toHtmlEscaped()));
     boardView_->resizeColumnsToContents();
-    progress_->setRange(0, std::max<int>(1, int(board_->cellsIn({ContestBoardModel::CellState::Unjudged}).size())));
-    progress_->setValue(0);
     setBusy(false);
     updateSummary();
 }
@@ -137,7 +135,6 @@ void ContestPage::entriesRecalled(const QList<contest::RecalledEntry>& entries) 
     shared_->setOutputs(contest::sharedWrongOutputs(board_->contest(), board_->results()));
     sharedView_->resizeColumnsToContents();
     boardView_->resizeColumnsToContents();
-    progress_->setRange(0, std::max<int>(1, int(board_->cellsIn({ContestBoardModel::CellState::Unjudged}).size())));
     setBusy(false);
     updateSummary();
 }
@@ -258,6 +255,11 @@ void ContestPage::updateSummary() {
     const int judged = int(board_->cellsIn({ContestBoardModel::CellState::Judged}).size());
     const int waiting =
         int(board_->cellsIn({ContestBoardModel::CellState::Unjudged, ContestBoardModel::CellState::Changed}).size());
+    if (!busy_) {
+        // Between jobs the bar says how much of the contest is judged (during one, how far the job is).
+        progress_->setRange(0, std::max(1, judged + waiting));
+        progress_->setValue(judged);
+    }
     summary_->setText(tr("%1 contestants, %2 problems: %3 submissions judged, %4 to judge.")
                           .arg(board_->rowCount())
                           .arg(board_->contest().problems.size())
