@@ -17,24 +17,9 @@ double contestScore(const problem::Problem& problem, const judge::JudgeReport& r
     return report.verdict == judge::Verdict::AC ? 100 : 0;
 }
 
-namespace {
-// The most a group can score: its max_score, else what its children can; unknown when a part is.
-std::optional<double> groupMaximum(const problem::TestGroup& group) {
-    if (group.settings.maxScore) return group.settings.maxScore;
-    if (group.groups.isEmpty()) return std::nullopt;
-    double sum = 0;
-    for (const problem::TestGroup& child : group.groups) {
-        const auto maximum = groupMaximum(child);
-        if (!maximum) return std::nullopt;
-        sum += *maximum;
-    }
-    return sum;
-}
-} // namespace
-
 std::optional<double> contestMaxScore(const problem::Problem& problem) {
     if (!problem.validation.scoring) return 100;
-    return groupMaximum(problem.data);
+    return problem.data.maximumScore();
 }
 
 ContestJudge::ContestJudge(Contest contest, std::shared_ptr<judge::Executor> executor,

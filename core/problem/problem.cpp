@@ -13,6 +13,22 @@ int TestGroup::testCount() const {
     return count;
 }
 
+std::optional<double> TestGroup::maximumScore() const {
+    if (settings.maxScore) return settings.maxScore;
+    if (tests.isEmpty() && groups.isEmpty()) return std::nullopt;
+    double sum = 0;
+    for (const TestCase& test : tests) {
+        if (!test.points) return std::nullopt;
+        sum += *test.points;
+    }
+    for (const TestGroup& group : groups) {
+        const auto maximum = group.maximumScore();
+        if (!maximum) return std::nullopt;
+        sum += *maximum;
+    }
+    return sum;
+}
+
 namespace {
 void collect(const TestGroup& group, QList<TestCase>& into, QSet<QString>& seen) {
     for (const TestCase& test : group.tests)

@@ -55,6 +55,9 @@ struct TestGroup {
     QStringList inputValidators;
 
     int testCount() const;
+    // The most the group can score, where the package says: its max_score, else the sum of its subgroups' or
+    // of its tests' points; unknown when a part of it is.
+    std::optional<double> maximumScore() const;
 };
 
 enum class ValidationKind { Default, Custom };

@@ -86,6 +86,21 @@ private slots:
         model.setProblem(aplusb.value()); // a reset, checked too
     }
 
+    void aScoringGroupShowsWhatItIsWorth() {
+        TestsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto subtasks = problem::readProblem(kExamples + "/subtasks");
+        QVERIFY(subtasks);
+        model.setProblem(subtasks.value());
+        auto pointsOf = [&](const QString& group) {
+            return model.indexOfGroup(group).siblingAtColumn(TestsModel::Points).data().toString();
+        };
+        QCOMPARE(pointsOf("secret/small"), QStringLiteral("30")); // its max_score
+        QCOMPARE(pointsOf("secret/large"), QStringLiteral("70"));
+        QCOMPARE(pointsOf("secret"), QStringLiteral("100")); // what its groups are worth together
+        QCOMPARE(pointsOf("sample"), QString());             // the package says nothing of it
+    }
+
     void aValidatorsWordShowsUntilTheInputChanges() {
         TestsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -74,6 +74,7 @@ void TestsModel::addGroup(Node* parent, const problem::TestGroup& group) {
     auto node = std::make_unique<Node>();
     node->group = true;
     node->name = group.name;
+    node->points = group.maximumScore();
     node->parent = parent;
     node->row = int(parent->children.size());
     groupsByName_.insert(group.name, node.get());
@@ -199,6 +200,9 @@ QVariant TestsModel::data(const QModelIndex& index, int role) const {
     }
     if (node->group) {
         if (role == Qt::DisplayRole && index.column() == Name) return lastPart(node->name);
+        if (role == Qt::DisplayRole && index.column() == Points && node->points) return QString::number(*node->points);
+        if (role == Qt::ToolTipRole && index.column() == Points && node->points)
+            return tr("What the group is worth, as the package says");
         if (role == Qt::DisplayRole && index.column() == InputSize)
             return tr("%n test(s)", nullptr,
                       int(std::count_if(node->children.begin(), node->children.end(),
