@@ -1,5 +1,6 @@
 #include "judging_session.h"
 
+#include "contest/contest_folder.h"
 #include "executor_options.h"
 #include "interruption.h"
 #include "problem/package.h"
@@ -158,7 +159,7 @@ QList<QCommandLineOption> storeOptions() {
 
 Result<ProblemRuns> openProblemRuns(const QString& problemPath, const QCommandLineParser& parser) {
     ProblemRuns runs;
-    auto problem = problem::readProblem(problemPath);
+    auto problem = contest::readProblemAsJudged(problemPath);
     if (!problem) return problem.failure();
     runs.problem = problem.value();
     auto languages = judge::LanguageRegistry::load();
@@ -175,7 +176,7 @@ Result<ProblemRuns> openProblemRuns(const QString& problemPath, const QCommandLi
 
 Result<std::unique_ptr<session::JudgingSession>> openJudgingSession(const QString& problemPath,
                                                                     const QCommandLineParser& parser) {
-    auto problem = problem::readProblem(problemPath);
+    auto problem = contest::readProblemAsJudged(problemPath);
     if (!problem) return problem.failure();
     for (const QString& warning : problem->warnings)
         QTextStream(stderr) << "warning: " << problem->shortName << ": " << warning << '\n';

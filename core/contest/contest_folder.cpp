@@ -115,6 +115,34 @@ Result<ContestFile> readContestFile(const QString& directory) {
 
 bool isPackage(const QDir& dir) { return dir.exists("problem.yaml") || dir.exists("problem.xml"); }
 
+// One problem of the contest, with what contest.yaml says of it over what its folder says.
+Result<ContestProblem> readContestProblem(const QString& id, const QString& folder, const ContestFile& file) {
+    const ProblemSettings settings = file.problems.value(id, file.defaults);
+    ContestProblem entry{id, {}};
+    if (isPackage(QDir(folder))) {
+        auto read = problem::readProblem(folder);
+        if (!read) return fail(read.error());
+        entry.problem = *read;
+        // The contest's own settings for this problem win over the package's.
+        if (file.problems.contains(id)) {
+            if (settings.hasTimeLimit) entry.problem.limits.timeLimit = settings.plain.timeLimit;
+            if (settings.hasMemory) {
+                entry.problem.limits.memoryMiB = settings.plain.memoryMiB;
+                entry.problem.limits.memoryNamed = true;
+            }
+            entry.problem.inputFileName = settings.plain.inputFileName;
+            entry.problem.outputFileName = settings.plain.outputFileName;
+            if (!settings.plain.title.isEmpty()) entry.problem.name = settings.plain.title;
+        }
+    } else {
+        auto read = problem::readPlainTestFolder(folder, id, settings.plain);
+        if (!read) return fail(read.error());
+        entry.problem = *read;
+        entry.problem.limits.memoryNamed = settings.hasMemory; // else LemonLime's default, 512 MiB
+    }
+    return entry;
+}
+
 Result<void> readProblems(const QString& directory, const ContestFile& file, Contest& contest) {
     QMap<QString, QString> folders; // id -> its folder
     for (const char* parent : {"data", "problems"}) {
@@ -129,30 +157,9 @@ Result<void> readProblems(const QString& directory, const ContestFile& file, Con
     QStringList ids = folders.keys();
     sortNaturally(ids);
     for (const QString& id : ids) {
-        const ProblemSettings settings = file.problems.value(id, file.defaults);
-        ContestProblem entry{id, {}};
-        if (isPackage(QDir(folders.value(id)))) {
-            auto read = problem::readProblem(folders.value(id));
-            if (!read) return fail(read.error());
-            entry.problem = *read;
-            // The contest's own settings for this problem win over the package's.
-            if (file.problems.contains(id)) {
-                if (settings.hasTimeLimit) entry.problem.limits.timeLimit = settings.plain.timeLimit;
-                if (settings.hasMemory) {
-                    entry.problem.limits.memoryMiB = settings.plain.memoryMiB;
-                    entry.problem.limits.memoryNamed = true;
-                }
-                entry.problem.inputFileName = settings.plain.inputFileName;
-                entry.problem.outputFileName = settings.plain.outputFileName;
-                if (!settings.plain.title.isEmpty()) entry.problem.name = settings.plain.title;
-            }
-        } else {
-            auto read = problem::readPlainTestFolder(folders.value(id), id, settings.plain);
-            if (!read) return fail(read.error());
-            entry.problem = *read;
-            entry.problem.limits.memoryNamed = settings.hasMemory; // else LemonLime's default, 512 MiB
-        }
-        contest.problems << entry;
+        auto read = readContestProblem(id, folders.value(id), file);
+        if (!read) return read.failure();
+        contest.problems << read.value();
     }
     if (contest.problems.isEmpty())
         return fail(directory.toStdString() + ": no problem (expected folders below data/ or problems/)");
@@ -231,6 +238,21 @@ Result<Contest> readContestFolder(const QString& directory, const judge::Languag
     for (const QString& name : names)
         contest.contestants << readContestant(QDir(contestants.filePath(name)), contest, languages);
     return contest;
+}
+
+Result<problem::Problem> readProblemAsJudged(const QString& path) {
+    const QFileInfo info(path);
+    const QString folder = QDir::cleanPath(info.absoluteFilePath());
+    const QFileInfo parent(QFileInfo(folder).path());
+    const QString contestDirectory = parent.path();
+    const bool inContest = info.isDir() && (parent.fileName() == "data" || parent.fileName() == "problems") &&
+                           problem::isContestFolder(contestDirectory);
+    if (!inContest) return problem::readProblem(path);
+    auto file = readContestFile(contestDirectory);
+    if (!file) return fail(contestDirectory.toStdString() + "/" + file.error()); // the error names contest.yaml
+    auto read = readContestProblem(info.fileName(), folder, *file);
+    if (!read) return read.failure();
+    return read->problem;
 }
 
 } // namespace jd::contest

@@ -45,4 +45,9 @@ struct Contest {
 
 Result<Contest> readContestFolder(const QString& directory, const judge::LanguageRegistry& languages);
 
+// The problem at `path` as it is judged: a problem of a contest folder (its data/<id>/ or problems/<id>/) with
+// what contest.yaml says of it (limits, title, file input and output) over what its folder says, as the
+// contest judges it; any other problem as problem::readProblem reads it.
+Result<problem::Problem> readProblemAsJudged(const QString& path);
+
 } // namespace jd::contest

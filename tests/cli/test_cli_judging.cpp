@@ -407,6 +407,14 @@ private slots:
         QVERIFY(html.readAll().contains("<h1>Training camp, day 1</h1>"));
     }
 
+    void aContestsProblemJudgedOnItsOwnUsesTheContestsFileInputAndOutput() {
+        const QString contest = QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/contest-day1";
+        Outcome outcome = cli({"judge", "--no-store", contest + "/data/rev", contest + "/source/bob/rev/rev.cpp"});
+        QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.out + outcome.err));
+        QVERIFY2(outcome.out.contains("Result: AC"), qPrintable(outcome.out));
+        QVERIFY2(outcome.out.contains("Reversed (file input and output)"), qPrintable(outcome.out));
+    }
+
     // A coach judges the contest from a terminal, then opens it in the window to look at a cell.
     void aContestJudgedHereComesBackOnTheContestPagesBoard() {
         QTemporaryDir dir;

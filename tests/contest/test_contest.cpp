@@ -111,6 +111,30 @@ private slots:
         QCOMPARE(ann.notes, QStringList({"a.cpp not judged: a.py is newer"}));
     }
 
+    // Judged on its own (History's "Judge Again", `judge data/rev`), a contest's problem keeps the contest's word.
+    void aContestsProblemReadOnItsOwnHasTheContestsSettings() {
+        QTemporaryDir dir;
+        bareTests(dir.filePath("data/rev"), 1);
+        jd::test::writeTestFile(dir.filePath("src/ann/rev.cpp"), "int main() {}\n");
+        jd::test::writeTestFile(dir.filePath("contest.yaml"),
+                                "time_limit: 3\nproblems:\n  rev:\n    title: Reversed\n    input: rev.in\n"
+                                "    output: rev.out\n");
+        auto read = readProblemAsJudged(dir.filePath("data/rev"));
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(read->name, QStringLiteral("Reversed"));
+        QCOMPARE(read->inputFileName, QStringLiteral("rev.in"));
+        QCOMPARE(read->outputFileName, QStringLiteral("rev.out"));
+        QCOMPARE(read->limits.timeLimit, std::optional<double>(3));
+    }
+
+    void aProblemOutsideAContestIsReadAsItsPackageSays() {
+        QTemporaryDir dir;
+        bareTests(dir.filePath("data/rev"), 1); // data/ without source/ or contest.yaml: no contest
+        auto read = readProblemAsJudged(dir.filePath("data/rev"));
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QVERIFY(read->inputFileName.isEmpty());
+    }
+
     // LemonLime reads a source only by its problem's exact name: a near miss is said, not silently passed over.
     void aSourceNamedInAnotherCaseOrWithAnUnknownExtensionIsSaidNotJudged() {
         QTemporaryDir dir;

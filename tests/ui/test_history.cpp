@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -244,6 +245,59 @@ private slots:
         QCOMPARE(requested.size(), 1);
         QCOMPARE(requested.first().at(0).toString(), problemDirectory);
         QCOMPARE(requested.first().at(1).toString(), source);
+    }
+
+    void aJudgementJudgedAgainIsComparedWithTheOneItJudgedAgain() {
+        const QString path = dir_.filePath("judged-again.sqlite");
+        problem::Problem problem;
+        problem.directory = dir_.filePath("again");
+        problem.name = "Again";
+        const QString source = test::writeTestFile(dir_.filePath("again.cpp"), "int main() {}\n");
+        QVERIFY(QDir().mkpath(problem.directory));
+        auto results = store::ResultsStore::open(path);
+        QVERIFY(results);
+        const qint64 first = *results.value()->save(problem, source, reportOf(judge::Verdict::WA, 0));
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        view.judgementTable()->selectRow(0);
+        view.rejudgeSelected();
+        // Another solution judged meanwhile is no answer to the request.
+        const qint64 other =
+            *results.value()->save(problem, dir_.filePath("other.cpp"), reportOf(judge::Verdict::AC, 1));
+        view.judgementStored(other);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
+        const qint64 again = *results.value()->save(problem, source, reportOf(judge::Verdict::AC, 1));
+        QSignalSpy shown(&view, &ui::HistoryView::comparisonShown);
+        view.judgementStored(again);
+        QVERIFY(shown.wait(10000));
+        const auto& compared = view.comparisonModel()->comparison();
+        QCOMPARE(compared.verdictChanges, 1); // WA to AC on the third test
+        const QModelIndexList selected = view.judgementTable()->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 2);
+        QSet<qint64> ids;
+        for (const QModelIndex& row : selected)
+            ids.insert(row.data(ui::HistoryModel::IdRole).toLongLong());
+        QCOMPARE(ids, (QSet<qint64>{first, again}));
+    }
+
+    void aJudgementStoredWithoutARequestIsOnlyListed() {
+        const QString path = dir_.filePath("only-listed.sqlite");
+        problem::Problem problem;
+        problem.directory = dir_.filePath("listed");
+        problem.name = "Listed";
+        auto results = store::ResultsStore::open(path);
+        QVERIFY(results);
+        QVERIFY(results.value()->save(problem, "/coach/a.cpp", reportOf(judge::Verdict::WA, 0)));
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        QSignalSpy shown(&view, &ui::HistoryView::comparisonShown);
+        const qint64 stored = *results.value()->save(problem, "/coach/a.cpp", reportOf(judge::Verdict::AC, 1));
+        view.judgementStored(stored);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
+        QTest::qWait(200);
+        QCOMPARE(shown.size(), 0);
     }
 
     void anUnreadableDatabaseIsSaidSo() {

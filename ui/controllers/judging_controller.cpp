@@ -1,5 +1,6 @@
 #include "judging_controller.h"
 
+#include "contest/contest_folder.h"
 #include "contest/contest_record.h"
 #include "judge/compiler.h"
 #include "judge/executor.h"
@@ -113,7 +114,7 @@ void JudgingController::openProblem(const QString& path) {
     if (isBusy()) return emit failed(tr("JudgeDesk is busy: wait for the judging to end or cancel it"));
     // Reading a package may unpack an archive: never on the UI thread.
     opening_.setFuture(QtConcurrent::run([path]() -> Opened {
-        auto problem = problem::readProblem(path);
+        auto problem = contest::readProblemAsJudged(path); // a contest's problem with the contest's settings
         if (!problem) return {std::nullopt, QString::fromStdString(problem.error())};
         return {std::move(problem.value()), {}};
     }));

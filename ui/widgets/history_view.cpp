@@ -136,6 +136,10 @@ HistoryView::HistoryView(QWidget* parent)
         tests_->setTests({});
         fillProblems();
         selectionChanged();
+        if (std::exchange(listAgain_, false))
+            refresh();
+        else if (storedToCompare_)
+            compareWithRejudged(std::exchange(storedToCompare_, 0));
     });
     connect(&detailsLoading_, &QFutureWatcher<Loaded>::finished, this, [this] {
         Loaded loaded = detailsLoading_.result();
@@ -187,7 +191,10 @@ void HistoryView::fillProblems() {
 }
 
 void HistoryView::refresh() {
-    if (listing_.isRunning()) return;
+    if (listing_.isRunning()) {
+        listAgain_ = true; // what was stored meanwhile may be missing from that listing
+        return;
+    }
     summary_->setText(tr("Reading %1…").arg(storePath_));
     // A database connection belongs to the thread that opens it: the worker opens its own.
     listing_.setFuture(QtConcurrent::run([path = storePath_] {
@@ -264,8 +271,40 @@ void HistoryView::compare(qint64 first, qint64 second) {
 void HistoryView::rejudgeSelected() {
     const QModelIndexList rows = judgementTable_->selectionModel()->selectedRows();
     if (rows.size() != 1) return;
-    emit rejudgeRequested(rows.first().data(HistoryModel::ProblemDirectoryRole).toString(),
-                          rows.first().data(HistoryModel::SubmissionPathRole).toString());
+    rejudging_ = Rejudge{rows.first().data(HistoryModel::IdRole).toLongLong(),
+                         rows.first().data(HistoryModel::ProblemDirectoryRole).toString(),
+                         rows.first().data(HistoryModel::SubmissionPathRole).toString()};
+    emit rejudgeRequested(rejudging_->problem, rejudging_->submission);
+}
+
+void HistoryView::judgementStored(qint64 id) {
+    if (rejudging_) storedToCompare_ = id;
+    refresh();
+}
+
+void HistoryView::compareWithRejudged(qint64 stored) {
+    if (!rejudging_) return;
+    const Rejudge rejudge = *rejudging_;
+    // Only the same solution of the same problem answers the request: another solution judged meanwhile
+    // leaves it standing.
+    QModelIndex from, to;
+    for (int row = 0; row < judgements_->rowCount(); ++row) {
+        const QModelIndex index = judgements_->index(row, 0);
+        const qint64 id = index.data(HistoryModel::IdRole).toLongLong();
+        if (id == rejudge.from) from = index;
+        if (id == stored && index.data(HistoryModel::SubmissionPathRole).toString() == rejudge.submission &&
+            index.data(HistoryModel::ProblemDirectoryRole).toString() == rejudge.problem)
+            to = index;
+    }
+    if (!to.isValid()) return;
+    rejudging_.reset();
+    if (!from.isValid()) return; // the earlier judgement was deleted meanwhile
+    // Selected where the filter shows them; compared whatever it hides.
+    QItemSelectionModel* selection = judgementTable_->selectionModel();
+    selection->clearSelection();
+    for (const QModelIndex& shown : {filter_->mapFromSource(from), filter_->mapFromSource(to)})
+        if (shown.isValid()) selection->select(shown, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    compare(rejudge.from, stored);
 }
 
 } // namespace jd::ui

@@ -38,10 +38,14 @@ public:
     // Compares two stored judgements (the older one first, whichever order they are given in).
     void compare(qint64 first, qint64 second);
     void compareSelected();
+    // Asks for the selected judgement's solution to be judged again; when that judgement is stored
+    // (judgementStored), the two are compared and selected.
     void rejudgeSelected();
 
 public slots:
     void refresh();
+    // A judgement was just stored: listed, and compared with the one it judged again, if it did.
+    void judgementStored(qint64 id);
 
 signals:
     void comparisonShown();
@@ -58,6 +62,15 @@ private:
     void showSelected();
     void selectionChanged();
     void fillProblems();
+    void compareWithRejudged(qint64 stored);
+
+    struct Rejudge {
+        qint64 from = 0;
+        QString problem, submission;
+    };
+    std::optional<Rejudge> rejudging_; // asked for, its judgement not stored yet
+    qint64 storedToCompare_ = 0;       // stored, waiting for the listing that holds it
+    bool listAgain_ = false;           // something was stored while a listing ran
 
     QString storePath_;
     HistoryModel* judgements_;

@@ -87,8 +87,8 @@ void MainWindow::buildWorkspaceDock() {
 }
 
 void MainWindow::connectJudging() {
-    connect(controller_, &JudgingController::judgementStored, this, [this] {
-        if (historyRead_) history_->refresh();
+    connect(controller_, &JudgingController::judgementStored, this, [this](qint64 id) {
+        if (historyRead_) history_->judgementStored(id);
     });
     connect(controller_, &JudgingController::storeFailed, this,
             [this](const QString& message) { statusBar()->showMessage(message); });
