@@ -293,6 +293,30 @@
         <source>&lt;b&gt;%1&lt;/b&gt; (%2) — %3, %4. %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Input&lt;/b&gt; of the interactor and, if you like, its &lt;b&gt;answer file&lt;/b&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the interactor reads (the program sees only what the interactor tells it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: the answer file the interactor is given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the program and the interactor said to each other, and the program&apos;s standard error:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation went on beyond what was recorded; the first %1 messages are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::DiffModel</name>
@@ -549,20 +573,6 @@
         <source>Comparison</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%2) against %3 (%4): %n verdict(s) changed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n time(s) moved notably.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>All problems</source>
         <translation type="unfinished"></translation>
@@ -577,6 +587,38 @@
     </message>
     <message>
         <source>Reading the two judgements…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verdict(s) changed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) moved notably</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) with other data</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) only in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) against %3 (%4): %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -596,6 +638,26 @@
     </message>
     <message>
         <source>Memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test&apos;s input or answer was not the same in the two judgements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test was not in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -670,6 +732,10 @@
     </message>
     <message>
         <source>%1 names no time limit: calibrating it from its accepted solutions, as Kattis does (once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen on the Problem page; the package is for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -955,6 +1021,10 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>As expected there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At another limit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1516,10 +1586,6 @@ The program&apos;s standard error:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Polygon package is read here, not written: its settings are edited in Polygon.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opened from an archive: edits would be lost with the unpacked copy. Unpack it into a folder to edit it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1530,10 +1596,6 @@ The program&apos;s standard error:
     <message>
         <source>Change the validation passes</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A TPS package is read here, not written: its settings are edited in problem.json, subtasks.json and gen/data.</source>
-        <translation>Ein TPS-Paket wird hier gelesen, nicht geschrieben: seine Einstellungen werden in problem.json, subtasks.json und gen/data bearbeitet.</translation>
     </message>
 </context>
 <context>
@@ -1588,22 +1650,6 @@ The program&apos;s standard error:
     </message>
     <message>
         <source>Open a problem to edit it: from the workspace panel, or File ▸ Open Problem.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 package (%2), judged by %3 rules: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kattis 2025-09</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Polygon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kattis legacy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1711,12 +1757,104 @@ The program&apos;s standard error:
         <translation>Art:</translation>
     </message>
     <message>
-        <source>TPS</source>
-        <translation>TPS</translation>
-    </message>
-    <message>
         <source>CMS</source>
         <translation>CMS</translation>
+    </message>
+    <message>
+        <source>%1&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose rules judge the problem here: those of the system its package is for, unless another is chosen to see how that one would judge it. The package is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judged by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input and output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>omegaUp compares by its validator &apos;%1&apos; (settings.json); it takes no flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>omegaUp gives its validator (%1) the case&apos;s name and the language, not flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DOMjudge runs the interactive validator (%1) without flags: these are not passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> On DOMjudge a group&apos;s own output_validator_flags replace them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A testlib checker (%1) gets the input, the output and the answer, not flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CMS checker (%1) gets the input, the answer and the output, not flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polygon package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPS package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>omegaUp problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder of bare tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kattis legacy package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kattis %1 package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), judged by %3 rules: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input and output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program reads %1 and writes %2 in its working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the Settings page&apos;s limit for packages that name none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>omegaUp</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2182,6 +2320,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>No solution with the verdict it should get: the sources beside the tests open from the workspace panel, and Add Solution… keeps one in submissions/.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::StatementView</name>
@@ -2202,10 +2344,6 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The package has no statement (statement/problem.en.md, problem_statement/, or Polygon&apos;s statements/).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A PDF: Open… shows it in the desktop&apos;s viewer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2219,6 +2357,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     </message>
     <message>
         <source>LaTeX, shown as its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package has no statement (statement/problem.en.md, problem_statement/, Polygon&apos;s statements/, or omegaUp&apos;s statements/es.markdown).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2338,6 +2480,14 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; on seed %2 (generator arguments: %3)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a source</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2478,6 +2628,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     <message>
         <source>Generator</source>
         <translation>Generator</translation>
+    </message>
+    <message>
+        <source>What the group is worth, as the package says</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2882,6 +3036,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     </message>
     <message>
         <source>omegaUp problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of bare tests</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -31,17 +31,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%2) against %3 (%4): %n verdict(s) changed</source>
+        <source>%n verdict(s) changed</source>
         <translation>
-            <numerusform>%1 (%2) against %3 (%4): %n verdict changed</numerusform>
-            <numerusform>%1 (%2) against %3 (%4): %n verdicts changed</numerusform>
+            <numerusform>%n verdict changed</numerusform>
+            <numerusform>%n verdicts changed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n time(s) moved notably.</source>
+        <source>%n time(s) moved notably</source>
         <translation>
-            <numerusform>, %n time moved notably.</numerusform>
-            <numerusform>, %n times moved notably.</numerusform>
+            <numerusform>%n time moved notably</numerusform>
+            <numerusform>%n times moved notably</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) with other data</source>
+        <translation>
+            <numerusform>%n test with other data</numerusform>
+            <numerusform>%n tests with other data</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n test(s) only in %1</source>
+        <translation>
+            <numerusform>%n test only in %1</numerusform>
+            <numerusform>%n tests only in %1</numerusform>
         </translation>
     </message>
 </context>
