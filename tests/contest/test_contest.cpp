@@ -127,6 +127,15 @@ private slots:
         QCOMPARE(read->limits.timeLimit, std::optional<double>(3));
     }
 
+    void aContestsProblemUnderABrokenContestFileIsRefusedNamingTheFile() {
+        QTemporaryDir dir;
+        bareTests(dir.filePath("data/rev"), 1);
+        jd::test::writeTestFile(dir.filePath("contest.yaml"), "time_limit: [\n");
+        auto read = readProblemAsJudged(dir.filePath("data/rev"));
+        QVERIFY(!read);
+        QVERIFY2(QString::fromStdString(read.error()).startsWith(dir.filePath("contest.yaml:")), read.error().c_str());
+    }
+
     void aProblemOutsideAContestIsReadAsItsPackageSays() {
         QTemporaryDir dir;
         bareTests(dir.filePath("data/rev"), 1); // data/ without source/ or contest.yaml: no contest
