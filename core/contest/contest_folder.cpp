@@ -115,6 +115,8 @@ Result<ContestFile> readContestFile(const QString& directory) {
 
 bool isPackage(const QDir& dir) { return dir.exists("problem.yaml") || dir.exists("problem.xml"); }
 
+const QString kFromContestFile = QStringLiteral("from contest.yaml");
+
 // One problem of the contest, with what contest.yaml says of it over what its folder says.
 Result<ContestProblem> readContestProblem(const QString& id, const QString& folder, const ContestFile& file) {
     const ProblemSettings settings = file.problems.value(id, file.defaults);
@@ -125,10 +127,14 @@ Result<ContestProblem> readContestProblem(const QString& id, const QString& fold
         entry.problem = *read;
         // The contest's own settings for this problem win over the package's.
         if (file.problems.contains(id)) {
-            if (settings.hasTimeLimit) entry.problem.limits.timeLimit = settings.plain.timeLimit;
+            if (settings.hasTimeLimit) {
+                entry.problem.limits.timeLimit = settings.plain.timeLimit;
+                entry.problem.limits.timeLimitSource = kFromContestFile;
+            }
             if (settings.hasMemory) {
                 entry.problem.limits.memoryMiB = settings.plain.memoryMiB;
                 entry.problem.limits.memoryNamed = true;
+                entry.problem.limits.memorySource = kFromContestFile;
             }
             entry.problem.inputFileName = settings.plain.inputFileName;
             entry.problem.outputFileName = settings.plain.outputFileName;
@@ -139,6 +145,9 @@ Result<ContestProblem> readContestProblem(const QString& id, const QString& fold
         if (!read) return fail(read.error());
         entry.problem = *read;
         entry.problem.limits.memoryNamed = settings.hasMemory; // else LemonLime's default, 512 MiB
+        if (settings.hasMemory) entry.problem.limits.memorySource = kFromContestFile;
+        entry.problem.limits.timeLimitSource =
+            settings.hasTimeLimit ? kFromContestFile : QStringLiteral("contest.yaml names none: LemonLime's 1 s");
     }
     return entry;
 }

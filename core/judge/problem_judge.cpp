@@ -43,7 +43,9 @@ TimeLimitChoice timeLimitFor(const problem::Problem& problem, const JudgeOptions
     using Origin = TimeLimitChoice::Origin;
     if (options.timeLimit) return *options.timeLimit;
     if (problem.limits.timeLimit)
-        return {*problem.limits.timeLimit, Origin::Package, QStringLiteral("from the package")};
+        return {*problem.limits.timeLimit, Origin::Package,
+                problem.limits.timeLimitSource.isEmpty() ? QStringLiteral("from the package")
+                                                         : problem.limits.timeLimitSource};
     const double seconds = options.defaultTimeLimit > 0 ? options.defaultTimeLimit : kDefaultTimeLimit;
     return {seconds, Origin::MachineDefault, QStringLiteral("the package names none: %1 s").arg(seconds)};
 }
@@ -191,7 +193,8 @@ Result<SubmissionJudging> ProblemJudge::begin(const SubmissionFiles& submission,
         report.memoryLimitSource = QStringLiteral("given");
     } else if (problem_.limits.memoryNamed) {
         report.memoryMiB = problem_.limits.memoryMiB;
-        report.memoryLimitSource = QStringLiteral("from the package");
+        report.memoryLimitSource =
+            problem_.limits.memorySource.isEmpty() ? QStringLiteral("from the package") : problem_.limits.memorySource;
     } else if (options.defaultMemoryMiB > 0) {
         report.memoryMiB = options.defaultMemoryMiB;
         report.memoryLimitSource = QStringLiteral("the package names none: this machine's default");

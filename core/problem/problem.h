@@ -89,6 +89,9 @@ struct ProblemLimits {
     // The package names memoryMiB; otherwise it is its system's default, which a machine's own default
     // (JudgeOptions::defaultMemoryMiB) may replace.
     bool memoryNamed = false;
+    // Where the time limit and the memory were named when not by the package itself ("from contest.yaml");
+    // empty: by the package.
+    QString timeLimitSource, memorySource;
     int outputMiB = 8;
     std::optional<uint64_t> outputBytes; // a limit finer than MiB (omegaUp's OutputLimit): replaces outputMiB
     // omegaUp: wall-clock time a program gets beyond its limit (ExtraWallTime), and the most all its

@@ -412,7 +412,9 @@ private slots:
         Outcome outcome = cli({"judge", "--no-store", contest + "/data/rev", contest + "/source/bob/rev/rev.cpp"});
         QVERIFY2(outcome.exitCode == 0, qPrintable(outcome.out + outcome.err));
         QVERIFY2(outcome.out.contains("Result: AC"), qPrintable(outcome.out));
-        QVERIFY2(outcome.out.contains("Reversed (file input and output)"), qPrintable(outcome.out));
+        QVERIFY2(outcome.out.contains("Reversed (file input and output) (rev): time limit 1 s (from contest.yaml), "
+                                      "memory 256 MiB (from contest.yaml)"),
+                 qPrintable(outcome.out));
     }
 
     // A coach judges the contest from a terminal, then opens it in the window to look at a cell.

@@ -125,6 +125,7 @@ private slots:
         QCOMPARE(read->inputFileName, QStringLiteral("rev.in"));
         QCOMPARE(read->outputFileName, QStringLiteral("rev.out"));
         QCOMPARE(read->limits.timeLimit, std::optional<double>(3));
+        QCOMPARE(read->limits.timeLimitSource, QStringLiteral("from contest.yaml"));
     }
 
     void aContestsProblemUnderABrokenContestFileIsRefusedNamingTheFile() {
