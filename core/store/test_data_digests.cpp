@@ -18,7 +18,7 @@ namespace jd::store {
 TestDataDigests::TestDataDigests(QString connection)
     : connection_(std::move(connection)) {}
 
-std::optional<QString> TestDataDigests::fileDigest(const QString& path) {
+std::optional<QString> TestDataDigests::fileDigest(const QString& path, QSqlQuery& kept) {
     if (path.isEmpty()) return QString(); // no answer file: the same as every other missing answer
     timespec now{};
     clock_gettime(CLOCK_REALTIME, &now);
@@ -32,12 +32,10 @@ std::optional<QString> TestDataDigests::fileDigest(const QString& path) {
                        .arg(nanoseconds(status.st_mtim))
                        .arg(nanoseconds(status.st_ctim)),
                    {}};
-    QSqlQuery query(QSqlDatabase::database(connection_));
-    query.prepare("SELECT digest FROM file_digests WHERE path = ? AND state = ?");
-    query.addBindValue(file.path);
-    query.addBindValue(file.state);
+    kept.addBindValue(file.path);
+    kept.addBindValue(file.state);
     // A kept digest that cannot be read is read again from the file.
-    if (query.exec() && query.next()) return query.value(0).toString();
+    if (kept.exec() && kept.next()) return kept.value(0).toString();
     const auto digest = fileSha256(path);
     if (!digest) return std::nullopt;
     file.digest = QString::fromLatin1(digest->toHex());
@@ -50,10 +48,13 @@ std::optional<QString> TestDataDigests::fileDigest(const QString& path) {
 
 QHash<QString, QString> TestDataDigests::of(const QList<problem::TestCase>& tests) {
     read_.clear();
+    // Prepared once for every file of every test.
+    QSqlQuery kept(QSqlDatabase::database(connection_));
+    kept.prepare("SELECT digest FROM file_digests WHERE path = ? AND state = ?");
     QHash<QString, QString> digests;
     for (const problem::TestCase& test : tests) {
-        auto input = fileDigest(test.input);
-        auto answer = fileDigest(test.answer);
+        auto input = fileDigest(test.input, kept);
+        auto answer = fileDigest(test.answer, kept);
         // A test whose files went away while it was judged has no digest: it compares as unknown.
         if (!input || !answer) continue;
         const QByteArray both = (*input + ':' + *answer).toLatin1();

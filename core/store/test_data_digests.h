@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+class QSqlQuery;
+
 #include <optional>
 
 namespace jd::store {
@@ -30,7 +32,8 @@ private:
         QString state; // size, inode, modification and change times (ns)
         QString digest;
     };
-    std::optional<QString> fileDigest(const QString& path);
+    // `kept`: the kept digests' lookup, prepared once.
+    std::optional<QString> fileDigest(const QString& path, QSqlQuery& kept);
 
     QString connection_;
     QList<FileState> read_; // digested from files by the last of(), to keep
