@@ -153,20 +153,13 @@ Result<ContestProblem> readContestProblem(const QString& id, const QString& fold
 }
 
 Result<void> readProblems(const QString& directory, const ContestFile& file, Contest& contest) {
-    QMap<QString, QString> folders; // id -> its folder
-    for (const char* parent : {"data", "problems"}) {
-        QDir dir(QDir(directory).filePath(parent));
-        for (const QString& id : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-            if (!folders.contains(id)) folders.insert(id, dir.filePath(id));
-    }
+    const QList<ProblemFolder> folders = contestProblemFolders(directory);
     for (auto it = file.problems.begin(); it != file.problems.end(); ++it)
-        if (!folders.contains(it.key()))
+        if (std::none_of(folders.begin(), folders.end(), [&](const ProblemFolder& f) { return f.id == it.key(); }))
             return fail("contest.yaml: problems." + it.key().toStdString() + ": there is no data/" +
                         it.key().toStdString() + "/ or problems/" + it.key().toStdString() + "/");
-    QStringList ids = folders.keys();
-    sortNaturally(ids);
-    for (const QString& id : ids) {
-        auto read = readContestProblem(id, folders.value(id), file);
+    for (const ProblemFolder& folder : folders) {
+        auto read = readContestProblem(folder.id, folder.path, file);
         if (!read) return read.failure();
         contest.problems << read.value();
     }
@@ -178,23 +171,27 @@ Result<void> readProblems(const QString& directory, const ContestFile& file, Con
 // What contestants leave beside their sources (their own tests, what their compiler made): not worth a note.
 const QSet<QString> kNotSources = {"in", "out", "ans", "txt", "exe", "o", "obj", "class", "pyc", "bak"};
 
+} // namespace
+
 // The sources of one contestant: <id>.<ext> directly, or in a folder named for the problem (LemonLime).
 // Sources are read from inside the contest folder only: one that leads out of it (a link, or a contestant's
 // folder that is one) is refused for that problem, saying where it leads.
-Contestant readContestant(const QDir& dir, const Contest& contest, const judge::LanguageRegistry& languages) {
-    const problem::PackageRoot contestRoot(contest.directory);
+Contestant readContestant(const QString& folder, const QString& contestDirectory, const QStringList& problemIds,
+                          const SourceTest& isSource) {
+    const QDir dir(folder);
+    const problem::PackageRoot contestRoot(contestDirectory);
     Contestant contestant;
     contestant.name = dir.dirName();
-    for (const ContestProblem& problem : contest.problems) {
+    for (const QString& id : problemIds) {
         QList<QFileInfo> candidates;
-        for (const QDir& place : {dir, QDir(dir.filePath(problem.id))}) {
+        for (const QDir& place : {dir, QDir(dir.filePath(id))}) {
             // The name filter ignores case: a near miss (MAX.CPP, max.txt) is said not judged, and why.
-            for (const QFileInfo& file : place.entryInfoList({problem.id + ".*"}, QDir::Files)) {
-                const QString shown = place == dir ? file.fileName() : problem.id + "/" + file.fileName();
-                if (!file.fileName().startsWith(problem.id + '.'))
-                    contestant.notes << shown + " not judged: a source is named exactly for its problem (" +
-                                            problem.id + ".*), as LemonLime and Cena read it";
-                else if (!languages.forSource(file.fileName())) {
+            for (const QFileInfo& file : place.entryInfoList({id + ".*"}, QDir::Files)) {
+                const QString shown = place == dir ? file.fileName() : id + "/" + file.fileName();
+                if (!file.fileName().startsWith(id + '.'))
+                    contestant.notes << shown + " not judged: a source is named exactly for its problem (" + id +
+                                            ".*), as LemonLime and Cena read it";
+                else if (!isSource(file.absoluteFilePath())) {
                     if (!kNotSources.contains(file.suffix().toLower()))
                         contestant.notes << shown + " not judged: no language is known for its extension";
                 } else
@@ -210,20 +207,39 @@ Contestant readContestant(const QDir& dir, const Contest& contest, const judge::
         if (!contestRoot.contains(real)) {
             const QString shown = contestRoot.shown(chosen.absoluteFilePath());
             contestant.refused.insert(
-                problem.id,
-                real.isEmpty()
-                    ? QStringLiteral("%1 is a link to nothing (%2): not read").arg(shown, chosen.symLinkTarget())
-                    : QStringLiteral("%1 leads outside the contest folder (to %2): not read").arg(shown, real));
+                id, real.isEmpty()
+                        ? QStringLiteral("%1 is a link to nothing (%2): not read").arg(shown, chosen.symLinkTarget())
+                        : QStringLiteral("%1 leads outside the contest folder (to %2): not read").arg(shown, real));
             continue;
         }
-        contestant.sources.insert(problem.id, candidates.first().absoluteFilePath());
+        contestant.sources.insert(id, candidates.first().absoluteFilePath());
         for (const QFileInfo& other : candidates.mid(1))
             contestant.notes << other.fileName() + " not judged: " + candidates.first().fileName() + " is newer";
     }
     return contestant;
 }
 
-} // namespace
+QList<ProblemFolder> contestProblemFolders(const QString& directory) {
+    QList<ProblemFolder> folders;
+    QSet<QString> ids;
+    for (const char* parent : {"data", "problems"}) {
+        const QDir dir(QDir(directory).filePath(parent));
+        for (const QString& id : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            if (!ids.contains(id)) {
+                ids.insert(id);
+                folders << ProblemFolder{id, dir.filePath(id)};
+            }
+    }
+    std::sort(folders.begin(), folders.end(),
+              [](const ProblemFolder& a, const ProblemFolder& b) { return naturalLess(a.id, b.id); });
+    return folders;
+}
+
+QString contestantsFolder(const QString& directory) {
+    for (const char* name : {"source", "src", "sources"})
+        if (const QString path = QDir(directory).filePath(name); QFileInfo(path).isDir()) return path;
+    return {};
+}
 
 Result<Contest> readContestFolder(const QString& directory, const judge::LanguageRegistry& languages) {
     if (!QFileInfo(directory).isDir()) return fail(directory.toStdString() + ": not a contest folder");
@@ -234,18 +250,19 @@ Result<Contest> readContestFolder(const QString& directory, const judge::Languag
     contest.title = file->title.isEmpty() ? QFileInfo(contest.directory).fileName() : file->title;
     if (auto problems = readProblems(directory, *file, contest); !problems) return fail(problems.error());
 
-    QString sources;
-    for (const char* name : {"source", "src", "sources"})
-        if (QFileInfo(QDir(directory).filePath(name)).isDir()) {
-            sources = QDir(directory).filePath(name);
-            break;
-        }
+    const QString sources = contestantsFolder(directory);
     if (sources.isEmpty()) return fail(directory.toStdString() + ": no source/ (or src/) folder of contestants");
-    QDir contestants(sources);
+    QStringList ids;
+    for (const ContestProblem& problem : contest.problems)
+        ids << problem.id;
+    const SourceTest isSource = [&languages](const QString& path) {
+        return languages.forSource(QFileInfo(path).fileName()) != nullptr;
+    };
+    const QDir contestants(sources);
     QStringList names = contestants.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     sortNaturally(names);
     for (const QString& name : names)
-        contest.contestants << readContestant(QDir(contestants.filePath(name)), contest, languages);
+        contest.contestants << readContestant(contestants.filePath(name), contest.directory, ids, isSource);
     return contest;
 }
 

@@ -20,6 +20,8 @@
 
 #include <QMap>
 
+#include <functional>
+
 namespace jd::contest {
 
 struct ContestProblem {
@@ -44,6 +46,20 @@ struct Contest {
 };
 
 Result<Contest> readContestFolder(const QString& directory, const judge::LanguageRegistry& languages);
+
+// The parts of the layout, for what lists a contest without judging it (the workspace panel).
+struct ProblemFolder {
+    QString id, path;
+};
+// data/<id>/, and problems/<id>/ for an id data/ lacks, in natural order of ids.
+QList<ProblemFolder> contestProblemFolders(const QString& directory);
+// source/, src/ (Cena) or sources/; empty when the contest has none.
+QString contestantsFolder(const QString& directory);
+// What the contest judges of the contestant in `folder` for each of `problemIds`. `isSource` says whether a
+// file (by its path) is in a language the judge knows.
+using SourceTest = std::function<bool(const QString&)>;
+Contestant readContestant(const QString& folder, const QString& contestDirectory, const QStringList& problemIds,
+                          const SourceTest& isSource);
 
 // The problem at `path` as it is judged: a problem of a contest folder (its data/<id>/ or problems/<id>/) with
 // what contest.yaml says of it (limits, title, file input and output) over what its folder says, as the

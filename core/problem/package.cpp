@@ -15,7 +15,8 @@ namespace jd::problem {
 bool isContestFolder(const QString& directory) {
     const QDir dir(directory);
     if (dir.exists("problem.yaml") || dir.exists("data/sample") || dir.exists("data/secret")) return false;
-    return dir.exists("contest.yaml") || (dir.exists("data") && dir.exists("source"));
+    // LemonLime keeps data/ and source/, Cena data/ and src/.
+    return dir.exists("contest.yaml") || (dir.exists("data") && (dir.exists("source") || dir.exists("src")));
 }
 
 FolderKind folderKindOf(const QString& directory) {

@@ -11,7 +11,7 @@ namespace jd::problem {
 // directory itself. A contest folder is refused with where to take it instead.
 Result<Problem> readProblem(const QString& path);
 
-// A contest as LemonLime and Cena keep it (contest.yaml, or data/<problem>/ beside source/<contestant>/),
+// A contest as LemonLime and Cena keep it (contest.yaml, or data/<problem>/ beside source/ or src/<contestant>/),
 // not a problem: no problem.yaml and no data/sample or data/secret of a Kattis package.
 bool isContestFolder(const QString& directory);
 

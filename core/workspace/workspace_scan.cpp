@@ -1,12 +1,14 @@
 #include "workspace_scan.h"
 
 #include "common/natural_order.h"
+#include "contest/contest_folder.h"
 #include "problem/package.h"
 #include "problem/package_archive.h"
 #include "problem/plain_tests_reader.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 
 #include <algorithm>
 #include <optional>
@@ -41,7 +43,7 @@ public:
     }
 
     Entry entryFor(const QFileInfo& info, EntryKind kind) {
-        Entry entry{kind, info.fileName(), info.absoluteFilePath(), {}};
+        Entry entry{kind, info.fileName(), info.absoluteFilePath()};
         switch (kind) {
         case EntryKind::KattisProblem:
         case EntryKind::DomjudgeProblem:
@@ -60,7 +62,7 @@ public:
 
     // A folder that is neither problem nor contest: what it holds, to `depth` more levels.
     std::optional<Entry> folder(const QFileInfo& info, int depth) {
-        Entry entry{EntryKind::Folder, info.fileName(), info.absoluteFilePath(), {}};
+        Entry entry{EntryKind::Folder, info.fileName(), info.absoluteFilePath()};
         for (const QFileInfo& child : list(entry.path, QDir::Dirs | QDir::Files)) {
             if (child.isDir()) {
                 if (const EntryKind kind = classifyDirectory(child.absoluteFilePath()); kind != EntryKind::Folder)
@@ -69,7 +71,7 @@ public:
                     if (auto below = folder(child, depth - 1)) entry.children.push_back(std::move(*below));
             } else if (problem::isPackageArchive(child.absoluteFilePath())) {
                 entry.children.push_back(
-                    Entry{EntryKind::ProblemArchive, child.fileName(), child.absoluteFilePath(), {}});
+                    Entry{EntryKind::ProblemArchive, child.fileName(), child.absoluteFilePath()});
             }
         }
         if (entry.children.empty()) return std::nullopt;
@@ -87,25 +89,49 @@ private:
     // source there but the special judge.
     void addLooseSolutions(Entry& problem) {
         for (const QString& source : problem::sourcesBesideBareTests(problem.path, isSource_))
-            problem.children.push_back(Entry{EntryKind::Solution, QFileInfo(source).fileName(), source, {}});
+            problem.children.push_back(Entry{EntryKind::Solution, QFileInfo(source).fileName(), source});
     }
 
     void addSolutionGroup(Entry& parent, const QString& path, const QString& name) {
-        Entry group{EntryKind::SolutionGroup, name, path, {}};
+        Entry group{EntryKind::SolutionGroup, name, path};
         for (const QFileInfo& solution : list(path, QDir::Dirs | QDir::Files))
             if (solution.isDir() || isSource_(solution.absoluteFilePath()))
                 group.children.push_back(
-                    Entry{EntryKind::Solution, solution.fileName(), solution.absoluteFilePath(), {}});
+                    Entry{EntryKind::Solution, solution.fileName(), solution.absoluteFilePath()});
         if (!group.children.empty()) parent.children.push_back(std::move(group));
     }
 
-    // data/<problem> and source/<contestant>/<problem>.<ext>
+    // Its problems, then each contestant with the sources the contest judges (as `judgedesk-cli contest` and
+    // the Contest page read them), each bound to its problem; a contestant with none is listed all the same.
     void addContest(Entry& contest) {
-        for (const QFileInfo& problem : list(contest.path + "/data", QDir::Dirs))
-            contest.children.push_back(
-                Entry{EntryKind::ContestProblem, problem.fileName(), problem.absoluteFilePath(), {}});
-        for (const QFileInfo& contestant : list(contest.path + "/source", QDir::Dirs))
-            addSolutionGroup(contest, contestant.absoluteFilePath(), contestant.fileName());
+        QStringList ids;
+        QHash<QString, QString> folders; // id -> its folder
+        for (const contest::ProblemFolder& problem : contest::contestProblemFolders(contest.path)) {
+            contest.children.push_back(Entry{EntryKind::ContestProblem, problem.id, problem.path});
+            ids << problem.id;
+            folders.insert(problem.id, problem.path);
+        }
+        const QString contestants = contest::contestantsFolder(contest.path);
+        if (contestants.isEmpty()) return;
+        for (const QFileInfo& folder : list(contestants, QDir::Dirs)) {
+            const contest::Contestant read =
+                contest::readContestant(folder.absoluteFilePath(), contest.path, ids, isSource_);
+            Entry group{EntryKind::SolutionGroup, folder.fileName(), folder.absoluteFilePath()};
+            for (const QString& id : ids) {
+                const QString source = read.sources.value(id);
+                if (source.isEmpty()) continue;
+                Entry solution{EntryKind::Solution, QDir(group.path).relativeFilePath(source), source};
+                solution.problem = folders.value(id);
+                group.children.push_back(std::move(solution));
+            }
+            QStringList notes = read.notes;
+            for (const QString& refused : read.refused)
+                notes << refused;
+            if (group.children.empty() && notes.isEmpty())
+                notes << QStringLiteral("No source named for any problem of the contest");
+            group.note = notes.join('\n');
+            contest.children.push_back(std::move(group));
+        }
     }
 
     const std::function<bool(const QString&)>& isSource_;
@@ -147,7 +173,7 @@ Scan scanWorkspace(const QString& root, const std::function<bool(const QString&)
         scan.root = scanner.entryFor(info, kind);
     } else {
         scan.root = scanner.folder(info, limits.maxDepth)
-                        .value_or(Entry{EntryKind::Folder, info.fileName(), info.absoluteFilePath(), {}});
+                        .value_or(Entry{EntryKind::Folder, info.fileName(), info.absoluteFilePath()});
     }
     scan.truncated = scanner.truncated();
     return scan;

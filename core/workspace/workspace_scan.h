@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace jd::workspace {
@@ -20,16 +21,26 @@ enum class EntryKind {
     TestFolder,      // bare tests (1.in beside 1.out), no problem.yaml nor data/
     ProblemArchive,  // a package as one .zip or tarball
     ContestFolder,   // contest.yaml, or data/ and source/
-    SolutionGroup,   // submissions/accepted, Polygon's solutions/, a contestant's folder
+    SolutionGroup,   // submissions/accepted, Polygon's solutions/, a contestant's folder (listed even empty)
     Solution,        // a source file, or a directory of several
-    ContestProblem,  // data/<problem> of a contest folder
+    ContestProblem,  // data/<problem> (or problems/<problem>) of a contest folder
 };
 
 struct Entry {
+    Entry() = default;
+    Entry(EntryKind kind, QString name, QString path)
+        : kind(kind)
+        , name(std::move(name))
+        , path(std::move(path)) {}
+
     EntryKind kind = EntryKind::Folder;
     QString name; // as shown
     QString path; // absolute
     std::vector<Entry> children;
+    // A contestant's source: the contest's problem folder it is judged against (a solution inside a problem
+    // is judged against that problem, which is its ancestor).
+    QString problem;
+    QString note; // what is worth saying beside the entry: a contestant's files the contest does not judge
 };
 
 struct ScanLimits {

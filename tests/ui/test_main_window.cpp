@@ -171,6 +171,25 @@ private slots:
         QVERIFY(window.windowTitle().startsWith("A Plus B"));
     }
 
+    // bob's rev/rev.cpp reads rev.in and writes rev.out, as contest.yaml says: judged against data/rev read
+    // as a bare folder it would be WA on every test.
+    void judgingAContestantsSourceFromThePanelJudgesItAsTheContestDoes() {
+        MainWindow window;
+        window.show();
+        QSignalSpy scanned(window.workspace(), &WorkspaceController::scanned);
+        window.openWorkspace(kExamples);
+        QVERIFY(scanned.wait(10000));
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy finished(controller, &JudgingController::judgingFinished);
+        const QString source = kExamples + "/contest-day1/source/bob/rev/rev.cpp";
+        emit window.workspaceView()->solutionJudgeRequested(kExamples + "/contest-day1/data/rev", source);
+        QVERIFY(finished.wait(60000));
+        const auto report = finished.first().first().value<judge::JudgeReport>();
+        QCOMPARE(controller->problem().directory, kExamples + "/contest-day1/data/rev");
+        QCOMPARE(report.verdict, judge::Verdict::AC);
+        QCOMPARE(window.judgingView()->findChild<QLineEdit*>("sourcePaths")->text(), source);
+    }
+
     // The problem's pages are wide; the workspace panel beside them keeps the width it had, names uncut.
     void openingAProblemKeepsTheWorkspacePanelsWidth() {
         MainWindow window;

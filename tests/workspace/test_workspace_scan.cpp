@@ -115,6 +115,35 @@ private slots:
         QVERIFY(!child(scan.root, "alice")->children.empty());
     }
 
+    // The panel lists what the contest judges: a source in a folder named for its problem (LemonLime) is
+    // shown by that path, and each source carries the problem it is judged against.
+    void aContestantsSourcesAreBoundToTheProblemsTheyAreNamedFor() {
+        const Scan scan = scanWorkspace(kExamples + "/contest-day1", isSource);
+        const Entry* bob = child(scan.root, "bob");
+        QCOMPARE(names(*bob), QStringList({"max.py", "rev/rev.cpp"}));
+        QCOMPARE(child(*bob, "max.py")->problem, kExamples + "/contest-day1/data/max");
+        QCOMPARE(child(*bob, "rev/rev.cpp")->problem, kExamples + "/contest-day1/data/rev");
+        QCOMPARE(child(*bob, "rev/rev.cpp")->path, kExamples + "/contest-day1/source/bob/rev/rev.cpp");
+    }
+
+    // Cena's src/ and problems/ are read as the contest reads them, and a contestant with nothing judged is
+    // listed all the same, saying why (the board lists them too).
+    void aContestantWithNothingJudgedIsListedSayingWhy() {
+        QTemporaryDir root;
+        touch(root.filePath("day2/contest.yaml"));
+        touch(root.filePath("day2/problems/sum/1.in"));
+        touch(root.filePath("day2/problems/sum/1.out"));
+        touch(root.filePath("day2/src/erin/SUM.CPP"));
+        touch(root.filePath("day2/src/frank/sum.c"));
+        const Scan scan = scanWorkspace(root.filePath("day2"), isSource);
+        QCOMPARE(names(scan.root), QStringList({"sum", "erin", "frank"}));
+        const Entry* erin = child(scan.root, "erin");
+        QCOMPARE(erin->kind, EntryKind::SolutionGroup);
+        QVERIFY(erin->children.empty());
+        QVERIFY2(erin->note.contains("SUM.CPP not judged"), qPrintable(erin->note));
+        QCOMPARE(child(*child(scan.root, "frank"), "sum.c")->problem, root.filePath("day2/problems/sum"));
+    }
+
     void archivesAreListedAndFoldersWithNothingOfInterestAreLeftOut() {
         QTemporaryDir root;
         touch(root.filePath("packages/hello.zip"));

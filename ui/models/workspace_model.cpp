@@ -98,9 +98,15 @@ QVariant WorkspaceModel::data(const QModelIndex& index, int role) const {
     if (!entry) return {};
     switch (role) {
     case Qt::DisplayRole: return entry->name;
-    case Qt::ToolTipRole: return QStringLiteral("%1\n%2").arg(describe(entry->kind), entry->path);
+    case Qt::ToolTipRole: {
+        QString tip = QStringLiteral("%1\n%2").arg(describe(entry->kind), entry->path);
+        if (!entry->problem.isEmpty()) tip += '\n' + tr("Judged against %1").arg(entry->problem);
+        if (!entry->note.isEmpty()) tip += '\n' + entry->note;
+        return tip;
+    }
     case PathRole: return entry->path;
     case KindRole: return int(entry->kind);
+    case ProblemRole: return entry->problem;
     default: return {};
     }
 }

@@ -11,7 +11,8 @@ namespace jd::ui {
 class WorkspaceModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Role { PathRole = Qt::UserRole + 1, KindRole };
+    // ProblemRole: the problem a contestant's source is judged against (empty for other entries).
+    enum Role { PathRole = Qt::UserRole + 1, KindRole, ProblemRole };
 
     explicit WorkspaceModel(QObject* parent = nullptr);
     void setScan(workspace::Scan scan);

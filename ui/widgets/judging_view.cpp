@@ -433,6 +433,7 @@ void JudgingView::showReport(const judge::JudgeReport& report, const QString& so
 void JudgingView::failed(const QString& message) {
     setBusy(false);
     openingFromField_ = false;
+    judgeWhenOpen_ = false; // a problem opened later is not judged for a request that failed
     summary_->setText(QStringLiteral("<span style='color:#c62828'><b>%1</b></span>").arg(message.toHtmlEscaped()));
 }
 

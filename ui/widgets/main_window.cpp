@@ -340,6 +340,20 @@ void MainWindow::openProblem(const QString& path) {
     showJudging();
 }
 
+void MainWindow::showSolution(const QString& problem, const QString& solution, bool judge) {
+    const bool another =
+        !problem.isEmpty() && QDir::cleanPath(problem) != QDir::cleanPath(controller_->problem().directory);
+    if (another && !settleUnsavedEdits()) return;
+    judgingView()->setSources({solution});
+    if (another) {
+        if (judge) judging_->judgeWhenOpen();
+        judging_->openProblem(problem);
+    } else if (judge) {
+        judging_->startJudging();
+    }
+    showJudging();
+}
+
 void MainWindow::openContest(const QString& directory) {
     tabs_->setCurrentWidget(contestPage());
     emit contest_->openRequested(directory);

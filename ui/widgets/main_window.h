@@ -66,6 +66,9 @@ public:
     void openProblem(const QString& path);
     // A contest folder on the Contest page, read off the UI thread.
     void openContest(const QString& directory);
+    // A solution on the Judge page with `problem` (when not empty and not the open one, opened first); with
+    // `judge`, judged as soon as the problem is read.
+    void showSolution(const QString& problem, const QString& solution, bool judge);
     // What `judgedesk PATH` opens: a problem (or what says why it is none), a contest folder on the
     // Contest page, any other folder as the workspace.
     void openPath(const QString& path);

@@ -210,13 +210,9 @@ void MainWindow::connectWorkspace() {
     connect(workspaceView_, &WorkspaceView::problemActivated, this, &MainWindow::openProblem);
     connect(workspaceView_, &WorkspaceView::contestActivated, this, &MainWindow::openContest);
     connect(workspaceView_, &WorkspaceView::solutionActivated, this,
-            [this](const QString& problem, const QString& solution) {
-                const bool another = !problem.isEmpty() && problem != controller_->problem().directory;
-                if (another && !settleUnsavedEdits()) return;
-                judgingView()->setSources({solution});
-                if (another) judging_->openProblem(problem);
-                showJudging();
-            });
+            [this](const QString& problem, const QString& solution) { showSolution(problem, solution, false); });
+    connect(workspaceView_, &WorkspaceView::solutionJudgeRequested, this,
+            [this](const QString& problem, const QString& solution) { showSolution(problem, solution, true); });
 }
 
 } // namespace jd::ui

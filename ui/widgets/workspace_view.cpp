@@ -4,8 +4,12 @@
 #include "models/workspace_model.h"
 
 #include <QApplication>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QFileInfo>
 #include <QIdentityProxyModel>
 #include <QLabel>
+#include <QMenu>
 #include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -40,7 +44,8 @@ public:
     }
 };
 
-bool opensAsProblem(EntryKind kind) { return workspace::isProblem(kind); }
+// A contest's problem opens as the contest judges it (JudgingController reads it so).
+bool opensAsProblem(EntryKind kind) { return workspace::isProblem(kind) || kind == EntryKind::ContestProblem; }
 
 } // namespace
 
@@ -66,6 +71,11 @@ WorkspaceView::WorkspaceView(WorkspaceController* controller, QWidget* parent)
     layout->addWidget(status_);
 
     connect(tree_, &QTreeView::activated, this, &WorkspaceView::activate);
+    tree_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(tree_, &QTreeView::customContextMenuRequested, this, [this](const QPoint& position) {
+        const std::unique_ptr<QMenu> menu = menuFor(tree_->indexAt(position));
+        menu->exec(tree_->viewport()->mapToGlobal(position));
+    });
     connect(controller->model(), &QAbstractItemModel::modelAboutToBeReset, this, &WorkspaceView::rememberExpanded);
     connect(controller->model(), &QAbstractItemModel::modelReset, this, &WorkspaceView::restoreExpanded);
     connect(controller, &WorkspaceController::opened, this, [this] { expanded_.clear(); });
@@ -84,12 +94,51 @@ void WorkspaceView::activate(const QModelIndex& index) {
     } else if (kind == EntryKind::ContestFolder) {
         emit contestActivated(path);
     } else if (kind == EntryKind::Solution) {
-        QString problem;
-        for (QModelIndex up = index.parent(); up.isValid() && problem.isEmpty(); up = up.parent())
-            if (opensAsProblem(EntryKind(up.data(WorkspaceModel::KindRole).toInt())))
-                problem = up.data(WorkspaceModel::PathRole).toString();
-        emit solutionActivated(problem, path);
+        emit solutionActivated(problemOf(index), path);
     }
+}
+
+QString WorkspaceView::problemOf(const QModelIndex& solution) const {
+    if (const QString bound = solution.data(WorkspaceModel::ProblemRole).toString(); !bound.isEmpty()) return bound;
+    for (QModelIndex up = solution.parent(); up.isValid(); up = up.parent())
+        if (opensAsProblem(EntryKind(up.data(WorkspaceModel::KindRole).toInt())))
+            return up.data(WorkspaceModel::PathRole).toString();
+    return {};
+}
+
+std::unique_ptr<QMenu> WorkspaceView::menuFor(const QModelIndex& index) {
+    auto menu = std::make_unique<QMenu>(this);
+    if (index.isValid()) {
+        const auto kind = EntryKind(index.data(WorkspaceModel::KindRole).toInt());
+        const QString path = index.data(WorkspaceModel::PathRole).toString();
+        QAction* open = nullptr;
+        if (opensAsProblem(kind)) {
+            open = menu->addAction(tr("&Open Problem"), this, [this, path] { emit problemActivated(path); });
+        } else if (kind == EntryKind::ContestFolder) {
+            open =
+                menu->addAction(tr("&Open on the Contest Page"), this, [this, path] { emit contestActivated(path); });
+        } else if (kind == EntryKind::Solution) {
+            const QString problem = problemOf(index);
+            open = menu->addAction(tr("&Open with Its Problem"), this,
+                                   [this, problem, path] { emit solutionActivated(problem, path); });
+            QAction* judge = menu->addAction(tr("&Judge"), this,
+                                             [this, problem, path] { emit solutionJudgeRequested(problem, path); });
+            judge->setEnabled(!problem.isEmpty());
+        }
+        if (open) {
+            menu->setDefaultAction(open); // what a double click does
+            menu->addSeparator();
+        }
+        menu->addAction(tr("&Copy Path"), this, [path] { QGuiApplication::clipboard()->setText(path); });
+        menu->addAction(tr("Show in &File Manager"), this, [path] {
+            const QFileInfo info(path);
+            QDesktopServices::openUrl(QUrl::fromLocalFile(info.isDir() ? path : info.absolutePath()));
+        });
+        menu->addSeparator();
+    }
+    QAction* rescan = menu->addAction(tr("&Rescan Workspace"), controller_, &WorkspaceController::rescan);
+    rescan->setEnabled(!controller_->path().isEmpty());
+    return menu;
 }
 
 void WorkspaceView::rememberExpanded() {
