@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
@@ -182,7 +183,15 @@ private slots:
         auto* controller = window.findChild<JudgingController*>();
         QSignalSpy finished(controller, &JudgingController::judgingFinished);
         const QString source = kExamples + "/contest-day1/source/bob/rev/rev.cpp";
-        emit window.workspaceView()->solutionJudgeRequested(kExamples + "/contest-day1/data/rev", source);
+        QTreeView* tree = window.workspaceView()->tree();
+        const auto menu =
+            window.workspaceView()->menuFor(static_cast<QAbstractProxyModel*>(tree->model())
+                                                ->mapFromSource(window.workspace()->model()->indexForPath(source)));
+        const QList<QAction*> actions = menu->actions();
+        const auto judge = std::find_if(actions.begin(), actions.end(),
+                                        [](const QAction* action) { return action->text() == "&Judge"; });
+        QVERIFY(judge != actions.end());
+        (*judge)->trigger();
         QVERIFY(finished.wait(60000));
         const auto report = finished.first().first().value<judge::JudgeReport>();
         QCOMPARE(controller->problem().directory, kExamples + "/contest-day1/data/rev");
