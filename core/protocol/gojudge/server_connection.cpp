@@ -12,6 +12,7 @@
 #include <QWebSocket>
 
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <optional>
 
@@ -118,12 +119,9 @@ public:
     }
 
     void upload(const QString& hostFile, milliseconds patience, WaiterPtr<Result<QString>> waiter) {
-        auto* multipart = new QHttpMultiPart(QHttpMultiPart::FormDataType);
-        auto* file = new QFile(hostFile, multipart);
-        if (!file->open(QIODevice::ReadOnly)) {
-            delete multipart;
-            return waiter->set(fail("cannot read " + hostFile.toStdString()));
-        }
+        auto multipart = std::make_unique<QHttpMultiPart>(QHttpMultiPart::FormDataType);
+        auto* file = new QFile(hostFile, multipart.get());
+        if (!file->open(QIODevice::ReadOnly)) return waiter->set(fail("cannot read " + hostFile.toStdString()));
         QHttpPart part;
         part.setHeader(QNetworkRequest::ContentDispositionHeader,
                        QStringLiteral("form-data; name=\"file\"; filename=\"%1\"").arg(QFileInfo(hostFile).fileName()));
@@ -131,8 +129,8 @@ public:
         multipart->append(part);
         QNetworkRequest made = request("/file");
         made.setTransferTimeout(int(patience.count()));
-        QNetworkReply* reply = network().post(made, multipart);
-        multipart->setParent(reply);
+        QNetworkReply* reply = network().post(made, multipart.get());
+        multipart.release()->setParent(reply); // the reply reads it as it goes; it goes with the reply
         whenFinished(reply, [waiter](QNetworkReply* reply) {
             if (reply->error() != QNetworkReply::NoError) return waiter->set(fail(describe(reply).toStdString()));
             // go-judge answers the id as a bare JSON string.
@@ -334,12 +332,8 @@ ServerConnection::ServerConnection(QUrl base, QString token, std::function<void(
 
 ServerConnection::~ServerConnection() {
     QMetaObject::invokeMethod(
-        link_,
-        [link = link_] {
-            link->close();
-            delete link;
-        },
-        Qt::BlockingQueuedConnection);
+        link_, [link = link_] { link->close(); }, Qt::BlockingQueuedConnection);
+    link_->deleteLater(); // on its own thread, as the thread finishes
     thread_.quit();
     thread_.wait();
 }
