@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "common/atomic_file.h"
+#include "common/missing_path.h"
 #include "common/printable_text.h"
 #include "common/units.h"
 #include "executor_options.h"
@@ -110,7 +111,7 @@ int judgeCommand(const QStringList& arguments) {
     // files at once with --together.
     QList<QStringList> groups;
     for (const QString& source : positional.mid(1)) {
-        if (!QFileInfo::exists(source)) return usageError(source + ": no such file or directory");
+        if (!QFileInfo::exists(source)) return usageError(source + ": " + whyUnreadable(source));
         const bool joins = parser.isSet("together") || (isSupportingFile(source) && QFileInfo(source).isFile());
         if (joins && !groups.isEmpty() && QFileInfo(groups.last().last()).isFile())
             groups.last() << source;

@@ -243,6 +243,11 @@ QString contestantsFolder(const QString& directory) {
 
 Result<Contest> readContestFolder(const QString& directory, const judge::LanguageRegistry& languages) {
     if (!QFileInfo(directory).isDir()) return fail(directory.toStdString() + ": not a contest folder");
+    if (const auto kind = problem::folderKindOf(directory);
+        kind != problem::FolderKind::Contest && kind != problem::FolderKind::Other)
+        return fail(directory.toStdString() +
+                    ": a problem, not a contest folder (data/<problem>/ beside source/<contestant>/); a problem's "
+                    "solutions are judged one by one, or all by verify");
     Contest contest;
     contest.directory = QDir::cleanPath(QFileInfo(directory).absoluteFilePath()); // named for it, also as "day1/"
     auto file = readContestFile(directory);

@@ -1,5 +1,7 @@
 #include "submission_files.h"
 
+#include "common/missing_path.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -32,7 +34,7 @@ Result<QStringList> expand(const QStringList& paths) {
             for (const QFileInfo& entry : dir.entryInfoList(QDir::Files, QDir::Name))
                 files << entry.absoluteFilePath();
         } else {
-            return fail(path.toStdString() + ": no such file or directory");
+            return fail(path.toStdString() + ": " + whyUnreadable(path).toStdString());
         }
     }
     if (files.isEmpty()) return fail(paths.join(", ").toStdString() + ": holds no file");

@@ -1,5 +1,6 @@
 #include "package.h"
 
+#include "common/missing_path.h"
 #include "kattis_reader.h"
 #include "omegaup_reader.h"
 #include "package_archive.h"
@@ -38,7 +39,7 @@ Result<Problem> readProblem(const QString& given) {
         return readProblem(*unpacked);
     }
     QFileInfo info(given);
-    if (!info.exists()) return fail(given.toStdString() + ": no such file or directory");
+    if (!info.exists()) return fail(given.toStdString() + ": " + whyUnreadable(given).toStdString());
     if (!info.isDir()) return fail(given.toStdString() + ": not a problem directory");
     // The readers name the problem for the path's last component, which "sum/" and "." do not have.
     const QString path = QDir::cleanPath(info.absoluteFilePath());

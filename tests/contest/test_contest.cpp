@@ -241,6 +241,10 @@ private slots:
         QTest::newRow("no problems") << Files{{"source/x/a.cpp", ""}} << "no problem";
         QTest::newRow("no sources") << Files{{"data/a/1.in", "1\n"}, {"data/a/1.out", "1\n"}}
                                     << "no source/ (or src/) folder";
+        QTest::newRow("a problem") << Files{{"problem.yaml", "name: A\n"},
+                                            {"data/secret/1.in", "1\n"},
+                                            {"data/secret/1.ans", "1\n"}}
+                                   << "a problem, not a contest folder";
         QTest::newRow("no answer") << Files{{"data/a/1.in", "1\n"}, {"source/x/a.cpp", ""}}
                                    << "a/1.in: has no answer file beside it";
         auto with = [&](const QString& yaml) {
