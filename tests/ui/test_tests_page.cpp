@@ -101,6 +101,18 @@ private slots:
         QCOMPARE(pointsOf("sample"), QString());             // the package says nothing of it
     }
 
+    void aGroupOfGroupsCountsTheTestsInThem() {
+        TestsModel model;
+        auto subtasks = problem::readProblem(kExamples + "/subtasks");
+        QVERIFY(subtasks);
+        model.setProblem(subtasks.value());
+        auto countOf = [&](const QString& group) {
+            return model.indexOfGroup(group).siblingAtColumn(TestsModel::InputSize).data().toString();
+        };
+        QCOMPARE(countOf("secret/small"), QStringLiteral("2 test(s)"));
+        QCOMPARE(countOf("secret"), QStringLiteral("4 test(s)"));
+    }
+
     void aValidatorsWordShowsUntilTheInputChanges() {
         TestsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

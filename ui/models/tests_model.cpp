@@ -25,6 +25,14 @@ namespace {
 
 QString lastPart(const QString& name) { return name.section('/', -1); }
 
+// Those of its groups too: a group of groups (Polygon's, a package's secret/) holds their tests.
+template <typename Node> int testsBelow(const Node& node) {
+    int count = 0;
+    for (const auto& child : node.children)
+        count += child->group ? testsBelow(*child) : 1;
+    return count;
+}
+
 QString sizeText(qint64 bytes) {
     return bytes < 0 ? TestsModel::tr("missing") : QString::fromStdString(formatBytes(uint64_t(bytes)));
 }
@@ -203,10 +211,7 @@ QVariant TestsModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::DisplayRole && index.column() == Points && node->points) return QString::number(*node->points);
         if (role == Qt::ToolTipRole && index.column() == Points && node->points)
             return tr("What the group is worth, as the package says");
-        if (role == Qt::DisplayRole && index.column() == InputSize)
-            return tr("%n test(s)", nullptr,
-                      int(std::count_if(node->children.begin(), node->children.end(),
-                                        [](const auto& child) { return !child->group; })));
+        if (role == Qt::DisplayRole && index.column() == InputSize) return tr("%n test(s)", nullptr, testsBelow(*node));
         return {};
     }
     const auto verdict = verdicts_.find(node->name);
