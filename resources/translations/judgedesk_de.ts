@@ -3042,12 +3042,44 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <source>Folder of bare tests</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Judged against %1</source>
+        <translation>Bewertet mit der Aufgabe %1</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::WorkspaceView</name>
     <message>
         <source>Not everything is listed: the folder holds too much to scan.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Problem</source>
+        <translation>Aufgabe ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the Contest Page</source>
+        <translation>Auf der Wettbewerbsseite ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open with Its Problem</source>
+        <translation>Mit seiner Aufgabe ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Judge</source>
+        <translation>Be&amp;werten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Path</source>
+        <translation>Pfad &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Show in &amp;File Manager</source>
+        <translation>Im &amp;Dateimanager zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Rescan Workspace</source>
+        <translation>Arbeitsordner &amp;neu einlesen</translation>
     </message>
 </context>
 </TS>
