@@ -67,6 +67,22 @@ private slots:
         QVERIFY(!model.indexForPath("/nowhere").isValid());
     }
 
+    void aContestantsEntrySaysWhatIsNotJudgedAndASourceWhatItIsJudgedAgainst() {
+        QTemporaryDir root;
+        test::writeTestFile(root.filePath("day/contest.yaml"), "");
+        test::writeTestFile(root.filePath("day/data/sum/1.in"), "1\n");
+        test::writeTestFile(root.filePath("day/data/sum/1.out"), "1\n");
+        test::writeTestFile(root.filePath("day/source/erin/Sum.cpp"), "");
+        test::writeTestFile(root.filePath("day/source/frank/sum.py"), "");
+        WorkspaceModel model;
+        model.setScan(workspace::scanWorkspace(root.filePath("day"), isSource));
+        const QString erin = model.indexForPath(root.filePath("day/source/erin")).data(Qt::ToolTipRole).toString();
+        QVERIFY2(erin.contains("Sum.cpp not judged"), qPrintable(erin));
+        const QModelIndex frank = model.indexForPath(root.filePath("day/source/frank/sum.py"));
+        QCOMPARE(frank.data(WorkspaceModel::ProblemRole).toString(), root.filePath("day/data/sum"));
+        QVERIFY(frank.data(Qt::ToolTipRole).toString().contains("Judged against " + root.filePath("day/data/sum")));
+    }
+
     void draggingAnEntryCarriesItsFile() {
         WorkspaceModel model;
         model.setScan(workspace::scanWorkspace(kExamples, isSource));
