@@ -156,7 +156,7 @@ int judgeCommand(const QStringList& arguments) {
         // Recorded as it begins: a judging killed with -9 is found interrupted by the next one.
         std::optional<qint64> begun;
         if (results) {
-            if (auto started = results->begin(problem, submission.sources.first(), submission.language->name))
+            if (auto started = results->begin(problem, submission.sources, submission.language->name))
                 begun = started.value();
             else
                 notStored = QString::fromStdString(started.error());
@@ -175,7 +175,7 @@ int judgeCommand(const QStringList& arguments) {
         allAccepted = allAccepted && report->verdict == Verdict::AC;
         std::optional<qint64> stored;
         if (results) {
-            if (auto saved = results->save(problem, submission.sources.first(), report.value(), begun); saved)
+            if (auto saved = results->save(problem, submission.sources, report.value(), begun); saved)
                 stored = saved.value();
             else
                 notStored = QString::fromStdString(saved.error());

@@ -3,6 +3,7 @@
 // rather than by their dates.
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -10,5 +11,9 @@ namespace jd {
 
 // The raw digest, or nothing when the file cannot be read to its end.
 std::optional<QByteArray> fileSha256(const QString& path);
+
+// The files of a submission as one digest, in hex: a single file's is its own (as a contest's cells keep it),
+// several files' covers each name and content in order. Empty when a file cannot be read.
+QString sourcesDigest(const QStringList& paths);
 
 } // namespace jd

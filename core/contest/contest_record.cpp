@@ -14,11 +14,6 @@ QString contestKey(const Contest& contest) {
     return canonical.isEmpty() ? QFileInfo(contest.directory).absoluteFilePath() : canonical;
 }
 
-QString digestOf(const QString& source) {
-    const auto digest = fileSha256(source);
-    return digest ? QString::fromLatin1(digest->toHex()) : QString();
-}
-
 const ContestProblem* problemOf(const Contest& contest, const QString& id) {
     for (const ContestProblem& problem : contest.problems)
         if (problem.id == id) return &problem;
@@ -30,12 +25,12 @@ const ContestProblem* problemOf(const Contest& contest, const QString& id) {
 Result<void> recordContestEntry(store::ResultsStore& store, const Contest& contest, const ContestEntry& entry) {
     const ContestProblem* problem = problemOf(contest, entry.problemId);
     if (!problem) return fail("no problem " + entry.problemId.toStdString() + " in the contest");
-    const QString digest = digestOf(entry.source);
+    const QString digest = sourcesDigest({entry.source});
     if (digest.isEmpty()) return fail("cannot read " + entry.source.toStdString());
     store::StoredContestEntry stored{contestKey(contest), entry.contestant, entry.problemId, 0, digest,
                                      entry.score,         entry.error};
     if (entry.error.isEmpty()) {
-        auto saved = store.save(problem->problem, entry.source, entry.report);
+        auto saved = store.save(problem->problem, {entry.source}, entry.report);
         if (!saved) return saved.failure();
         stored.judgementId = saved.value();
     }
@@ -64,7 +59,7 @@ Result<QList<RecalledEntry>> recallContestEntries(store::ResultsStore& store, co
             if (!judgement) continue; // its judgement is gone: the cell is simply not judged
             one.entry.report = store::reportOf(judgement.value(), problem->problem);
         }
-        one.sourceChanged = digestOf(source) != stored.sourceDigest;
+        one.sourceChanged = sourcesDigest({source}) != stored.sourceDigest;
         recalled << one;
     }
     return recalled;

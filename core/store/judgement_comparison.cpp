@@ -16,6 +16,8 @@ bool movedNotably(qint64 before, qint64 after, qint64 floor) {
 
 JudgementComparison compareJudgements(const StoredJudgement& before, const StoredJudgement& after) {
     JudgementComparison comparison;
+    if (!before.sourceDigest.isEmpty() && !after.sourceDigest.isEmpty())
+        comparison.sameSource = before.sourceDigest == after.sourceDigest;
     QHash<QString, const StoredTest*> later;
     for (const StoredTest& test : after.tests)
         later.insert(test.name, &test);

@@ -28,6 +28,8 @@ struct JudgementComparison {
     int timeChanges = 0;
     int dataChanges = 0;
     int onlyBefore = 0, onlyAfter = 0; // tests in one judgement only
+    // Whether the submissions' files were the same, known only when both judgements kept their digest.
+    std::optional<bool> sameSource;
 };
 
 JudgementComparison compareJudgements(const StoredJudgement& before, const StoredJudgement& after);

@@ -67,6 +67,11 @@ const QList<QStringList> kMigrations = {
         "ALTER TABLE tests ADD COLUMN data_digest TEXT",
         "CREATE TABLE file_digests (path TEXT PRIMARY KEY, state TEXT NOT NULL, digest TEXT NOT NULL)",
     },
+    {
+        // What the submission's files were: comparing two judgements tells whether the solution was edited
+        // between them.
+        "ALTER TABLE judgements ADD COLUMN source_digest TEXT",
+    },
 };
 
 // This process, in words that stay true only while it lives: the boot, the pid and when it started
@@ -168,14 +173,15 @@ Result<void> ResultsStore::markInterrupted() {
     return {};
 }
 
-Result<qint64> ResultsStore::begin(const problem::Problem& problem, const QString& submission,
+Result<qint64> ResultsStore::begin(const problem::Problem& problem, const QStringList& sources,
                                    const QString& language) {
     QSqlQuery query(QSqlDatabase::database(connection_));
     query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict, score,"
-                  " time_limit, state, owner) VALUES (?, ?, ?, ?, ?, '', 0, 0, 'running', ?)");
-    for (const QVariant& value :
-         {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), QVariant(problem.directory),
-          QVariant(problem.name), QVariant(submission), QVariant(language), QVariant(thisProcessToken())})
+                  " time_limit, state, owner, source_digest) VALUES (?, ?, ?, ?, ?, '', 0, 0, 'running', ?, ?)");
+    // Taken as the judging begins: the files as they are compiled, not as they are after an edit meanwhile.
+    for (const QVariant& value : {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)),
+                                  QVariant(problem.directory), QVariant(problem.name), text(sources.value(0)),
+                                  QVariant(language), QVariant(thisProcessToken()), text(sourcesDigest(sources))})
         query.addBindValue(value);
     if (!query.exec()) return sqlError("recording that a judgement begins", query.lastError());
     return query.lastInsertId().toLongLong();
@@ -219,7 +225,7 @@ Result<QString> ResultsStore::storeBlob(const QString& file) {
     return target;
 }
 
-Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString& submission,
+Result<qint64> ResultsStore::save(const problem::Problem& problem, const QStringList& sources,
                                   const judge::JudgeReport& report, std::optional<qint64> begun) {
     // Blobs first: a crash after them leaves an unreferenced file, never a row pointing at nothing.
     QList<std::pair<QString, QString>> blobs;
@@ -254,11 +260,12 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
             query.addBindValue(value);
     } else {
         query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict,"
-                      " score, time_limit, compiler_output) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                      " score, time_limit, compiler_output, source_digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (const QVariant& value :
              {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), text(problem.directory),
-              text(problem.name), text(submission), text(report.language), QVariant(judge::verdictCode(report.verdict)),
-              QVariant(report.score), QVariant(report.timeLimit), QVariant(report.compile.compilerOutput)})
+              text(problem.name), text(sources.value(0)), text(report.language),
+              QVariant(judge::verdictCode(report.verdict)), QVariant(report.score), QVariant(report.timeLimit),
+              QVariant(report.compile.compilerOutput), text(sourcesDigest(sources))})
             query.addBindValue(value);
     }
     if (!query.exec() || (begun && query.numRowsAffected() != 1)) {
@@ -363,7 +370,7 @@ Result<QList<StoredJudgement>> ResultsStore::judgements(const QString& problemDi
 Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     QSqlQuery query(QSqlDatabase::database(connection_));
     query.prepare("SELECT created, problem_dir, problem_name, submission, language, verdict, score, time_limit,"
-                  " compiler_output, state FROM judgements WHERE id = ?");
+                  " compiler_output, state, source_digest FROM judgements WHERE id = ?");
     query.addBindValue(id);
     if (!query.exec()) return sqlError("reading judgement " + QString::number(id), query.lastError());
     if (!query.next()) return fail("no judgement " + std::to_string(id));
@@ -379,6 +386,7 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     stored.timeLimit = query.value(7).toDouble();
     stored.compilerOutput = query.value(8).toString();
     stored.state = query.value(9).toString();
+    stored.sourceDigest = query.value(10).toString();
     query.prepare("SELECT name, verdict, time_ns, memory, score, message, output_blob, transcript_blob,"
                   " decided_ns, explanation, earned, data_digest FROM tests WHERE judgement_id = ? ORDER BY position");
     query.addBindValue(id);

@@ -40,6 +40,9 @@ struct StoredJudgement {
     QString compilerOutput;
     QString state; // "finished"; "running" while its process judges it; "interrupted" when that process died
     QList<StoredTest> tests;
+    // Of the submission's files as they were judged (common/file_digest.h); empty when unknown (judgements kept
+    // before schema 7, or a file that could not be read).
+    QString sourceDigest;
 };
 
 // A contest board's cell: the latest judgement of one contestant's submission for one problem.
@@ -53,7 +56,7 @@ struct StoredContestEntry {
 
 class ResultsStore {
 public:
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
 
     // Opens (creating or migrating) the database at `path`; blobs go to a directory beside it.
     static Result<std::unique_ptr<ResultsStore>> open(const QString& path);
@@ -63,9 +66,10 @@ public:
     // Records that a judgement begins, so that a process killed while judging leaves it marked as
     // interrupted (on the next open) rather than nothing at all. save() with the id completes it;
     // discard() takes back one that was cancelled.
-    Result<qint64> begin(const problem::Problem& problem, const QString& submission, const QString& language);
+    // `sources` are the submission's files (the first names it); their digest is kept with the judgement.
+    Result<qint64> begin(const problem::Problem& problem, const QStringList& sources, const QString& language);
     Result<void> discard(qint64 begun);
-    Result<qint64> save(const problem::Problem& problem, const QString& submission, const judge::JudgeReport& report,
+    Result<qint64> save(const problem::Problem& problem, const QStringList& sources, const judge::JudgeReport& report,
                         std::optional<qint64> begun = std::nullopt);
     Result<QList<StoredJudgement>> judgements(const QString& problemDirectory = {});
     Result<StoredJudgement> judgement(qint64 id);

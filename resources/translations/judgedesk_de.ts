@@ -621,6 +621,14 @@
         <source>%1 (%2) against %3 (%4): %5.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the same source</source>
+        <translation>derselbe Quelltext</translation>
+    </message>
+    <message>
+        <source>the source was edited between them</source>
+        <translation>der Quelltext wurde dazwischen geändert</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgementComparisonModel</name>

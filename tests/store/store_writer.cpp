@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
     problem.directory = "/problems/aplusb";
     problem.name = "A Plus B";
     if (beginAndWait) {
-        if (!store.value()->begin(problem, "slow.cpp", "C++20")) return 1;
+        if (!store.value()->begin(problem, {"slow.cpp"}, "C++20")) return 1;
         std::puts("begun");
         std::fflush(stdout);
         for (;;)
@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
         report.tests << test;
     }
     for (long round = 0;; ++round) {
-        if (!store.value()->save(problem, QStringLiteral("sol%1.cpp").arg(round), report)) return 1;
+        if (!store.value()->save(problem, {QStringLiteral("sol%1.cpp").arg(round)}, report)) return 1;
         if (round == 0) {
             std::puts("ready");
             std::fflush(stdout);

@@ -82,6 +82,17 @@ private slots:
         QVERIFY(!comparison.tests[2].dataChanged);
         QCOMPARE(comparison.dataChanges, 1);
     }
+
+    void whetherTheSourceWasTheSameIsKnownOnlyWhenBothKeptItsDigest() {
+        StoredJudgement first = judgement({test("1", "WA", 5)}), second = judgement({test("1", "AC", 5)});
+        QVERIFY(!compareJudgements(first, second).sameSource); // both kept before digests were
+        first.sourceDigest = "aaaa";
+        QVERIFY(!compareJudgements(first, second).sameSource);
+        second.sourceDigest = "aaaa";
+        QCOMPARE(compareJudgements(first, second).sameSource, std::optional<bool>(true));
+        second.sourceDigest = "bbbb";
+        QCOMPARE(compareJudgements(first, second).sameSource, std::optional<bool>(false));
+    }
 };
 
 QTEST_GUILESS_MAIN(JudgementComparisonTest)

@@ -1,5 +1,6 @@
 // The results database: what is saved comes back whole, outputs are stored once by content, the
 // schema is versioned, and a writer killed at any moment leaves a consistent database behind.
+#include "common/file_digest.h"
 #include "sandbox_fixture.h"
 #include "store/results_store.h"
 #include "store/stored_report.h"
@@ -61,7 +62,7 @@ private slots:
         problem.directory = "/contest/aplusb";
         problem.name = "A Plus B";
         const QString output = test::writeTestFile(dir.filePath("out.txt"), "3\n");
-        auto id = store.value()->save(problem, "/home/coach/sol.py", reportWithOutputs(output));
+        auto id = store.value()->save(problem, {"/home/coach/sol.py"}, reportWithOutputs(output));
         QVERIFY2(id, id ? "" : id.error().c_str());
         auto stored = store.value()->judgement(id.value());
         QVERIFY(stored);
@@ -99,7 +100,7 @@ private slots:
             secret.tests << scored;
         }
         judged.root.groups << secret;
-        auto id = store.value()->save(aplusbProblem(), "/home/coach/sol.py", judged);
+        auto id = store.value()->save(aplusbProblem(), {"/home/coach/sol.py"}, judged);
         QVERIFY2(id, id ? "" : id.error().c_str());
         auto stored = store.value()->judgement(id.value());
         QVERIFY(stored);
@@ -116,7 +117,7 @@ private slots:
         judge::JudgeReport judged = report();
         judged.tests[1].decidedAt = std::chrono::milliseconds(3);
         judged.tests[2].explanation = "It hit the memory limit of 256 MiB.";
-        auto id = store.value()->save(aplusbProblem(), "/home/coach/sol.py", judged);
+        auto id = store.value()->save(aplusbProblem(), {"/home/coach/sol.py"}, judged);
         QVERIFY2(id, id ? "" : id.error().c_str());
         auto stored = store.value()->judgement(id.value());
         QVERIFY(stored);
@@ -140,10 +141,10 @@ private slots:
             test.answer = test::writeTestFile(dir.filePath(QStringLiteral("%1.ans").arg(i)), "3\n");
             problem.data.tests << test;
         }
-        auto first = store.value()->save(problem, "/home/coach/sol.py", report());
+        auto first = store.value()->save(problem, {"/home/coach/sol.py"}, report());
         QVERIFY(first);
         test::writeTestFile(problem.data.tests[1].answer, "4\n");
-        auto second = store.value()->save(problem, "/home/coach/sol.py", report());
+        auto second = store.value()->save(problem, {"/home/coach/sol.py"}, report());
         QVERIFY(second);
         const auto before = store.value()->judgement(first.value()), after = store.value()->judgement(second.value());
         QVERIFY(before && after);
@@ -151,6 +152,35 @@ private slots:
         QCOMPARE(before->tests[0].dataDigest, before->tests[2].dataDigest); // the same input and answer
         QCOMPARE(after->tests[0].dataDigest, before->tests[0].dataDigest);
         QVERIFY(after->tests[1].dataDigest != before->tests[1].dataDigest);
+    }
+
+    void aJudgementKeepsTheDigestOfItsSourcesAsTheyWereWhenItBegan() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        const QString source = test::writeTestFile(dir.filePath("sol.py"), "print(3)\n");
+        auto begun = store.value()->begin(aplusbProblem(), {source}, "Python 3");
+        QVERIFY(begun);
+        test::writeTestFile(source, "print(4)\n"); // edited while it is judged: what was compiled is what counts
+        QVERIFY(store.value()->save(aplusbProblem(), {source}, report(), begun.value()));
+        auto again = store.value()->save(aplusbProblem(), {source}, report());
+        QVERIFY(again);
+        const auto first = store.value()->judgement(begun.value()), second = store.value()->judgement(again.value());
+        QVERIFY(first && second);
+        test::writeTestFile(source, "print(3)\n");
+        QCOMPARE(first->sourceDigest, sourcesDigest({source}));
+        QVERIFY(second->sourceDigest != first->sourceDigest);
+    }
+
+    void aSubmissionOfSeveralFilesIsDigestedWhole() {
+        QTemporaryDir dir;
+        const QString main = test::writeTestFile(dir.filePath("Main.java"), "class Main {}\n");
+        const QString helper = test::writeTestFile(dir.filePath("Helper.java"), "class Helper {}\n");
+        const QString before = sourcesDigest({main, helper});
+        test::writeTestFile(helper, "class Helper { int x; }\n");
+        QVERIFY(!before.isEmpty());
+        QVERIFY(sourcesDigest({main, helper}) != before);
+        QCOMPARE(sourcesDigest({dir.filePath("gone.java")}), QString());
     }
 
     void aTestsDataDigestIsTakenFromTheDatabaseWhileItsFilesAreUnchanged() {
@@ -164,7 +194,7 @@ private slots:
         test.input = test::writeTestFile(dir.filePath("0.in"), "1 2\n");
         problem.data.tests << test;
         QTest::qWait(200); // a file changed within the file clock's tick of a read is read again each time
-        auto first = store.value()->save(problem, "/home/coach/sol.py", report());
+        auto first = store.value()->save(problem, {"/home/coach/sol.py"}, report());
         QVERIFY(first);
         {
             // The kept digest is what is read while size and time stand: a file read again would not say this.
@@ -177,7 +207,7 @@ private slots:
             db.close();
         }
         QSqlDatabase::removeDatabase("peek");
-        auto second = store.value()->save(problem, "/home/coach/sol.py", report());
+        auto second = store.value()->save(problem, {"/home/coach/sol.py"}, report());
         QVERIFY(second);
         QVERIFY(store.value()->judgement(second.value())->tests[0].dataDigest !=
                 store.value()->judgement(first.value())->tests[0].dataDigest);
@@ -190,10 +220,10 @@ private slots:
         {
             auto store = ResultsStore::open(path);
             QVERIFY(store);
-            id = *store.value()->save(aplusbProblem(), "/home/coach/sol.py", report());
+            id = *store.value()->save(aplusbProblem(), {"/home/coach/sol.py"}, report());
         }
         {
-            // Back to schema 3 as an older JudgeDesk left it: without what schemas 4 to 6 add.
+            // Back to schema 3 as an older JudgeDesk left it: without what schemas 4 to 7 add.
             QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "downgrade");
             db.setDatabaseName(path);
             QVERIFY(db.open());
@@ -203,6 +233,7 @@ private slots:
             QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN earned"));
             QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN data_digest"));
             QVERIFY(query.exec("DROP TABLE file_digests"));
+            QVERIFY(query.exec("ALTER TABLE judgements DROP COLUMN source_digest"));
             QVERIFY(query.exec("PRAGMA user_version = 3"));
             db.close();
         }
@@ -214,6 +245,7 @@ private slots:
         QVERIFY(stored);
         QCOMPARE(stored->tests.size(), 3);
         QVERIFY(!stored->tests[1].decidedNanoseconds);
+        QCOMPARE(stored->sourceDigest, QString()); // unknown, never "changed"
     }
 
     void schemaIsVersionedAndKeptAcrossOpens() {
@@ -269,7 +301,7 @@ private slots:
         {
             auto store = ResultsStore::open(path);
             QVERIFY(store);
-            auto saved = store.value()->save(aplusbProblem(), "first.cpp", report());
+            auto saved = store.value()->save(aplusbProblem(), {"first.cpp"}, report());
             QVERIFY(saved);
             earlier = saved.value();
         }
@@ -300,12 +332,12 @@ private slots:
         QTemporaryDir dir;
         auto store = ResultsStore::open(dir.filePath("results.sqlite"));
         QVERIFY(store);
-        auto begun = store.value()->begin(aplusbProblem(), "a.cpp", "C++20");
+        auto begun = store.value()->begin(aplusbProblem(), {"a.cpp"}, "C++20");
         QVERIFY(begun);
-        QCOMPARE(store.value()->save(aplusbProblem(), "a.cpp", report(), begun.value()).value(), begun.value());
+        QCOMPARE(store.value()->save(aplusbProblem(), {"a.cpp"}, report(), begun.value()).value(), begun.value());
         QCOMPARE(store.value()->judgement(begun.value())->state, QStringLiteral("finished"));
         QCOMPARE(store.value()->judgement(begun.value())->verdict, judge::verdictCode(report().verdict));
-        auto cancelled = store.value()->begin(aplusbProblem(), "b.cpp", "C++20");
+        auto cancelled = store.value()->begin(aplusbProblem(), {"b.cpp"}, "C++20");
         QVERIFY(cancelled && store.value()->discard(cancelled.value()));
         QCOMPARE(store.value()->judgements()->size(), 1);
     }

@@ -53,9 +53,9 @@ private slots:
             problem::Problem problem;
             problem.directory = dir_.filePath("aplusb");
             problem.name = "A plus B";
-            QVERIFY(results.value()->save(problem, "/home/coach/first.cpp", reportOf(judge::Verdict::WA, 0)));
+            QVERIFY(results.value()->save(problem, {"/home/coach/first.cpp"}, reportOf(judge::Verdict::WA, 0)));
             QTest::qWait(1100); // a later second: "newest" is by time
-            QVERIFY(results.value()->save(problem, "/home/coach/second.cpp", reportOf(judge::Verdict::AC, 1)));
+            QVERIFY(results.value()->save(problem, {"/home/coach/second.cpp"}, reportOf(judge::Verdict::AC, 1)));
         }
         ui::HistoryView view;
         QAbstractItemModelTester judgements(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -87,10 +87,10 @@ private slots:
             problem::Problem max;
             max.directory = dir_.filePath("day1/data/max");
             max.name = "Largest number";
-            QVERIFY(results.value()->save(max, "/day1/source/alice/max.cpp", reportOf(judge::Verdict::AC, 1)));
-            QVERIFY(results.value()->save(max, "/day1/source/carol/max.cpp", reportOf(judge::Verdict::WA, 0)));
+            QVERIFY(results.value()->save(max, {"/day1/source/alice/max.cpp"}, reportOf(judge::Verdict::AC, 1)));
+            QVERIFY(results.value()->save(max, {"/day1/source/carol/max.cpp"}, reportOf(judge::Verdict::WA, 0)));
             // LemonLime's layout may give each problem a folder of its own in a contestant's.
-            QVERIFY(results.value()->save(max, "/day1/source/dave/max/max.cpp", reportOf(judge::Verdict::WA, 0)));
+            QVERIFY(results.value()->save(max, {"/day1/source/dave/max/max.cpp"}, reportOf(judge::Verdict::WA, 0)));
         }
         ui::HistoryView view;
         view.setStorePath(path);
@@ -114,9 +114,9 @@ private slots:
             sum.name = "Sum";
             product.directory = dir_.filePath("product");
             product.name = "Product";
-            QVERIFY(results.value()->save(sum, "/coach/greedy.cpp", reportOf(judge::Verdict::WA, 0)));
-            QVERIFY(results.value()->save(sum, "/coach/exact.cpp", reportOf(judge::Verdict::AC, 1)));
-            QVERIFY(results.value()->save(product, "/coach/greedy.py", reportOf(judge::Verdict::AC, 1)));
+            QVERIFY(results.value()->save(sum, {"/coach/greedy.cpp"}, reportOf(judge::Verdict::WA, 0)));
+            QVERIFY(results.value()->save(sum, {"/coach/exact.cpp"}, reportOf(judge::Verdict::AC, 1)));
+            QVERIFY(results.value()->save(product, {"/coach/greedy.py"}, reportOf(judge::Verdict::AC, 1)));
         }
         ui::HistoryView view;
         view.setStorePath(path);
@@ -147,8 +147,8 @@ private slots:
             problem.name = "A plus B";
             auto fixed = reportOf(judge::Verdict::AC, 1);
             fixed.tests[0].time = 900ms; // slower, though now accepted
-            first = *results.value()->save(problem, "/coach/sum.cpp", reportOf(judge::Verdict::WA, 0));
-            second = *results.value()->save(problem, "/coach/sum.cpp", fixed);
+            first = *results.value()->save(problem, {"/coach/sum.cpp"}, reportOf(judge::Verdict::WA, 0));
+            second = *results.value()->save(problem, {"/coach/sum.cpp"}, fixed);
         }
         ui::HistoryView view;
         QAbstractItemModelTester tester(view.comparisonModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -187,7 +187,7 @@ private slots:
         {
             auto results = store::ResultsStore::open(path);
             QVERIFY(results);
-            first = *results.value()->save(problem, "/coach/sum.cpp", reportOf(judge::Verdict::AC, 1));
+            first = *results.value()->save(problem, {"/coach/sum.cpp"}, reportOf(judge::Verdict::AC, 1));
             test::writeTestFile(problem.data.tests[0].answer, "4\n"); // the answer fixed
             auto edited = reportOf(judge::Verdict::AC, 1);
             edited.tests.removeLast(); // test 3 taken out
@@ -197,7 +197,7 @@ private slots:
             problem::TestCase fourth = problem.data.tests[2];
             fourth.name = "secret/4";
             problem.data.tests << fourth;
-            second = *results.value()->save(problem, "/coach/sum.cpp", edited);
+            second = *results.value()->save(problem, {"/coach/sum.cpp"}, edited);
         }
         ui::HistoryView view;
         view.setStorePath(path);
@@ -222,6 +222,36 @@ private slots:
         test::screenshot(view, "history-comparison-edited-tests");
     }
 
+    void aComparisonOfOneSubmissionSaysWhetherItsSourceWasEditedBetween() {
+        const QString path = dir_.filePath("source-edited.sqlite");
+        problem::Problem problem;
+        problem.directory = dir_.filePath("source-edited");
+        problem.name = "Sum";
+        const QString source = test::writeTestFile(dir_.filePath("sum-edited.cpp"), "int main() { return 1; }\n");
+        qint64 first = 0, same = 0, edited = 0;
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            first = *results.value()->save(problem, {source}, reportOf(judge::Verdict::WA, 0));
+            same = *results.value()->save(problem, {source}, reportOf(judge::Verdict::WA, 0));
+            test::writeTestFile(source, "int main() {}\n");
+            edited = *results.value()->save(problem, {source}, reportOf(judge::Verdict::AC, 1));
+        }
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 3, 10000);
+        QSignalSpy shown(&view, &ui::HistoryView::comparisonShown);
+        auto summaryOf = [&](qint64 one, qint64 other) {
+            view.compare(one, other);
+            if (!shown.wait(10000)) return QString();
+            return view.findChild<QTabWidget*>()->currentWidget()->findChild<QLabel*>()->text();
+        };
+        const QString unchanged = summaryOf(first, same);
+        QVERIFY2(unchanged.contains("the same source"), qPrintable(unchanged));
+        const QString changed = summaryOf(same, edited);
+        QVERIFY2(changed.contains("the source was edited between them"), qPrintable(changed));
+    }
+
     void anOldJudgementCanBeJudgedAgainWithTodaysPackage() {
         const QString path = dir_.filePath("rejudged.sqlite");
         const QString problemDirectory = dir_.filePath("still-here");
@@ -233,7 +263,7 @@ private slots:
             problem::Problem problem;
             problem.directory = problemDirectory;
             problem.name = "Still here";
-            auto saved = results.value()->save(problem, source, reportOf(judge::Verdict::WA, 0));
+            auto saved = results.value()->save(problem, {source}, reportOf(judge::Verdict::WA, 0));
             QVERIFY2(saved, saved ? "" : saved.error().c_str());
         }
         ui::HistoryView view;
@@ -256,7 +286,7 @@ private slots:
         QVERIFY(QDir().mkpath(problem.directory));
         auto results = store::ResultsStore::open(path);
         QVERIFY(results);
-        const qint64 first = *results.value()->save(problem, source, reportOf(judge::Verdict::WA, 0));
+        const qint64 first = *results.value()->save(problem, {source}, reportOf(judge::Verdict::WA, 0));
         ui::HistoryView view;
         view.setStorePath(path);
         QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
@@ -264,10 +294,10 @@ private slots:
         view.rejudgeSelected();
         // Another solution judged meanwhile is no answer to the request.
         const qint64 other =
-            *results.value()->save(problem, dir_.filePath("other.cpp"), reportOf(judge::Verdict::AC, 1));
+            *results.value()->save(problem, {dir_.filePath("other.cpp")}, reportOf(judge::Verdict::AC, 1));
         view.judgementStored(other);
         QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
-        const qint64 again = *results.value()->save(problem, source, reportOf(judge::Verdict::AC, 1));
+        const qint64 again = *results.value()->save(problem, {source}, reportOf(judge::Verdict::AC, 1));
         QSignalSpy shown(&view, &ui::HistoryView::comparisonShown);
         view.judgementStored(again);
         QVERIFY(shown.wait(10000));
@@ -288,12 +318,12 @@ private slots:
         problem.name = "Listed";
         auto results = store::ResultsStore::open(path);
         QVERIFY(results);
-        QVERIFY(results.value()->save(problem, "/coach/a.cpp", reportOf(judge::Verdict::WA, 0)));
+        QVERIFY(results.value()->save(problem, {"/coach/a.cpp"}, reportOf(judge::Verdict::WA, 0)));
         ui::HistoryView view;
         view.setStorePath(path);
         QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
         QSignalSpy shown(&view, &ui::HistoryView::comparisonShown);
-        const qint64 stored = *results.value()->save(problem, "/coach/a.cpp", reportOf(judge::Verdict::AC, 1));
+        const qint64 stored = *results.value()->save(problem, {"/coach/a.cpp"}, reportOf(judge::Verdict::AC, 1));
         view.judgementStored(stored);
         QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
         QTest::qWait(200);

@@ -252,7 +252,7 @@ JudgingController::Judged JudgingController::judgeInBackground(const DeskJob& jo
                                        : store::ResultsStore::open(storePath);
     std::optional<qint64> begun;
     if (results)
-        if (auto started = results.value()->begin(problem, submission.sources.first(), submission.language->name))
+        if (auto started = results.value()->begin(problem, submission.sources, submission.language->name))
             begun = started.value();
     auto report = judge.judge(submission, session.options());
     // A cancelled or failed judging is not a judgement worth keeping.
@@ -260,7 +260,7 @@ JudgingController::Judged JudgingController::judgeInBackground(const DeskJob& jo
     if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}, false, false};
     Judged judged{std::move(report.value()), {}, {}, {}, false, false};
     if (!storePath.isEmpty() && !job.stop.stop_requested()) {
-        auto saved = results ? results.value()->save(problem, submission.sources.first(), *judged.report, begun)
+        auto saved = results ? results.value()->save(problem, submission.sources, *judged.report, begun)
                              : Result<qint64>(results.failure());
         if (saved)
             judged.storedId = saved.value();

@@ -164,6 +164,9 @@ HistoryView::HistoryView(QWidget* parent)
         if (comparison.onlyBefore > 0)
             changes << tr("%n test(s) only in %1", nullptr, comparison.onlyBefore).arg(before);
         if (comparison.onlyAfter > 0) changes << tr("%n test(s) only in %1", nullptr, comparison.onlyAfter).arg(after);
+        // Whether a change is the solution's own: said of one submission judged twice.
+        if (comparison.sameSource && loaded.one->submission == loaded.other->submission)
+            changes << (*comparison.sameSource ? tr("the same source") : tr("the source was edited between them"));
         comparisonSummary_->setText(tr("%1 (%2) against %3 (%4): %5.")
                                         .arg(nameOf(*loaded.one), loaded.one->verdict, nameOf(*loaded.other),
                                              loaded.other->verdict, changes.join(QStringLiteral(", "))));
