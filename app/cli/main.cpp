@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 
@@ -47,8 +48,11 @@ constexpr Command kCommands[] = {
 int usage(FILE* stream, int code) {
     QTextStream out(stream);
     out << "Usage: judgedesk-cli COMMAND [OPTIONS]\n\nCommands:\n";
+    qsizetype widest = 0;
     for (const auto& command : kCommands)
-        out << QStringLiteral("  %1  %2\n").arg(command.name, -10).arg(command.summary);
+        widest = std::max(widest, QLatin1StringView(command.name).size());
+    for (const auto& command : kCommands)
+        out << QStringLiteral("  %1  %2\n").arg(QLatin1StringView(command.name), -int(widest)).arg(command.summary);
     out << "\nRun 'judgedesk-cli COMMAND --help' for a command's options.\n";
     return code;
 }

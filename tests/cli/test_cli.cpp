@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -66,6 +68,19 @@ private slots:
         Outcome outcome = cli({});
         QCOMPARE(outcome.exitCode, 2);
         QVERIFY(outcome.err.contains("Usage: judgedesk-cli COMMAND"));
+    }
+
+    void theUsageListsEveryCommandsSummaryInOneColumn() {
+        const QStringList lines = cli({}).err.split('\n').filter(QRegularExpression("^  [a-z]"));
+        QVERIFY(lines.size() > 10);
+        const QRegularExpression entry("^  (\\S+)( +)\\S");
+        QSet<qsizetype> columns;
+        for (const QString& line : lines) {
+            const auto match = entry.match(line);
+            QVERIFY2(match.hasMatch(), qPrintable(line));
+            columns.insert(match.capturedEnd(2));
+        }
+        QCOMPARE(columns.size(), 1);
     }
 
     void unknownCommandIsNamed() {
