@@ -111,6 +111,24 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(controller.model()->rowCount(controller.model()->index(0, 0)), 2, 10000);
     }
 
+    // A contestant's folder copied in, a problem's own folder filled in afterwards (LemonLime's bob/rev/rev.cpp).
+    void aContestantsNewSourcesAppearByThemselves() {
+        QTemporaryDir root;
+        jd::test::writeTestFile(root.filePath("contest.yaml"), "");
+        jd::test::writeTestFile(root.filePath("data/rev/1.in"), "ab\n");
+        jd::test::writeTestFile(root.filePath("data/rev/1.out"), "ba\n");
+        jd::test::writeTestFile(root.filePath("source/alice/rev.py"), "");
+        WorkspaceController controller(isSource);
+        QSignalSpy scanned(&controller, &WorkspaceController::scanned);
+        controller.open(root.path());
+        QVERIFY(scanned.wait(10000));
+        QVERIFY(QDir().mkpath(root.filePath("source/bob/rev")));
+        QTRY_VERIFY_WITH_TIMEOUT(controller.model()->indexForPath(root.filePath("source/bob")).isValid(), 10000);
+        jd::test::writeTestFile(root.filePath("source/bob/rev/rev.cpp"), "");
+        QTRY_VERIFY_WITH_TIMEOUT(controller.model()->indexForPath(root.filePath("source/bob/rev/rev.cpp")).isValid(),
+                                 10000);
+    }
+
     void aSolutionAddedToAFolderOfTestsAppearsByItself() {
         QTemporaryDir root;
         jd::test::writeTestFile(root.filePath("1.in"), "1 2\n");

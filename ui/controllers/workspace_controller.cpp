@@ -1,6 +1,7 @@
 #include "workspace_controller.h"
 
 #include "common/bundled_files.h"
+#include "contest/contest_folder.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -75,8 +76,21 @@ void WorkspaceController::watch(const workspace::Entry& entry, QStringList& dire
     using workspace::EntryKind;
     if (directories.size() >= kWatchedDirectories) return;
     switch (entry.kind) {
-    case EntryKind::Folder:
-    case EntryKind::SolutionGroup: directories << entry.path; break;
+    case EntryKind::Folder: directories << entry.path; break;
+    case EntryKind::SolutionGroup:
+        directories << entry.path;
+        // Its folders too: a contestant's folder named for a problem (LemonLime's bob/rev/, filled in after it
+        // was made), a submission of several files.
+        for (const QString& folder : QDir(entry.path).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            directories << entry.path + '/' + folder;
+        break;
+    case EntryKind::ContestFolder:
+        // A new problem or contestant shows by itself, as a new problem in the workspace does.
+        directories << entry.path;
+        for (const QString& folder :
+             {entry.path + "/data", entry.path + "/problems", contest::contestantsFolder(entry.path)})
+            if (!folder.isEmpty() && QFileInfo(folder).isDir()) directories << folder;
+        break;
     case EntryKind::KattisProblem:
     case EntryKind::DomjudgeProblem:
     case EntryKind::OmegaUpProblem:
