@@ -77,7 +77,7 @@ private slots:
         WorkspaceModel model;
         model.setScan(workspace::scanWorkspace(root.filePath("day"), isSource));
         const QString erin = model.indexForPath(root.filePath("day/source/erin")).data(Qt::ToolTipRole).toString();
-        QVERIFY2(erin.contains("Sum.cpp not judged"), qPrintable(erin));
+        QVERIFY2(erin.startsWith("Contestant\n") && erin.contains("Sum.cpp not judged"), qPrintable(erin));
         const QModelIndex frank = model.indexForPath(root.filePath("day/source/frank/sum.py"));
         QCOMPARE(frank.data(WorkspaceModel::ProblemRole).toString(), root.filePath("day/data/sum"));
         QVERIFY(frank.data(Qt::ToolTipRole).toString().contains("Judged against " + root.filePath("day/data/sum")));

@@ -99,7 +99,10 @@ QVariant WorkspaceModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole: return entry->name;
     case Qt::ToolTipRole: {
-        QString tip = QStringLiteral("%1\n%2").arg(describe(entry->kind), entry->path);
+        const Entry* parent = parents_.value(entry);
+        const bool contestant =
+            entry->kind == EntryKind::SolutionGroup && parent && parent->kind == EntryKind::ContestFolder;
+        QString tip = QStringLiteral("%1\n%2").arg(contestant ? tr("Contestant") : describe(entry->kind), entry->path);
         if (!entry->problem.isEmpty()) tip += '\n' + tr("Judged against %1").arg(entry->problem);
         if (!entry->note.isEmpty()) tip += '\n' + entry->note;
         return tip;
