@@ -15,18 +15,23 @@ std::optional<QByteArray> fileSha256(const QString& path) {
 }
 
 QString sourcesDigest(const QStringList& paths) {
-    if (paths.isEmpty()) return {};
-    if (paths.size() == 1) {
-        const auto digest = fileSha256(paths.first());
-        return digest ? QString::fromLatin1(digest->toHex()) : QString();
-    }
-    QCryptographicHash all(QCryptographicHash::Sha256);
+    QList<std::pair<QString, QByteArray>> named;
     for (const QString& path : paths) {
         const auto digest = fileSha256(path);
         if (!digest) return {};
-        all.addData(QFileInfo(path).fileName().toUtf8());
+        named.push_back({QFileInfo(path).fileName(), *digest});
+    }
+    return sourcesDigest(named);
+}
+
+QString sourcesDigest(const QList<std::pair<QString, QByteArray>>& namedDigests) {
+    if (namedDigests.isEmpty()) return {};
+    if (namedDigests.size() == 1) return QString::fromLatin1(namedDigests.first().second.toHex());
+    QCryptographicHash all(QCryptographicHash::Sha256);
+    for (const auto& [name, digest] : namedDigests) {
+        all.addData(name.toUtf8());
         all.addData(QByteArrayView("\0", 1));
-        all.addData(*digest);
+        all.addData(digest);
     }
     return QString::fromLatin1(all.result().toHex());
 }

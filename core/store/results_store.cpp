@@ -17,6 +17,8 @@
 #include <QUuid>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace jd::store {
 namespace {
 
@@ -71,6 +73,13 @@ const QList<QStringList> kMigrations = {
         // What the submission's files were: comparing two judgements tells whether the solution was edited
         // between them.
         "ALTER TABLE judgements ADD COLUMN source_digest TEXT",
+    },
+    {
+        // A copy of each of the submission's files as it was judged (stored once by content, as outputs are):
+        // History shows what was judged, whatever became of the file since.
+        "CREATE TABLE judgement_sources ("
+        " judgement_id INTEGER NOT NULL REFERENCES judgements(id) ON DELETE CASCADE, position INTEGER NOT NULL,"
+        " path TEXT NOT NULL, blob TEXT NOT NULL, PRIMARY KEY (judgement_id, position))",
     },
 };
 
@@ -173,18 +182,59 @@ Result<void> ResultsStore::markInterrupted() {
     return {};
 }
 
+Result<ResultsStore::KeptSources> ResultsStore::keepSources(const QStringList& sources) {
+    KeptSources kept;
+    QList<std::pair<QString, QByteArray>> digests;
+    for (const QString& source : sources) {
+        auto blob = storeBlob(source);
+        if (!blob) return blob.failure();
+        kept.files << StoredSource{source, blob.value()};
+        // The copy is named for its digest: the digest is of what was kept, even if the file changes meanwhile.
+        digests.push_back(
+            {QFileInfo(source).fileName(), QByteArray::fromHex(QFileInfo(blob.value()).fileName().toLatin1())});
+    }
+    const bool allKept = std::all_of(kept.files.begin(), kept.files.end(),
+                                     [](const StoredSource& file) { return !file.blob.isEmpty(); });
+    kept.digest = allKept ? sourcesDigest(digests) : sourcesDigest(sources);
+    return kept;
+}
+
+Result<void> ResultsStore::insertSources(qint64 judgement, const QList<StoredSource>& sources) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.prepare("INSERT INTO judgement_sources (judgement_id, position, path, blob) VALUES (?, ?, ?, ?)");
+    for (int i = 0; i < sources.size(); ++i) {
+        for (const QVariant& value : {QVariant(judgement), QVariant(i), text(sources[i].path), text(sources[i].blob)})
+            query.addBindValue(value);
+        if (!query.exec()) return sqlError("keeping the source " + sources[i].path, query.lastError());
+    }
+    return {};
+}
+
 Result<qint64> ResultsStore::begin(const problem::Problem& problem, const QStringList& sources,
                                    const QString& language) {
-    QSqlQuery query(QSqlDatabase::database(connection_));
+    // Taken as the judging begins: the files as they are compiled, not as they are after an edit meanwhile.
+    auto kept = keepSources(sources);
+    if (!kept) return kept.failure();
+    QSqlDatabase db = QSqlDatabase::database(connection_);
+    if (!db.transaction()) return sqlError("recording that a judgement begins", db.lastError());
+    QSqlQuery query(db);
     query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict, score,"
                   " time_limit, state, owner, source_digest) VALUES (?, ?, ?, ?, ?, '', 0, 0, 'running', ?, ?)");
-    // Taken as the judging begins: the files as they are compiled, not as they are after an edit meanwhile.
     for (const QVariant& value : {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)),
                                   QVariant(problem.directory), QVariant(problem.name), text(sources.value(0)),
-                                  QVariant(language), QVariant(thisProcessToken()), text(sourcesDigest(sources))})
+                                  QVariant(language), QVariant(thisProcessToken()), text(kept->digest)})
         query.addBindValue(value);
-    if (!query.exec()) return sqlError("recording that a judgement begins", query.lastError());
-    return query.lastInsertId().toLongLong();
+    if (!query.exec()) {
+        db.rollback();
+        return sqlError("recording that a judgement begins", query.lastError());
+    }
+    const qint64 id = query.lastInsertId().toLongLong();
+    if (auto inserted = insertSources(id, kept->files); !inserted) {
+        db.rollback();
+        return inserted.failure();
+    }
+    if (!db.commit()) return sqlError("recording that a judgement begins", db.lastError());
+    return id;
 }
 
 Result<void> ResultsStore::discard(qint64 begun) {
@@ -228,6 +278,12 @@ Result<QString> ResultsStore::storeBlob(const QString& file) {
 Result<qint64> ResultsStore::save(const problem::Problem& problem, const QStringList& sources,
                                   const judge::JudgeReport& report, std::optional<qint64> begun) {
     // Blobs first: a crash after them leaves an unreferenced file, never a row pointing at nothing.
+    KeptSources kept;
+    if (!begun) {
+        auto keeping = keepSources(sources);
+        if (!keeping) return keeping.failure();
+        kept = std::move(keeping.value());
+    }
     QList<std::pair<QString, QString>> blobs;
     for (const auto& test : report.tests) {
         auto output = storeBlob(test.outputFile);
@@ -265,7 +321,7 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
              {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), text(problem.directory),
               text(problem.name), text(sources.value(0)), text(report.language),
               QVariant(judge::verdictCode(report.verdict)), QVariant(report.score), QVariant(report.timeLimit),
-              QVariant(report.compile.compilerOutput), text(sourcesDigest(sources))})
+              QVariant(report.compile.compilerOutput), text(kept.digest)})
             query.addBindValue(value);
     }
     if (!query.exec() || (begun && query.numRowsAffected() != 1)) {
@@ -275,6 +331,11 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
                    : fail("saving the judgement: judgement " + std::to_string(*begun) + " was not begun here");
     }
     const qint64 id = begun ? *begun : query.lastInsertId().toLongLong();
+    if (!begun)
+        if (auto inserted = insertSources(id, kept.files); !inserted) {
+            db.rollback();
+            return inserted.failure();
+        }
     QHash<QString, double> scores;
     collectTestScores(report.root, scores);
     query.prepare("INSERT INTO tests (judgement_id, position, name, verdict, time_ns, memory, score, message,"
@@ -387,6 +448,11 @@ Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     stored.compilerOutput = query.value(8).toString();
     stored.state = query.value(9).toString();
     stored.sourceDigest = query.value(10).toString();
+    query.prepare("SELECT path, blob FROM judgement_sources WHERE judgement_id = ? ORDER BY position");
+    query.addBindValue(id);
+    if (!query.exec()) return sqlError("reading the sources of judgement " + QString::number(id), query.lastError());
+    while (query.next())
+        stored.sources << StoredSource{query.value(0).toString(), query.value(1).toString()};
     query.prepare("SELECT name, verdict, time_ns, memory, score, message, output_blob, transcript_blob,"
                   " decided_ns, explanation, earned, data_digest FROM tests WHERE judgement_id = ? ORDER BY position");
     query.addBindValue(id);

@@ -31,6 +31,12 @@ struct StoredTest {
     QString dataDigest; // of the test's input and answer when it was judged; empty when unknown (older judgements)
 };
 
+// One of a submission's files as it was judged.
+struct StoredSource {
+    QString path; // where it was
+    QString blob; // its copy kept in the blob directory; empty when none could be (a file too large to keep)
+};
+
 struct StoredJudgement {
     qint64 id = 0;
     QDateTime created;
@@ -43,6 +49,7 @@ struct StoredJudgement {
     // Of the submission's files as they were judged (common/file_digest.h); empty when unknown (judgements kept
     // before schema 7, or a file that could not be read).
     QString sourceDigest;
+    QList<StoredSource> sources; // empty for judgements kept before schema 8
 };
 
 // A contest board's cell: the latest judgement of one contestant's submission for one problem.
@@ -56,7 +63,7 @@ struct StoredContestEntry {
 
 class ResultsStore {
 public:
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     // Opens (creating or migrating) the database at `path`; blobs go to a directory beside it.
     static Result<std::unique_ptr<ResultsStore>> open(const QString& path);
@@ -66,7 +73,8 @@ public:
     // Records that a judgement begins, so that a process killed while judging leaves it marked as
     // interrupted (on the next open) rather than nothing at all. save() with the id completes it;
     // discard() takes back one that was cancelled.
-    // `sources` are the submission's files (the first names it); their digest is kept with the judgement.
+    // `sources` are the submission's files (the first names it); a copy of each and their digest are kept with
+    // the judgement, taken as it begins.
     Result<qint64> begin(const problem::Problem& problem, const QStringList& sources, const QString& language);
     Result<void> discard(qint64 begun);
     Result<qint64> save(const problem::Problem& problem, const QStringList& sources, const judge::JudgeReport& report,
@@ -85,6 +93,12 @@ private:
     Result<void> markInterrupted();
     // Copies a file into the content-addressed blob directory (written aside, renamed in place).
     Result<QString> storeBlob(const QString& file);
+    struct KeptSources {
+        QList<StoredSource> files;
+        QString digest;
+    };
+    Result<KeptSources> keepSources(const QStringList& sources);
+    Result<void> insertSources(qint64 judgement, const QList<StoredSource>& sources);
 
     QString connection_;
     QString blobs_;

@@ -629,6 +629,10 @@
         <source>the source was edited between them</source>
         <translation>der Quelltext wurde dazwischen geändert</translation>
     </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgementComparisonModel</name>
@@ -799,7 +803,7 @@
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelltext</translation>
     </message>
     <message>
         <source>CPU and memory</source>
@@ -956,6 +960,29 @@ The program&apos;s standard error:
     <message>
         <source> — %1 says &lt;b&gt;%2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jd::ui::KeptSourceView</name>
+    <message>
+        <source>No copy of the source was kept with this judgement: it was made before JudgeDesk kept them.</source>
+        <translation>Mit dieser Bewertung wurde keine Kopie des Quelltexts aufbewahrt: Sie entstand, bevor JudgeDesk sie aufbewahrte.</translation>
+    </message>
+    <message>
+        <source>The source as it was judged; the file is no longer there (or cannot be read).</source>
+        <translation>Der Quelltext, wie er bewertet wurde; die Datei ist nicht mehr da (oder nicht lesbar).</translation>
+    </message>
+    <message>
+        <source>The source as it was judged; the file has been edited since.</source>
+        <translation>Der Quelltext, wie er bewertet wurde; die Datei wurde seitdem geändert.</translation>
+    </message>
+    <message>
+        <source>The source as it was judged, the same as the file is now.</source>
+        <translation>Der Quelltext, wie er bewertet wurde, gleich der Datei, wie sie jetzt ist.</translation>
+    </message>
+    <message>
+        <source>No copy of %1 could be kept: it was too large, or could not be read.</source>
+        <translation>Von %1 konnte keine Kopie aufbewahrt werden: zu groß oder nicht lesbar.</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +3080,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     <message>
         <source>Judged against %1</source>
         <translation>Bewertet mit der Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Contestant</source>
+        <translation type="unfinished">Teilnehmer</translation>
     </message>
 </context>
 <context>

@@ -172,6 +172,41 @@ private slots:
         QVERIFY(second->sourceDigest != first->sourceDigest);
     }
 
+    void aJudgementKeepsACopyOfEachSourceAsItWasJudged() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        const QString main = test::writeTestFile(dir.filePath("Main.java"), "class Main {}\n");
+        const QString helper = test::writeTestFile(dir.filePath("Helper.java"), "class Helper {}\n");
+        auto begun = store.value()->begin(aplusbProblem(), {main, helper}, "Java");
+        QVERIFY(begun);
+        test::writeTestFile(helper, "class Helper { int edited; }\n");
+        QVERIFY(store.value()->save(aplusbProblem(), {main, helper}, report(), begun.value()));
+        const auto stored = store.value()->judgement(begun.value());
+        QVERIFY(stored);
+        QCOMPARE(stored->sources.size(), 2);
+        QCOMPARE(stored->sources[1].path, helper);
+        QFile copy(stored->sources[1].blob);
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QCOMPARE(copy.readAll(), QByteArray("class Helper {}\n"));
+        test::writeTestFile(helper, "class Helper {}\n");
+        QCOMPARE(stored->sourceDigest, sourcesDigest({main, helper})); // the digest is of the copies kept
+    }
+
+    void aJudgementSavedWithoutBeginningKeepsItsSourcesToo() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        const QString source = test::writeTestFile(dir.filePath("sol.py"), "print(3)\n");
+        auto saved = store.value()->save(aplusbProblem(), {source}, report());
+        QVERIFY(saved);
+        const auto stored = store.value()->judgement(saved.value());
+        QVERIFY(stored);
+        QCOMPARE(stored->sources.size(), 1);
+        QVERIFY(!stored->sources[0].blob.isEmpty());
+        QCOMPARE(stored->sourceDigest, sourcesDigest({source}));
+    }
+
     void aSubmissionOfSeveralFilesIsDigestedWhole() {
         QTemporaryDir dir;
         const QString main = test::writeTestFile(dir.filePath("Main.java"), "class Main {}\n");
@@ -223,7 +258,7 @@ private slots:
             id = *store.value()->save(aplusbProblem(), {"/home/coach/sol.py"}, report());
         }
         {
-            // Back to schema 3 as an older JudgeDesk left it: without what schemas 4 to 7 add.
+            // Back to schema 3 as an older JudgeDesk left it: without what schemas 4 to 8 add.
             QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "downgrade");
             db.setDatabaseName(path);
             QVERIFY(db.open());
@@ -234,6 +269,7 @@ private slots:
             QVERIFY(query.exec("ALTER TABLE tests DROP COLUMN data_digest"));
             QVERIFY(query.exec("DROP TABLE file_digests"));
             QVERIFY(query.exec("ALTER TABLE judgements DROP COLUMN source_digest"));
+            QVERIFY(query.exec("DROP TABLE judgement_sources"));
             QVERIFY(query.exec("PRAGMA user_version = 3"));
             db.close();
         }
@@ -246,6 +282,7 @@ private slots:
         QCOMPARE(stored->tests.size(), 3);
         QVERIFY(!stored->tests[1].decidedNanoseconds);
         QCOMPARE(stored->sourceDigest, QString()); // unknown, never "changed"
+        QVERIFY(stored->sources.isEmpty());
     }
 
     void schemaIsVersionedAndKeptAcrossOpens() {

@@ -6,9 +6,12 @@
 #include "sandbox_fixture.h"
 #include "screenshots.h"
 #include "widgets/history_view.h"
+#include "widgets/kept_source_view.h"
+#include "widgets/source_editor.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSet>
@@ -250,6 +253,61 @@ private slots:
         QVERIFY2(unchanged.contains("the same source"), qPrintable(unchanged));
         const QString changed = summaryOf(same, edited);
         QVERIFY2(changed.contains("the source was edited between them"), qPrintable(changed));
+    }
+
+    void aJudgementShowsItsSourceAsItWasJudgedAndWhetherItWasEditedSince() {
+        const QString path = dir_.filePath("kept-source.sqlite");
+        problem::Problem problem;
+        problem.directory = dir_.filePath("kept-source");
+        problem.name = "Sum";
+        const QString source = test::writeTestFile(dir_.filePath("kept.cpp"), "int main() { return 1; }\n");
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            QVERIFY(results.value()->save(problem, {source}, reportOf(judge::Verdict::RE, 0)));
+        }
+        test::writeTestFile(source, "int main() {}\n"); // fixed after the judgement
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        view.judgementTable()->setCurrentIndex(view.judgementTable()->model()->index(0, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(!view.keptSource()->note().isEmpty(), 10000);
+        QVERIFY2(view.keptSource()->note().contains("edited since"), qPrintable(view.keptSource()->note()));
+        QCOMPARE(view.keptSource()->editor()->toPlainText(), QStringLiteral("int main() { return 1; }\n"));
+        QVERIFY(view.keptSource()->editor()->isReadOnly());
+        view.resize(1000, 600);
+        view.findChild<QTabWidget*>()->setCurrentWidget(view.keptSource());
+        test::screenshot(view, "history-kept-source");
+    }
+
+    void aJudgementWhoseSourceIsGoneSaysSo() {
+        const QString path = dir_.filePath("gone-source.sqlite");
+        problem::Problem problem;
+        problem.directory = dir_.filePath("gone-source");
+        problem.name = "Sum";
+        const QString source = test::writeTestFile(dir_.filePath("gone.cpp"), "int main() {}\n");
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            QVERIFY(results.value()->save(problem, {source}, reportOf(judge::Verdict::WA, 0)));
+        }
+        QVERIFY(QFile::remove(source));
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        view.judgementTable()->setCurrentIndex(view.judgementTable()->model()->index(0, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(!view.keptSource()->note().isEmpty(), 10000);
+        QVERIFY2(view.keptSource()->note().contains("no longer there"), qPrintable(view.keptSource()->note()));
+        QCOMPARE(view.keptSource()->editor()->toPlainText(), QStringLiteral("int main() {}\n"));
+    }
+
+    void aJudgementKeptBeforeSourcesWereSaysSo() {
+        ui::KeptSourceView view;
+        store::StoredJudgement old;
+        old.submission = "/coach/sum.cpp";
+        view.setJudgement(old, {});
+        QVERIFY2(view.note().contains("made before JudgeDesk kept"), qPrintable(view.note()));
+        QVERIFY(view.editor()->toPlainText().isEmpty());
     }
 
     void anOldJudgementCanBeJudgedAgainWithTodaysPackage() {

@@ -1,5 +1,7 @@
 #include "history_view.h"
 
+#include "common/file_digest.h"
+#include "kept_source_view.h"
 #include "models/history_filter.h"
 #include "models/history_model.h"
 #include "models/judgement_comparison_model.h"
@@ -59,6 +61,7 @@ HistoryView::HistoryView(QWidget* parent)
     , rejudge_(new QPushButton(tr("Judge Again with Today's Package"), this))
     , judgementTable_(nullptr)
     , details_(new QTabWidget(this))
+    , keptSource_(new KeptSourceView(this))
     , comparisonSummary_(new QLabel(this)) {
     filter_->setSourceModel(judgements_);
     judgementTable_ = makeTable(filter_, this);
@@ -102,6 +105,7 @@ HistoryView::HistoryView(QWidget* parent)
     comparisonLayout->addWidget(comparisonTable, 1);
     details_->addTab(makeTable(tests_, this), tr("Tests"));
     details_->addTab(comparisonPage, tr("Comparison"));
+    details_->addTab(keptSource_, tr("Source"));
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(judgementTable_);
     splitter->addWidget(details_);
@@ -144,8 +148,10 @@ HistoryView::HistoryView(QWidget* parent)
     connect(&detailsLoading_, &QFutureWatcher<Loaded>::finished, this, [this] {
         Loaded loaded = detailsLoading_.result();
         const QModelIndex current = judgementTable_->currentIndex();
-        if (loaded.one && current.isValid() && current.data(HistoryModel::IdRole).toLongLong() == loaded.one->id)
+        if (loaded.one && current.isValid() && current.data(HistoryModel::IdRole).toLongLong() == loaded.one->id) {
             tests_->setTests(loaded.one->tests);
+            keptSource_->setJudgement(*loaded.one, loaded.digestNow);
+        }
     });
     connect(&comparing_, &QFutureWatcher<Loaded>::finished, this, [this] {
         Loaded loaded = comparing_.result();
@@ -219,13 +225,20 @@ void HistoryView::refresh() {
 void HistoryView::showSelected() {
     const QModelIndex current = judgementTable_->currentIndex();
     if (!current.isValid()) return;
-    details_->setCurrentIndex(0);
+    if (details_->currentWidget() != keptSource_) details_->setCurrentIndex(0);
+    keptSource_->clear();
     detailsLoading_.setFuture(
         QtConcurrent::run([path = storePath_, id = current.data(HistoryModel::IdRole).toLongLong()] {
             Loaded loaded;
             auto results = store::ResultsStore::open(path);
             if (!results) return loaded;
             if (auto judgement = results.value()->judgement(id)) loaded.one = judgement.value();
+            if (loaded.one) {
+                QStringList files;
+                for (const store::StoredSource& source : loaded.one->sources)
+                    files << source.path;
+                loaded.digestNow = sourcesDigest(files);
+            }
             return loaded;
         }));
 }

@@ -22,6 +22,7 @@ namespace jd::ui {
 class HistoryFilter;
 class HistoryModel;
 class JudgementComparisonModel;
+class KeptSourceView;
 class StoredTestsModel;
 
 class HistoryView : public QWidget {
@@ -32,6 +33,7 @@ public:
     HistoryModel* model() const { return judgements_; }
     HistoryFilter* filter() const { return filter_; }
     StoredTestsModel* testsModel() const { return tests_; }
+    KeptSourceView* keptSource() const { return keptSource_; }
     JudgementComparisonModel* comparisonModel() const { return comparison_; }
     QTableView* judgementTable() const { return judgementTable_; }
 
@@ -58,6 +60,7 @@ private:
         std::optional<store::StoredJudgement> one; // with its tests
         std::optional<store::StoredJudgement> other;
         QString error;
+        QString digestNow; // of `one`'s sources as they are now
     };
     void showSelected();
     void selectionChanged();
@@ -86,6 +89,7 @@ private:
     QPushButton* rejudge_;
     QTableView* judgementTable_;
     QTabWidget* details_;
+    KeptSourceView* keptSource_;
     QLabel* comparisonSummary_;
     QFutureWatcher<Loaded> listing_, detailsLoading_, comparing_;
 };

@@ -40,7 +40,7 @@ SourceEditor::SourceEditor(QWidget* parent)
 
 SourceEditor::~SourceEditor() = default;
 
-Result<void> SourceEditor::openFile(const QString& path) {
+Result<void> SourceEditor::openFile(const QString& path, const QString& shownAs) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
@@ -61,7 +61,7 @@ Result<void> SourceEditor::openFile(const QString& path) {
             highlightingError_ = QString::fromStdString(factory.error());
         }
     }
-    if (highlighter_) highlighter_->setFileName(path);
+    if (highlighter_) highlighter_->setFileName(shownAs.isEmpty() ? path : shownAs);
     document()->setModified(false);
     return {};
 }

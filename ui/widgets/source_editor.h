@@ -20,8 +20,9 @@ public:
     explicit SourceEditor(QWidget* parent = nullptr);
     ~SourceEditor() override;
 
-    // Loads `path` and highlights it by its name (or first line); a binary or huge file is refused.
-    Result<void> openFile(const QString& path);
+    // Loads `path` and highlights it by its name (or `shownAs`'s, for a copy of a file) or first line; a binary
+    // or huge file is refused.
+    Result<void> openFile(const QString& path, const QString& shownAs = {});
     Result<void> save();
     QString filePath() const { return path_; }
     // The syntax definition in use ("C++", "Python"...), empty when none matched or there is no
