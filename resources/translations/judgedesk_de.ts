@@ -3083,7 +3083,7 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     </message>
     <message>
         <source>Contestant</source>
-        <translation type="unfinished">Teilnehmer</translation>
+        <translation>Teilnehmer</translation>
     </message>
 </context>
 <context>
