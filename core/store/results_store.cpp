@@ -258,20 +258,19 @@ Result<bool> ResultsStore::integrityOk() {
 
 Result<QString> ResultsStore::storeBlob(const QString& file) {
     QFile source(file);
-    if (!source.exists() || source.size() > kLargestStoredOutput) return QString();
-    const auto digest = fileSha256(file);
-    if (!digest) return QString();
-    const QString name = QString::fromLatin1(digest->toHex());
+    if (!source.exists() || source.size() > kLargestStoredOutput || !source.open(QIODevice::ReadOnly)) return QString();
+    // Read once, digested and written from the same bytes: a file changing meanwhile cannot leave a blob whose
+    // content is not what its name says.
+    const QByteArray content = source.read(kLargestStoredOutput + 1);
+    if (content.size() > kLargestStoredOutput) return QString();
+    const QString name = QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
     const QString target = blobs_ + "/" + name.left(2) + "/" + name;
     if (QFile::exists(target)) return target;
     if (!QDir().mkpath(QFileInfo(target).path()))
         return fail("cannot create " + QFileInfo(target).path().toStdString());
-    if (!source.open(QIODevice::ReadOnly)) return QString();
     QSaveFile copy(target); // written to a temporary file and renamed: never half a blob
-    if (!copy.open(QIODevice::WriteOnly)) return fail("cannot write " + target.toStdString());
-    while (!source.atEnd())
-        copy.write(source.read(1 << 20));
-    if (!copy.commit()) return fail("cannot write " + target.toStdString());
+    if (!copy.open(QIODevice::WriteOnly) || copy.write(content) != content.size() || !copy.commit())
+        return fail("cannot write " + target.toStdString());
     return target;
 }
 
