@@ -47,6 +47,26 @@ class HistoryTest : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
 
+    // A results database (named for `name`) holding one judgement of `source`; its path.
+    QString storeJudgementOf(const QString& source, const QString& name) {
+        const QString path = dir_.filePath(name + ".sqlite");
+        problem::Problem problem;
+        problem.directory = dir_.filePath(name);
+        problem.name = "Sum";
+        auto results = store::ResultsStore::open(path);
+        if (!results || !results.value()->save(problem, {source}, reportOf(judge::Verdict::WA, 0)))
+            qWarning("the judgement of %s was not stored", qPrintable(source));
+        return path;
+    }
+
+    // `view` over the database at `path`, its only judgement selected and its details read.
+    void showOnlyJudgement(ui::HistoryView& view, const QString& path) {
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        view.judgementTable()->setCurrentIndex(view.judgementTable()->model()->index(0, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(!view.keptSource()->note().isEmpty(), 10000);
+    }
+
 private slots:
     void pastJudgementsAreListedNewestFirstWithTheirTests() {
         const QString path = dir_.filePath("results.sqlite");
@@ -256,22 +276,11 @@ private slots:
     }
 
     void aJudgementShowsItsSourceAsItWasJudgedAndWhetherItWasEditedSince() {
-        const QString path = dir_.filePath("kept-source.sqlite");
-        problem::Problem problem;
-        problem.directory = dir_.filePath("kept-source");
-        problem.name = "Sum";
         const QString source = test::writeTestFile(dir_.filePath("kept.cpp"), "int main() { return 1; }\n");
-        {
-            auto results = store::ResultsStore::open(path);
-            QVERIFY(results);
-            QVERIFY(results.value()->save(problem, {source}, reportOf(judge::Verdict::RE, 0)));
-        }
+        const QString path = storeJudgementOf(source, "kept-source");
         test::writeTestFile(source, "int main() {}\n"); // fixed after the judgement
         ui::HistoryView view;
-        view.setStorePath(path);
-        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
-        view.judgementTable()->setCurrentIndex(view.judgementTable()->model()->index(0, 0));
-        QTRY_VERIFY_WITH_TIMEOUT(!view.keptSource()->note().isEmpty(), 10000);
+        showOnlyJudgement(view, path);
         QVERIFY2(view.keptSource()->note().contains("edited since"), qPrintable(view.keptSource()->note()));
         QCOMPARE(view.keptSource()->editor()->toPlainText(), QStringLiteral("int main() { return 1; }\n"));
         QVERIFY(view.keptSource()->editor()->isReadOnly());
@@ -281,22 +290,11 @@ private slots:
     }
 
     void aJudgementWhoseSourceIsGoneSaysSo() {
-        const QString path = dir_.filePath("gone-source.sqlite");
-        problem::Problem problem;
-        problem.directory = dir_.filePath("gone-source");
-        problem.name = "Sum";
         const QString source = test::writeTestFile(dir_.filePath("gone.cpp"), "int main() {}\n");
-        {
-            auto results = store::ResultsStore::open(path);
-            QVERIFY(results);
-            QVERIFY(results.value()->save(problem, {source}, reportOf(judge::Verdict::WA, 0)));
-        }
+        const QString path = storeJudgementOf(source, "gone-source");
         QVERIFY(QFile::remove(source));
         ui::HistoryView view;
-        view.setStorePath(path);
-        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
-        view.judgementTable()->setCurrentIndex(view.judgementTable()->model()->index(0, 0));
-        QTRY_VERIFY_WITH_TIMEOUT(!view.keptSource()->note().isEmpty(), 10000);
+        showOnlyJudgement(view, path);
         QVERIFY2(view.keptSource()->note().contains("no longer there"), qPrintable(view.keptSource()->note()));
         QCOMPARE(view.keptSource()->editor()->toPlainText(), QStringLiteral("int main() {}\n"));
     }
