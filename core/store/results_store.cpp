@@ -182,13 +182,16 @@ Result<void> ResultsStore::markInterrupted() {
     return {};
 }
 
-Result<ResultsStore::KeptSources> ResultsStore::keepSources(const QStringList& sources) {
+Result<ResultsStore::KeptSources> ResultsStore::keepSources(const QStringList& sources, const QStringList& recordedAs) {
+    if (!recordedAs.isEmpty() && recordedAs.size() != sources.size())
+        return fail("the sources judged and the paths they are recorded under do not match");
     KeptSources kept;
     QList<std::pair<QString, QByteArray>> digests;
-    for (const QString& source : sources) {
+    for (qsizetype i = 0; i < sources.size(); ++i) {
+        const QString& source = sources[i];
         auto blob = storeBlob(source);
         if (!blob) return blob.failure();
-        kept.files << StoredSource{source, blob.value()};
+        kept.files << StoredSource{recordedAs.value(i, source), blob.value()};
         // The copy is named for its digest: the digest is of what was kept, even if the file changes meanwhile.
         digests.push_back(
             {QFileInfo(source).fileName(), QByteArray::fromHex(QFileInfo(blob.value()).fileName().toLatin1())});
@@ -210,19 +213,20 @@ Result<void> ResultsStore::insertSources(qint64 judgement, const QList<StoredSou
     return {};
 }
 
-Result<qint64> ResultsStore::begin(const problem::Problem& problem, const QStringList& sources,
-                                   const QString& language) {
+Result<qint64> ResultsStore::begin(const problem::Problem& problem, const QStringList& sources, const QString& language,
+                                   const QStringList& recordedAs) {
     // Taken as the judging begins: the files as they are compiled, not as they are after an edit meanwhile.
-    auto kept = keepSources(sources);
+    auto kept = keepSources(sources, recordedAs);
     if (!kept) return kept.failure();
     QSqlDatabase db = QSqlDatabase::database(connection_);
     if (!db.transaction()) return sqlError("recording that a judgement begins", db.lastError());
     QSqlQuery query(db);
     query.prepare("INSERT INTO judgements (created, problem_dir, problem_name, submission, language, verdict, score,"
                   " time_limit, state, owner, source_digest) VALUES (?, ?, ?, ?, ?, '', 0, 0, 'running', ?, ?)");
-    for (const QVariant& value : {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)),
-                                  QVariant(problem.directory), QVariant(problem.name), text(sources.value(0)),
-                                  QVariant(language), QVariant(thisProcessToken()), text(kept->digest)})
+    for (const QVariant& value :
+         {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), QVariant(problem.directory),
+          QVariant(problem.name), text(recordedAs.value(0, sources.value(0))), QVariant(language),
+          QVariant(thisProcessToken()), text(kept->digest)})
         query.addBindValue(value);
     if (!query.exec()) {
         db.rollback();
@@ -275,11 +279,12 @@ Result<QString> ResultsStore::storeBlob(const QString& file) {
 }
 
 Result<qint64> ResultsStore::save(const problem::Problem& problem, const QStringList& sources,
-                                  const judge::JudgeReport& report, std::optional<qint64> begun) {
+                                  const judge::JudgeReport& report, std::optional<qint64> begun,
+                                  const QStringList& recordedAs) {
     // Blobs first: a crash after them leaves an unreferenced file, never a row pointing at nothing.
     KeptSources kept;
     if (!begun) {
-        auto keeping = keepSources(sources);
+        auto keeping = keepSources(sources, recordedAs);
         if (!keeping) return keeping.failure();
         kept = std::move(keeping.value());
     }
@@ -318,7 +323,7 @@ Result<qint64> ResultsStore::save(const problem::Problem& problem, const QString
                       " score, time_limit, compiler_output, source_digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (const QVariant& value :
              {QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)), text(problem.directory),
-              text(problem.name), text(sources.value(0)), text(report.language),
+              text(problem.name), text(recordedAs.value(0, sources.value(0))), text(report.language),
               QVariant(judge::verdictCode(report.verdict)), QVariant(report.score), QVariant(report.timeLimit),
               QVariant(report.compile.compilerOutput), text(kept.digest)})
             query.addBindValue(value);

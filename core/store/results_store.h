@@ -74,11 +74,13 @@ public:
     // interrupted (on the next open) rather than nothing at all. save() with the id completes it;
     // discard() takes back one that was cancelled.
     // `sources` are the submission's files (the first names it); a copy of each and their digest are kept with
-    // the judgement, taken as it begins.
-    Result<qint64> begin(const problem::Problem& problem, const QStringList& sources, const QString& language);
+    // the judgement, taken as it begins. `recordedAs`, when given, are the paths they are recorded under instead:
+    // a copy kept earlier and judged again is the submission it was a copy of, not a temporary file.
+    Result<qint64> begin(const problem::Problem& problem, const QStringList& sources, const QString& language,
+                         const QStringList& recordedAs = {});
     Result<void> discard(qint64 begun);
     Result<qint64> save(const problem::Problem& problem, const QStringList& sources, const judge::JudgeReport& report,
-                        std::optional<qint64> begun = std::nullopt);
+                        std::optional<qint64> begun = std::nullopt, const QStringList& recordedAs = {});
     Result<QList<StoredJudgement>> judgements(const QString& problemDirectory = {});
     Result<StoredJudgement> judgement(qint64 id);
     // Replaces what was kept for the entry's cell.
@@ -97,7 +99,7 @@ private:
         QList<StoredSource> files;
         QString digest;
     };
-    Result<KeptSources> keepSources(const QStringList& sources);
+    Result<KeptSources> keepSources(const QStringList& sources, const QStringList& recordedAs);
     Result<void> insertSources(qint64 judgement, const QList<StoredSource>& sources);
 
     QString connection_;

@@ -582,10 +582,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The solution or its problem is no longer where it was judged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reading the two judgements…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -632,6 +628,22 @@
     <message>
         <source>Source</source>
         <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>Its problem is no longer where it was judged</source>
+        <translation>Seine Aufgabe ist nicht mehr dort, wo sie bewertet wurde</translation>
+    </message>
+    <message>
+        <source>Judge the source as it was judged (a copy was kept; the file was edited since) again, with the package as it is now</source>
+        <translation>Den Quelltext, wie er bewertet wurde (eine Kopie wurde aufbewahrt; die Datei wurde seither geändert), erneut mit dem heutigen Paket bewerten</translation>
+    </message>
+    <message>
+        <source>Judge the source as it was judged (a copy was kept; the file is gone) again, with the package as it is now</source>
+        <translation>Den Quelltext, wie er bewertet wurde (eine Kopie wurde aufbewahrt; die Datei gibt es nicht mehr), erneut mit dem heutigen Paket bewerten</translation>
+    </message>
+    <message>
+        <source>The solution is no longer where it was judged, and no copy of it was kept</source>
+        <translation>Die Lösung ist nicht mehr dort, wo sie bewertet wurde, und es wurde keine Kopie aufbewahrt</translation>
     </message>
 </context>
 <context>
@@ -783,7 +795,7 @@
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <source>Language from the file name</source>
@@ -960,6 +972,22 @@ The program&apos;s standard error:
     <message>
         <source> — %1 says &lt;b&gt;%2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a directory for the kept copy</source>
+        <translation>Kann kein Verzeichnis für die aufbewahrte Kopie anlegen</translation>
+    </message>
+    <message>
+        <source>Cannot judge the kept copy: %1</source>
+        <translation>Kann die aufbewahrte Kopie nicht bewerten: %1</translation>
+    </message>
+    <message>
+        <source>The source as judged on %1 (judgement #%2), from the copy kept in the results database: the file is gone. Choose… a source to judge files as they are now.</source>
+        <translation>Der Quelltext, wie er am %1 bewertet wurde (Bewertung #%2), aus der in der Ergebnisdatenbank aufbewahrten Kopie: die Datei gibt es nicht mehr. Mit „Auswählen…“ eine Quelle wählen, um Dateien so zu bewerten, wie sie jetzt sind.</translation>
+    </message>
+    <message>
+        <source>The source as judged on %1 (judgement #%2), from the copy kept in the results database: the file was edited since. Choose… it to judge it as it is now.</source>
+        <translation>Der Quelltext, wie er am %1 bewertet wurde (Bewertung #%2), aus der in der Ergebnisdatenbank aufbewahrten Kopie: die Datei wurde seither geändert. Mit „Auswählen…“ wählen, um sie so zu bewerten, wie sie jetzt ist.</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,38 @@ private slots:
         QCOMPARE(stored->sourceDigest, sourcesDigest({source}));
     }
 
+    void aCopyJudgedAgainIsRecordedAsTheFilesItIsACopyOf() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        const QString original = dir.filePath("coach/sol.py");
+        const QString copy = test::writeTestFile(dir.filePath("restored/sol.py"), "print(3)\n");
+        auto begun = store.value()->begin(aplusbProblem(), {copy}, "Python 3", {original});
+        QVERIFY2(begun, begun ? "" : begun.error().c_str());
+        QVERIFY(store.value()->save(aplusbProblem(), {copy}, report(), begun.value(), {original}));
+        auto unbegun = store.value()->save(aplusbProblem(), {copy}, report(), std::nullopt, {original});
+        QVERIFY(unbegun);
+        for (const qint64 id : {begun.value(), unbegun.value()}) {
+            const auto stored = store.value()->judgement(id);
+            QVERIFY(stored);
+            QCOMPARE(stored->submission, original);
+            QCOMPARE(stored->sources.size(), 1);
+            QCOMPARE(stored->sources[0].path, original);
+            QCOMPARE(stored->sourceDigest, sourcesDigest({copy})); // the same source as the original was
+        }
+    }
+
+    void pathsToRecordThatDoNotMatchTheSourcesAreRefused() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        const QString copy = test::writeTestFile(dir.filePath("sol.py"), "print(3)\n");
+        auto begun = store.value()->begin(aplusbProblem(), {copy}, "Python 3", {"/a.py", "/b.py"});
+        QVERIFY(!begun);
+        QVERIFY2(QString::fromStdString(begun.error()).contains("do not match"), begun.error().c_str());
+        QCOMPARE(store.value()->judgements()->size(), 0);
+    }
+
     void aSubmissionOfSeveralFilesIsDigestedWhole() {
         QTemporaryDir dir;
         const QString main = test::writeTestFile(dir.filePath("Main.java"), "class Main {}\n");

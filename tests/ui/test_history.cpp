@@ -5,6 +5,7 @@
 #include "models/judgement_comparison_model.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
+#include "store/kept_sources.h"
 #include "widgets/history_view.h"
 #include "widgets/kept_source_view.h"
 #include "widgets/source_editor.h"
@@ -13,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
@@ -331,6 +333,64 @@ private slots:
         QCOMPARE(requested.size(), 1);
         QCOMPARE(requested.first().at(0).toString(), problemDirectory);
         QCOMPARE(requested.first().at(1).toString(), source);
+    }
+
+    void aSourceUnchangedSinceIsJudgedAgainAsTheFile() {
+        QVERIFY(QDir().mkpath(dir_.filePath("unchanged")));
+        const QString source = test::writeTestFile(dir_.filePath("unchanged.cpp"), "int main() {}\n");
+        ui::HistoryView view;
+        showOnlyJudgement(view, storeJudgementOf(source, "unchanged"));
+        QSignalSpy asFile(&view, &ui::HistoryView::rejudgeRequested);
+        QSignalSpy asCopy(&view, &ui::HistoryView::keptCopyRejudgeRequested);
+        view.rejudgeSelected();
+        QCOMPARE(asFile.size(), 1);
+        QCOMPARE(asCopy.size(), 0);
+    }
+
+    void aSourceEditedSinceIsJudgedAgainFromTheCopyKeptOfIt() {
+        QVERIFY(QDir().mkpath(dir_.filePath("edited-since")));
+        const QString source = test::writeTestFile(dir_.filePath("edited-since.cpp"), "int main() { return 1; }\n");
+        const QString path = storeJudgementOf(source, "edited-since");
+        test::writeTestFile(source, "int main() {}\n");
+        ui::HistoryView view;
+        showOnlyJudgement(view, path);
+        auto* judgeAgain = view.findChild<QPushButton*>("judgeAgain");
+        QTRY_VERIFY(judgeAgain->toolTip().contains("edited since"));
+        QSignalSpy asFile(&view, &ui::HistoryView::rejudgeRequested);
+        QSignalSpy asCopy(&view, &ui::HistoryView::keptCopyRejudgeRequested);
+        view.rejudgeSelected();
+        QCOMPARE(asFile.size(), 0);
+        QCOMPARE(asCopy.size(), 1);
+        QCOMPARE(asCopy.first().at(0).toString(), dir_.filePath("edited-since"));
+        const auto judged = asCopy.first().at(1).value<store::StoredJudgement>();
+        QCOMPARE(judged.submission, source);
+        QVERIFY(store::hasCompleteCopy(judged));
+    }
+
+    void aSourceGoneWithACopyKeptCanStillBeJudgedAgain() {
+        QVERIFY(QDir().mkpath(dir_.filePath("gone-since")));
+        const QString source = test::writeTestFile(dir_.filePath("gone-since.cpp"), "int main() {}\n");
+        const QString path = storeJudgementOf(source, "gone-since");
+        QVERIFY(QFile::remove(source));
+        ui::HistoryView view;
+        showOnlyJudgement(view, path);
+        auto* judgeAgain = view.findChild<QPushButton*>("judgeAgain");
+        QTRY_VERIFY(judgeAgain->isEnabled());
+        QVERIFY2(judgeAgain->toolTip().contains("the file is gone"), qPrintable(judgeAgain->toolTip()));
+        QSignalSpy asCopy(&view, &ui::HistoryView::keptCopyRejudgeRequested);
+        view.rejudgeSelected();
+        QCOMPARE(asCopy.size(), 1);
+    }
+
+    void aSourceGoneWithNoCopyKeptCannotBeJudgedAgain() {
+        QVERIFY(QDir().mkpath(dir_.filePath("nothing-kept")));
+        // A file that could not be read when it was judged: no copy, as judgements before copies were kept.
+        const QString path = storeJudgementOf(dir_.filePath("never-there.cpp"), "nothing-kept");
+        ui::HistoryView view;
+        showOnlyJudgement(view, path);
+        auto* judgeAgain = view.findChild<QPushButton*>("judgeAgain");
+        QVERIFY(!judgeAgain->isEnabled());
+        QVERIFY2(judgeAgain->toolTip().contains("no copy of it was kept"), qPrintable(judgeAgain->toolTip()));
     }
 
     void aJudgementJudgedAgainIsComparedWithTheOneItJudgedAgain() {

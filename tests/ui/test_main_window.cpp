@@ -5,12 +5,14 @@
 #include "controllers/judging_controller.h"
 #include "controllers/package_controller.h"
 #include "controllers/workspace_controller.h"
+#include "models/history_model.h"
 #include "models/judging_model.h"
 #include "models/tests_model.h"
 #include "models/workspace_model.h"
 #include "problem/package_import.h"
 #include "sandbox_fixture.h"
 #include "screenshots.h"
+#include "store/results_store.h"
 #include "widgets/color_theme.h"
 #include "widgets/history_view.h"
 #include "widgets/judging_view.h"
@@ -42,6 +44,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -606,6 +609,63 @@ private slots:
         controller->openProblem(kExamples + "/omegaup-sums"); // the choice went with the other problem
         QVERIFY(opened.wait(30000));
         QCOMPARE(controller->problem().dialect.dialect, problem::Dialect::OmegaUp);
+    }
+
+    // "Judge again with today's package" asks what the package's change did to the solution: a source fixed since
+    // (here broken since) is not the solution that was judged, its copy kept in the results database is.
+    void judgingAgainASourceEditedSinceJudgesTheSourceAsItWasJudged() {
+        QTemporaryDir dir;
+        const QString solution = test::writeTestFile(dir.filePath("sum.py"), "a, b = map(int, input().split())\n"
+                                                                             "print(a + b)\n");
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy stored(controller, &JudgingController::judgementStored);
+        window.showSolution(kExamples + "/aplusb", solution, true);
+        QVERIFY(stored.wait(60000));
+        const qint64 first = stored.first().first().toLongLong();
+        test::writeTestFile(solution, "print(0)\n");
+
+        HistoryView* history = window.historyView();
+        pages(window)->setCurrentWidget(history); // read when first shown
+        QTRY_VERIFY_WITH_TIMEOUT(history->model()->rowCount() > 0, 10000);
+        QTableView* table = history->judgementTable();
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            if (table->model()->index(row, 0).data(HistoryModel::IdRole).toLongLong() == first)
+                table->setCurrentIndex(table->model()->index(row, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(history->findChild<QPushButton*>("judgeAgain")->toolTip().contains("edited since"),
+                                 10000);
+        QSignalSpy finished(controller, &JudgingController::judgingFinished);
+        QSignalSpy compared(history, &HistoryView::comparisonShown);
+        history->rejudgeSelected();
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().first().value<judge::JudgeReport>().verdict, judge::Verdict::AC);
+        auto* sources = window.judgingView()->findChild<QLineEdit*>("sourcePaths");
+        QCOMPARE(sources->text(), solution); // named as the file it is a copy of, and not to be edited as one
+        QVERIFY(sources->isReadOnly());
+        QVERIFY(window.judgingView()->findChild<SourceEditor*>()->toPlainText().contains("a + b"));
+        auto* note = window.judgingView()->findChild<QLabel*>("keptCopyNote");
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QStringLiteral("(judgement #%1)").arg(first)) &&
+                     note->text().contains("the file was edited since"),
+                 qPrintable(note->text()));
+
+        QVERIFY(compared.wait(20000));
+        auto results = store::ResultsStore::open(store::ResultsStore::defaultPath());
+        QVERIFY(results);
+        auto again = results.value()->judgement(stored.last().first().toLongLong());
+        QVERIFY(again);
+        QCOMPARE(again->submission, solution); // recorded as the coach's file, not a temporary copy
+        const QString summary = history->findChild<QTabWidget*>()->currentWidget()->findChild<QLabel*>()->text();
+        QVERIFY2(summary.contains("the same source"), qPrintable(summary));
+        pages(window)->setCurrentWidget(window.judgingView());
+        test::screenshot(window, "judged-again-from-the-kept-copy");
+
+        window.judgingView()->setSources({solution}); // chosen again: the file as it is now
+        QVERIFY(!sources->isReadOnly());
+        QVERIFY(!note->isVisible());
+        QVERIFY(window.judgingView()->findChild<SourceEditor*>()->toPlainText().contains("print(0)"));
     }
 
     void closingWhileJudgingHidesAtOnceAndClosesOnceTheJudgingHasStopped() {

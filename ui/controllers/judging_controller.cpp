@@ -144,7 +144,8 @@ void JudgingController::rerunTests(const QStringList& sources, const QString& la
         [job = newJob(), only, whole = problem_, submission = judge::SubmissionFiles{sources, language, {}},
          directory = outputs_->path(), interaction = interaction_, samples = samples_] {
             // A run of some tests is not a judgement: nothing goes to the results database.
-            Judged judged = judgeInBackground(job, only, submission, directory, {}, interaction, samples, true, whole);
+            Judged judged =
+                judgeInBackground(job, only, submission, directory, {}, {}, interaction, samples, true, whole);
             judged.rerun = true;
             return judged;
         }));
@@ -177,31 +178,34 @@ void JudgingController::runCustomInput(const QStringList& sources, const QString
          interaction = problem_.validation.interactive ? problem::InteractionRule::Recorded : interaction_,
          check = !answer.isEmpty() || problem_.validation.interactive, samples = samples_] {
             Judged judged =
-                judgeInBackground(job, custom, submission, directory, {}, interaction, samples, check, whole);
+                judgeInBackground(job, custom, submission, directory, {}, {}, interaction, samples, check, whole);
             judged.custom = true;
             return judged;
         }));
 }
 
-void JudgingController::judge(const QStringList& sources, const QString& languageId) {
+void JudgingController::judge(const QStringList& sources, const QString& languageId, const QStringList& recordedAs) {
     const judge::Language* language = languageFor(sources, languageId);
     if (!language) return;
 
     outputs_ = std::make_unique<QTemporaryDir>();
     if (!outputs_->isValid()) return emit failed(tr("Cannot create a directory for the outputs"));
     const QString what =
-        tr("Judging %1 (%2) on %3").arg(QFileInfo(sources.first()).fileName(), language->name, problem_.name);
+        tr("Judging %1 (%2) on %3")
+            .arg(QFileInfo(recordedAs.value(0, sources.first())).fileName(), language->name, problem_.name);
     emit judgingStarted(withWhereRunsGo(what));
-    judging_.setFuture(QtConcurrent::run(
-        [job = newJob(), problem = problem_, submission = judge::SubmissionFiles{sources, language, {}},
-         directory = outputs_->path(), storePath = storePath_, interaction = interaction_, samples = samples_] {
-            return judgeInBackground(job, problem, submission, directory, storePath, interaction, samples);
+    judging_.setFuture(
+        QtConcurrent::run([job = newJob(), problem = problem_,
+                           submission = judge::SubmissionFiles{sources, language, {}}, directory = outputs_->path(),
+                           storePath = storePath_, recordedAs, interaction = interaction_, samples = samples_] {
+            return judgeInBackground(job, problem, submission, directory, storePath, recordedAs, interaction, samples);
         }));
 }
 
 JudgingController::Judged JudgingController::judgeInBackground(const DeskJob& job, problem::Problem problem,
                                                                judge::SubmissionFiles submission, QString workDirectory,
-                                                               QString storePath, problem::InteractionRule interaction,
+                                                               QString storePath, QStringList recordedAs,
+                                                               problem::InteractionRule interaction,
                                                                std::shared_ptr<session::SampleCoalescer> samples,
                                                                bool checkOutputs,
                                                                const std::optional<problem::Problem>& whole) {
@@ -252,7 +256,7 @@ JudgingController::Judged JudgingController::judgeInBackground(const DeskJob& jo
                                        : store::ResultsStore::open(storePath);
     std::optional<qint64> begun;
     if (results)
-        if (auto started = results.value()->begin(problem, submission.sources, submission.language->name))
+        if (auto started = results.value()->begin(problem, submission.sources, submission.language->name, recordedAs))
             begun = started.value();
     auto report = judge.judge(submission, session.options());
     // A cancelled or failed judging is not a judgement worth keeping.
@@ -260,7 +264,7 @@ JudgingController::Judged JudgingController::judgeInBackground(const DeskJob& jo
     if (!report) return {std::nullopt, QString::fromStdString(report.error()), {}, {}, false, false};
     Judged judged{std::move(report.value()), {}, {}, {}, false, false};
     if (!storePath.isEmpty() && !job.stop.stop_requested()) {
-        auto saved = results ? results.value()->save(problem, submission.sources, *judged.report, begun)
+        auto saved = results ? results.value()->save(problem, submission.sources, *judged.report, begun, recordedAs)
                              : Result<qint64>(results.failure());
         if (saved)
             judged.storedId = saved.value();

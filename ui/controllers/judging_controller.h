@@ -49,8 +49,9 @@ public:
     void openProblem(const QString& path);
     const problem::Problem& problem() const { return problem_; }
     bool hasProblem() const { return !problem_.directory.isEmpty(); }
-    // Judges the open problem; an empty language is taken from the first source's name.
-    void judge(const QStringList& sources, const QString& languageId = {});
+    // Judges the open problem; an empty language is taken from the first source's name. `recordedAs`: the paths
+    // the judgement is kept under when the sources are a copy of them (a kept copy judged again).
+    void judge(const QStringList& sources, const QString& languageId = {}, const QStringList& recordedAs = {});
     // Runs these tests of the open problem again for the solution (its other results stand; nothing is
     // kept in the results database): rerunStarted, then testsRerun with a report of those tests only.
     void rerunTests(const QStringList& sources, const QString& languageId, const QStringList& tests);
@@ -168,7 +169,8 @@ private:
     // `whole`: the package `problem` takes some tests of (a run of some tests, a custom input), whose limits
     // hold for them.
     static Judged judgeInBackground(const DeskJob& job, problem::Problem problem, judge::SubmissionFiles submission,
-                                    QString workDirectory, QString storePath, problem::InteractionRule interaction,
+                                    QString workDirectory, QString storePath, QStringList recordedAs,
+                                    problem::InteractionRule interaction,
                                     std::shared_ptr<session::SampleCoalescer> samples, bool checkOutputs = true,
                                     const std::optional<problem::Problem>& whole = std::nullopt);
     // The checks judge() and rerunTests() share: the language, or the reason there is none.

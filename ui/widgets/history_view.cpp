@@ -5,6 +5,7 @@
 #include "models/history_filter.h"
 #include "models/history_model.h"
 #include "models/judgement_comparison_model.h"
+#include "store/kept_sources.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -74,6 +75,7 @@ HistoryView::HistoryView(QWidget* parent)
     solution_->setClearButtonEnabled(true);
     since_->setCalendarPopup(true);
     since_->setEnabled(false);
+    rejudge_->setObjectName(QStringLiteral("judgeAgain"));
     compare_->setToolTip(tr("Select two judgements (Ctrl+click) to compare them test by test"));
     rejudge_->setToolTip(tr("Judge the selected judgement's solution again, with the package as it is now"));
 
@@ -151,6 +153,9 @@ HistoryView::HistoryView(QWidget* parent)
         if (loaded.one && current.isValid() && current.data(HistoryModel::IdRole).toLongLong() == loaded.one->id) {
             tests_->setTests(loaded.one->tests);
             keptSource_->setJudgement(*loaded.one, loaded.digestNow);
+            shown_ = std::move(loaded.one);
+            shownDigestNow_ = loaded.digestNow;
+            selectionChanged(); // judging it again may now judge its kept copy
         }
     });
     connect(&comparing_, &QFutureWatcher<Loaded>::finished, this, [this] {
@@ -227,6 +232,7 @@ void HistoryView::showSelected() {
     if (!current.isValid()) return;
     if (details_->currentWidget() != keptSource_) details_->setCurrentIndex(0);
     keptSource_->clear();
+    shown_.reset();
     detailsLoading_.setFuture(
         QtConcurrent::run([path = storePath_, id = current.data(HistoryModel::IdRole).toLongLong()] {
             Loaded loaded;
@@ -248,12 +254,33 @@ void HistoryView::selectionChanged() {
     compare_->setEnabled(rows.size() == 2);
     bool rejudgeable = rows.size() == 1;
     if (rejudgeable) {
-        rejudgeable = QFileInfo(rows.first().data(HistoryModel::SubmissionPathRole).toString()).isFile() &&
-                      QFileInfo(rows.first().data(HistoryModel::ProblemDirectoryRole).toString()).exists();
-        rejudge_->setToolTip(rejudgeable ? tr("Judge the selected solution again, with the package as it is now")
-                                         : tr("The solution or its problem is no longer where it was judged"));
+        const bool problemThere = QFileInfo(rows.first().data(HistoryModel::ProblemDirectoryRole).toString()).exists();
+        if (!problemThere) {
+            rejudgeable = false;
+            rejudge_->setToolTip(tr("Its problem is no longer where it was judged"));
+        } else if (const store::StoredJudgement* judged = rejudgedFromCopy()) {
+            rejudge_->setToolTip(
+                QFileInfo(judged->submission).exists()
+                    ? tr("Judge the source as it was judged (a copy was kept; the file was edited since) again, with "
+                         "the package as it is now")
+                    : tr("Judge the source as it was judged (a copy was kept; the file is gone) again, with the "
+                         "package as it is now"));
+        } else {
+            rejudgeable = QFileInfo(rows.first().data(HistoryModel::SubmissionPathRole).toString()).isFile();
+            rejudge_->setToolTip(rejudgeable ? tr("Judge the selected solution again, with the package as it is now")
+                                             : tr("The solution is no longer where it was judged, and no copy of it "
+                                                  "was kept"));
+        }
     }
     rejudge_->setEnabled(rejudgeable);
+}
+
+const store::StoredJudgement* HistoryView::rejudgedFromCopy() const {
+    const QModelIndexList rows = judgementTable_->selectionModel()->selectedRows();
+    if (rows.size() != 1 || !shown_ || rows.first().data(HistoryModel::IdRole).toLongLong() != shown_->id)
+        return nullptr;
+    const bool sameNow = !shown_->sourceDigest.isEmpty() && shownDigestNow_ == shown_->sourceDigest;
+    return !sameNow && store::hasCompleteCopy(*shown_) ? &*shown_ : nullptr;
 }
 
 void HistoryView::compareSelected() {
@@ -290,7 +317,10 @@ void HistoryView::rejudgeSelected() {
     rejudging_ = Rejudge{rows.first().data(HistoryModel::IdRole).toLongLong(),
                          rows.first().data(HistoryModel::ProblemDirectoryRole).toString(),
                          rows.first().data(HistoryModel::SubmissionPathRole).toString()};
-    emit rejudgeRequested(rejudging_->problem, rejudging_->submission);
+    if (const store::StoredJudgement* judged = rejudgedFromCopy())
+        emit keptCopyRejudgeRequested(rejudging_->problem, *judged);
+    else
+        emit rejudgeRequested(rejudging_->problem, rejudging_->submission);
 }
 
 void HistoryView::judgementStored(qint64 id) {

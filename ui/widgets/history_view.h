@@ -53,6 +53,8 @@ signals:
     void comparisonShown();
     // Judge this submission again with the package as it is now.
     void rejudgeRequested(const QString& problemDirectory, const QString& submission);
+    // The same for a submission edited or removed since `judgement`: its kept copy is judged, as those files.
+    void keptCopyRejudgeRequested(const QString& problemDirectory, const jd::store::StoredJudgement& judgement);
 
 private:
     struct Loaded {
@@ -66,14 +68,20 @@ private:
     void selectionChanged();
     void fillProblems();
     void compareWithRejudged(qint64 stored);
+    // The selected judgement, when its details are read and its source is no longer what was judged but a copy
+    // of that was kept: judging it again judges the copy.
+    const store::StoredJudgement* rejudgedFromCopy() const;
 
     struct Rejudge {
         qint64 from = 0;
         QString problem, submission;
     };
     std::optional<Rejudge> rejudging_; // asked for, its judgement not stored yet
-    qint64 storedToCompare_ = 0;       // stored, waiting for the listing that holds it
-    bool listAgain_ = false;           // something was stored while a listing ran
+    // The judgement whose details are shown (read off the UI thread), and the digest of its files as they are now.
+    std::optional<store::StoredJudgement> shown_;
+    QString shownDigestNow_;
+    qint64 storedToCompare_ = 0; // stored, waiting for the listing that holds it
+    bool listAgain_ = false;     // something was stored while a listing ran
 
     QString storePath_;
     HistoryModel* judgements_;

@@ -13,6 +13,7 @@
 #include "run_sparklines.h"
 #include "side_by_side_view.h"
 #include "source_editor.h"
+#include "store/kept_sources.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -28,6 +29,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -36,6 +38,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -58,6 +61,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     , transcriptModel_(new TranscriptModel(this))
     , problemPath_(new QLineEdit(this))
     , sourcePaths_(new QLineEdit(this))
+    , keptCopyNote_(new QLabel(this))
     , language_(new QComboBox(this))
     , judgeButton_(new QPushButton(tr("Judge"), this))
     , cancelButton_(new QPushButton(tr("Cancel"), this))
@@ -112,8 +116,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
                 controller_,
                 [this] {
                     saveSource();
-                    return std::pair{sourcePaths_->text().split(';', Qt::SkipEmptyParts),
-                                     language_->currentData().toString()};
+                    return std::pair{judgedSources(), language_->currentData().toString()};
                 },
                 this);
         }
@@ -121,6 +124,10 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
         customInput_->raise();
     });
     form->addRow(tr("Solution:"), sourceRow);
+    keptCopyNote_->setObjectName(QStringLiteral("keptCopyNote"));
+    keptCopyNote_->setWordWrap(true);
+    keptCopyNote_->setStyleSheet(QStringLiteral("color: #b26a00"));
+    keptCopyNote_->hide();
 
     auto* statusRow = new QHBoxLayout;
     progress_->setFormat(tr("%v of %m tests"));
@@ -153,6 +160,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(keptCopyNote_);
     layout->addLayout(statusRow);
     layout->addWidget(splitter, 1);
 
@@ -224,19 +232,66 @@ void JudgingView::openProblem(const QString& path) {
     controller_->openProblem(path);
 }
 
+JudgingView::~JudgingView() = default;
+
 void JudgingView::setSources(const QStringList& sources) {
-    sourcePaths_->setText(sources.join(QStringLiteral(";")));
-    const QString detected = sources.isEmpty() ? QString() : controller_->languageOf(sources.first());
-    if (!sources.isEmpty()) {
-        if (auto opened = source_->openFile(sources.first()); !opened) {
+    if (keptCopy_ && keptCopy_->choseLanguage) language_->setCurrentIndex(0);
+    keptCopy_.reset();
+    sourcePaths_->setReadOnly(false);
+    sourcePaths_->setToolTip({});
+    keptCopyNote_->hide();
+    showSources(sources, sources.value(0));
+}
+
+void JudgingView::showSources(const QStringList& shown, const QString& firstFile) {
+    sourcePaths_->setText(shown.join(QStringLiteral(";")));
+    const QString detected = shown.isEmpty() ? QString() : controller_->languageOf(firstFile);
+    if (!shown.isEmpty()) {
+        if (auto opened = source_->openFile(firstFile, shown.first()); !opened) {
             source_->setPlainText(QString::fromStdString(opened.error()));
             source_->setReadOnly(true);
         } else {
-            source_->setReadOnly(false);
+            source_->setReadOnly(keptCopy_.has_value()); // a copy is what was judged: not edited here
         }
     }
     language_->setItemText(0, detected.isEmpty() ? tr("Language from the file name")
                                                  : tr("From the file name: %1").arg(detected));
+}
+
+void JudgingView::judgeKeptCopy(const QString& problemDirectory, const store::StoredJudgement& judgement) {
+    KeptCopy kept{{}, {}, std::make_unique<QTemporaryDir>(), false};
+    if (!kept.directory->isValid()) return failed(tr("Cannot create a directory for the kept copy"));
+    auto restored = store::restoreKeptSources(judgement.sources, kept.directory->path());
+    if (!restored) return failed(tr("Cannot judge the kept copy: %1").arg(QString::fromStdString(restored.error())));
+    kept.copies = restored.value();
+    for (const store::StoredSource& source : judgement.sources)
+        kept.originals << source.path;
+    keptCopy_ = std::move(kept);
+    showSources(keptCopy_->originals, keptCopy_->copies.first());
+    sourcePaths_->setReadOnly(true);
+    const QString judged = QLocale::system().toString(judgement.created.toLocalTime(), QLocale::ShortFormat);
+    const bool gone = !QFileInfo::exists(judgement.submission);
+    keptCopyNote_->setText(
+        (gone ? tr("The source as judged on %1 (judgement #%2), from the copy kept in the results database: the file "
+                   "is gone. Choose… a source to judge files as they are now.")
+              : tr("The source as judged on %1 (judgement #%2), from the copy kept in the results database: the file "
+                   "was edited since. Choose… it to judge it as it is now."))
+            .arg(judged)
+            .arg(judgement.id));
+    keptCopyNote_->show();
+    sourcePaths_->setToolTip(keptCopyNote_->text());
+    // The language it was judged in, when it was chosen rather than read from the file name.
+    const int judgedIn = language_->findText(judgement.language);
+    if (judgedIn > 0 && language_->itemData(judgedIn).toString() != controller_->languageOf(keptCopy_->copies[0])) {
+        language_->setCurrentIndex(judgedIn);
+        keptCopy_->choseLanguage = true;
+    }
+    judgeWhenOpen();
+    openProblem(problemDirectory);
+}
+
+QStringList JudgingView::judgedSources() const {
+    return keptCopy_ ? keptCopy_->copies : sourcePaths_->text().split(';', Qt::SkipEmptyParts);
 }
 
 bool JudgingView::saveSource() {
@@ -251,21 +306,20 @@ bool JudgingView::saveSource() {
 void JudgingView::startJudging() {
     // What is judged is what the editor shows.
     if (!saveSource()) return;
-    const QStringList sources = sourcePaths_->text().split(';', Qt::SkipEmptyParts);
     chart_->clear();
     live_.clear();
     sparklines_->clear();
     pickedTest_.clear();
     diffModel_->clear();
-    controller_->judge(sources, language_->currentData().toString());
+    controller_->judge(judgedSources(), language_->currentData().toString(),
+                       keptCopy_ ? keptCopy_->originals : QStringList());
 }
 
 void JudgingView::rerunSelectedTest() {
     const QString test = tree_->currentIndex().data(JudgingModel::TestNameRole).toString();
     if (test.isEmpty()) return failed(tr("Select a test to run again"));
     if (!saveSource()) return;
-    controller_->rerunTests(sourcePaths_->text().split(';', Qt::SkipEmptyParts), language_->currentData().toString(),
-                            {test});
+    controller_->rerunTests(judgedSources(), language_->currentData().toString(), {test});
 }
 
 void JudgingView::testsRerun(const judge::JudgeReport& report) {

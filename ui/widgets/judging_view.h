@@ -10,6 +10,9 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <memory>
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -20,6 +23,7 @@ class QPushButton;
 class QScrollArea;
 class QTableView;
 class QTabWidget;
+class QTemporaryDir;
 class QTreeView;
 
 namespace jd::judge {
@@ -28,6 +32,9 @@ struct TestOutcome;
 } // namespace jd::judge
 namespace jd::problem {
 struct Problem;
+}
+namespace jd::store {
+struct StoredJudgement;
 }
 
 namespace jd::ui {
@@ -46,6 +53,7 @@ class JudgingView : public QWidget {
     Q_OBJECT
 public:
     explicit JudgingView(JudgingController* controller, QWidget* parent = nullptr);
+    ~JudgingView() override;
 
     void openProblem(const QString& path);
     void setSources(const QStringList& sources);
@@ -56,6 +64,12 @@ public:
     void rerunSelectedTest();
     // Judges the chosen solution as soon as the problem being opened is read.
     void judgeWhenOpen() { judgeWhenOpen_ = true; }
+    // Judges the copy of the sources kept with `judgement` on the problem at `problemDirectory` as it is now, the
+    // copy recorded as the files it was taken from: the same source, whatever became of the files since. The copy
+    // is shown read-only until another source is chosen; what fails is said on the page.
+    void judgeKeptCopy(const QString& problemDirectory, const store::StoredJudgement& judgement);
+    // The files judged, re-run and run on custom input: the chosen ones, or the kept copy being judged.
+    QStringList judgedSources() const;
     // A run made elsewhere (a cell of the solutions matrix): its tests, with `test` selected.
     void showReport(const judge::JudgeReport& report, const QString& source, const QString& test);
     JudgingModel* model() const { return model_; }
@@ -85,6 +99,8 @@ private:
     QWidget* tabExplaining(judge::Verdict verdict) const;
     void showDetails(const TestDetails& details);
     void setBusy(bool busy);
+    // Shows the sources named (the files, or what a kept copy is a copy of) and the first in the editor.
+    void showSources(const QStringList& shown, const QString& firstFile);
 
     JudgingController* controller_;
     JudgingModel* model_;
@@ -92,6 +108,7 @@ private:
     TranscriptModel* transcriptModel_;
     QLineEdit* problemPath_;
     QLineEdit* sourcePaths_;
+    QLabel* keptCopyNote_; // says the source judged is a kept copy, when it is
     QComboBox* language_;
     QPushButton* judgeButton_;
     QPushButton* cancelButton_;
@@ -120,6 +137,12 @@ private:
     bool openingFromField_ = false;
     QString openDirectory_;
     bool interactive_ = false; // the open problem's
+    struct KeptCopy {
+        QStringList copies, originals;
+        std::unique_ptr<QTemporaryDir> directory;
+        bool choseLanguage = false; // the language it was judged in, which the file name does not say
+    };
+    std::optional<KeptCopy> keptCopy_; // being judged instead of the files the field names
 };
 
 } // namespace jd::ui

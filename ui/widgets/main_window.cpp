@@ -224,6 +224,12 @@ HistoryView* MainWindow::historyView() {
         judging_->judgeWhenOpen();
         openProblem(problem);
     });
+    connect(history_, &HistoryView::keptCopyRejudgeRequested, this,
+            [this](const QString& problem, const store::StoredJudgement& judgement) {
+                if (!settleUnsavedEdits()) return;
+                judgingView()->judgeKeptCopy(problem, judgement);
+                showJudging();
+            });
     installPage(placeholderIndex(tr("History")), history_);
     return history_;
 }
