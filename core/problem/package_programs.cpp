@@ -1,7 +1,6 @@
 #include "package_programs.h"
 
 #include "../common/atomic_file.h"
-#include "../common/free_name.h"
 #include "yaml_edit.h"
 
 #include <QDir>
@@ -47,23 +46,6 @@ Result<void> replaceDirectory(const QString& made, const QString& target) {
 }
 
 } // namespace
-
-QStringList solutionDirectories() {
-    return {"accepted", "wrong_answer", "time_limit_exceeded", "run_time_error", "rejected", "brute_force"};
-}
-
-Result<QString> addSolution(const Problem& problem, const QString& source, const QString& directory) {
-    if (polygon(problem)) return fail("a Polygon package lists its solutions in problem.xml; add it in Polygon");
-    if (!solutionDirectories().contains(directory))
-        return fail("'" + directory.toStdString() + "' is not a submissions directory");
-    const QFileInfo from(source);
-    if (!from.isFile()) return fail(source.toStdString() + ": not a file");
-    const QDir into(QDir(problem.directory).filePath("submissions/" + directory));
-    if (!into.mkpath(".")) return fail("cannot create " + into.path().toStdString());
-    const QString target = into.filePath(freeName(into, from.fileName()));
-    if (auto copied = copyFileAtomically(source, target); !copied) return copied.failure();
-    return target;
-}
 
 Result<QString> setOutputValidator(const Problem& problem, const QString& source) {
     if (polygon(problem)) return fail("a Polygon package names its checker in problem.xml; change it in Polygon");

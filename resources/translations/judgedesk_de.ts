@@ -1429,30 +1429,6 @@ The program&apos;s standard error:
         <translation>Lösung hinzufügen</translation>
     </message>
     <message>
-        <source>accepted — passes every test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wrong_answer — some test gets a wrong answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>time_limit_exceeded — some test runs out of time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run_time_error — some test crashes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rejected — some test rejects it, any way</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>brute_force — correct, maybe too slow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is expected to be:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1570,6 +1546,62 @@ The program&apos;s standard error:
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>passes every test</source>
+        <translation>besteht jeden Test</translation>
+    </message>
+    <message>
+        <source>the model solution, passing every test (a package has one)</source>
+        <translation>die Musterlösung, besteht jeden Test (ein Paket hat eine)</translation>
+    </message>
+    <message>
+        <source>some test gets a wrong answer</source>
+        <translation>ein Test bekommt eine falsche Antwort</translation>
+    </message>
+    <message>
+        <source>some test gets an answer in the wrong form</source>
+        <translation>ein Test bekommt eine Antwort in falscher Form</translation>
+    </message>
+    <message>
+        <source>some test runs out of time</source>
+        <translation>ein Test überschreitet die Zeit</translation>
+    </message>
+    <message>
+        <source>passes, or runs out of time</source>
+        <translation>besteht, oder überschreitet die Zeit</translation>
+    </message>
+    <message>
+        <source>some test runs out of memory</source>
+        <translation>ein Test überschreitet den Speicher</translation>
+    </message>
+    <message>
+        <source>runs out of time or of memory</source>
+        <translation>überschreitet Zeit oder Speicher</translation>
+    </message>
+    <message>
+        <source>some test crashes</source>
+        <translation>ein Test stürzt ab</translation>
+    </message>
+    <message>
+        <source>runs out of time or crashes</source>
+        <translation>überschreitet die Zeit oder stürzt ab</translation>
+    </message>
+    <message>
+        <source>solves some subtasks</source>
+        <translation>löst einige Teilaufgaben</translation>
+    </message>
+    <message>
+        <source>some test rejects it, any way</source>
+        <translation>ein Test lehnt sie ab, gleich wie</translation>
+    </message>
+    <message>
+        <source>correct, maybe too slow</source>
+        <translation>richtig, vielleicht zu langsam</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2259,10 +2291,6 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <translation>Stärke der Tests</translation>
     </message>
     <message>
-        <source>A Polygon package lists its solutions in problem.xml</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copies a source into submissions/, in the directory of the verdict it should get</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2346,10 +2374,6 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         </translation>
     </message>
     <message>
-        <source>A TPS package lists its solutions in solutions.json</source>
-        <translation>Ein TPS-Paket führt seine Lösungen in solutions.json</translation>
-    </message>
-    <message>
         <source>Time margins</source>
         <translation>Zeitreserven</translation>
     </message>
@@ -2386,6 +2410,14 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     <message>
         <source>No solution with the verdict it should get: the sources beside the tests open from the workspace panel, and Add Solution… keeps one in submissions/.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies a source into solutions/ and names it in problem.xml with the tag of the verdict it should get, as Polygon does</source>
+        <translation>Kopiert eine Quelle nach solutions/ und nennt sie in problem.xml mit dem Tag des Urteils, das sie bekommen soll, wie Polygon es tut</translation>
+    </message>
+    <message>
+        <source>Copies a source into solution/ and names it in solutions.json with the verdict it should get, as TPS does</source>
+        <translation>Kopiert eine Quelle nach solution/ und nennt sie in solutions.json mit dem Urteil, das sie bekommen soll, wie TPS es tut</translation>
     </message>
 </context>
 <context>

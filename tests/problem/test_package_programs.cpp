@@ -1,4 +1,4 @@
-// Solutions and checkers put into a package from the workbench, read back as the judge reads them.
+// Checkers put into a package from the workbench, read back as the judge reads them.
 #include "common/tree_copy.h"
 #include "problem/package.h"
 #include "problem/package_programs.h"
@@ -33,26 +33,6 @@ QString legacyPackage(const QTemporaryDir& dir) {
 class PackagePrograms : public QObject {
     Q_OBJECT
 private slots:
-    void aSolutionGoesWhereItsExpectedVerdictIsSaid() {
-        QTemporaryDir dir;
-        QVERIFY(copyTree(example("aplusb"), dir.filePath("p")));
-        const QString source = test::writeTestFile(dir.filePath("sum.cpp"), "int main() {}\n");
-        auto added = problem::addSolution(read(dir.filePath("p")), source, "wrong_answer");
-        QVERIFY2(added, added ? "" : added.error().c_str());
-        QCOMPARE(*added, dir.filePath("p/submissions/wrong_answer/sum.cpp"));
-        auto again = problem::addSolution(read(dir.filePath("p")), source, "wrong_answer");
-        QVERIFY(again);
-        QCOMPARE(*again, dir.filePath("p/submissions/wrong_answer/sum-2.cpp"));
-        int found = 0;
-        for (const auto& submission : read(dir.filePath("p")).submissions)
-            if (submission.path.startsWith(dir.filePath("p/submissions/wrong_answer/sum"))) {
-                QCOMPARE(submission.expectedVerdicts, QStringList({"WA"}));
-                ++found;
-            }
-        QCOMPARE(found, 2);
-        QVERIFY(!problem::addSolution(read(dir.filePath("p")), source, "../escape"));
-    }
-
     void aCheckerFileBecomesTheOutputValidatorWithItsHeaders() {
         QTemporaryDir dir;
         QVERIFY(copyTree(example("aplusb"), dir.filePath("p")));
@@ -95,13 +75,12 @@ private slots:
         QVERIFY(QFileInfo::exists(dir.filePath("g/output_validator/interactor.cpp")));
     }
 
-    void aPolygonPackageIsChangedInPolygon() {
+    void aPolygonPackagesCheckerIsChangedInPolygon() {
         const QTemporaryDir dir;
         const QString source = test::writeTestFile(dir.filePath("x.cpp"), "int main(){}\n");
-        auto added = problem::addSolution(read(example("mixed-polygon")), source, "accepted");
-        QVERIFY(!added);
-        QVERIFY2(added.error().find("problem.xml") != std::string::npos, added.error().c_str());
-        QVERIFY(!problem::setOutputValidator(read(example("mixed-polygon")), source));
+        auto set = problem::setOutputValidator(read(example("mixed-polygon")), source);
+        QVERIFY(!set);
+        QVERIFY2(set.error().find("problem.xml") != std::string::npos, set.error().c_str());
     }
 };
 

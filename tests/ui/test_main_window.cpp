@@ -454,6 +454,31 @@ private slots:
         QVERIFY(QFileInfo(root.filePath("fresh-domjudge.zip")).size() > 0);
     }
 
+    void aSolutionAddedToAPolygonPackageIsNamedInItsProblemXml() {
+        QTemporaryDir dir;
+        auto imported = problem::importPackage(kExamples + "/mixed-polygon", dir.path());
+        QVERIFY2(imported, imported ? "" : imported.error().c_str());
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        controller->openProblem(*imported);
+        QVERIFY(opened.wait(30000));
+        const qsizetype before = controller->problem().submissions.size();
+        auto* add = window.solutionsPage()->findChild<QPushButton*>("addSolution");
+        QVERIFY(add->isEnabled());
+        QVERIFY2(add->toolTip().contains("problem.xml"), qPrintable(add->toolTip()));
+        const QString source = test::writeTestFile(dir.filePath("twice.py"), "print(2 * int(input()))\n");
+        auto added = window.addSolution(source, "wrong-answer");
+        QVERIFY2(added, added ? "" : added.error().c_str());
+        QVERIFY(opened.wait(30000)); // read again, with it
+        QCOMPARE(controller->problem().submissions.size(), before + 1);
+        QVERIFY(std::any_of(controller->problem().submissions.begin(), controller->problem().submissions.end(),
+                            [&](const problem::Submission& submission) {
+                                return submission.path == *added && submission.expectedVerdicts == QStringList{"WA"};
+                            }));
+    }
+
     void theDarkColoursReachEveryWindowAndAreRemembered() {
         const QPalette desktop = QApplication::palette();
         MainWindow window;

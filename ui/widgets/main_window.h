@@ -80,7 +80,7 @@ public:
     void exportProblem(exporting::ExportFormat format, const QString& destination,
                        std::optional<double> timeLimit = std::nullopt);
     // A solution into the open problem's submissions/<directory>/ (accepted, wrong_answer, ...).
-    Result<QString> addSolution(const QString& source, const QString& directory);
+    Result<QString> addSolution(const QString& source, const QString& kind);
     // An archive or a folder into the open workspace, opened once it is there.
     void importPackage(const QString& source);
     // What dropping these files on the window does (see models/drop_plan.h).

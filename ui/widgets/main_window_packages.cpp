@@ -19,6 +19,7 @@
 #include "new_problem_dialog.h"
 #include "pool_status_label.h"
 #include "problem/package_programs.h"
+#include "problem/package_solutions.h"
 #include "problem_editor.h"
 #include "settings_page.h"
 #include "solutions_page.h"
@@ -28,11 +29,13 @@
 #include "workspace_view.h"
 
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
+#include <QHash>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
@@ -135,30 +138,61 @@ void MainWindow::showExportReport(const exporting::ExportReport& report) {
     box->open();
 }
 
-Result<QString> MainWindow::addSolution(const QString& source, const QString& directory) {
-    auto added = problem::addSolution(controller_->problem(), source, directory);
+Result<QString> MainWindow::addSolution(const QString& source, const QString& kind) {
+    auto added = problem::addSolution(controller_->problem(), source, kind);
     if (!added) return added;
     statusBar()->showMessage(tr("Added %1").arg(QDir::toNativeSeparators(*added)));
     controller_->openProblem(controller_->problem().directory);
     return added;
 }
 
+namespace {
+// What a solution of `kind` (problem::solutionKinds, in its system's words) is expected to get, for a person.
+QString expectationOf(const QString& kind) {
+    static const QHash<QString, const char*> meanings = {
+        {"accepted", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "passes every test")},
+        {"correct", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "passes every test")},
+        {"main", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "the model solution, passing every test (a package has one)")},
+        {"model_solution",
+         QT_TRANSLATE_NOOP("jd::ui::MainWindow", "the model solution, passing every test (a package has one)")},
+        {"wrong_answer", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test gets a wrong answer")},
+        {"wrong-answer", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test gets a wrong answer")},
+        {"incorrect", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test gets a wrong answer")},
+        {"presentation-error", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test gets an answer in the wrong form")},
+        {"time_limit_exceeded", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test runs out of time")},
+        {"time-limit-exceeded", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test runs out of time")},
+        {"time_limit", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test runs out of time")},
+        {"time-limit-exceeded-or-accepted", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "passes, or runs out of time")},
+        {"memory-limit-exceeded", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test runs out of memory")},
+        {"memory_limit", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test runs out of memory")},
+        {"time-limit-exceeded-or-memory-limit-exceeded",
+         QT_TRANSLATE_NOOP("jd::ui::MainWindow", "runs out of time or of memory")},
+        {"run_time_error", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test crashes")},
+        {"runtime_error", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test crashes")},
+        {"failed", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test crashes")},
+        {"time_limit_and_runtime_error", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "runs out of time or crashes")},
+        {"partially_correct", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "solves some subtasks")},
+        {"rejected", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "some test rejects it, any way")},
+        {"brute_force", QT_TRANSLATE_NOOP("jd::ui::MainWindow", "correct, maybe too slow")},
+    };
+    const char* meaning = meanings.value(kind);
+    return meaning ? QCoreApplication::translate("jd::ui::MainWindow", meaning) : QString();
+}
+} // namespace
+
 void MainWindow::chooseSolution() {
     const QString source = QFileDialog::getOpenFileName(this, tr("Add a solution"), controller_->problem().directory);
     if (source.isEmpty()) return;
-    const QStringList directories = problem::solutionDirectories();
-    const QStringList meanings = {tr("accepted — passes every test"),
-                                  tr("wrong_answer — some test gets a wrong answer"),
-                                  tr("time_limit_exceeded — some test runs out of time"),
-                                  tr("run_time_error — some test crashes"),
-                                  tr("rejected — some test rejects it, any way"),
-                                  tr("brute_force — correct, maybe too slow")};
+    const QStringList kinds = problem::solutionKinds(controller_->problem());
+    QStringList choices;
+    for (const QString& kind : kinds)
+        choices << tr("%1 — %2").arg(kind, expectationOf(kind));
     bool ok = false;
     const QString chosen =
         QInputDialog::getItem(this, tr("Add a solution"), tr("%1 is expected to be:").arg(QFileInfo(source).fileName()),
-                              meanings, 0, false, &ok);
+                              choices, 0, false, &ok);
     if (!ok) return;
-    if (auto added = addSolution(source, directories.value(int(meanings.indexOf(chosen)))); !added)
+    if (auto added = addSolution(source, kinds.value(int(choices.indexOf(chosen)))); !added)
         QMessageBox::warning(this, tr("Add a solution"), QString::fromStdString(added.error()));
 }
 

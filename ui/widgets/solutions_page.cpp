@@ -56,6 +56,7 @@ SolutionsPage::SolutionsPage(QWidget* parent)
     , toCalibrated_(new QPushButton(tr("Go to the Calibrated Limit"), this))
     , strengthSummary_(new QLabel(this)) {
     setObjectName(QStringLiteral("solutionsPage"));
+    addSolution_->setObjectName(QStringLiteral("addSolution"));
     runAll_->setObjectName(QStringLiteral("judgeAllSolutions"));
     timeMargins_->setObjectName(QStringLiteral("timeMargins"));
     everyTest_->setObjectName(QStringLiteral("everyTest"));
@@ -163,9 +164,11 @@ void SolutionsPage::setProblem(const problem::Problem& problem) {
             .arg(problem.limits.timeMultiplier));
     matrixView_->resizeColumnsToContents();
     const bool polygon = problem.formatVersion == "polygon", tps = problem.formatVersion == "tps";
-    addSolution_->setEnabled(!problem.directory.isEmpty() && !polygon && !tps);
-    addSolution_->setToolTip(polygon ? tr("A Polygon package lists its solutions in problem.xml")
-                             : tps   ? tr("A TPS package lists its solutions in solutions.json")
+    addSolution_->setEnabled(!problem.directory.isEmpty());
+    addSolution_->setToolTip(polygon ? tr("Copies a source into solutions/ and names it in problem.xml with the tag of "
+                                          "the verdict it should get, as Polygon does")
+                             : tps   ? tr("Copies a source into solution/ and names it in solutions.json with the "
+                                            "verdict it should get, as TPS does")
                                      : tr("Copies a source into submissions/, in the directory of the verdict it "
                                             "should get"));
     updateSummary();
