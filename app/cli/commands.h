@@ -17,6 +17,7 @@ int verifyCommand(const QStringList& arguments);
 int contestCommand(const QStringList& arguments);
 int calibrateCommand(const QStringList& arguments);
 int diffCommand(const QStringList& arguments);
+int historyCommand(const QStringList& arguments);
 int newCommand(const QStringList& arguments);
 int exportCommand(const QStringList& arguments);
 int validateCommand(const QStringList& arguments);

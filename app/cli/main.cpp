@@ -43,6 +43,8 @@ constexpr Command kCommands[] = {
      exportCommand, false},
     {"diff", "what an output got wrong against the expected answer: first difference and changed lines", diffCommand,
      false},
+    {"history", "the judgements kept in the results database: a list, one with its tests and source, or two compared",
+     historyCommand, false},
 };
 
 int usage(FILE* stream, int code) {

@@ -1,29 +1,15 @@
 #include "history_model.h"
 
 #include "formatting.h"
+#include "store/submission_label.h"
 #include "verdict_style.h"
 
-#include <QFileInfo>
 #include <QLocale>
 
 #include <algorithm>
 
 namespace jd::ui {
 namespace {
-
-// With its folder: whose it is (a contestant's) or what it should get (accepted/, wrong_answer/). A folder named
-// for the problem (LemonLime's source/bob/rev/rev.cpp) says neither, so the one above it is named too.
-QString submissionLabel(const QString& path) {
-    const QFileInfo file(path);
-    QString label = file.fileName();
-    QFileInfo folder(file.path());
-    for (int level = 0; level < 2 && !folder.fileName().isEmpty(); ++level) {
-        label = folder.fileName() + '/' + label;
-        if (folder.fileName() != file.completeBaseName()) break;
-        folder = QFileInfo(folder.path());
-    }
-    return label;
-}
 
 QVariant verdictBackground(const QString& code) {
     const auto verdict = judge::verdictFromCode(code);
@@ -80,7 +66,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     switch (index.column()) {
     case When: return QLocale::system().toString(judgement.created.toLocalTime(), QLocale::ShortFormat);
     case Problem: return judgement.problemName.isEmpty() ? judgement.problemDirectory : judgement.problemName;
-    case Submission: return submissionLabel(judgement.submission);
+    case Submission: return store::submissionLabel(judgement.submission);
     case Language: return judgement.language;
     case Verdict:
         if (judgement.state == "interrupted") return tr("interrupted");
