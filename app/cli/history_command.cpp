@@ -10,6 +10,7 @@
 #include "usage_error.h"
 
 #include <QCommandLineParser>
+#include <QDate>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -112,10 +113,14 @@ int list(store::ResultsStore& results, const QString& path, const QCommandLinePa
         return a.created != b.created ? a.created > b.created : a.id > b.id;
     });
     const QString problem = parser.value("problem"), solution = parser.value("solution");
+    const QDate since = parser.isSet("since") ? QDate::fromString(parser.value("since"), Qt::ISODate) : QDate();
+    if (parser.isSet("since") && !since.isValid())
+        return usageError("--since " + parser.value("since") + ": expected a day as YYYY-MM-DD");
     shown.removeIf([&](const store::StoredJudgement& judgement) {
         return (!problem.isEmpty() && !judgement.problemDirectory.contains(problem, Qt::CaseInsensitive) &&
                 !judgement.problemName.contains(problem, Qt::CaseInsensitive)) ||
-               (!solution.isEmpty() && !judgement.submission.contains(solution, Qt::CaseInsensitive));
+               (!solution.isEmpty() && !judgement.submission.contains(solution, Qt::CaseInsensitive)) ||
+               (since.isValid() && judgement.created.toLocalTime().date() < since);
     });
     const qsizetype matching = shown.size();
     bool limitOk = false;
@@ -132,7 +137,8 @@ int list(store::ResultsStore& results, const QString& path, const QCommandLinePa
         return 0;
     }
     if (shown.isEmpty()) {
-        out << "No judgement" << (problem.isEmpty() && solution.isEmpty() ? "" : " matches") << " in " << path << ".\n";
+        out << "No judgement" << (problem.isEmpty() && solution.isEmpty() && !since.isValid() ? "" : " matches")
+            << " in " << path << ".\n";
         return 0;
     }
     QList<QStringList> rows{{"#", "When", "Verdict", "Score", "Problem", "Submission"}};
@@ -291,6 +297,7 @@ int historyCommand(const QStringList& arguments) {
         {"store", "The results database (default: " + store::ResultsStore::defaultPath() + ").", "FILE"},
         {"problem", "Only judgements of problems whose folder or name contains TEXT.", "TEXT"},
         {"solution", "Only judgements of submissions whose path contains TEXT.", "TEXT"},
+        {"since", "Only judgements made on DAY (YYYY-MM-DD, this machine's time) or later.", "DAY"},
         {"limit", "List the newest N judgements at most (default 20; 0 lists them all).", "N", "20"},
         {"source", "With one ID: print the submission's source as it was judged, from the copy kept of it."},
         {"json", "Print JSON instead of text."},

@@ -99,6 +99,12 @@ private slots:
         QVERIFY2(newest.out.contains("exact.py") &&
                      newest.out.contains("(the newest 1 of 3; --limit 0 lists them all)"),
                  qPrintable(newest.out));
+        const Outcome tomorrow =
+            cli({"history", "--store", store, "--since", QDate::currentDate().addDays(1).toString(Qt::ISODate)});
+        QVERIFY2(tomorrow.out.startsWith("No judgement matches"), qPrintable(tomorrow.out));
+        QCOMPARE(
+            cli({"history", "--store", store, "--since", QDate::currentDate().toString(Qt::ISODate)}).out.count('\n'),
+            4);
         const Outcome none = cli({"history", "--store", store, "--problem", "nothing-like-it"});
         QCOMPARE(none.exitCode, 0);
         QVERIFY2(none.out.startsWith("No judgement matches in "), qPrintable(none.out));
@@ -195,6 +201,7 @@ private slots:
             {{"--source"}, "--source: name one judgement"},
             {{"--source", "1"}, "no copy of /coach/sum.py is kept"},
             {{"--limit", "-1"}, "--limit: expected a number"},
+            {{"--since", "last week"}, "--since last week: expected a day as YYYY-MM-DD"},
         };
         for (const auto& request : refused) {
             const Outcome outcome = cli(QStringList{"history", "--store", store} + request.arguments);
