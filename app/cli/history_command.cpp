@@ -106,7 +106,7 @@ QString table(const QList<QStringList>& rows) {
 }
 
 int list(store::ResultsStore& results, const QString& path, const QCommandLineParser& parser) {
-    auto judgements = results.judgements();
+    auto judgements = results.judgementSummaries();
     if (!judgements) return usageError(QString::fromStdString(judgements.error()));
     QList<store::StoredJudgement> shown = judgements.value();
     std::sort(shown.begin(), shown.end(), [](const auto& a, const auto& b) {

@@ -115,6 +115,25 @@ void collectTestScores(const judge::GroupOutcome& group, QHash<QString, double>&
         collectTestScores(child, scores);
 }
 
+// A row of `SELECT id, created, problem_dir, problem_name, submission, language, verdict, score, time_limit,
+// compiler_output, state, source_digest FROM judgements`.
+StoredJudgement judgementFromRow(const QSqlQuery& query) {
+    StoredJudgement stored;
+    stored.id = query.value(0).toLongLong();
+    stored.created = QDateTime::fromString(query.value(1).toString(), Qt::ISODateWithMs);
+    stored.problemDirectory = query.value(2).toString();
+    stored.problemName = query.value(3).toString();
+    stored.submission = query.value(4).toString();
+    stored.language = query.value(5).toString();
+    stored.verdict = query.value(6).toString();
+    stored.score = query.value(7).toDouble();
+    stored.timeLimit = query.value(8).toDouble();
+    stored.compilerOutput = query.value(9).toString();
+    stored.state = query.value(10).toString();
+    stored.sourceDigest = query.value(11).toString();
+    return stored;
+}
+
 } // namespace
 
 ResultsStore::ResultsStore(QString connection, QString blobDirectory)
@@ -432,26 +451,30 @@ Result<QList<StoredJudgement>> ResultsStore::judgements(const QString& problemDi
     return result;
 }
 
+Result<QList<StoredJudgement>> ResultsStore::judgementSummaries(const QString& problemDirectory) {
+    QSqlQuery query(QSqlDatabase::database(connection_));
+    query.setForwardOnly(true);
+    // The compiler's output can be long and no list shows it: left out with the tests and sources.
+    query.prepare("SELECT id, created, problem_dir, problem_name, submission, language, verdict, score, time_limit,"
+                  " '', state, source_digest FROM judgements WHERE ? = '' OR problem_dir = ? ORDER BY id");
+    const QString problem = problemDirectory.isNull() ? QStringLiteral("") : problemDirectory;
+    query.addBindValue(problem);
+    query.addBindValue(problem);
+    if (!query.exec()) return sqlError("listing judgements", query.lastError());
+    QList<StoredJudgement> result;
+    while (query.next())
+        result << judgementFromRow(query);
+    return result;
+}
+
 Result<StoredJudgement> ResultsStore::judgement(qint64 id) {
     QSqlQuery query(QSqlDatabase::database(connection_));
-    query.prepare("SELECT created, problem_dir, problem_name, submission, language, verdict, score, time_limit,"
+    query.prepare("SELECT id, created, problem_dir, problem_name, submission, language, verdict, score, time_limit,"
                   " compiler_output, state, source_digest FROM judgements WHERE id = ?");
     query.addBindValue(id);
     if (!query.exec()) return sqlError("reading judgement " + QString::number(id), query.lastError());
     if (!query.next()) return fail("no judgement " + std::to_string(id));
-    StoredJudgement stored;
-    stored.id = id;
-    stored.created = QDateTime::fromString(query.value(0).toString(), Qt::ISODateWithMs);
-    stored.problemDirectory = query.value(1).toString();
-    stored.problemName = query.value(2).toString();
-    stored.submission = query.value(3).toString();
-    stored.language = query.value(4).toString();
-    stored.verdict = query.value(5).toString();
-    stored.score = query.value(6).toDouble();
-    stored.timeLimit = query.value(7).toDouble();
-    stored.compilerOutput = query.value(8).toString();
-    stored.state = query.value(9).toString();
-    stored.sourceDigest = query.value(10).toString();
+    StoredJudgement stored = judgementFromRow(query);
     query.prepare("SELECT path, blob FROM judgement_sources WHERE judgement_id = ? ORDER BY position");
     query.addBindValue(id);
     if (!query.exec()) return sqlError("reading the sources of judgement " + QString::number(id), query.lastError());

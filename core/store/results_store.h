@@ -82,6 +82,9 @@ public:
     Result<qint64> save(const problem::Problem& problem, const QStringList& sources, const judge::JudgeReport& report,
                         std::optional<qint64> begun = std::nullopt, const QStringList& recordedAs = {});
     Result<QList<StoredJudgement>> judgements(const QString& problemDirectory = {});
+    // The same without their tests, sources and compiler output (judgement() reads those): one query, for lists
+    // of thousands of judgements.
+    Result<QList<StoredJudgement>> judgementSummaries(const QString& problemDirectory = {});
     Result<StoredJudgement> judgement(qint64 id);
     // Replaces what was kept for the entry's cell.
     Result<void> saveContestEntry(const StoredContestEntry& entry);

@@ -239,6 +239,34 @@ private slots:
         QCOMPARE(store.value()->judgements()->size(), 0);
     }
 
+    void summariesListEachJudgementWithoutReadingItsTests() {
+        QTemporaryDir dir;
+        auto store = ResultsStore::open(dir.filePath("results.sqlite"));
+        QVERIFY(store);
+        problem::Problem other = aplusbProblem();
+        other.directory = "/problems/other";
+        const qint64 first = *store.value()->save(aplusbProblem(), {"/coach/a.py"}, report());
+        const qint64 second = *store.value()->save(other, {"/coach/b.py"}, report());
+        auto all = store.value()->judgementSummaries();
+        QVERIFY(all);
+        QCOMPARE(all->size(), 2);
+        const StoredJudgement& summary = all->at(0);
+        const StoredJudgement full = *store.value()->judgement(first);
+        QCOMPARE(summary.id, first);
+        QCOMPARE(summary.created, full.created);
+        QCOMPARE(summary.problemDirectory, full.problemDirectory);
+        QCOMPARE(summary.submission, full.submission);
+        QCOMPARE(summary.language, full.language);
+        QCOMPARE(summary.verdict, full.verdict);
+        QCOMPARE(summary.timeLimit, full.timeLimit);
+        QCOMPARE(summary.sourceDigest, full.sourceDigest);
+        QVERIFY(summary.tests.isEmpty() && !full.tests.isEmpty());
+        auto ofOther = store.value()->judgementSummaries("/problems/other");
+        QVERIFY(ofOther);
+        QCOMPARE(ofOther->size(), 1);
+        QCOMPARE(ofOther->first().id, second);
+    }
+
     void aSubmissionOfSeveralFilesIsDigestedWhole() {
         QTemporaryDir dir;
         const QString main = test::writeTestFile(dir.filePath("Main.java"), "class Main {}\n");

@@ -218,7 +218,7 @@ void HistoryView::refresh() {
             loaded.error = tr("Cannot read the results database: %1").arg(QString::fromStdString(results.error()));
             return loaded;
         }
-        auto judgements = results.value()->judgements();
+        auto judgements = results.value()->judgementSummaries();
         if (judgements)
             loaded.judgements = judgements.value();
         else
