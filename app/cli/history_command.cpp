@@ -283,6 +283,49 @@ int compare(const store::StoredJudgement& a, const store::StoredJudgement& b, co
     return status;
 }
 
+// The judgements named, or with --before all those (of --problem and --solution) made before that day, removed
+// from the database with their kept files.
+int forget(store::ResultsStore& results, const QList<qint64>& named, const QCommandLineParser& parser) {
+    QList<qint64> ids = named;
+    if (parser.isSet("before")) {
+        const QDate before = QDate::fromString(parser.value("before"), Qt::ISODate);
+        if (!before.isValid())
+            return usageError("--before " + parser.value("before") + ": expected a day as YYYY-MM-DD");
+        auto judgements = results.judgementSummaries();
+        if (!judgements) return usageError(QString::fromStdString(judgements.error()));
+        const QString problem = parser.value("problem"), solution = parser.value("solution");
+        for (const store::StoredJudgement& judgement : judgements.value())
+            if (judgement.created.toLocalTime().date() < before &&
+                (problem.isEmpty() || judgement.problemDirectory.contains(problem, Qt::CaseInsensitive) ||
+                 judgement.problemName.contains(problem, Qt::CaseInsensitive)) &&
+                (solution.isEmpty() || judgement.submission.contains(solution, Qt::CaseInsensitive)))
+                ids << judgement.id;
+    }
+    auto forgotten = results.forget(ids);
+    if (!forgotten) return usageError(QString::fromStdString(forgotten.error()));
+    QTextStream out(stdout);
+    if (parser.isSet("json")) {
+        out << QJsonDocument(QJsonObject{{"forgotten", forgotten->judgements},
+                                         {"stillRunning", forgotten->stillRunning},
+                                         {"filesRemoved", forgotten->files},
+                                         {"bytesFreed", forgotten->bytes},
+                                         {"sharedFiles", forgotten->sharedFiles}})
+                   .toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out << "Forgot " << forgotten->judgements << " judgement(s)";
+    if (const qsizetype unknown = named.size() - forgotten->judgements - forgotten->stillRunning; unknown > 0)
+        out << "; " << unknown << " of the numbers named no judgement";
+    if (forgotten->stillRunning > 0) out << "; " << forgotten->stillRunning << " still being judged, left";
+    if (forgotten->sharedFiles)
+        out << "; their kept files stay: another database in the same folder shares them";
+    else if (forgotten->files > 0)
+        out << "; " << forgotten->files << " kept file(s) no judgement uses removed ("
+            << QString::number(forgotten->bytes / double(1 << 20), 'f', 1) << " MiB)";
+    out << ".\n";
+    return 0;
+}
+
 } // namespace
 
 int historyCommand(const QStringList& arguments) {
@@ -291,7 +334,8 @@ int historyCommand(const QStringList& arguments) {
         "The judgements kept in the results database (by judge, contest and the GUI), newest first. With one ID, that "
         "judgement: its tests, and whether its source is still what was judged (--source prints the copy kept of "
         "it). With two, they are compared test by test: verdicts that changed, times that moved notably, tests "
-        "whose data changed; exit code 1 when a verdict changed, 0 when none did, 2 on error.");
+        "whose data changed; exit code 1 when a verdict changed, 0 when none did, 2 on error. --forget removes "
+        "judgements for good.");
     parser.addHelpOption();
     parser.addOptions({
         {"store", "The results database (default: " + store::ResultsStore::defaultPath() + ").", "FILE"},
@@ -300,13 +344,21 @@ int historyCommand(const QStringList& arguments) {
         {"since", "Only judgements made on DAY (YYYY-MM-DD, this machine's time) or later.", "DAY"},
         {"limit", "List the newest N judgements at most (default 20; 0 lists them all).", "N", "20"},
         {"source", "With one ID: print the submission's source as it was judged, from the copy kept of it."},
+        {"forget", "Remove the judgements named (or with --before, those made before that day, of --problem and "
+                   "--solution) from the database, with the kept files no other judgement uses."},
+        {"before", "With --forget: every judgement made before DAY (YYYY-MM-DD).", "DAY"},
         {"json", "Print JSON instead of text."},
     });
     parser.addPositionalArgument("id", "A judgement's number (#N in the list), or two to compare.", "[ID [ID]]");
     if (!parser.parse(arguments)) return usageError(parser.errorText());
     if (parser.isSet("help")) parser.showHelp(0);
     const QStringList ids = parser.positionalArguments();
-    if (ids.size() > 2) return usageError("usage: judgedesk-cli history [ID [ID]]: at most two judgements");
+    const bool forgetting = parser.isSet("forget");
+    if (forgetting && ids.isEmpty() == !parser.isSet("before"))
+        return usageError("--forget: name the judgements to forget, or --before DAY (not both)");
+    if (!forgetting && parser.isSet("before")) return usageError("--before: only with --forget");
+    if (ids.size() > 2 && !forgetting)
+        return usageError("usage: judgedesk-cli history [ID [ID]]: at most two judgements");
     if (parser.isSet("source") && ids.size() != 1) return usageError("--source: name one judgement");
 
     const QString path = parser.isSet("store") ? parser.value("store") : store::ResultsStore::defaultPath();
@@ -314,14 +366,19 @@ int historyCommand(const QStringList& arguments) {
     auto opened = store::ResultsStore::open(path);
     if (!opened) return usageError("the results database: " + QString::fromStdString(opened.error()));
     store::ResultsStore& results = *opened.value();
-    if (ids.isEmpty()) return list(results, path, parser);
+    if (ids.isEmpty() && !forgetting) return list(results, path, parser);
 
-    QList<store::StoredJudgement> named;
+    QList<qint64> numbers;
     for (QString id : ids) {
         if (id.startsWith('#')) id.remove(0, 1);
         bool ok = false;
         const qint64 number = id.toLongLong(&ok);
         if (!ok || number <= 0) return usageError(id + ": not a judgement's number");
+        numbers << number;
+    }
+    if (forgetting) return forget(results, numbers, parser);
+    QList<store::StoredJudgement> named;
+    for (const qint64 number : numbers) {
         auto judgement = results.judgement(number);
         if (!judgement) return usageError(QString::fromStdString(judgement.error()));
         named << judgement.value();

@@ -2,6 +2,7 @@
 
 #include "common/file_digest.h"
 #include "test_data_digests.h"
+#include "unused_blobs.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSaveFile>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -17,12 +19,17 @@
 #include <QUuid>
 #include <QVariant>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+
 #include <algorithm>
 
 namespace jd::store {
 namespace {
 
 constexpr qint64 kLargestStoredOutput = 16ll << 20;
+// How long a blob no row names yet is left alone: long enough for any judgement to be saved after its blobs.
+constexpr std::chrono::seconds kBlobGrace{3600};
 
 // Each entry moves the schema one version forward; applied in order, each in its own transaction.
 const QList<QStringList> kMigrations = {
@@ -268,6 +275,47 @@ Result<void> ResultsStore::discard(qint64 begun) {
     return {};
 }
 
+Result<ResultsStore::Forgotten> ResultsStore::forget(const QList<qint64>& ids) {
+    Forgotten forgotten;
+    QSqlDatabase db = QSqlDatabase::database(connection_);
+    if (!db.transaction()) return sqlError("forgetting judgements", db.lastError());
+    QSqlQuery query(db);
+    query.prepare("DELETE FROM judgements WHERE id = ? AND state <> 'running'");
+    QSqlQuery running(db);
+    running.prepare("SELECT 1 FROM judgements WHERE id = ? AND state = 'running'");
+    for (const qint64 id : ids) {
+        query.addBindValue(id);
+        if (!query.exec()) {
+            db.rollback();
+            return sqlError("forgetting judgement " + QString::number(id), query.lastError());
+        }
+        forgotten.judgements += query.numRowsAffected();
+        running.addBindValue(id);
+        if (running.exec() && running.next()) ++forgotten.stillRunning;
+    }
+    if (!db.commit()) return sqlError("forgetting judgements", db.lastError());
+
+    // Another database beside this one keeps its files in the same folder, which this one cannot tell apart.
+    const QFileInfo database(QSqlDatabase::database(connection_).databaseName());
+    const QStringList beside = database.dir().entryList({"*.sqlite", "*.db", "*.sqlite3"}, QDir::Files);
+    if (std::any_of(beside.begin(), beside.end(), [&](const QString& name) { return name != database.fileName(); })) {
+        forgotten.sharedFiles = true;
+        return forgotten;
+    }
+    // Blobs are named for their content: a file is used while any row names a file of its name.
+    QSet<QString> used;
+    if (!query.exec("SELECT output_blob FROM tests UNION SELECT transcript_blob FROM tests"
+                    " UNION SELECT blob FROM judgement_sources"))
+        return sqlError("listing the kept files in use", query.lastError());
+    while (query.next())
+        if (const QString blob = query.value(0).toString(); !blob.isEmpty()) used.insert(QFileInfo(blob).fileName());
+    auto swept = removeUnusedBlobs(blobs_, used, kBlobGrace);
+    if (!swept) return swept.failure();
+    forgotten.files = swept->removed;
+    forgotten.bytes = swept->bytes;
+    return forgotten;
+}
+
 int ResultsStore::schemaVersion() {
     QSqlQuery query(QSqlDatabase::database(connection_));
     return query.exec("PRAGMA user_version") && query.next() ? query.value(0).toInt() : -1;
@@ -288,7 +336,11 @@ Result<QString> ResultsStore::storeBlob(const QString& file) {
     if (content.size() > kLargestStoredOutput) return QString();
     const QString name = QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
     const QString target = blobs_ + "/" + name.left(2) + "/" + name;
-    if (QFile::exists(target)) return target;
+    if (QFile::exists(target)) {
+        // Used again: as young as a new blob, so that forgetting judgements meanwhile does not take it away.
+        ::utimensat(AT_FDCWD, QFile::encodeName(target).constData(), nullptr, 0);
+        return target;
+    }
     if (!QDir().mkpath(QFileInfo(target).path()))
         return fail("cannot create " + QFileInfo(target).path().toStdString());
     QSaveFile copy(target); // written to a temporary file and renamed: never half a blob

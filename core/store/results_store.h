@@ -86,6 +86,17 @@ public:
     // of thousands of judgements.
     Result<QList<StoredJudgement>> judgementSummaries(const QString& problemDirectory = {});
     Result<StoredJudgement> judgement(qint64 id);
+    // Removes these judgements with their tests, kept sources and contest cells (one a live process is still
+    // judging is left), then the kept files no judgement uses any more.
+    struct Forgotten {
+        int judgements = 0;
+        int stillRunning = 0; // named, but being judged: left
+        int files = 0;        // kept outputs, transcripts and sources removed
+        qint64 bytes = 0;
+        // Another database in the same folder shares the kept files: none was removed.
+        bool sharedFiles = false;
+    };
+    Result<Forgotten> forget(const QList<qint64>& ids);
     // Replaces what was kept for the entry's cell.
     Result<void> saveContestEntry(const StoredContestEntry& entry);
     Result<QList<StoredContestEntry>> contestEntries(const QString& contestDirectory);

@@ -645,6 +645,61 @@
         <source>The solution is no longer where it was judged, and no copy of it was kept</source>
         <translation>Die Lösung ist nicht mehr dort, wo sie bewertet wurde, und es wurde keine Kopie aufbewahrt</translation>
     </message>
+    <message>
+        <source>Forget…</source>
+        <translation>Vergessen…</translation>
+    </message>
+    <message>
+        <source>Remove the selected judgements from the results database for good</source>
+        <translation>Die gewählten Bewertungen endgültig aus der Ergebnisdatenbank entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgot %n judgement(s)</source>
+        <translation>
+            <numerusform>%n Bewertung vergessen</numerusform>
+            <numerusform>%n Bewertungen vergessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still being judged, left</source>
+        <translation>
+            <numerusform>%n wird noch bewertet, bleibt</numerusform>
+            <numerusform>%n werden noch bewertet, bleiben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their kept files stay: another database in the same folder shares them</source>
+        <translation>ihre aufbewahrten Dateien bleiben: eine andere Datenbank im selben Ordner teilt sie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept file(s) no judgement uses removed (%1)</source>
+        <translation>
+            <numerusform>%n aufbewahrte Datei, die keine Bewertung mehr nutzt, entfernt (%1)</numerusform>
+            <numerusform>%n aufbewahrte Dateien, die keine Bewertung mehr nutzt, entfernt (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forget judgements</source>
+        <translation>Bewertungen vergessen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget %n judgement(s)? Their tests, outputs and kept sources are removed from the results database for good.</source>
+        <translation>
+            <numerusform>%n Bewertung vergessen? Ihre Tests, Ausgaben und aufbewahrten Quelltexte werden endgültig aus der Ergebnisdatenbank entfernt.</numerusform>
+            <numerusform>%n Bewertungen vergessen? Ihre Tests, Ausgaben und aufbewahrten Quelltexte werden endgültig aus der Ergebnisdatenbank entfernt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgetting %n judgement(s)…</source>
+        <translation>
+            <numerusform>Vergesse %n Bewertung…</numerusform>
+            <numerusform>Vergesse %n Bewertungen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot forget: %1</source>
+        <translation>Kann nicht vergessen: %1</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgementComparisonModel</name>

@@ -58,6 +58,41 @@
             <numerusform>%n tests only in %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Forgot %n judgement(s)</source>
+        <translation>
+            <numerusform>Forgot %n judgement</numerusform>
+            <numerusform>Forgot %n judgements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still being judged, left</source>
+        <translation>
+            <numerusform>%n still being judged, left</numerusform>
+            <numerusform>%n still being judged, left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept file(s) no judgement uses removed (%1)</source>
+        <translation>
+            <numerusform>%n kept file no judgement uses removed (%1)</numerusform>
+            <numerusform>%n kept files no judgement uses removed (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget %n judgement(s)? Their tests, outputs and kept sources are removed from the results database for good.</source>
+        <translation>
+            <numerusform>Forget %n judgement? Its tests, outputs and kept sources are removed from the results database for good.</numerusform>
+            <numerusform>Forget %n judgements? Their tests, outputs and kept sources are removed from the results database for good.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgetting %n judgement(s)…</source>
+        <translation>
+            <numerusform>Forgetting %n judgement…</numerusform>
+            <numerusform>Forgetting %n judgements…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::JudgingController</name>

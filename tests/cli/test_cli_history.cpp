@@ -5,6 +5,7 @@
 #include "sandbox_fixture.h"
 #include "store/results_store.h"
 
+#include <QDate>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -188,6 +189,38 @@ private slots:
         QCOMPARE(comparison["before"].toObject()["id"].toInteger(), wrong);
     }
 
+    void forgottenJudgementsAreGoneAndTheNumbersThatNamedNoneAreSaid() {
+        const QString store = newStore();
+        const problem::Problem problem = problemNamed("/problems/aplusb", "A Plus B");
+        const qint64 first = save(store, problem, "/coach/a.py", judge::Verdict::WA);
+        const qint64 second = save(store, problem, "/coach/b.py", judge::Verdict::AC);
+        const Outcome forgot = cli({"history", "--store", store, "--forget", QString::number(first), "4242"});
+        QCOMPARE(forgot.exitCode, 0);
+        QVERIFY2(forgot.out.startsWith("Forgot 1 judgement(s); 1 of the numbers named no judgement;"),
+                 qPrintable(forgot.out));
+        // The suite's databases lie side by side, sharing their kept files: none is removed, and that is said.
+        QVERIFY2(forgot.out.contains("another database in the same folder shares them"), qPrintable(forgot.out));
+        const Outcome listed = cli({"history", "--store", store});
+        QCOMPARE(listed.out.count('\n'), 2);
+        QVERIFY(listed.out.contains(
+            QRegularExpression(QStringLiteral("^\\s*%1\\s").arg(second), QRegularExpression::MultilineOption)));
+    }
+
+    void forgettingBeforeADayTakesTheMatchingJudgementsMadeEarlier() {
+        const QString store = newStore();
+        save(store, problemNamed("/problems/aplusb", "A Plus B"), "/coach/a.py", judge::Verdict::WA);
+        save(store, problemNamed("/problems/circle", "Circle"), "/coach/c.py", judge::Verdict::WA);
+        const QString tomorrow = QDate::currentDate().addDays(1).toString(Qt::ISODate);
+        const Outcome today = cli({"history", "--store", store, "--forget", "--before",
+                                   QDate::currentDate().toString(Qt::ISODate), "--json"});
+        QCOMPARE(QJsonDocument::fromJson(today.out.toUtf8()).object()["forgotten"].toInt(), 0);
+        const Outcome circle =
+            cli({"history", "--store", store, "--forget", "--before", tomorrow, "--problem", "circle", "--json"});
+        QCOMPARE(QJsonDocument::fromJson(circle.out.toUtf8()).object()["forgotten"].toInt(), 1);
+        const Outcome listed = cli({"history", "--store", store});
+        QVERIFY2(listed.out.contains("a.py") && !listed.out.contains("c.py"), qPrintable(listed.out));
+    }
+
     void badRequestsAreRefusedSayingWhy() {
         const QString store = newStore();
         save(store, problemNamed("/problems/aplusb", "A Plus B"), "/coach/sum.py", judge::Verdict::AC);
@@ -202,6 +235,10 @@ private slots:
             {{"--source", "1"}, "no copy of /coach/sum.py is kept"},
             {{"--limit", "-1"}, "--limit: expected a number"},
             {{"--since", "last week"}, "--since last week: expected a day as YYYY-MM-DD"},
+            {{"--forget"}, "--forget: name the judgements to forget, or --before DAY"},
+            {{"--forget", "1", "--before", "2026-01-01"}, "(not both)"},
+            {{"--before", "2026-01-01"}, "--before: only with --forget"},
+            {{"--forget", "--before", "soon"}, "--before soon: expected a day"},
         };
         for (const auto& request : refused) {
             const Outcome outcome = cli(QStringList{"history", "--store", store} + request.arguments);

@@ -11,6 +11,7 @@
 #include "widgets/source_editor.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -444,6 +445,42 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
         QTest::qWait(200);
         QCOMPARE(shown.size(), 0);
+    }
+
+    void forgottenJudgementsLeaveTheListAndTheSummarySaysSo() {
+        const QString path = dir_.filePath("forgotten.sqlite");
+        problem::Problem problem;
+        problem.directory = dir_.filePath("forgotten");
+        problem.name = "Forgotten";
+        qint64 first = 0;
+        {
+            auto results = store::ResultsStore::open(path);
+            QVERIFY(results);
+            first = *results.value()->save(problem, {"/coach/a.cpp"}, reportOf(judge::Verdict::WA, 0));
+            QVERIFY(results.value()->save(problem, {"/coach/b.cpp"}, reportOf(judge::Verdict::AC, 1)));
+        }
+        ui::HistoryView view;
+        view.setStorePath(path);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 10000);
+        auto* forget = view.findChild<QAction*>("forgetJudgements");
+        QVERIFY(forget && view.judgementTable()->actions().contains(forget));
+        QCOMPARE(forget->shortcut(), QKeySequence(QKeySequence::Delete));
+        view.judgementTable()->clearSelection();
+        QVERIFY(!forget->isEnabled()); // nothing selected, nothing to forget
+        view.judgementTable()->selectRow(0);
+        QVERIFY(forget->isEnabled());
+
+        QSignalSpy forgotten(&view, &ui::HistoryView::judgementsForgotten);
+        view.forget({first});
+        QVERIFY(forgotten.wait(10000));
+        QCOMPARE(forgotten.first().first().toInt(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        QCOMPARE(view.model()->index(0, 0).data(ui::HistoryModel::SubmissionPathRole).toString(),
+                 QStringLiteral("/coach/b.cpp"));
+        auto* summary = view.findChild<QLabel*>("historySummary");
+        QTRY_VERIFY_WITH_TIMEOUT(summary->text().startsWith("1 judgement") && summary->text().contains(path) &&
+                                     summary->text().contains("Forgot 1 judgement"),
+                                 10000);
     }
 
     void anUnreadableDatabaseIsSaidSo() {

@@ -2,11 +2,13 @@
 
 #include "common/file_digest.h"
 #include "kept_source_view.h"
+#include "models/formatting.h"
 #include "models/history_filter.h"
 #include "models/history_model.h"
 #include "models/judgement_comparison_model.h"
 #include "store/kept_sources.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
@@ -16,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -63,7 +66,8 @@ HistoryView::HistoryView(QWidget* parent)
     , judgementTable_(nullptr)
     , details_(new QTabWidget(this))
     , keptSource_(new KeptSourceView(this))
-    , comparisonSummary_(new QLabel(this)) {
+    , comparisonSummary_(new QLabel(this))
+    , forgetAction_(new QAction(tr("Forget…"), this)) {
     filter_->setSourceModel(judgements_);
     judgementTable_ = makeTable(filter_, this);
     // The spare width goes to the problem's name, not after the score, far from its column's title.
@@ -113,6 +117,32 @@ HistoryView::HistoryView(QWidget* parent)
     splitter->addWidget(details_);
     layout->addWidget(splitter, 1);
 
+    summary_->setObjectName(QStringLiteral("historySummary"));
+    forgetAction_->setObjectName(QStringLiteral("forgetJudgements"));
+    forgetAction_->setShortcut(QKeySequence::Delete);
+    forgetAction_->setShortcutContext(Qt::WidgetShortcut);
+    forgetAction_->setToolTip(tr("Remove the selected judgements from the results database for good"));
+    judgementTable_->addAction(forgetAction_);
+    judgementTable_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(forgetAction_, &QAction::triggered, this, &HistoryView::forgetSelected);
+    connect(&forgetting_, &QFutureWatcher<Forgetting>::finished, this, [this] {
+        const Forgetting done = forgetting_.result();
+        if (!done.error.isEmpty()) {
+            afterListing_ = done.error;
+        } else {
+            QStringList said{tr("Forgot %n judgement(s)", nullptr, done.forgotten.judgements)};
+            if (done.forgotten.stillRunning > 0)
+                said << tr("%n still being judged, left", nullptr, done.forgotten.stillRunning);
+            if (done.forgotten.sharedFiles)
+                said << tr("their kept files stay: another database in the same folder shares them");
+            else if (done.forgotten.files > 0)
+                said << tr("%n kept file(s) no judgement uses removed (%1)", nullptr, done.forgotten.files)
+                            .arg(formatMebibytes(static_cast<uint64_t>(done.forgotten.bytes)));
+            afterListing_ = said.join(QStringLiteral("; ")) + '.';
+        }
+        emit judgementsForgotten(done.forgotten.judgements);
+        refresh();
+    });
     connect(again, &QPushButton::clicked, this, &HistoryView::refresh);
     connect(compare_, &QPushButton::clicked, this, &HistoryView::compareSelected);
     connect(rejudge_, &QPushButton::clicked, this, &HistoryView::rejudgeSelected);
@@ -137,7 +167,8 @@ HistoryView::HistoryView(QWidget* parent)
             return;
         }
         summary_->setText(
-            tr("%n judgement(s) in %1", nullptr, static_cast<int>(loaded.judgements.size())).arg(storePath_));
+            tr("%n judgement(s) in %1", nullptr, static_cast<int>(loaded.judgements.size())).arg(storePath_) +
+            (afterListing_.isEmpty() ? QString() : ' ' + std::exchange(afterListing_, {})));
         judgements_->setJudgements(std::move(loaded.judgements));
         tests_->setTests({});
         fillProblems();
@@ -252,6 +283,7 @@ void HistoryView::showSelected() {
 void HistoryView::selectionChanged() {
     const QModelIndexList rows = judgementTable_->selectionModel()->selectedRows();
     compare_->setEnabled(rows.size() == 2);
+    forgetAction_->setEnabled(!rows.isEmpty());
     bool rejudgeable = rows.size() == 1;
     if (rejudgeable) {
         const bool problemThere = QFileInfo(rows.first().data(HistoryModel::ProblemDirectoryRole).toString()).exists();
@@ -281,6 +313,39 @@ const store::StoredJudgement* HistoryView::rejudgedFromCopy() const {
         return nullptr;
     const bool sameNow = !shown_->sourceDigest.isEmpty() && shownDigestNow_ == shown_->sourceDigest;
     return !sameNow && store::hasCompleteCopy(*shown_) ? &*shown_ : nullptr;
+}
+
+void HistoryView::forgetSelected() {
+    QList<qint64> ids;
+    for (const QModelIndex& row : judgementTable_->selectionModel()->selectedRows())
+        ids << row.data(HistoryModel::IdRole).toLongLong();
+    if (ids.isEmpty()) return;
+    const auto answer = QMessageBox::question(
+        this, tr("Forget judgements"),
+        tr("Forget %n judgement(s)? Their tests, outputs and kept sources are removed from the results database for "
+           "good.",
+           nullptr, static_cast<int>(ids.size())),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer == QMessageBox::Yes) forget(ids);
+}
+
+void HistoryView::forget(const QList<qint64>& ids) {
+    if (forgetting_.isRunning() || ids.isEmpty()) return;
+    summary_->setText(tr("Forgetting %n judgement(s)…", nullptr, static_cast<int>(ids.size())));
+    forgetting_.setFuture(QtConcurrent::run([path = storePath_, ids] {
+        Forgetting done;
+        auto results = store::ResultsStore::open(path);
+        if (!results) {
+            done.error = tr("Cannot forget: %1").arg(QString::fromStdString(results.error()));
+            return done;
+        }
+        auto forgotten = results.value()->forget(ids);
+        if (forgotten)
+            done.forgotten = forgotten.value();
+        else
+            done.error = tr("Cannot forget: %1").arg(QString::fromStdString(forgotten.error()));
+        return done;
+    }));
 }
 
 void HistoryView::compareSelected() {

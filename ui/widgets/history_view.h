@@ -8,6 +8,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QDateEdit;
@@ -43,6 +44,11 @@ public:
     // Asks for the selected judgement's solution to be judged again; when that judgement is stored
     // (judgementStored), the two are compared and selected.
     void rejudgeSelected();
+    // Asks whether to forget the selected judgements, and does (Delete, or the table's context menu).
+    void forgetSelected();
+    // Removes these judgements from the results database with the kept files nothing else uses, off the UI thread;
+    // the list is read again and says what was removed.
+    void forget(const QList<qint64>& ids);
 
 public slots:
     void refresh();
@@ -51,6 +57,8 @@ public slots:
 
 signals:
     void comparisonShown();
+    // Judgements were forgotten (and the list read again).
+    void judgementsForgotten(int count);
     // Judge this submission again with the package as it is now.
     void rejudgeRequested(const QString& problemDirectory, const QString& submission);
     // The same for a submission edited or removed since `judgement`: its kept copy is judged, as those files.
@@ -77,6 +85,12 @@ private:
         QString problem, submission;
     };
     std::optional<Rejudge> rejudging_; // asked for, its judgement not stored yet
+    struct Forgetting {
+        store::ResultsStore::Forgotten forgotten;
+        QString error;
+    };
+    QFutureWatcher<Forgetting> forgetting_;
+    QString afterListing_; // said after the count of the next listing (what forgetting did)
     // The judgement whose details are shown (read off the UI thread), and the digest of its files as they are now.
     std::optional<store::StoredJudgement> shown_;
     QString shownDigestNow_;
@@ -99,6 +113,7 @@ private:
     QTabWidget* details_;
     KeptSourceView* keptSource_;
     QLabel* comparisonSummary_;
+    QAction* forgetAction_;
     QFutureWatcher<Loaded> listing_, detailsLoading_, comparing_;
 };
 
