@@ -168,7 +168,7 @@ HistoryView::HistoryView(QWidget* parent)
         }
         summary_->setText(
             tr("%n judgement(s) in %1", nullptr, static_cast<int>(loaded.judgements.size())).arg(storePath_) +
-            (afterListing_.isEmpty() ? QString() : ' ' + std::exchange(afterListing_, {})));
+            (afterListing_.isEmpty() ? QString() : ". " + std::exchange(afterListing_, {})));
         judgements_->setJudgements(std::move(loaded.judgements));
         tests_->setTests({});
         fillProblems();
