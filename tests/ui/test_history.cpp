@@ -23,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace jd;
 using namespace std::chrono_literals;
 
@@ -469,6 +471,11 @@ private slots:
         QVERIFY(!forget->isEnabled()); // nothing selected, nothing to forget
         view.judgementTable()->selectRow(0);
         QVERIFY(forget->isEnabled());
+        // The buttons are in the menu too, enabled as they are: one judgement selected compares with nothing.
+        const QList<QAction*> menu = view.judgementTable()->actions();
+        const auto compare = std::find_if(menu.begin(), menu.end(),
+                                          [](QAction* action) { return action->text() == "Compare the Two Selected"; });
+        QVERIFY(compare != menu.end() && !(*compare)->isEnabled());
 
         QSignalSpy forgotten(&view, &ui::HistoryView::judgementsForgotten);
         view.forget({first});

@@ -122,6 +122,16 @@ HistoryView::HistoryView(QWidget* parent)
     forgetAction_->setShortcut(QKeySequence::Delete);
     forgetAction_->setShortcutContext(Qt::WidgetShortcut);
     forgetAction_->setToolTip(tr("Remove the selected judgements from the results database for good"));
+    // The buttons' actions at hand on the judgements themselves, enabled as the buttons are.
+    for (QPushButton* button : {compare_, rejudge_}) {
+        auto* action = new QAction(button->text(), this);
+        judgementTable_->addAction(action);
+        connect(action, &QAction::triggered, button, &QPushButton::click);
+        buttonActions_.push_back({button, action});
+    }
+    auto* separator = new QAction(this);
+    separator->setSeparator(true);
+    judgementTable_->addAction(separator);
     judgementTable_->addAction(forgetAction_);
     judgementTable_->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(forgetAction_, &QAction::triggered, this, &HistoryView::forgetSelected);
@@ -305,6 +315,10 @@ void HistoryView::selectionChanged() {
         }
     }
     rejudge_->setEnabled(rejudgeable);
+    for (const auto& [button, action] : buttonActions_) {
+        action->setEnabled(button->isEnabled());
+        action->setToolTip(button->toolTip());
+    }
 }
 
 const store::StoredJudgement* HistoryView::rejudgedFromCopy() const {

@@ -8,6 +8,9 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -114,6 +117,7 @@ private:
     KeptSourceView* keptSource_;
     QLabel* comparisonSummary_;
     QAction* forgetAction_;
+    std::vector<std::pair<QPushButton*, QAction*>> buttonActions_; // the context menu's twins of the buttons
     QFutureWatcher<Loaded> listing_, detailsLoading_, comparing_;
 };
 
