@@ -1,10 +1,10 @@
 // judgedesk-cli history [ID [ID]]: the judgements kept in the results database, as History shows them: a list,
 // one judgement with its tests and its kept source, or two compared test by test.
 #include "commands.h"
-#include "common/file_digest.h"
 #include "common/printable_text.h"
 #include "judge/verdict.h"
 #include "store/judgement_comparison.h"
+#include "store/kept_sources.h"
 #include "store/results_store.h"
 #include "store/submission_label.h"
 #include "usage_error.h"
@@ -41,23 +41,16 @@ QString verdictOf(const store::StoredJudgement& judgement) {
 
 // Whether the submission's files are still what was judged.
 QString sourceState(const store::StoredJudgement& judgement) {
-    QStringList files;
-    for (const store::StoredSource& source : judgement.sources)
-        files << source.path;
-    if (files.isEmpty()) files << judgement.submission;
-    const bool gone =
-        std::any_of(files.begin(), files.end(), [](const QString& file) { return !QFileInfo::exists(file); });
-    if (gone) return QStringLiteral("gone");
+    const QString now = store::digestOfFilesNow(judgement);
+    if (now.isEmpty()) return QStringLiteral("gone");
     if (judgement.sourceDigest.isEmpty()) return QStringLiteral("unknown");
-    return sourcesDigest(files) == judgement.sourceDigest ? QStringLiteral("same") : QStringLiteral("edited");
+    return now == judgement.sourceDigest ? QStringLiteral("same") : QStringLiteral("edited");
 }
 
 QString sourceStateSentence(const store::StoredJudgement& judgement) {
-    const bool kept = !judgement.sources.isEmpty() &&
-                      std::all_of(judgement.sources.begin(), judgement.sources.end(),
-                                  [](const store::StoredSource& source) { return !source.blob.isEmpty(); });
-    const QString copy = kept ? QStringLiteral("; a copy of it as judged is kept (--source prints it)")
-                              : QStringLiteral("; no copy of it was kept");
+    const QString copy = store::hasCompleteCopy(judgement)
+                             ? QStringLiteral("; a copy of it as judged is kept (--source prints it)")
+                             : QStringLiteral("; no copy of it was kept");
     const QString state = sourceState(judgement);
     if (state == "same") return QStringLiteral("the source is the same now") + copy;
     if (state == "edited") return QStringLiteral("the source was edited since") + copy;

@@ -1,5 +1,7 @@
 #include "kept_sources.h"
 
+#include "../common/file_digest.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,6 +26,14 @@ QString sharedFolder(const QList<StoredSource>& sources) {
 bool hasCompleteCopy(const StoredJudgement& judgement) {
     return !judgement.sources.isEmpty() && std::all_of(judgement.sources.begin(), judgement.sources.end(),
                                                        [](const StoredSource& file) { return !file.blob.isEmpty(); });
+}
+
+QString digestOfFilesNow(const StoredJudgement& judgement) {
+    QStringList files;
+    for (const StoredSource& source : judgement.sources)
+        files << source.path;
+    if (files.isEmpty()) files << judgement.submission;
+    return sourcesDigest(files);
 }
 
 Result<QStringList> restoreKeptSources(const QList<StoredSource>& sources, const QString& directory) {

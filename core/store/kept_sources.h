@@ -11,6 +11,10 @@ namespace jd::store {
 // large to keep has none).
 bool hasCompleteCopy(const StoredJudgement& judgement);
 
+// The digest of the judgement's files as they are now (common/file_digest.h), to hold against its sourceDigest: empty
+// when one is gone or unreadable. Judgements kept before their sources were name only the submission.
+QString digestOfFilesNow(const StoredJudgement& judgement);
+
 // Writes the kept copies into `directory`, laid out as the files were below the folder they share (a multi-file
 // submission keeps its sub-folders, a Java class its file name): the paths written, in the judgement's order. Fails,
 // naming the file, when a copy is missing or cannot be written.

@@ -1,6 +1,5 @@
 #include "history_view.h"
 
-#include "common/file_digest.h"
 #include "kept_source_view.h"
 #include "models/formatting.h"
 #include "models/history_filter.h"
@@ -280,12 +279,7 @@ void HistoryView::showSelected() {
             auto results = store::ResultsStore::open(path);
             if (!results) return loaded;
             if (auto judgement = results.value()->judgement(id)) loaded.one = judgement.value();
-            if (loaded.one) {
-                QStringList files;
-                for (const store::StoredSource& source : loaded.one->sources)
-                    files << source.path;
-                loaded.digestNow = sourcesDigest(files);
-            }
+            if (loaded.one) loaded.digestNow = store::digestOfFilesNow(*loaded.one);
             return loaded;
         }));
 }
