@@ -16,7 +16,7 @@ cache=${XDG_CACHE_HOME:-$HOME/.cache}/judgedesk
 root_packages=(
   g++ cmake ninja-build pkgconf git ca-certificates
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-charts-dev qt6-httpserver-dev qt6-websockets-dev
-  libkf6syntaxhighlighting-dev libkf6archive-dev libseccomp-dev libyaml-cpp-dev libgl-dev
+  libkf6syntaxhighlighting-dev libkf6archive-dev libkf6codecs-dev libseccomp-dev libyaml-cpp-dev libgl-dev
   qt6-svg-plugins xvfb xauth x11-apps imagemagick fonts-dejavu-core
   default-jdk-headless python3 nodejs
   # The other languages of DOMjudge's and Kattis's default sets that Debian carries at a reasonable size
@@ -45,7 +45,7 @@ host_is_enough() {
   command -v cmake >/dev/null && command -v ninja >/dev/null && command -v pkg-config >/dev/null || return 1
   pkg-config --atleast-version=6.5 Qt6Core 2>/dev/null || return 1
   pkg-config --exists libseccomp yaml-cpp 2>/dev/null || return 1
-  for cfg in KF6SyntaxHighlighting KF6Archive; do
+  for cfg in KF6SyntaxHighlighting KF6Archive KF6Codecs; do
     ls /usr/lib/*/cmake/$cfg/${cfg}Config.cmake /usr/lib*/cmake/$cfg/${cfg}Config.cmake >/dev/null 2>&1 || return 1
   done
 }

@@ -1,6 +1,7 @@
 // judgedesk-cli history [ID [ID]]: the judgements kept in the results database, as History shows them: a list,
 // one judgement with its tests and its kept source, or two compared test by test.
 #include "commands.h"
+#include "common/display_width.h"
 #include "common/printable_text.h"
 #include "judge/verdict.h"
 #include "store/judgement_comparison.h"
@@ -86,13 +87,13 @@ QString table(const QList<QStringList>& rows) {
     for (const QStringList& row : rows)
         for (qsizetype column = 0; column < row.size(); ++column) {
             if (widths.size() <= column) widths << 0;
-            widths[column] = std::max(widths[column], row[column].size());
+            widths[column] = std::max(widths[column], displayWidth(row[column]));
         }
     QString text;
     for (const QStringList& row : rows) {
         QStringList cells;
         for (qsizetype column = 0; column < row.size(); ++column)
-            cells << (column + 1 < row.size() ? row[column].leftJustified(widths[column]) : row[column]);
+            cells << (column + 1 < row.size() ? padToWidth(row[column], widths[column]) : row[column]);
         text += "  " + cells.join("  ").trimmed() + '\n';
     }
     return text;

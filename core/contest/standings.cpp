@@ -1,5 +1,6 @@
 #include "standings.h"
 
+#include "common/display_width.h"
 #include "common/printable_text.h"
 
 #include <QJsonArray>
@@ -102,13 +103,12 @@ QString standingsToText(const Standings& standings) {
     QList<qsizetype> widths(table.first().size(), 0);
     for (const QStringList& line : table)
         for (int column = 0; column < line.size(); ++column)
-            widths[column] = std::max(widths[column], line[column].size());
+            widths[column] = std::max(widths[column], displayWidth(line[column]));
     QString text = standings.title + "\n\n";
     for (const QStringList& line : table) {
         QStringList padded;
         for (int column = 0; column < line.size(); ++column)
-            padded << (column <= 1 ? line[column].leftJustified(widths[column])
-                                   : line[column].rightJustified(widths[column]));
+            padded << padToWidth(line[column], widths[column], column <= 1 ? Qt::AlignLeft : Qt::AlignRight);
         QString joined = padded.join("  ");
         while (joined.endsWith(' '))
             joined.chop(1);

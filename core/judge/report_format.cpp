@@ -1,5 +1,6 @@
 #include "report_format.h"
 
+#include "common/display_width.h"
 #include "common/printable_text.h"
 #include "common/units.h"
 #include "system_verdict.h"
@@ -60,12 +61,11 @@ QString reportToText(const problem::Problem& problem, const QString& submission,
     }
     int nameWidth = 4;
     for (const auto& test : report.tests)
-        nameWidth = std::max(nameWidth, static_cast<int>(printable(test.test).size()));
+        nameWidth = std::max(nameWidth, static_cast<int>(displayWidth(printable(test.test))));
     out << "  " << QString("test").leftJustified(nameWidth) << "  verdict  time(s)  memory      message\n";
     for (const auto& test : report.tests) {
-        out << "  " << printable(test.test).leftJustified(nameWidth) << "  "
-            << verdictCode(test.verdict).leftJustified(7) << "  "
-            << (test.verdict == Verdict::NotRun ? QString("-") : seconds(test.time)).rightJustified(7) << "  "
+        out << "  " << padToWidth(printable(test.test), nameWidth) << "  " << verdictCode(test.verdict).leftJustified(7)
+            << "  " << (test.verdict == Verdict::NotRun ? QString("-") : seconds(test.time)).rightJustified(7) << "  "
             << QString::fromStdString(formatBytes(test.memory)).leftJustified(10) << "  "
             << printable(test.message.section('\n', 0, 0).left(80)) << "\n";
         if (!test.explanation.isEmpty())

@@ -2476,6 +2476,17 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
     </message>
 </context>
 <context>
+    <name>jd::ui::SourceEditor</name>
+    <message>
+        <source>Shown as %1 and read-only: the file is not UTF-8, and saving it would change bytes that were not edited.</source>
+        <translation>Als %1 angezeigt und schreibgeschützt: Die Datei ist kein UTF-8, und Speichern würde Bytes ändern, die nicht bearbeitet wurden.</translation>
+    </message>
+    <message>
+        <source>Shown as %1: the file is not UTF-8. An edit is saved in %1 again, as the file was written.</source>
+        <translation>Als %1 angezeigt: Die Datei ist kein UTF-8. Eine Änderung wird wieder in %1 gespeichert, wie die Datei geschrieben wurde.</translation>
+    </message>
+</context>
+<context>
     <name>jd::ui::StatementView</name>
     <message>
         <source>Open…</source>

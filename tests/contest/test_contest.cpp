@@ -1,5 +1,6 @@
 // Contest folders (LemonLime / Cena layout) and their standings: what is read from a folder, which
 // source is judged, the message a broken folder gets, how ranks are shared and how names are escaped.
+#include "common/display_width.h"
 #include "contest/contest_folder.h"
 #include "contest/shared_outputs.h"
 #include "contest/standings.h"
@@ -316,6 +317,19 @@ private slots:
         QVERIFY2(!html.contains("<script>"), html);
         QVERIFY(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         QVERIFY(standingsToText(standings).contains("37.50 WA"));
+    }
+
+    void theTextStandingsLineUpUnderAContestantNamedInChinese() {
+        const Contest contest = twoProblemContest({QString::fromUtf8("张三"), "bob"});
+        ContestResults results;
+        results.entries = {entry(QString::fromUtf8("张三"), "a", 100, jd::judge::Verdict::AC),
+                           entry("bob", "a", 100, jd::judge::Verdict::AC)};
+        const QStringList lines = standingsToText(computeStandings(contest, results)).split('\n');
+        // Each total ends in the same terminal column: 张三 is two characters drawn four columns wide.
+        const QString chinese = lines.filter(QString::fromUtf8("张三")).value(0);
+        const QString latin = lines.filter("bob").value(0);
+        QVERIFY(!chinese.isEmpty() && !latin.isEmpty());
+        QCOMPARE(jd::displayWidth(chinese), jd::displayWidth(latin));
     }
 
     void cellsAreColouredByTheFractionOfTheMaximumTheyScored() {

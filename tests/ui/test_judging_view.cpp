@@ -297,6 +297,29 @@ private slots:
         QCOMPARE(QString::fromUtf8(saved.readAll()), editor->toPlainText());
     }
 
+    void aSourceNotInUtf8IsShownInItsEncodingAndSaysSo() {
+        QTemporaryDir dir;
+        QFile correct(kExamples + "/aplusb/submissions/accepted/sum.cpp");
+        QVERIFY(correct.open(QIODevice::ReadOnly));
+        QFile gbk(dir.filePath("sum.cpp"));
+        QVERIFY(gbk.open(QIODevice::WriteOnly));
+        gbk.write("// \xd6\xd0\xce\xc4\xd7\xa2\xca\xcd\n" + correct.readAll()); // a comment in GBK: "中文注释"
+        gbk.close();
+        Page page(storePath());
+        page.view.show();
+        QVERIFY(page.open(kExamples + "/aplusb"));
+        page.view.setSources({gbk.fileName()});
+        auto* editor = page.view.findChild<ui::SourceEditor*>();
+        QVERIFY(editor->toPlainText().startsWith(QString::fromUtf8("// 中文注释\n")));
+        QVERIFY(!editor->isReadOnly());
+        auto* note = page.view.findChild<QLabel*>("encodingNote");
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains("not UTF-8"), qPrintable(note->text()));
+
+        page.view.setSources({kExamples + "/aplusb/submissions/accepted/sum.cpp"});
+        QVERIFY(!note->isVisible()); // the next source is UTF-8
+    }
+
     static QCheckBox* recordInteractions(ui::JudgingView& view) {
         for (auto* box : view.findChildren<QCheckBox*>())
             if (box->text() == "Record interactions") return box;

@@ -1,5 +1,5 @@
 // A solution's source in the editor: highlighted for its language with line numbers, saved
-// atomically, and binary or huge files refused with a reason instead of loaded.
+// atomically in the encoding it was written in, and binary or huge files refused with a reason instead of loaded.
 #include "widgets/source_editor.h"
 
 #include <QFile>
@@ -50,6 +50,51 @@ private slots:
         QFile saved(path);
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(saved.readAll(), QByteArray("int main() { return 1; }\n"));
+    }
+
+    void aGbkSourceIsShownInChineseAndSaysSo() {
+        SourceEditor editor;
+        QVERIFY(editor.openFile(write("sum.cpp", "// \xd6\xd0\xce\xc4\xd7\xa2\xca\xcd\nint main() {}\n")));
+        QCOMPARE(editor.toPlainText(), QString::fromUtf8("// 中文注释\nint main() {}\n"));
+        QVERIFY(editor.savesAsRead());
+        QVERIFY2(editor.encodingNote().contains(QString::fromLatin1(editor.encoding())),
+                 qPrintable(editor.encodingNote()));
+    }
+
+    void anEditedGbkSourceIsSavedInGbkAgain() {
+        SourceEditor editor;
+        const QByteArray gbk = "// \xd6\xd0\xce\xc4\xd7\xa2\xca\xcd\nint main() {}\n";
+        const QString path = write("gbk.cpp", gbk);
+        QVERIFY(editor.openFile(path));
+        editor.moveCursor(QTextCursor::End);
+        editor.insertPlainText("// \u6c42\u548c\n"); // 求和, typed as a person types it
+        QVERIFY(editor.save());
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), gbk + "// \xc7\xf3\xba\xcd\n");
+    }
+
+    void aCharacterTheSourcesEncodingLacksIsNotSaved() {
+        SourceEditor editor;
+        const QByteArray cyrillic =
+            "// \xcf\xf0\xee\xe3\xf0\xe0\xec\xec\xe0 \xef\xf0\xee\xf1\xf2\xee\xe9\nint main() {}\n";
+        const QString path = write("ru.cpp", cyrillic);
+        QVERIFY(editor.openFile(path));
+        editor.moveCursor(QTextCursor::End);
+        editor.insertPlainText(QString::fromUtf8("// 中\n"));
+        auto saved = editor.save();
+        QVERIFY(!saved);
+        QVERIFY2(QString::fromStdString(saved.error()).contains("U+4E2D"), saved.error().c_str());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), cyrillic); // untouched
+    }
+
+    void aUtf8SourceHasNoEncodingNote() {
+        SourceEditor editor;
+        QVERIFY(editor.openFile(write("plain.cpp", "// résumé\nint main() {}\n")));
+        QCOMPARE(editor.encoding(), QByteArray("UTF-8"));
+        QVERIFY(editor.encodingNote().isEmpty());
     }
 
     void binaryAndHugeFilesAreRefused() {

@@ -316,7 +316,7 @@ void ProblemEditor::showChecker() {
     if (source.isEmpty()) return;
     if (auto opened = checkerSource_->openFile(source); !opened)
         checkerSource_->setPlainText(QString::fromStdString(opened.error()));
-    checkerSource_->setReadOnly(!writable);
+    checkerSource_->setReadOnly(!writable || !checkerSource_->savesAsRead());
 }
 
 bool ProblemEditor::useChecker(const QString& source) {

@@ -1,5 +1,6 @@
 #include "source_editor.h"
 
+#include "common/text_encoding.h"
 #include "highlighting/source_highlighter.h"
 #include "highlighting/source_highlighter_plugin.h"
 
@@ -41,17 +42,22 @@ SourceEditor::SourceEditor(QWidget* parent)
 SourceEditor::~SourceEditor() = default;
 
 Result<void> SourceEditor::openFile(const QString& path, const QString& shownAs) {
+    // A file that fails to open leaves none open: nothing is saved over the one before.
+    path_.clear();
+    encoding_ = "UTF-8";
+    savesAsRead_ = true;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
     if (file.size() > kMaxSourceBytes)
         return fail(path.toStdString() + " is " + std::to_string(file.size() >> 20) +
                     " MiB: too large for a source file");
-    const QByteArray bytes = file.readAll();
-    if (bytes.contains('\0') || !QByteArrayView(bytes).isValidUtf8())
-        return fail(path.toStdString() + " is not text (binary or not UTF-8)");
+    auto decoded = decodeText(file.readAll());
+    if (!decoded) return fail(path.toStdString() + " is not text (" + decoded.error() + ")");
     path_ = QFileInfo(path).absoluteFilePath();
-    setPlainText(QString::fromUtf8(bytes));
+    encoding_ = decoded->encoding;
+    savesAsRead_ = decoded->roundTrips;
+    setPlainText(decoded->text);
     // The highlighting library is loaded with the first file: it is not worth a slower start.
     if (!highlighter_ && highlightingError_.isEmpty()) {
         if (auto factory = sourceHighlighters()) {
@@ -71,10 +77,24 @@ Result<void> SourceEditor::save() {
     QSaveFile file(path_);
     if (!file.open(QIODevice::WriteOnly))
         return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
-    file.write(toPlainText().toUtf8());
+    auto bytes = encodeText(toPlainText(), encoding_);
+    if (!bytes)
+        return fail("cannot save " + path_.toStdString() + " in " + encoding_.toStdString() +
+                    ", the encoding it was written in: " + bytes.error());
+    file.write(bytes.value());
     if (!file.commit()) return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
     document()->setModified(false);
     return {};
+}
+
+QString SourceEditor::encodingNote() const {
+    if (path_.isEmpty() || encoding_ == "UTF-8") return {};
+    const QString name = QString::fromLatin1(encoding_);
+    if (!savesAsRead_)
+        return tr("Shown as %1 and read-only: the file is not UTF-8, and saving it would change bytes that were "
+                  "not edited.")
+            .arg(name);
+    return tr("Shown as %1: the file is not UTF-8. An edit is saved in %1 again, as the file was written.").arg(name);
 }
 
 QString SourceEditor::syntaxName() const { return highlighter_ ? highlighter_->syntaxName() : QString(); }

@@ -1,6 +1,7 @@
 #pragma once
 // A solution's source, highlighted for its language (KF6 SyntaxHighlighting, loaded as a plugin with the
-// first file), with line numbers; edits are saved atomically (a crash never leaves half a file).
+// first file), with line numbers; edits are saved atomically (a crash never leaves half a file), in the encoding
+// the file was written in (a contestant's GBK or windows-1251 source stays so: see common/text_encoding.h).
 #include "common/result.h"
 
 #include <QPlainTextEdit>
@@ -25,6 +26,13 @@ public:
     Result<void> openFile(const QString& path, const QString& shownAs = {});
     Result<void> save();
     QString filePath() const { return path_; }
+    // The encoding the file is read and saved in: "UTF-8", or the one a file that is not was written in.
+    QByteArray encoding() const { return encoding_; }
+    // Saving the file unedited gives back its bytes. When not (bytes its encoding does not read), the file is
+    // to be shown read-only: an edit would change what was not edited.
+    bool savesAsRead() const { return savesAsRead_; }
+    // For a file that is not UTF-8, a sentence saying what it is shown as and how it is saved; else empty.
+    QString encodingNote() const;
     // The syntax definition in use ("C++", "Python"...), empty when none matched or there is no
     // highlighting here (highlightingError() says why).
     QString syntaxName() const;
@@ -45,6 +53,8 @@ private:
     std::unique_ptr<SourceHighlighter> highlighter_; // made with the first file
     QString highlightingError_;
     QString path_;
+    QByteArray encoding_ = "UTF-8";
+    bool savesAsRead_ = true;
 };
 
 } // namespace jd::ui
