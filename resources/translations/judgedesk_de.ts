@@ -2485,6 +2485,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <source>Shown as %1: the file is not UTF-8. An edit is saved in %1 again, as the file was written.</source>
         <translation>Als %1 angezeigt: Die Datei ist kein UTF-8. Eine Änderung wird wieder in %1 gespeichert, wie die Datei geschrieben wurde.</translation>
     </message>
+    <message>
+        <source>Read-only: its lines end in more than one way (Windows&apos; CR LF and another), and saving it would end them all alike.</source>
+        <translation>Schreibgeschützt: Ihre Zeilen enden auf mehr als eine Art (CR LF wie unter Windows und eine andere), und Speichern würde sie alle gleich enden lassen.</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::StatementView</name>

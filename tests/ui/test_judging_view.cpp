@@ -312,7 +312,7 @@ private slots:
         auto* editor = page.view.findChild<ui::SourceEditor*>();
         QVERIFY(editor->toPlainText().startsWith(QString::fromUtf8("// 中文注释\n")));
         QVERIFY(!editor->isReadOnly());
-        auto* note = page.view.findChild<QLabel*>("encodingNote");
+        auto* note = page.view.findChild<QLabel*>("sourceNote");
         QVERIFY(note->isVisible());
         QVERIFY2(note->text().contains("not UTF-8"), qPrintable(note->text()));
 

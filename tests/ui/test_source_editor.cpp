@@ -57,8 +57,7 @@ private slots:
         QVERIFY(editor.openFile(write("sum.cpp", "// \xd6\xd0\xce\xc4\xd7\xa2\xca\xcd\nint main() {}\n")));
         QCOMPARE(editor.toPlainText(), QString::fromUtf8("// 中文注释\nint main() {}\n"));
         QVERIFY(editor.savesAsRead());
-        QVERIFY2(editor.encodingNote().contains(QString::fromLatin1(editor.encoding())),
-                 qPrintable(editor.encodingNote()));
+        QVERIFY2(editor.savingNote().contains(QString::fromLatin1(editor.encoding())), qPrintable(editor.savingNote()));
     }
 
     void anEditedGbkSourceIsSavedInGbkAgain() {
@@ -90,11 +89,31 @@ private slots:
         QCOMPARE(file.readAll(), cyrillic); // untouched
     }
 
+    void anEditedWindowsSourceKeepsItsLineEndings() {
+        SourceEditor editor;
+        const QString path = write("crlf.cpp", "int main() {\r\n    return 0;\r\n}\r\n");
+        QVERIFY(editor.openFile(path));
+        QCOMPARE(editor.document()->blockCount(), 4);
+        editor.moveCursor(QTextCursor::End);
+        editor.insertPlainText("// done\n");
+        QVERIFY(editor.save());
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), QByteArray("int main() {\r\n    return 0;\r\n}\r\n// done\r\n"));
+    }
+
+    void aSourceWhoseLinesEndInSeveralWaysCannotBeSavedAsRead() {
+        SourceEditor editor;
+        QVERIFY(editor.openFile(write("mixed.cpp", "int main() {\r\n    return 0;\n}\r\n")));
+        QVERIFY(!editor.savesAsRead());
+        QVERIFY2(editor.savingNote().contains("Read-only"), qPrintable(editor.savingNote()));
+    }
+
     void aUtf8SourceHasNoEncodingNote() {
         SourceEditor editor;
         QVERIFY(editor.openFile(write("plain.cpp", "// résumé\nint main() {}\n")));
         QCOMPARE(editor.encoding(), QByteArray("UTF-8"));
-        QVERIFY(editor.encodingNote().isEmpty());
+        QVERIFY(editor.savingNote().isEmpty());
     }
 
     void binaryAndHugeFilesAreRefused() {

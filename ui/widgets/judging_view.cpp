@@ -62,7 +62,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     , problemPath_(new QLineEdit(this))
     , sourcePaths_(new QLineEdit(this))
     , keptCopyNote_(new QLabel(this))
-    , encodingNote_(new QLabel(this))
+    , sourceNote_(new QLabel(this))
     , language_(new QComboBox(this))
     , judgeButton_(new QPushButton(tr("Judge"), this))
     , cancelButton_(new QPushButton(tr("Cancel"), this))
@@ -129,10 +129,10 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     keptCopyNote_->setWordWrap(true);
     keptCopyNote_->setStyleSheet(QStringLiteral("color: #b26a00"));
     keptCopyNote_->hide();
-    encodingNote_->setObjectName(QStringLiteral("encodingNote"));
-    encodingNote_->setWordWrap(true);
-    encodingNote_->setStyleSheet(QStringLiteral("color: #b26a00"));
-    encodingNote_->hide();
+    sourceNote_->setObjectName(QStringLiteral("sourceNote"));
+    sourceNote_->setWordWrap(true);
+    sourceNote_->setStyleSheet(QStringLiteral("color: #b26a00"));
+    sourceNote_->hide();
 
     auto* statusRow = new QHBoxLayout;
     progress_->setFormat(tr("%v of %m tests"));
@@ -166,7 +166,7 @@ JudgingView::JudgingView(JudgingController* controller, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(keptCopyNote_);
-    layout->addWidget(encodingNote_);
+    layout->addWidget(sourceNote_);
     layout->addLayout(statusRow);
     layout->addWidget(splitter, 1);
 
@@ -261,8 +261,8 @@ void JudgingView::showSources(const QStringList& shown, const QString& firstFile
             source_->setReadOnly(keptCopy_.has_value() || !source_->savesAsRead());
         }
     }
-    encodingNote_->setText(source_->encodingNote());
-    encodingNote_->setVisible(!encodingNote_->text().isEmpty());
+    sourceNote_->setText(source_->savingNote());
+    sourceNote_->setVisible(!sourceNote_->text().isEmpty());
     language_->setItemText(0, detected.isEmpty() ? tr("Language from the file name")
                                                  : tr("From the file name: %1").arg(detected));
 }

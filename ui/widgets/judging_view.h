@@ -109,7 +109,7 @@ private:
     QLineEdit* problemPath_;
     QLineEdit* sourcePaths_;
     QLabel* keptCopyNote_; // says the source judged is a kept copy, when it is
-    QLabel* encodingNote_; // says what a source that is not UTF-8 is shown and saved as
+    QLabel* sourceNote_; // says how a source that is not UTF-8, or cannot be saved as read, is shown and saved
     QComboBox* language_;
     QPushButton* judgeButton_;
     QPushButton* cancelButton_;

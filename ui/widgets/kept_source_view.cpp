@@ -72,7 +72,7 @@ void KeptSourceView::showFile(int index) {
     // The copy is named for its digest: highlighted for the file it was.
     if (auto opened = editor_->openFile(source.blob, source.path); !opened)
         editor_->setPlainText(QString::fromStdString(opened.error()));
-    editor_->setToolTip(editor_->encodingNote());
+    editor_->setToolTip(editor_->savingNote());
 }
 
 } // namespace jd::ui

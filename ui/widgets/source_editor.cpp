@@ -13,6 +13,25 @@
 
 namespace jd::ui {
 
+namespace {
+
+// QPlainTextEdit keeps lines, not how they end: a Windows source would be saved with Unix line ends, every line
+// of it changed. How they end is noted when the file is read, to be written again.
+struct LineEnds {
+    bool windows = false; // every line ends in CR LF
+    bool mixed = false;   // some in CR LF and some otherwise: no one way to save them gives them back
+};
+
+LineEnds lineEndsOf(const QString& text) {
+    const qsizetype crlf = text.count(QStringLiteral("\r\n"));
+    const qsizetype lf = text.count(QLatin1Char('\n')) - crlf;
+    const qsizetype cr = text.count(QLatin1Char('\r')) - crlf;
+    if (crlf == 0) return {false, cr > 0};
+    return {lf == 0 && cr == 0, lf > 0 || cr > 0};
+}
+
+} // namespace
+
 class SourceEditor::LineNumberArea : public QWidget {
 public:
     explicit LineNumberArea(SourceEditor* editor)
@@ -46,6 +65,7 @@ Result<void> SourceEditor::openFile(const QString& path, const QString& shownAs)
     path_.clear();
     encoding_ = "UTF-8";
     savesAsRead_ = true;
+    windowsLineEnds_ = mixedLineEnds_ = false;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
@@ -56,7 +76,10 @@ Result<void> SourceEditor::openFile(const QString& path, const QString& shownAs)
     if (!decoded) return fail(path.toStdString() + " is not text (" + decoded.error() + ")");
     path_ = QFileInfo(path).absoluteFilePath();
     encoding_ = decoded->encoding;
-    savesAsRead_ = decoded->roundTrips;
+    const LineEnds ends = lineEndsOf(decoded->text);
+    windowsLineEnds_ = ends.windows;
+    mixedLineEnds_ = ends.mixed;
+    savesAsRead_ = decoded->roundTrips && !ends.mixed;
     setPlainText(decoded->text);
     // The highlighting library is loaded with the first file: it is not worth a slower start.
     if (!highlighter_ && highlightingError_.isEmpty()) {
@@ -77,7 +100,9 @@ Result<void> SourceEditor::save() {
     QSaveFile file(path_);
     if (!file.open(QIODevice::WriteOnly))
         return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
-    auto bytes = encodeText(toPlainText(), encoding_);
+    QString text = toPlainText();
+    if (windowsLineEnds_) text.replace(QLatin1Char('\n'), QStringLiteral("\r\n"));
+    auto bytes = encodeText(text, encoding_);
     if (!bytes)
         return fail("cannot save " + path_.toStdString() + " in " + encoding_.toStdString() +
                     ", the encoding it was written in: " + bytes.error());
@@ -87,8 +112,12 @@ Result<void> SourceEditor::save() {
     return {};
 }
 
-QString SourceEditor::encodingNote() const {
-    if (path_.isEmpty() || encoding_ == "UTF-8") return {};
+QString SourceEditor::savingNote() const {
+    if (path_.isEmpty()) return {};
+    if (mixedLineEnds_)
+        return tr("Read-only: its lines end in more than one way (Windows' CR LF and another), and saving it would "
+                  "end them all alike.");
+    if (encoding_ == "UTF-8") return {};
     const QString name = QString::fromLatin1(encoding_);
     if (!savesAsRead_)
         return tr("Shown as %1 and read-only: the file is not UTF-8, and saving it would change bytes that were "

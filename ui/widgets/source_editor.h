@@ -1,7 +1,8 @@
 #pragma once
 // A solution's source, highlighted for its language (KF6 SyntaxHighlighting, loaded as a plugin with the
 // first file), with line numbers; edits are saved atomically (a crash never leaves half a file), in the encoding
-// the file was written in (a contestant's GBK or windows-1251 source stays so: see common/text_encoding.h).
+// the file was written in (a contestant's GBK or windows-1251 source stays so: see common/text_encoding.h) and
+// with its lines ending as they did.
 #include "common/result.h"
 
 #include <QPlainTextEdit>
@@ -28,11 +29,13 @@ public:
     QString filePath() const { return path_; }
     // The encoding the file is read and saved in: "UTF-8", or the one a file that is not was written in.
     QByteArray encoding() const { return encoding_; }
-    // Saving the file unedited gives back its bytes. When not (bytes its encoding does not read), the file is
-    // to be shown read-only: an edit would change what was not edited.
+    // Saving the file unedited gives back its bytes (its encoding and its Windows or Unix line ends kept). When not
+    // (bytes its encoding does not read, lines ending in several ways), the file is to be shown read-only: an edit
+    // would change what was not edited.
     bool savesAsRead() const { return savesAsRead_; }
-    // For a file that is not UTF-8, a sentence saying what it is shown as and how it is saved; else empty.
-    QString encodingNote() const;
+    // For a file that is not UTF-8 or cannot be saved as read, a sentence saying what it is shown as and how it is
+    // saved, or why it is not; else empty.
+    QString savingNote() const;
     // The syntax definition in use ("C++", "Python"...), empty when none matched or there is no
     // highlighting here (highlightingError() says why).
     QString syntaxName() const;
@@ -55,6 +58,8 @@ private:
     QString path_;
     QByteArray encoding_ = "UTF-8";
     bool savesAsRead_ = true;
+    bool windowsLineEnds_ = false;
+    bool mixedLineEnds_ = false;
 };
 
 } // namespace jd::ui
