@@ -2682,6 +2682,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
         <source>Reading all of it…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not text (%1): shown read-only, since saving it would change its bytes.</source>
+        <translation>Kein Text (%1): schreibgeschützt angezeigt, da Speichern seine Bytes ändern würde.</translation>
+    </message>
 </context>
 <context>
     <name>jd::ui::TestStrengthModel</name>
@@ -3090,6 +3094,10 @@ One go-judge server per line, such as 10.0.0.5:5050</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 wurde nicht gespeichert: %2</translation>
     </message>
 </context>
 <context>

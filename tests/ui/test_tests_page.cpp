@@ -283,6 +283,31 @@ private slots:
         QCOMPARE(test::readTestFile(package_ + "/data/secret/01.ans"), QByteArray("12\n"));
     }
 
+    void aTestMadeOnWindowsKeepsItsLineEndsWhenEdited() {
+        test::writeTestFile(package_ + "/data/secret/01.in", "5 5\r\n");
+        test::writeTestFile(package_ + "/data/secret/01.ans", "10\r\n");
+        TestsPage page;
+        page.setProblem(read(), {}, {});
+        select(page, "secret/01");
+        QCOMPARE(page.answerEditor()->text()->toPlainText(), QStringLiteral("10\n"));
+        page.answerEditor()->text()->setPlainText("11\n");
+        QVERIFY(apply(page, [&] { page.saveTest(); }));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/01.ans"), QByteArray("11\r\n"));
+        QCOMPARE(test::readTestFile(package_ + "/data/secret/01.in"), QByteArray("5 5\r\n"));
+    }
+
+    void aTestThatIsNotTextIsShownReadOnly() {
+        test::writeTestFile(package_ + "/data/secret/02.in", QByteArray("\x01\x00\xff\xfe binary", 11));
+        test::writeTestFile(package_ + "/data/secret/02.ans", "0\n");
+        TestsPage page;
+        page.setProblem(read(), {}, {});
+        select(page, "secret/02");
+        QVERIFY(!page.inputEditor()->isEditable()); // an edit would save its bytes as something else
+        QVERIFY2(page.inputEditor()->note()->text().contains("Not text"),
+                 qPrintable(page.inputEditor()->note()->text()));
+        QVERIFY(page.answerEditor()->isEditable());
+    }
+
     void aTestOverOneMibOpensAsAPreviewUntilEditedAnyway() {
         QByteArray big(3 << 20, 'x');
         big.replace(0, 5, "HEAD\n");

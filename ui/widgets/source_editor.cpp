@@ -1,6 +1,6 @@
 #include "source_editor.h"
 
-#include "common/text_encoding.h"
+#include "common/editable_text.h"
 #include "highlighting/source_highlighter.h"
 #include "highlighting/source_highlighter_plugin.h"
 
@@ -12,25 +12,6 @@
 #include <QTextBlock>
 
 namespace jd::ui {
-
-namespace {
-
-// QPlainTextEdit keeps lines, not how they end: a Windows source would be saved with Unix line ends, every line
-// of it changed. How they end is noted when the file is read, to be written again.
-struct LineEnds {
-    bool windows = false; // every line ends in CR LF
-    bool mixed = false;   // some in CR LF and some otherwise: no one way to save them gives them back
-};
-
-LineEnds lineEndsOf(const QString& text) {
-    const qsizetype crlf = text.count(QStringLiteral("\r\n"));
-    const qsizetype lf = text.count(QLatin1Char('\n')) - crlf;
-    const qsizetype cr = text.count(QLatin1Char('\r')) - crlf;
-    if (crlf == 0) return {false, cr > 0};
-    return {lf == 0 && cr == 0, lf > 0 || cr > 0};
-}
-
-} // namespace
 
 class SourceEditor::LineNumberArea : public QWidget {
 public:
@@ -63,24 +44,18 @@ SourceEditor::~SourceEditor() = default;
 Result<void> SourceEditor::openFile(const QString& path, const QString& shownAs) {
     // A file that fails to open leaves none open: nothing is saved over the one before.
     path_.clear();
-    encoding_ = "UTF-8";
-    savesAsRead_ = true;
-    windowsLineEnds_ = mixedLineEnds_ = false;
+    read_.reset();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail("cannot open " + path.toStdString() + ": " + file.errorString().toStdString());
     if (file.size() > kMaxSourceBytes)
         return fail(path.toStdString() + " is " + std::to_string(file.size() >> 20) +
                     " MiB: too large for a source file");
-    auto decoded = decodeText(file.readAll());
-    if (!decoded) return fail(path.toStdString() + " is not text (" + decoded.error() + ")");
+    auto read = EditableText::read(file.readAll());
+    if (!read) return fail(path.toStdString() + " is not text (" + read.error() + ")");
     path_ = QFileInfo(path).absoluteFilePath();
-    encoding_ = decoded->encoding;
-    const LineEnds ends = lineEndsOf(decoded->text);
-    windowsLineEnds_ = ends.windows;
-    mixedLineEnds_ = ends.mixed;
-    savesAsRead_ = decoded->roundTrips && !ends.mixed;
-    setPlainText(decoded->text);
+    read_ = std::make_unique<EditableText>(std::move(read.value()));
+    setPlainText(read_->text());
     // The highlighting library is loaded with the first file: it is not worth a slower start.
     if (!highlighter_ && highlightingError_.isEmpty()) {
         if (auto factory = sourceHighlighters()) {
@@ -100,11 +75,9 @@ Result<void> SourceEditor::save() {
     QSaveFile file(path_);
     if (!file.open(QIODevice::WriteOnly))
         return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
-    QString text = toPlainText();
-    if (windowsLineEnds_) text.replace(QLatin1Char('\n'), QStringLiteral("\r\n"));
-    auto bytes = encodeText(text, encoding_);
+    auto bytes = read_->bytesOf(toPlainText());
     if (!bytes)
-        return fail("cannot save " + path_.toStdString() + " in " + encoding_.toStdString() +
+        return fail("cannot save " + path_.toStdString() + " in " + read_->encoding().toStdString() +
                     ", the encoding it was written in: " + bytes.error());
     file.write(bytes.value());
     if (!file.commit()) return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
@@ -112,14 +85,19 @@ Result<void> SourceEditor::save() {
     return {};
 }
 
-QString SourceEditor::savingNote() const {
-    if (path_.isEmpty()) return {};
-    if (mixedLineEnds_)
+QByteArray SourceEditor::encoding() const { return read_ ? read_->encoding() : QByteArray("UTF-8"); }
+
+bool SourceEditor::savesAsRead() const { return !read_ || read_->savesAsRead(); }
+
+QString SourceEditor::savingNote() const { return read_ ? savingNoteFor(*read_) : QString(); }
+
+QString SourceEditor::savingNoteFor(const EditableText& read) {
+    if (read.hasMixedLineEnds())
         return tr("Read-only: its lines end in more than one way (Windows' CR LF and another), and saving it would "
                   "end them all alike.");
-    if (encoding_ == "UTF-8") return {};
-    const QString name = QString::fromLatin1(encoding_);
-    if (!savesAsRead_)
+    if (read.isUtf8()) return {};
+    const QString name = QString::fromLatin1(read.encoding());
+    if (!read.savesAsRead())
         return tr("Shown as %1 and read-only: the file is not UTF-8, and saving it would change bytes that were "
                   "not edited.")
             .arg(name);

@@ -9,6 +9,10 @@
 
 #include <memory>
 
+namespace jd {
+class EditableText;
+}
+
 namespace jd::ui {
 
 class SourceHighlighter;
@@ -28,14 +32,16 @@ public:
     Result<void> save();
     QString filePath() const { return path_; }
     // The encoding the file is read and saved in: "UTF-8", or the one a file that is not was written in.
-    QByteArray encoding() const { return encoding_; }
+    QByteArray encoding() const;
     // Saving the file unedited gives back its bytes (its encoding and its Windows or Unix line ends kept). When not
     // (bytes its encoding does not read, lines ending in several ways), the file is to be shown read-only: an edit
     // would change what was not edited.
-    bool savesAsRead() const { return savesAsRead_; }
+    bool savesAsRead() const;
     // For a file that is not UTF-8 or cannot be saved as read, a sentence saying what it is shown as and how it is
     // saved, or why it is not; else empty.
     QString savingNote() const;
+    // The same sentence for any text read to be edited (a test's data too).
+    static QString savingNoteFor(const EditableText& read);
     // The syntax definition in use ("C++", "Python"...), empty when none matched or there is no
     // highlighting here (highlightingError() says why).
     QString syntaxName() const;
@@ -56,10 +62,7 @@ private:
     std::unique_ptr<SourceHighlighter> highlighter_; // made with the first file
     QString highlightingError_;
     QString path_;
-    QByteArray encoding_ = "UTF-8";
-    bool savesAsRead_ = true;
-    bool windowsLineEnds_ = false;
-    bool mixedLineEnds_ = false;
+    std::unique_ptr<EditableText> read_; // how the open file was read, to be saved alike
 };
 
 } // namespace jd::ui

@@ -1,7 +1,9 @@
 #include "test_data_editor.h"
 
+#include "common/editable_text.h"
 #include "common/file_preview.h"
 #include "common/units.h"
+#include "source_editor.h"
 
 #include <QFile>
 #include <QFontDatabase>
@@ -34,18 +36,41 @@ TestDataEditor::TestDataEditor(QWidget* parent)
     connect(editAnyway_, &QPushButton::clicked, this, &TestDataEditor::loadWhole);
     connect(text_->document(), &QTextDocument::modificationChanged, this, &TestDataEditor::modifiedChanged);
     connect(&loading_, &QFutureWatcher<QByteArray>::finished, this, [this] {
-        text_->setPlainText(QString::fromUtf8(loading_.result()));
-        whole_ = true;
-        text_->setReadOnly(readOnly_);
-        note_->hide();
         editAnyway_->hide();
+        showWhole(loading_.result());
     });
+}
+
+TestDataEditor::~TestDataEditor() = default;
+
+// The file's text as it is to be saved again: a test made on Windows keeps its CR LF, bytes that are not UTF-8
+// keep their encoding, and data that cannot come back as it was (binary, lines ending in several ways) is shown
+// read-only rather than changed by an edit elsewhere in it.
+void TestDataEditor::showWhole(const QByteArray& bytes) {
+    auto read = EditableText::read(bytes);
+    if (!read) {
+        read_.reset();
+        whole_ = false;
+        text_->setPlainText(QString::fromUtf8(bytes));
+        note_->setText(tr("Not text (%1): shown read-only, since saving it would change its bytes.")
+                           .arg(QString::fromStdString(read.error())));
+        note_->show();
+    } else {
+        read_ = std::make_unique<EditableText>(std::move(read.value()));
+        whole_ = read_->savesAsRead();
+        text_->setPlainText(read_->text());
+        note_->setText(SourceEditor::savingNoteFor(*read_));
+        note_->setVisible(!note_->text().isEmpty());
+    }
+    text_->setReadOnly(readOnly_ || !whole_);
+    text_->document()->setModified(false);
 }
 
 void TestDataEditor::open(const QString& path) {
     loading_.waitForFinished();
     path_ = path;
     whole_ = false;
+    read_.reset();
     note_->hide();
     editAnyway_->hide();
     if (path.isEmpty()) {
@@ -63,10 +88,8 @@ void TestDataEditor::open(const QString& path) {
         text_->setReadOnly(readOnly_ || !whole_);
         return;
     }
-    if (preview->whole) {
-        text_->setPlainText(QString::fromUtf8(preview->head));
-        whole_ = true;
-    } else {
+    if (preview->whole) return showWhole(preview->head);
+    {
         text_->setPlainText(QString::fromUtf8(preview->head) +
                             tr("\n\n… %1 not shown …\n\n")
                                 .arg(QString::fromStdString(formatBytes(
@@ -95,7 +118,11 @@ bool TestDataEditor::isEditable() const { return whole_ && !readOnly_; }
 
 bool TestDataEditor::isModified() const { return text_->document()->isModified(); }
 
-QByteArray TestDataEditor::contents() const { return text_->toPlainText().toUtf8(); }
+Result<QByteArray> TestDataEditor::contents() const {
+    // A file that was not there is written as typed.
+    if (!read_) return text_->toPlainText().toUtf8();
+    return read_->bytesOf(text_->toPlainText());
+}
 
 void TestDataEditor::setReadOnly(bool readOnly) {
     readOnly_ = readOnly;

@@ -211,7 +211,10 @@ void TestsPage::importTests(const QString& group, const QList<problem::TestPair>
 void TestsPage::saveTest() {
     const QString name = currentTest();
     if (name.isEmpty() || readOnly_ || !input_->isEditable() || !answer_->isEditable()) return;
-    const QByteArray input = input_->contents(), answer = answer_->contents();
+    const auto inputBytes = input_->contents(), answerBytes = answer_->contents();
+    for (const auto* bytes : {&inputBytes, &answerBytes})
+        if (!*bytes) return emit failed(tr("%1 was not saved: %2").arg(name, QString::fromStdString(bytes->error())));
+    const QByteArray input = inputBytes.value(), answer = answerBytes.value();
     const QString before = stashFor(name), after = stashFor(name);
     record(
         tr("Edit %1").arg(name),
