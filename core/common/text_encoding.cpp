@@ -2,6 +2,7 @@
 
 #include <QStringDecoder>
 #include <QStringEncoder>
+#include <QStringList>
 
 #include <KEncodingProber>
 
@@ -55,6 +56,22 @@ Result<DecodedText> decodeText(const QByteArray& bytes) {
     auto decoded = decodeIn(guessed, bytes);
     if (!decoded) return fail("not UTF-8, and " + decoded.error());
     return decoded;
+}
+
+QString readableText(const QByteArray& bytes) {
+    if (QByteArrayView(bytes).isValidUtf8()) return QString::fromUtf8(bytes);
+    // Line by line: a compiler writes its own words in UTF-8 (its quotes too) and the lines it quotes as the source
+    // has them.
+    QStringList lines;
+    for (const QByteArray& line : bytes.split('\n')) {
+        if (QByteArrayView(line).isValidUtf8()) {
+            lines << QString::fromUtf8(line);
+        } else {
+            auto decoded = decodeText(line);
+            lines << (decoded ? decoded->text : QString::fromUtf8(line));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 Result<QByteArray> encodeText(const QString& text, const QByteArray& encoding) {

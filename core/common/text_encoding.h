@@ -25,6 +25,10 @@ struct DecodedText {
 // are most likely in. Fails for binary data: a NUL byte outside UTF-16/32, or bytes no encoding reads.
 Result<DecodedText> decodeText(const QByteArray& bytes);
 
+// Bytes a program wrote, for a person to read: UTF-8 when they are, else as decodeText reads them (a compiler
+// quoting the line of a GBK source that it rejects), else UTF-8 with what is not replaced.
+QString readableText(const QByteArray& bytes);
+
 // `text` in `encoding`; fails naming the first character that encoding cannot hold.
 Result<QByteArray> encodeText(const QString& text, const QByteArray& encoding);
 

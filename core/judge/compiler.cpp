@@ -1,6 +1,7 @@
 #include "compiler.h"
 
 #include "answer_archive.h"
+#include "common/text_encoding.h"
 #include "main_class.h"
 #include "sandbox/sandbox.h"
 
@@ -59,7 +60,7 @@ std::optional<CompileOutcome> cachedOutcome(const QString& directory) {
     CompileOutcome outcome;
     outcome.compiled = compiled;
     outcome.fromCache = true;
-    outcome.compilerOutput = QString::fromUtf8(readBounded(dir.filePath(kLog), kShownCompilerOutput));
+    outcome.compilerOutput = readableText(readBounded(dir.filePath(kLog), kShownCompilerOutput));
     outcome.result.status = compiled ? sandbox::RunStatus::Ok : sandbox::RunStatus::RuntimeError;
     return outcome;
 }
@@ -250,7 +251,7 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         outcome.result = sandbox_->run(spec, stop);
         log.close();
         if (stop.stop_requested()) return fail(kCompileCancelled);
-        outcome.compilerOutput = QString::fromUtf8(readBounded(build.filePath(kLog), kShownCompilerOutput));
+        outcome.compilerOutput = readableText(readBounded(build.filePath(kLog), kShownCompilerOutput));
         outcome.compiled = outcome.result.status == sandbox::RunStatus::Ok;
         if (!outcome.compiled && outcome.result.status != sandbox::RunStatus::RuntimeError)
             outcome.compilerOutput +=

@@ -6,7 +6,7 @@
 # cgroup), the runtime libraries of the lane's binaries, and the compilers of the judgings it runs.
 guest_packages=(
   linux-image-amd64 systemd-sysv dbus dbus-user-session libpam-systemd passwd kmod util-linux procps
-  libqt6core6t64 libqt6sql6 libqt6sql6-sqlite libqt6test6 libqt6httpserver6 libqt6websockets6 libkf6archive6
+  libqt6core6t64 libqt6sql6 libqt6sql6-sqlite libqt6test6 libqt6httpserver6 libqt6websockets6 libkf6archive6 libkf6codecs6
   libseccomp2 libyaml-cpp0.8
   g++ python3
 )

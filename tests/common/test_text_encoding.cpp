@@ -78,6 +78,19 @@ private slots:
         QVERIFY2(QString::fromStdString(decoded.error()).contains("binary"), decoded.error().c_str());
     }
 
+    void aCompilerQuotingAGbkLineIsReadInGbk() {
+        // The compiler's own quotes are UTF-8 (‘x’), the line it quotes is the source's GBK.
+        const QByteArray log = "sum.cpp:2:5: error: \xe2\x80\x98x\xe2\x80\x99 was not declared in this scope\n"
+                               "    2 | x = 1; // \xd6\xd0\xce\xc4\xd7\xa2\xca\xcd\n";
+        const QString text = readableText(log);
+        QVERIFY2(text.contains(QString::fromUtf8("// 中文注释")), qPrintable(text));
+        QVERIFY2(text.contains(QString::fromUtf8("‘x’")), qPrintable(text));
+    }
+
+    void bytesNoEncodingReadsAreShownWithReplacements() {
+        QCOMPARE(readableText(QByteArray("a\0\xff", 3)), QString::fromUtf8(QByteArray("a\0\xff", 3)));
+    }
+
     void aCharacterTheEncodingLacksIsNamed() {
         auto encoded = encodeText(QString::fromUtf8("// Привет 中\n"), "windows-1251");
         QVERIFY(!encoded);

@@ -161,6 +161,16 @@ private slots:
         QVERIFY(!again.compiled && again.fromCache && again.compilerOutput.contains("undeclared"));
     }
 
+    void aCompileErrorQuotingALineInGbkIsReadable() {
+        QTemporaryDir cache;
+        // The line the compiler rejects carries a comment in GBK ("中文注释"), which it quotes byte for byte.
+        CompileOutcome outcome =
+            compile("cpp20", "gbk.cpp", "int main() { return undeclared; } // \xd6\xd0\xce\xc4\xd7\xa2\xca\xcd\n",
+                    cache.path());
+        QVERIFY(!outcome.compiled);
+        QVERIFY2(outcome.compilerOutput.contains(QString::fromUtf8("中文注释")), qPrintable(outcome.compilerOutput));
+    }
+
     void javaCompilesAndRuns() {
         if (QStandardPaths::findExecutable("javac").isEmpty()) QSKIP("no JDK on this machine");
         QTemporaryDir cache;

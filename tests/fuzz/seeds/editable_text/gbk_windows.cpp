@@ -1,0 +1,3 @@
+#include <cstdio>
+// жпндв╒йм
+int main(){}
