@@ -42,6 +42,12 @@ private slots:
         QCOMPARE(read->bytesOf(read->text()).value(), gbk);
     }
 
+    void anEmptyFileIsEmptyText() {
+        auto read = EditableText::read(QByteArray());
+        QVERIFY(read && read->text().isEmpty() && read->savesAsRead());
+        QCOMPARE(read->bytesOf(QString()).value(), QByteArray());
+    }
+
     void binaryDataIsNotText() { QVERIFY(!EditableText::read(QByteArray("\x01\x00\x02", 3))); }
 };
 

@@ -72,13 +72,14 @@ Result<void> SourceEditor::openFile(const QString& path, const QString& shownAs)
 
 Result<void> SourceEditor::save() {
     if (path_.isEmpty()) return fail("no file is open");
-    QSaveFile file(path_);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
+    // Encoded first: a character the encoding lacks leaves the file as it was, without a temporary file made.
     auto bytes = read_->bytesOf(toPlainText());
     if (!bytes)
         return fail("cannot save " + path_.toStdString() + " in " + read_->encoding().toStdString() +
                     ", the encoding it was written in: " + bytes.error());
+    QSaveFile file(path_);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
     file.write(bytes.value());
     if (!file.commit()) return fail("cannot write " + path_.toStdString() + ": " + file.errorString().toStdString());
     document()->setModified(false);
