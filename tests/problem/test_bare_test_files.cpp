@@ -16,6 +16,7 @@ using namespace jd::problem;
 
 class BareTestFilesTest : public QObject {
     Q_OBJECT
+    int testNumber_ = 0; // each test its own folder: two tests can start within one millisecond
     QTemporaryDir dir_;
     QString folder_;
 
@@ -27,7 +28,7 @@ class BareTestFilesTest : public QObject {
 
 private slots:
     void init() {
-        folder_ = dir_.filePath(QStringLiteral("f%1").arg(QDateTime::currentMSecsSinceEpoch()));
+        folder_ = dir_.filePath(QStringLiteral("f%1").arg(++testNumber_));
         test::writeTestFile(folder_ + "/1.in", "1 2\n");
         test::writeTestFile(folder_ + "/1.out", "3\n");
         test::writeTestFile(folder_ + "/sol.cpp", "int main() {}\n");

@@ -16,13 +16,14 @@ namespace {} // namespace
 
 class TestFilesTest : public QObject {
     Q_OBJECT
+    int testNumber_ = 0; // each test its own folder: two tests can start within one millisecond
     QTemporaryDir dir_;
     Problem problem_;
     QString data_;
 
 private slots:
     void init() {
-        problem_.directory = dir_.filePath(QStringLiteral("p%1").arg(QDateTime::currentMSecsSinceEpoch()));
+        problem_.directory = dir_.filePath(QStringLiteral("p%1").arg(++testNumber_));
         data_ = problem_.directory + "/data";
         test::writeTestFile(data_ + "/sample/1.in", "1 2\n");
         test::writeTestFile(data_ + "/sample/1.ans", "3\n");

@@ -37,6 +37,7 @@ const QByteArray kProblemYaml = "problem_format_version: 2025-09\n"
 
 class ProblemDocumentTest : public QObject {
     Q_OBJECT
+    int testNumber_ = 0; // each test its own folder: two tests can start within one millisecond
     QTemporaryDir dir_;
     QString package_;
 
@@ -48,7 +49,7 @@ class ProblemDocumentTest : public QObject {
 
 private slots:
     void init() {
-        package_ = dir_.filePath(QStringLiteral("p%1").arg(QDateTime::currentMSecsSinceEpoch()));
+        package_ = dir_.filePath(QStringLiteral("p%1").arg(++testNumber_));
         test::writeTestFile(package_ + "/problem.yaml", kProblemYaml);
         test::writeTestFile(package_ + "/data/secret/1.in", "1 2\n");
         test::writeTestFile(package_ + "/data/secret/1.ans", "3\n");

@@ -36,6 +36,7 @@ const QString kExamples = QStringLiteral(JUDGEDESK_EXAMPLES_DIR);
 
 class TestsPageTest : public QObject {
     Q_OBJECT
+    int testNumber_ = 0; // each test its own folder: two tests can start within one millisecond
     QTemporaryDir dir_;
     QString package_;
 
@@ -60,7 +61,7 @@ class TestsPageTest : public QObject {
 
 private slots:
     void init() {
-        package_ = dir_.filePath(QStringLiteral("p%1").arg(QDateTime::currentMSecsSinceEpoch()));
+        package_ = dir_.filePath(QStringLiteral("p%1").arg(++testNumber_));
         test::writeTestFile(package_ + "/problem.yaml", "problem_format_version: 2025-09\nname: Sums\n");
         test::writeTestFile(package_ + "/data/sample/1.in", "1 2\n");
         test::writeTestFile(package_ + "/data/sample/1.ans", "3\n");
