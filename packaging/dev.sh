@@ -17,6 +17,8 @@ root_packages=(
   g++ cmake ninja-build pkgconf git ca-certificates
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-charts-dev qt6-httpserver-dev qt6-websockets-dev
   libkf6syntaxhighlighting-dev libkf6archive-dev libkf6codecs-dev libseccomp-dev libyaml-cpp-dev libgl-dev
+  # checktestdata's numbers, as checktestdata itself computes them (GMP's integers and binary floats).
+  libgmp-dev
   qt6-svg-plugins xvfb xauth x11-apps imagemagick fonts-dejavu-core
   default-jdk-headless python3 nodejs
   # The other languages of DOMjudge's and Kattis's default sets that Debian carries at a reasonable size

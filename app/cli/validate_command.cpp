@@ -54,6 +54,8 @@ int validateCommand(const QStringList& arguments) {
         for (const QString& warning : problem->warnings)
             QTextStream(stderr) << "warning: " << warning << '\n';
     QTextStream out(stdout);
+    for (const QString& note : report->passedOver)
+        out << "  note      " << printable(note) << '\n';
     for (const judge::InputCheck& check : report->checks) {
         const bool valid = check.validity == judge::InputValidity::Valid;
         out << (valid                                             ? "  valid     "

@@ -1,6 +1,7 @@
 #include "input_validation.h"
 
 #include "checker_verdict.h"
+#include "checktestdata_validator.h"
 #include "common/parallel_for.h"
 #include "helper_program.h"
 
@@ -17,6 +18,7 @@ using namespace std::chrono_literals;
 struct BuiltValidator {
     QString name;
     BuiltProgram program;
+    std::shared_ptr<const ctd::Program> checktestdata; // a .ctd validator, run by the interpreter instead
 };
 
 void collectInputArguments(const problem::TestGroup& group, QHash<QString, QStringList>& into) {
@@ -46,6 +48,8 @@ QStringList testlibArguments(const problem::TestCase& test) {
 
 InputCheck runValidator(const BuiltValidator& validator, const problem::TestCase& test, const QStringList& arguments,
                         bool testlib, Executor& executor, const QString& scratch) {
+    // problemtools runs a .ctd without the group's input_validator_flags (checktestdata takes none).
+    if (validator.checktestdata) return runChecktestdata(*validator.checktestdata, validator.name, test, 30s);
     InputCheck check;
     check.test = test.name;
     check.validator = validator.name;
@@ -107,11 +111,32 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
         for (const QString& path : own)
             if (!paths.contains(path)) paths << path;
     QHash<QString, BuiltValidator> validators;
+    InputValidationReport report;
+    // problemtools takes as validators only the files and folders of a language it knows.
+    const QStringList all = paths;
+    paths.clear();
+    for (const QString& path : all) {
+        const QFileInfo info(path);
+        if (info.isFile() && !isChecktestdataProgram(path) && !languages.forSourceFile(path)) {
+            report.passedOver << QStringLiteral("%1 is of no language JudgeDesk knows: not a validator, passed over "
+                                                "as problemtools passes it over")
+                                     .arg(info.fileName());
+            continue;
+        }
+        paths << path;
+    }
+    if (paths.isEmpty()) return fail("the problem's input validators are all of no known language");
     for (const QString& path : paths) {
+        if (isChecktestdataProgram(path)) {
+            auto program = loadChecktestdataProgram(path);
+            if (!program) return Error{"the input validator " + program.error()};
+            validators.insert(path, BuiltValidator{QFileInfo(path).fileName(), {}, program.value()});
+            continue;
+        }
         auto built =
             buildHelperProgram(path, "the input validator " + QFileInfo(path).fileName(), compiler, languages, stop);
         if (!built) return built.failure();
-        validators.insert(path, BuiltValidator{QFileInfo(path).fileName(), *built});
+        validators.insert(path, BuiltValidator{QFileInfo(path).fileName(), *built, {}});
     }
     const bool testlib = problem.inputValidatorProtocol == "testlib";
     QHash<QString, QStringList> groupArguments;
@@ -120,7 +145,6 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
     QDir().mkpath(scratch);
 
     const QList<problem::TestCase> tests = problem.allTests();
-    InputValidationReport report;
     for (const auto& test : tests)
         report.checks << InputCheck{test.name, InputValidity::NotRun, {}, {}};
     InputCheck* decided = report.checks.data(); // detached once here: each worker writes its own elements only
@@ -129,6 +153,7 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
         const QStringList arguments = testlib ? testlibArguments(test) : groupArguments.value(test.name);
         InputCheck check{test.name, InputValidity::Valid, {}, QStringLiteral("no validator applies to it")};
         for (const QString& path : problem.inputValidators + groupValidators.value(test.name)) {
+            if (!validators.contains(path)) continue;
             check = runValidator(*validators.constFind(path), test, arguments, testlib, executor, scratch);
             if (check.validity != InputValidity::Valid) break;
         }

@@ -27,6 +27,9 @@ struct InputCheck {
 
 struct InputValidationReport {
     QList<InputCheck> checks; // in the problem's test order
+    // Files beside the validators that are no program (a backup, `bounded_g.py.bak`): passed over, as problemtools
+    // passes them over, each named with why.
+    QStringList passedOver;
     int count(InputValidity validity) const;
 };
 

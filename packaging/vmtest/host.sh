@@ -7,7 +7,7 @@
 guest_packages=(
   linux-image-amd64 systemd-sysv dbus dbus-user-session libpam-systemd passwd kmod util-linux procps
   libqt6core6t64 libqt6sql6 libqt6sql6-sqlite libqt6test6 libqt6httpserver6 libqt6websockets6 libkf6archive6 libkf6codecs6
-  libseccomp2 libyaml-cpp0.8
+  libseccomp2 libyaml-cpp0.8 libgmpxx4ldbl
   g++ python3
 )
 vmtest_dir=$repo/packaging/vmtest

@@ -3,6 +3,7 @@
 // (fork + exec + wait), through the sandbox with full isolation and accounting, and through bwrap;
 // then whole judgings and interactive runs against the same programs run bare.
 #include "bench_appimage.h"
+#include "bench_checktestdata.h"
 #include "bench_commonbox.h"
 #include "bench_desk.h"
 #include "bench_fleet.h"
@@ -207,6 +208,7 @@ int main(int argc, char** argv) {
     parser.addOption({"serve-only", "Only the go-judge server's measure (serve_over_sandbox_median)."});
     parser.addOption({"fleet-only", "Only the fleet's measure (fleet_two_over_one_throughput)."});
     parser.addOption({"verify-only", "Only verify's measure (verify_over_sequential)."});
+    parser.addOption({"ctd-only", "Only checktestdata's measure (ctd_over_plain_read)."});
     parser.addOption({"judge-only", "Only the judging measure (judge_over_bare_per_job)."});
     parser.addOption({"appimage-only", "Only the AppImage's measure (appimage_start_over_native)."});
     parser.addOption({"interactive-only", "Only the interactive measures (interactive_over_pipes_wall, "
@@ -233,6 +235,10 @@ int main(int argc, char** argv) {
         auto created = Sandbox::create({});
         if (!created) qFatal("sandbox: %s", created.error().c_str());
         fleetBenchmark(out, created.value(), parser.value("tests").toInt());
+        return 0;
+    }
+    if (parser.isSet("ctd-only")) {
+        checktestdataBenchmark(out, 5);
         return 0;
     }
     if (parser.isSet("appimage-only")) {
@@ -332,6 +338,7 @@ int main(int argc, char** argv) {
     if (const int tests = parser.value("tests").toInt(); tests > 0) fleetBenchmark(out, sandbox, tests);
     out.flush();
     workbenchBenchmark(out, 7);
+    checktestdataBenchmark(out, 5);
     appImageBenchmark(out, 7);
     out.flush();
     deskBenchmark(out);
