@@ -136,6 +136,33 @@ Verdict interactiveVerdict(const InteractiveFacts& facts) {
     return said;
 }
 
+namespace {
+
+// problemtools' worst_error order (JE, IF, RTE, MLE, TLE, OLE, WA, PE), read in Kattis's verdicts: a
+// forbidden call, a memory or an output limit are run-time errors there, and the first of equals stands.
+int severity(Verdict verdict) {
+    static const QStringList worstFirst = {"JE", "CE", "RTE", "MLE", "TLE", "OLE", "WA", "PE", "AC"};
+    const int rank = worstFirst.indexOf(verdictInDialect(verdict, problem::Dialect::Kattis));
+    return rank < 0 ? 0 : rank;
+}
+
+Verdict groupVerdict(const QList<Verdict>& verdicts, problem::VerdictAggregation rule) {
+    switch (rule) {
+    case problem::VerdictAggregation::AlwaysAccept: return Verdict::AC;
+    case problem::VerdictAggregation::WorstError: {
+        Verdict worst = Verdict::AC;
+        for (Verdict verdict : verdicts)
+            if (severity(verdict) < severity(worst)) worst = verdict;
+        return worst;
+    }
+    case problem::VerdictAggregation::FirstError: break;
+    }
+    auto firstRejection = std::find_if(verdicts.begin(), verdicts.end(), [](Verdict v) { return v != Verdict::AC; });
+    return firstRejection == verdicts.end() ? Verdict::AC : *firstRejection;
+}
+
+} // namespace
+
 GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>& outcomes, bool scoring,
                        problem::GroupScoreRule rule) {
     if (rule == problem::GroupScoreRule::Weighted) return aggregateWeighted(group, outcomes);
@@ -213,7 +240,8 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
         for (const QString& dependency : child.dependencies)
             if (childVerdicts.value(dependency, Verdict::NotRun) != Verdict::AC) sub.score = 0;
         // A sample group counts for the verdict of a pass-fail problem only.
-        bool ignored = scoring && (settings.ignoreSample || group.name.isEmpty()) && child.name == "sample";
+        bool ignored = scoring && child.name == "sample" &&
+                       (settings.ignoreSample || (group.name.isEmpty() && !settings.sampleCounts));
         if (sub.verdict != Verdict::NotRun && !ignored) {
             scores << sub.score;
             verdicts << sub.verdict;
@@ -222,9 +250,15 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
         result.groups << sub;
     }
 
+    // ignore_sample: the group is graded on its last child alone (secret/ after sample/), as problemtools'
+    // default grader takes it; a group that inherits the flag is graded so too.
+    if (settings.ignoreSample && verdicts.size() > 1 && scores.size() == verdicts.size()) {
+        verdicts = {verdicts.last()};
+        scores = {scores.last()};
+        anyAccepted = verdicts.first() == Verdict::AC;
+    }
     if (verdicts.isEmpty()) return result;
-    auto firstRejection = std::find_if(verdicts.begin(), verdicts.end(), [](Verdict v) { return v != Verdict::AC; });
-    result.verdict = firstRejection == verdicts.end() ? Verdict::AC : *firstRejection;
+    result.verdict = groupVerdict(verdicts, settings.verdictAggregation);
     if (settings.acceptIfAnyAccepted && anyAccepted) result.verdict = Verdict::AC;
 
     switch (scoring ? settings.aggregation : problem::Aggregation::PassFail) {

@@ -21,7 +21,9 @@ using namespace kattis;
 namespace {
 
 // Reads one level's testdata.yaml (legacy) or test_group.yaml (2025-09) over the inherited settings.
-GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupSettings settings) {
+// `defaults` are the root's settings before any file: a group's own grader_flags start from them again.
+GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupSettings settings,
+                                const GroupSettings& defaults) {
     for (const char* name : {"testdata.yaml", "test_group.yaml"}) {
         QString path = dir.filePath(name);
         if (!QFileInfo::exists(path)) continue;
@@ -35,6 +37,13 @@ GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupS
                 if (mode != "break" && mode != "continue") failAt(file, value, key, "expected break or continue");
                 settings.onReject = mode == "break" ? OnReject::Break : OnReject::Continue;
             } else if (key == "grader_flags") {
+                // problemtools inherits testdata.yaml key by key: a group's grader_flags replace its parent's
+                // whole (a group of `min` under `first_error accept_if_any_accepted` grades by worst_error
+                // and min alone). Words the default grader does not know, it passes over.
+                settings.aggregation = defaults.aggregation;
+                settings.verdictAggregation = defaults.verdictAggregation;
+                settings.ignoreSample = false;
+                settings.acceptIfAnyAccepted = false;
                 for (const QString& flag : stringList(file, value, key)) {
                     if (flag == "sum")
                         settings.aggregation = Aggregation::Sum;
@@ -48,6 +57,12 @@ GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupS
                         settings.ignoreSample = true;
                     else if (flag == "accept_if_any_accepted")
                         settings.acceptIfAnyAccepted = true;
+                    else if (flag == "first_error")
+                        settings.verdictAggregation = VerdictAggregation::FirstError;
+                    else if (flag == "worst_error" || flag == "no_errors")
+                        settings.verdictAggregation = VerdictAggregation::WorstError;
+                    else if (flag == "always_accept")
+                        settings.verdictAggregation = VerdictAggregation::AlwaysAccept;
                 }
             } else if (key == "score_aggregation") {
                 QString mode = scalar(file, value, key);
@@ -85,14 +100,14 @@ GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupS
 
 // `above` holds the real paths of the groups it sits in: links to directories could otherwise lead the
 // walk round in a circle.
-TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSettings& inherited, bool interactive,
-                    QStringList above = {}) {
+TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSettings& inherited,
+                    const GroupSettings& defaults, bool interactive, QStringList above = {}) {
     const QString real = QFileInfo(dir.absolutePath()).canonicalFilePath();
     if (above.contains(real)) failIn("data/" + relative + "/", "links back to a group it is in (a loop)");
     above << real;
     TestGroup group;
     group.name = relative;
-    group.settings = readGroupSettings(dir, relative, inherited);
+    group.settings = readGroupSettings(dir, relative, inherited, defaults);
     group.described = dir.exists("testdata.yaml") || dir.exists("test_group.yaml");
     const bool sample = relative == "sample" || relative.startsWith("sample/");
     const QString prefix = relative.isEmpty() ? QString() : relative + "/";
@@ -124,8 +139,17 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
         group.tests << test;
     }
     for (const QString& child : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-        group.groups << readGroup(QDir(dir.filePath(child)), prefix + child, group.settings, interactive, above);
+        group.groups << readGroup(QDir(dir.filePath(child)), prefix + child, group.settings, defaults, interactive,
+                                   above);
     return group;
+}
+
+// DOMjudge has no grader: a verdict is its first rejection in the order of the tests, no sample is graded.
+void gradeWithoutGrader(TestGroup& group) {
+    group.settings.verdictAggregation = VerdictAggregation::FirstError;
+    group.settings.sampleCounts = false;
+    for (TestGroup& child : group.groups)
+        gradeWithoutGrader(child);
 }
 
 QString englishName(const QString& file, const YAML::Node& node) {
@@ -277,7 +301,14 @@ Result<Problem> readKattisProblem(const QString& directory) {
         if (!data.exists()) failIn("data/", "is missing: a problem needs test data");
         GroupSettings defaults;
         if (problem.validation.scoring) defaults.aggregation = Aggregation::Sum;
-        problem.data = readGroup(data, {}, defaults, problem.validation.interactive);
+        // problemtools grades legacy and 2023-07-draft packages by its default grader: a group's verdict by
+        // worst_error unless its flags say otherwise, the samples graded with the rest. 2025-09 takes the first
+        // rejection in the order of the tests and grades no sample.
+        if (!problem.declaredFormatVersion.startsWith("2025")) {
+            defaults.verdictAggregation = VerdictAggregation::WorstError;
+            defaults.sampleCounts = true;
+        }
+        problem.data = readGroup(data, {}, defaults, defaults, problem.validation.interactive);
         if (problem.data.testCount() == 0) failIn("data/", "holds no test (no .in files)");
         const bool secretTests =
             std::any_of(problem.data.groups.begin(), problem.data.groups.end(),
@@ -286,6 +317,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
             problem.warnings << QStringLiteral("data/secret/ holds no test: the problem is judged on its samples only");
         problem.submissions = readSubmissionDirectories(problem.directory);
         problem.dialect = chooseDialect(problem.directory, problem);
+        if (problem.dialect.dialect != Dialect::Kattis) gradeWithoutGrader(problem.data);
         // DOMjudge turns away a submission over sourcesize_limit (256 KiB) unless the problem names its own.
         if (problem.dialect.dialect == Dialect::DOMjudge && !problem.limits.codeNamed)
             problem.limits.codeKiB = kDomjudgeSourceSizeKiB;

@@ -13,6 +13,12 @@
 namespace jd::problem {
 
 enum class Aggregation { PassFail, Sum, Min, Avg, Max };
+// How a group's verdict comes from its tests' and subgroups' verdicts (problemtools' default grader).
+enum class VerdictAggregation {
+    FirstError, // the first that is not accepted, in the order of the tests (DOMjudge, Polygon, CMS, omegaUp)
+    WorstError, // the worst by JE, IF, RTE, MLE, TLE, OLE, WA, PE, AC: Kattis's default (and `no_errors`)
+    AlwaysAccept,
+};
 enum class OnReject { Break, Continue };
 
 // Settings a test group passes down to its subgroups (Kattis testdata.yaml / test_group.yaml).
@@ -24,8 +30,13 @@ struct GroupSettings {
     double rejectScore = 0;
     std::optional<double> maxScore; // 2025-09 max_score
     std::optional<std::pair<double, double>> range;
-    bool ignoreSample = false; // legacy grader_flags
+    // Kattis legacy grader_flags: a group's own flags replace all that it would inherit of them.
+    VerdictAggregation verdictAggregation = VerdictAggregation::FirstError;
+    bool ignoreSample = false; // the group's verdict and score are those of its last child (secret) only
     bool acceptIfAnyAccepted = false;
+    // problemtools' legacy grading: the sample group counts towards a scoring problem's verdict and score
+    // unless ignore_sample says otherwise; elsewhere a scoring problem's samples are not graded.
+    bool sampleCounts = false;
     QStringList outputValidatorArgs;
     QStringList inputValidatorArgs;
 };

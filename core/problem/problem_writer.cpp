@@ -218,14 +218,18 @@ Result<void> writeGroupSettings(const Problem& problem, const TestGroup& group, 
             words = QString::fromStdString(root["grader_flags"].Scalar()).split(' ', Qt::SkipEmptyParts);
         words.removeIf([](const QString& word) {
             return word == "sum" || word == "min" || word == "max" || word == "avg" || word == "ignore_sample" ||
-                   word == "accept_if_any_accepted";
+                   word == "accept_if_any_accepted" || word == "first_error" || word == "worst_error" ||
+                   word == "no_errors" || word == "always_accept";
         });
+        if (settings.verdictAggregation == VerdictAggregation::FirstError) words << "first_error";
+        if (settings.verdictAggregation == VerdictAggregation::AlwaysAccept) words << "always_accept";
         if (settings.aggregation != Aggregation::PassFail) words << QString::fromStdString(aggregation);
         if (settings.ignoreSample) words << "ignore_sample";
         if (settings.acceptIfAnyAccepted) words << "accept_if_any_accepted";
         const bool changed = settings.aggregation != inherited.aggregation ||
                              settings.ignoreSample != inherited.ignoreSample ||
-                             settings.acceptIfAnyAccepted != inherited.acceptIfAnyAccepted;
+                             settings.acceptIfAnyAccepted != inherited.acceptIfAnyAccepted ||
+                             settings.verdictAggregation != inherited.verdictAggregation;
         if (root["grader_flags"] || changed) change("grader_flags", words.join(' ').toStdString(), {}, false);
     } else if (root["score_aggregation"] || settings.aggregation != inherited.aggregation) {
         if (settings.aggregation == Aggregation::Avg || settings.aggregation == Aggregation::Max)
