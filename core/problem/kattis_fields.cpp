@@ -15,7 +15,19 @@ namespace jd::problem::kattis {
 
 [[noreturn]] void failIn(const QString& file, const QString& message) { throw ProblemFailure{{file, 0, {}, message}}; }
 
+QString warningAt(const QString& file, const YAML::Node& node, const QString& field, const QString& message) {
+    const int line = node.IsDefined() && node.Mark().line >= 0 ? node.Mark().line + 1 : 0;
+    return (line > 0 ? QStringLiteral("%1:%2: ").arg(file).arg(line) : file + ": ") + field + " " + message;
+}
+
+namespace {
+thread_local QString lastFileRead;
+} // namespace
+
+QString fileBeingRead() { return lastFileRead; }
+
 YAML::Node loadYaml(const QString& path, const QString& shownAs) {
+    lastFileRead = shownAs;
     YamlFile file = loadYamlFile(path);
     if (!file.root) throw ProblemFailure{{shownAs, file.line, {}, file.error}};
     if (file.root->IsNull()) return YAML::Node(YAML::NodeType::Map);

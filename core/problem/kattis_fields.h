@@ -17,6 +17,11 @@ struct ProblemFailure {
 
 [[noreturn]] void failAt(const QString& file, const YAML::Node& node, const QString& field, const QString& message);
 [[noreturn]] void failIn(const QString& file, const QString& message);
+// "problem.yaml:8: limits.time_multipliers is not ...": a warning in the words of a ProblemError.
+QString warningAt(const QString& file, const YAML::Node& node, const QString& field, const QString& message);
+
+// The file loadYaml last read on this thread, for an error yaml-cpp raises while its nodes are read.
+QString fileBeingRead();
 
 // A YAML file's map of keys to values (an empty file is an empty map).
 YAML::Node loadYaml(const QString& path, const QString& shownAs);

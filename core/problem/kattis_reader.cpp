@@ -162,6 +162,79 @@ QString englishName(const QString& file, const YAML::Node& node) {
     failAt(file, node, "name", "expected a name or a map of languages to names");
 }
 
+// Every key of problem.yaml in the legacy format, the 2023-07 draft and 2025-09: another is warned about and
+// passed over, as Kattis and problemtools pass it over.
+const QStringList kProblemYamlKeys = {
+    "problem_format_version", "type", "name", "uuid", "version", "author", "credits", "source", "source_url",
+    "license", "rights_owner", "embargo_until", "limits", "validation", "validator_flags", "grading", "keywords",
+    "languages", "allow_file_writing", "constants", "scoring", "on_reject", "accept_score", "reject_score", "range"};
+const QStringList kLimitsKeys = {
+    "time_multiplier", "time_safety_margin", "time_multipliers", "time_limit", "time_resolution", "memory", "output",
+    "code", "compilation_time", "compilation_memory", "validation_time", "validation_memory", "validation_output",
+    "validation_passes"};
+
+void warnOfUnknownKeys(const QString& file, const YAML::Node& map, const QStringList& known, const QString& prefix,
+                       Problem& problem) {
+    for (const auto& entry : map) {
+        const QString key = entry.first.IsScalar() ? QString::fromStdString(entry.first.Scalar()) : QString();
+        if (!known.contains(key))
+            problem.warnings << warningAt(file, entry.first, prefix + key,
+                                          "is not a key of the problem package format; ignored, as Kattis does");
+    }
+}
+
+// limits: what JudgeDesk needs and cannot read is refused; a key of another shape than the format's, or of
+// no format, is warned about and passed over, as the system that ran the contest passed it over.
+void readLimits(const QString& file, const YAML::Node& limits, Problem& problem) {
+    if (!limits.IsMap()) {
+        problem.warnings << warningAt(file, limits, "limits", "is not a map of limits; ignored, as Kattis does");
+        return;
+    }
+    warnOfUnknownKeys(file, limits, kLimitsKeys, "limits.", problem);
+    auto multiplier = [&](const YAML::Node& node, const QString& field) {
+        return numberWithin(file, node, field, 1, bounds::kLargestTimeMultiplier);
+    };
+    if (limits["time_multiplier"])
+        problem.limits.timeMultiplier = multiplier(limits["time_multiplier"], "limits.time_multiplier");
+    if (limits["time_safety_margin"])
+        problem.limits.timeSafetyMargin = multiplier(limits["time_safety_margin"], "limits.time_safety_margin");
+    if (const YAML::Node multipliers = limits["time_multipliers"]) {
+        if (!multipliers.IsMap()) {
+            problem.warnings << warningAt(file, multipliers, "limits.time_multipliers",
+                                          "is not a map of ac_to_time_limit and time_limit_to_tle (as the 2023-07 "
+                                          "format has it); ignored, as Kattis does");
+        } else {
+            warnOfUnknownKeys(file, multipliers, {"ac_to_time_limit", "time_limit_to_tle"},
+                              "limits.time_multipliers.", problem);
+            if (multipliers["ac_to_time_limit"])
+                problem.limits.timeMultiplier =
+                    multiplier(multipliers["ac_to_time_limit"], "limits.time_multipliers.ac_to_time_limit");
+            if (multipliers["time_limit_to_tle"])
+                problem.limits.timeSafetyMargin =
+                    multiplier(multipliers["time_limit_to_tle"], "limits.time_multipliers.time_limit_to_tle");
+        }
+    }
+    if (limits["time_limit"])
+        problem.limits.timeLimit =
+            numberWithin(file, limits["time_limit"], "limits.time_limit", 0, bounds::kLongestTimeLimit, true);
+    if (limits["time_resolution"])
+        problem.limits.timeResolution =
+            numberWithin(file, limits["time_resolution"], "limits.time_resolution", 0, 10, true);
+    auto wholeNumber = [&](const char* key, int& into, int low, int high) {
+        if (!limits[key]) return;
+        const QString field = QStringLiteral("limits.") + key;
+        double value = numberWithin(file, limits[key], field, low, high);
+        if (value != static_cast<int>(value)) failAt(file, limits[key], field, "expected a whole number");
+        into = static_cast<int>(value);
+    };
+    wholeNumber("memory", problem.limits.memoryMiB, 1, bounds::kLargestMemoryMiB);
+    problem.limits.memoryNamed = bool(limits["memory"]);
+    wholeNumber("output", problem.limits.outputMiB, 1, bounds::kLargestOutputMiB);
+    wholeNumber("code", problem.limits.codeKiB, 1, bounds::kLargestCodeKiB);
+    problem.limits.codeNamed = bool(limits["code"]);
+    wholeNumber("validation_passes", problem.limits.validationPasses, 2, bounds::kMostValidationPasses);
+}
+
 void readProblemYaml(const QString& directory, Problem& problem) {
     const QString file = "problem.yaml";
     const QString path = QDir(directory).filePath(file);
@@ -207,43 +280,8 @@ void readProblemYaml(const QString& directory, Problem& problem) {
     if (root["validator_flags"])
         problem.validation.validatorFlags = stringList(file, root["validator_flags"], "validator_flags");
 
-    if (const YAML::Node limits = root["limits"]) {
-        if (!limits.IsMap()) failAt(file, limits, "limits", "expected a map");
-        auto multiplier = [&](const YAML::Node& node, const QString& field) {
-            return numberWithin(file, node, field, 1, bounds::kLargestTimeMultiplier);
-        };
-        if (limits["time_multiplier"])
-            problem.limits.timeMultiplier = multiplier(limits["time_multiplier"], "limits.time_multiplier");
-        if (limits["time_safety_margin"])
-            problem.limits.timeSafetyMargin = multiplier(limits["time_safety_margin"], "limits.time_safety_margin");
-        if (const YAML::Node multipliers = limits["time_multipliers"]) {
-            if (multipliers["ac_to_time_limit"])
-                problem.limits.timeMultiplier =
-                    multiplier(multipliers["ac_to_time_limit"], "limits.time_multipliers.ac_to_time_limit");
-            if (multipliers["time_limit_to_tle"])
-                problem.limits.timeSafetyMargin =
-                    multiplier(multipliers["time_limit_to_tle"], "limits.time_multipliers.time_limit_to_tle");
-        }
-        if (limits["time_limit"])
-            problem.limits.timeLimit =
-                numberWithin(file, limits["time_limit"], "limits.time_limit", 0, bounds::kLongestTimeLimit, true);
-        if (limits["time_resolution"])
-            problem.limits.timeResolution =
-                numberWithin(file, limits["time_resolution"], "limits.time_resolution", 0, 10, true);
-        auto wholeNumber = [&](const char* key, int& into, int low, int high) {
-            if (!limits[key]) return;
-            const QString field = QStringLiteral("limits.") + key;
-            double value = numberWithin(file, limits[key], field, low, high);
-            if (value != static_cast<int>(value)) failAt(file, limits[key], field, "expected a whole number");
-            into = static_cast<int>(value);
-        };
-        wholeNumber("memory", problem.limits.memoryMiB, 1, bounds::kLargestMemoryMiB);
-        problem.limits.memoryNamed = bool(limits["memory"]);
-        wholeNumber("output", problem.limits.outputMiB, 1, bounds::kLargestOutputMiB);
-        wholeNumber("code", problem.limits.codeKiB, 1, bounds::kLargestCodeKiB);
-        problem.limits.codeNamed = bool(limits["code"]);
-        wholeNumber("validation_passes", problem.limits.validationPasses, 2, bounds::kMostValidationPasses);
-    }
+    if (const YAML::Node limits = root["limits"]) readLimits(file, limits, problem);
+    warnOfUnknownKeys(file, root, kProblemYamlKeys, {}, problem);
 }
 
 void readValidators(const QString& directory, Problem& problem) {
@@ -324,7 +362,11 @@ Result<Problem> readKattisProblem(const QString& directory) {
         applySubmissionRules(problem.directory, problem);
     } catch (const ProblemFailure& failure) {
         return fail(problem.shortName.toStdString() + "/" + failure.error.toString().toStdString());
-    } catch (const YAML::Exception& error) { return fail(problem.shortName.toStdString() + ": " + error.what()); }
+    } catch (const YAML::Exception& error) {
+        // Only a shape no field check foresaw gets here; still said with the file it was reading.
+        return fail(problem.shortName.toStdString() + "/" + fileBeingRead().toStdString() + ":" +
+                    std::to_string(error.mark.line + 1) + ": " + error.msg);
+    }
     if (problem.name.isEmpty()) problem.name = problem.shortName;
     return problem;
 }

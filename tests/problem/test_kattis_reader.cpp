@@ -233,6 +233,58 @@ private slots:
         QVERIFY2(error.startsWith(message), qPrintable(error));
     }
 
+    // Read as leniently as Kattis, which ran these files: the key is named with its line, and judging goes on.
+    void keysOfAnotherShapeOrOfNoFormatAreWarnedAbout_data() {
+        QTest::addColumn<QByteArray>("problemYaml");
+        QTest::addColumn<QString>("warning");
+        QTest::newRow("time_multipliers as a number (a Swedish Olympiad problem)")
+            << QByteArray("name: x\nlimits:\n  memory: 1024\n  time_multipliers: 1\n")
+            << "problem.yaml:4: limits.time_multipliers is not a map of ac_to_time_limit and time_limit_to_tle";
+        QTest::newRow("a key of no format")
+            << QByteArray("name: x\nsupport_email: jury@example.org\n")
+            << "problem.yaml:2: support_email is not a key of the problem package format; ignored, as Kattis does";
+        QTest::newRow("a limit of no format")
+            << QByteArray("limits:\n  stack: 64\n")
+            << "problem.yaml:2: limits.stack is not a key of the problem package format";
+        QTest::newRow("limits as a single value")
+            << QByteArray("limits: 1\n") << "problem.yaml:1: limits is not a map of limits; ignored";
+        QTest::newRow("an unknown multiplier")
+            << QByteArray("limits:\n  time_multipliers:\n    ac_to_time_limit: 2\n    slack: 3\n")
+            << "problem.yaml:4: limits.time_multipliers.slack is not a key";
+    }
+    void keysOfAnotherShapeOrOfNoFormatAreWarnedAbout() {
+        QFETCH(QByteArray, problemYaml);
+        QFETCH(QString, warning);
+        Package package;
+        package.test("secret/1");
+        package.write("problem.yaml", problemYaml);
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        const QString warnings = problem->warnings.join('\n');
+        QVERIFY2(warnings.contains(warning), qPrintable(warnings));
+    }
+
+    void theLimitsAroundAKeyOfAnotherShapeAreStillRead() {
+        Package package;
+        package.test("secret/1");
+        package.write("problem.yaml", "limits:\n  time_multipliers: 1\n  memory: 1024\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        QCOMPARE(problem->limits.memoryMiB, 1024);
+        QCOMPARE(problem->limits.timeMultiplier, 5.0); // the legacy default, time_multipliers being ignored
+    }
+
+    void aKnownPackageHasNoWarningOfKeys() {
+        Package package;
+        package.test("sample/1");
+        package.test("secret/1");
+        package.write("problem.yaml", "author: A\nsource: B\nlicense: cc by-sa\ntype: scoring\ngrading:\n"
+                                      "  show_test_data_groups: true\nlimits:\n  time_multiplier: 2\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        QVERIFY2(problem->warnings.isEmpty(), qPrintable(problem->warnings.join('\n')));
+    }
+
     void missingAnswerIsNamed() {
         Package package;
         package.test("secret/1");
