@@ -4,6 +4,7 @@
 #include "kattis_fields.h"
 #include "kattis_submissions.h"
 #include "limit_bounds.h"
+#include "link_files.h"
 #include "package_root.h"
 #include "yaml_file.h"
 
@@ -347,6 +348,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
             defaults.sampleCounts = true;
         }
         problem.data = readGroup(data, {}, defaults, defaults, problem.validation.interactive);
+        followWrittenLinks(problem.data, data.absolutePath(), problem.warnings);
         if (problem.data.testCount() == 0) failIn("data/", "holds no test (no .in files)");
         const bool secretTests =
             std::any_of(problem.data.groups.begin(), problem.data.groups.end(),

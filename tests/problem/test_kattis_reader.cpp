@@ -285,6 +285,31 @@ private slots:
         QVERIFY2(problem->warnings.isEmpty(), qPrintable(problem->warnings.join('\n')));
     }
 
+    // git writes a symbolic link as a file holding its target where it cannot make links (testdata_tools
+    // contests link each group's tests to earlier groups' so).
+    void aTestFileHoldingOnlyThePathOfAnotherIsReadAsThatFile() {
+        Package package;
+        package.test("secret/group1/1");
+        package.write("data/secret/group2/1.in", "../group1/1.in");
+        package.write("data/secret/group2/1.ans", "../group1/1.ans");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        const TestGroup* group2 = findGroup(problem->data, "secret/group2");
+        QVERIFY(group2 && group2->tests.size() == 1);
+        QCOMPARE(QFileInfo(group2->tests.first().input).canonicalFilePath(),
+                 QFileInfo(package.path() + "/data/secret/group1/1.in").canonicalFilePath());
+        QVERIFY2(problem->warnings.join('\n').contains("secret/group2/1.in holds only the path ../group1/1.in"),
+                 qPrintable(problem->warnings.join('\n')));
+    }
+    void aTestThatLooksLikeAPathToNothingIsTestData() {
+        Package package;
+        package.write("data/secret/1.in", "../nowhere/1.in");
+        package.write("data/secret/1.ans", "3\n");
+        auto problem = readKattisProblem(package.path());
+        QVERIFY2(problem, problem ? "" : problem.error().c_str());
+        QVERIFY(problem->data.groups.first().tests.first().input.endsWith("data/secret/1.in"));
+    }
+
     void missingAnswerIsNamed() {
         Package package;
         package.test("secret/1");
