@@ -38,7 +38,15 @@ QList<QCommandLineOption> dialectOptions() {
         {"process-limit",
          "A program runs as many processes and threads as its language needs (language) or at most 64 "
          "whatever its language (64, DOMjudge).",
-         "RULE"}};
+         "RULE"},
+        {"compile-memory",
+         "The compiler's memory limit in MiB, 0 for none (default: the package's system's: none for Kattis, "
+         "2048 for DOMjudge, 512 for omegaUp).",
+         "MIB"},
+        {"compile-time", "The compiler's CPU time limit in seconds (default: the package's system's).", "S"},
+        {"python",
+         "Python 3 of Kattis's and DOMjudge's packages runs with pypy (as they run it, the default) or cpython.",
+         "IMPLEMENTATION"}};
 }
 
 namespace {
@@ -85,6 +93,35 @@ Result<void> applyDialectOptions(const QCommandLineParser& parser, problem::Prob
         if (!chosen) return chosen;
     if (overridden) problem.dialect.reason += QStringLiteral(", with rules overridden");
     options.rules = rules;
+    return {};
+}
+
+// --compile-memory, --compile-time and --python, when the command offers them.
+Result<void> applyCompileOptions(const QCommandLineParser& parser, const problem::Problem& problem,
+                                 judge::JudgeOptions& options, judge::LanguageRegistry& languages) {
+    const QStringList known = parser.optionNames();
+    auto given = [&](const char* name) { return known.contains(name) && parser.isSet(name); };
+    if (given("compile-memory")) {
+        bool ok = false;
+        const int mib = parser.value("compile-memory").toInt(&ok);
+        if (!ok || mib < 0) return fail("--compile-memory: expected MiB (a whole number, 0 for no limit)");
+        options.compileLimits.memoryMiB = mib;
+    }
+    if (given("compile-time")) {
+        bool ok = false;
+        const double seconds = parser.value("compile-time").toDouble(&ok);
+        if (!ok || seconds <= 0 || seconds > 3600) return fail("--compile-time: expected seconds, more than 0");
+        options.compileLimits.cpuSeconds = seconds;
+    }
+    if (given("python")) {
+        const QString implementation = parser.value("python");
+        if (implementation != "pypy" && implementation != "cpython")
+            return fail("--python " + implementation.toStdString() + ": expected pypy or cpython");
+        if (implementation == "cpython")
+            if (auto preferred = languages.preferInDialect("python3", problem::dialectName(problem.dialect.dialect));
+                !preferred)
+                return preferred;
+    }
     return {};
 }
 
@@ -185,6 +222,8 @@ Result<std::unique_ptr<session::JudgingSession>> openJudgingSession(const QStrin
     auto options = judgeOptionsFrom(parser);
     if (!options) return options.failure();
     if (auto applied = applyDialectOptions(parser, problem.value(), options.value()); !applied)
+        return applied.failure();
+    if (auto applied = applyCompileOptions(parser, problem.value(), options.value(), languages.value()); !applied)
         return applied.failure();
     auto place = runPlaceFrom(parser, options->jobs);
     if (!place) return place.failure();

@@ -96,6 +96,15 @@ int verifyCommand(const QStringList& arguments) {
 
     QTextStream out(stdout);
     out << "Judged by " << problem::describeRules(problem.dialect, options.rules.value()) << "\n";
+    {
+        // The choices that rest on the package's system, said before anything is judged (and each an option).
+        const CompileLimitsChoice limits = compileLimitsFor({}, problem.dialect.dialect, options.compileLimits);
+        out << "Compiler limits of " << limits.source << " (--compile-memory, --compile-time)";
+        if (const judge::Language* python =
+                languages.forSource("main.py", {}, problem::dialectName(problem.dialect.dialect)))
+            out << "; Python 3 runs with " << python->name << " (--python)";
+        out << "\n";
+    }
     // Nothing judged is nothing verified: a script taking exit code 0 for a verified package must not pass it.
     if (problem.submissions.isEmpty()) {
         out << "verify: the package has no submissions to verify (submissions/accepted/ and the like, Polygon's "

@@ -4,6 +4,7 @@
 #include "common/text_encoding.h"
 #include "main_class.h"
 #include "sandbox/sandbox.h"
+#include "target_pragmas.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -27,6 +28,13 @@ constexpr char kAnswersFolder[] = "answers";
 // Stands for the unpacker (answer_archive.cpp) as a compiler's version does for a compiler, in the cache
 // key: changed with what it writes, so that answers unpacked before are unpacked again.
 constexpr char kAnswersUnpacking[] = "answers 2: output_<test>.txt, names as given";
+
+// GCC and the compilers that take its options: a source's target pragmas are given on their command line.
+bool isGccFamily(const Language& language) {
+    if (language.compile.isEmpty()) return false;
+    static const QRegularExpression driver("^(gcc|g\\+\\+|cc|c\\+\\+)(-[0-9.]+)?$");
+    return driver.match(QFileInfo(language.compile.first()).fileName()).hasMatch();
+}
 
 QString readMainClassNote(const QString& entry) {
     QFile note(QDir(entry).filePath(kMainClassNote));
@@ -128,8 +136,12 @@ QString Compiler::compilerVersion(const Language& language) {
 }
 
 Result<CompileOutcome> Compiler::compile(const Language& language, const QStringList& sources,
-                                         const QStringList& extraFiles, std::stop_token stop) {
+                                         const QStringList& extraFiles, std::stop_token stop,
+                                         std::optional<CompileLimitsChoice> limitsChoice) {
     if (sources.isEmpty()) return fail("no source to compile");
+    const CompileLimitsChoice choice =
+        limitsChoice.value_or(CompileLimitsChoice{language.compileLimits, QStringLiteral("the language's own")});
+    QStringList pragmaOptions; // the instruction sets of the sources' #pragma GCC target, for GCC's command line
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const QString& part :
          {language.id, language.compile.join('\x1f'), language.run.join('\x1f'), compilerVersion(language)})
@@ -143,6 +155,9 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         if (!source.open(QIODevice::ReadOnly))
             return fail("cannot read the source " + path.toStdString() + ": " + source.errorString().toStdString());
         QByteArray contents = source.readAll();
+        if (isGccFamily(language))
+            for (const QString& option : targetPragmaOptions(contents))
+                if (!pragmaOptions.contains(option)) pragmaOptions << option;
         QString name = QFileInfo(path).fileName();
         // omegaUp names a source by its language (Main.cpp17-gcc); compilers know a source by its extension.
         if (const QString suffix = QFileInfo(name).suffix();
@@ -164,6 +179,7 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         hash.addData("extra\0" + name.toUtf8() + '\0' + QByteArray::number(contents.size()) + '\0' + contents);
         extras.push_back({name, contents});
     }
+    if (!pragmaOptions.isEmpty()) hash.addData("target-pragma\0" + pragmaOptions.join(' ').toUtf8());
     const QString key = QString::fromLatin1(hash.result().toHex().left(32));
     const QString entry = cache_ + "/" + key;
 
@@ -215,6 +231,7 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
     if (auto granted = sandbox_->grantWrite(build.path().toStdString()); !granted) return granted.failure();
 
     CompileOutcome outcome;
+    QString stoppedByLimit;
     if (language.takesAnswers) {
         // The answers travel as a program does: cached, bound read-only, printed by the run.
         auto unpacked = unpackSubmittedAnswers(language, files, build.path());
@@ -227,18 +244,22 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         values.binary = QString(kProgramInside) + "/main";
         values.outdir = kProgramInside;
         sandbox::RunSpec spec;
-        for (const QString& word : expandCommand(language.compile, values))
+        QStringList command = expandCommand(language.compile, values);
+        // After the compiler's name, so that the language's own options (and -march in them) still come later.
+        for (int at = 0; at < pragmaOptions.size(); ++at)
+            command.insert(1 + at, pragmaOptions[at]);
+        for (const QString& word : command)
             spec.argv.push_back(word.toStdString());
         spec.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/tmp", "LANG=C.UTF-8"};
         for (const QString& variable : language.environment)
             spec.environment.push_back(variable.toStdString());
         spec.workingDirectory = kProgramInside;
         spec.binds.push_back({build.path().toStdString(), kProgramInside, true});
-        const CompileLimits& limits = language.compileLimits;
+        const CompileLimits& limits = choice.limits;
         spec.limits.cpuTime = std::chrono::milliseconds(static_cast<int64_t>(limits.cpuSeconds * 1000));
         spec.limits.wallTime = *spec.limits.cpuTime * 2 + std::chrono::seconds(5);
-        spec.limits.memory = uint64_t(limits.memoryMiB) << 20;
-        spec.limits.output = uint64_t(limits.outputMiB) << 20;
+        if (limits.memoryMiB > 0) spec.limits.memory = uint64_t(limits.memoryMiB) << 20;
+        if (limits.outputMiB > 0) spec.limits.output = uint64_t(limits.outputMiB) << 20;
         spec.limits.processes = limits.processes;
         spec.tmpSize = 256ull << 20;
         spec.syscalls.allowNetworkSockets = true; // JVM compilers probe IPv4/IPv6; the sandbox has no network
@@ -252,10 +273,17 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         log.close();
         if (stop.stop_requested()) return fail(kCompileCancelled);
         outcome.compilerOutput = readableText(readBounded(build.filePath(kLog), kShownCompilerOutput));
+        if (!pragmaOptions.isEmpty())
+            outcome.compilerOutput.prepend(
+                QStringLiteral("[compiled with %1: the instruction sets the source's #pragma GCC target names, so "
+                               "that GCC 14 compiles it as GCC 12 and 13 do]\n")
+                    .arg(pragmaOptions.join(' ')));
         outcome.compiled = outcome.result.status == sandbox::RunStatus::Ok;
         if (!outcome.compiled && outcome.result.status != sandbox::RunStatus::RuntimeError)
             outcome.compilerOutput +=
                 QString::fromStdString("\n[compiler " + sandbox::exitReason(outcome.result) + "]\n");
+        stoppedByLimit = compileLimitExplanation(outcome.result, choice);
+        if (!stoppedByLimit.isEmpty()) outcome.compilerOutput += "[" + stoppedByLimit + "]\n";
         if (outcome.result.status == sandbox::RunStatus::InternalError)
             return fail("the compiler could not be run: " + outcome.result.internalError);
     } else {
@@ -278,6 +306,8 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
             if (log.open(QIODevice::WriteOnly | QIODevice::Append)) log.write(why.toUtf8());
         }
     }
+    // Stopped by a limit, the compiler said nothing of the source: under another limit it may compile.
+    if (!stoppedByLimit.isEmpty()) return outcome;
     QFile marker(build.filePath(outcome.compiled ? kCompiledMarker : kFailedMarker));
     if (!marker.open(QIODevice::WriteOnly)) return fail("cannot finish the cache entry");
     marker.close();

@@ -3,6 +3,7 @@
 // compile limits, and cached by a hash of the sources, the language's commands and the compiler's
 // version, so a submission judged again (or verified again) is not rebuilt.
 #include "../common/result.h"
+#include "compile_limits.h"
 #include "languages.h"
 #include "sandbox/run_result.h"
 
@@ -51,8 +52,11 @@ public:
     // An error only when the sources or the cache cannot be used, or when `stop` ended the compiler
     // (nothing is cached then); a compile error is an outcome. `extraFiles` are copied beside the
     // sources (headers such as testlib.h) but not compiled themselves.
+    // `limits`: the package's system's (compile_limits.h), else the language's own. A compiler a limit stopped
+    // is a compile error that says which limit it was, and is not cached: raised, the limit compiles it again.
     Result<CompileOutcome> compile(const Language& language, const QStringList& sources,
-                                   const QStringList& extraFiles = {}, std::stop_token stop = {});
+                                   const QStringList& extraFiles = {}, std::stop_token stop = {},
+                                   std::optional<CompileLimitsChoice> limits = {});
 
 private:
     QString compilerVersion(const Language& language);

@@ -1,6 +1,7 @@
 #pragma once
 // How a judging goes: its workers, the limits over the package's, the rules, where outputs are kept, and the
 // stop token that cancels it.
+#include "compile_limits.h"
 #include "problem/problem.h"
 
 #include <QString>
@@ -36,6 +37,8 @@ struct JudgeOptions {
     // Outputs of accepted tests are dropped unless asked for: the checker found them equal to the
     // answer, and keeping a file per test costs more than running the test.
     bool keepAcceptedOutputs = false;
+    // The coach's compile limits over those of the package's system (compile_limits.h).
+    CompileLimitsOverride compileLimits;
     // Whose rules judge (output limit, memory limit, group scores); empty: those of the package's dialect.
     std::optional<problem::JudgingRules> rules;
     // Cancel and Ctrl-C: no new test starts, the compiler, programs and checkers running are killed, and

@@ -213,13 +213,20 @@ const Language* LanguageRegistry::byId(const QString& id, const QString& dialect
 
 const Language* LanguageRegistry::forSource(const QString& path, const QByteArray& firstLine,
                                             const QString& dialect) const {
-    if (firstLine.startsWith("#!"))
-        for (const Language& language : languages_)
-            if (!language.shebang.isEmpty() && firstLine.contains(language.shebang.toUtf8())) return &language;
     const QString extension = QFileInfo(path).suffix();
+    const Language* claimed = nullptr; // the language the dialect's system gives the extension
     if (!dialect.isEmpty())
         for (const Language& language : languages_)
-            if (language.dialectExtensions.value(dialect).contains(extension)) return &language;
+            if (language.dialectExtensions.value(dialect).contains(extension)) {
+                claimed = &language;
+                break;
+            }
+    if (firstLine.startsWith("#!"))
+        for (const Language& language : languages_)
+            if (!language.shebang.isEmpty() && firstLine.contains(language.shebang.toUtf8()))
+                // `#!/usr/bin/env python3` on Kattis is still run by its Python 3, PyPy.
+                return claimed && claimed->sameLanguageAs(language) ? claimed : &language;
+    if (claimed) return claimed;
     for (const Language& language : languages_)
         if (language.extensions.contains(extension)) return &language;
     // omegaUp names a source Main.<language>: Main.cpp17-gcc, Main.py3.
@@ -242,6 +249,18 @@ const Language* LanguageRegistry::forProgramDirectory(const QString& directory) 
         for (const QString& script : language.scripts)
             if (QFileInfo(dir.filePath(script)).isFile()) return &language;
     return nullptr;
+}
+
+Result<void> LanguageRegistry::preferInDialect(const QString& id, const QString& dialect) {
+    auto preferred = std::find_if(languages_.begin(), languages_.end(),
+                                  [&](const Language& language) { return language.id == id; });
+    if (preferred == languages_.end()) return fail("no language has the id " + id.toStdString());
+    for (Language& language : languages_) {
+        if (language.id == id || !language.sameLanguageAs(*preferred)) continue;
+        language.dialectExtensions.remove(dialect);
+        language.dialectAliases.remove(dialect);
+    }
+    return {};
 }
 
 } // namespace jd::judge

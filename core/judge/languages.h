@@ -91,6 +91,10 @@ public:
     const Language* forSourceFile(const QString& path, const QString& dialect = {}) const;
     // The language of a program directory holding one of its scripts (a `build` or `run` script), else null.
     const Language* forProgramDirectory(const QString& directory) const;
+    // Takes back from every language what it claims in `dialect` that `language` (an id) also answers to, so
+    // that `language` judges it there: "python3" in "kattis" judges Kattis's Python 3 with CPython, not PyPy.
+    // An error names the id when no language has it.
+    Result<void> preferInDialect(const QString& language, const QString& dialect);
 
 private:
     QList<Language> languages_;

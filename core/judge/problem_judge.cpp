@@ -106,10 +106,12 @@ ProblemJudge::ProblemJudge(problem::Problem problem, std::shared_ptr<Executor> e
 ProblemJudge::~ProblemJudge() = default;
 
 static Result<BuiltProgram> buildHelper(const QString& path, const char* what, Compiler& compiler,
-                                        const LanguageRegistry& languages, std::stop_token stop) {
+                                        const LanguageRegistry& languages, problem::Dialect dialect,
+                                        std::stop_token stop) {
     auto sources = findCheckerSources(path, languages);
     if (!sources) return sources.failure();
-    auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras, stop);
+    auto compiled = compiler.compile(*sources->language, sources->sources, sources->extras, stop,
+                                     compileLimitsFor(*sources->language, dialect));
     if (!compiled) return compiled.failure();
     if (!compiled->compiled)
         return fail(std::string("the ") + what + " " + path.toStdString() + " does not compile:\n" +
@@ -125,7 +127,7 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
         const QString interactor = testlib ? problem_.interactor : problem_.outputValidator;
         if (interactor.isEmpty())
             return fail(problem_.shortName.toStdString() + " is interactive but has no interactor");
-        auto built = buildHelper(interactor, "interactor", *compiler_, languages_, stop);
+        auto built = buildHelper(interactor, "interactor", *compiler_, languages_, problem_.dialect.dialect, stop);
         if (!built) return built.failure();
         interactor_ = built.value();
         if (!testlib || problem_.outputValidator.isEmpty()) return {}; // a Kattis validator decides alone
@@ -138,7 +140,8 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
         checker_ = makeDefaultChecker();
         return {};
     }
-    auto built = buildHelper(problem_.outputValidator, "checker", *compiler_, languages_, stop);
+    auto built = buildHelper(problem_.outputValidator, "checker", *compiler_, languages_, problem_.dialect.dialect,
+                             stop);
     if (!built) return built.failure();
     // The checker's feedback directories live in this judge's own scratch directory.
     scratch_ = std::make_unique<QTemporaryDir>();
@@ -223,7 +226,7 @@ Result<SubmissionJudging> ProblemJudge::begin(const SubmissionFiles& submission,
                                             .arg(problem_.limits.codeKiB);
         return judging;
     }
-    auto compiled = compile(submission, stop);
+    auto compiled = compile(submission, stop, judging.options.compileLimits);
     if (!compiled && stop.stop_requested()) return notRun();
     if (!compiled) return compiled.failure();
     report.compile = compiled.value();
@@ -238,11 +241,13 @@ Result<SubmissionJudging> ProblemJudge::begin(const SubmissionFiles& submission,
     return judging;
 }
 
-Result<CompileOutcome> ProblemJudge::compile(const SubmissionFiles& submission, std::stop_token stop) {
+Result<CompileOutcome> ProblemJudge::compile(const SubmissionFiles& submission, std::stop_token stop,
+                                             const CompileLimitsOverride& limits) {
     if (!submission.language) return fail("no language for the submission");
     auto withGrader = withLanguageFiles(submission, problem_);
     if (!withGrader) return withGrader.failure();
-    return compiler_->compile(*submission.language, withGrader->sources, withGrader->extras, stop);
+    return compiler_->compile(*submission.language, withGrader->sources, withGrader->extras, stop,
+                              compileLimitsFor(*submission.language, problem_.dialect.dialect, limits));
 }
 
 TestOutcome ProblemJudge::runTestOf(const SubmissionJudging& judging, int test, int worker) {

@@ -87,7 +87,8 @@ public:
     TestOutcome runTestOf(const SubmissionJudging& judging, int test, int worker);
     JudgeReport finish(SubmissionJudging judging, QVector<TestOutcome> outcomes, int workers);
     // The submission compiled with the problem's files for its language, as begin compiles it (cached).
-    Result<CompileOutcome> compile(const SubmissionFiles& submission, std::stop_token stop = {});
+    Result<CompileOutcome> compile(const SubmissionFiles& submission, std::stop_token stop = {},
+                                   const CompileLimitsOverride& limits = {});
     // Runs may start (again) / every run is stopped now; judge() does both around itself.
     void resumeRuns();
     void cancelRuns();

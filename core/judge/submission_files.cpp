@@ -3,6 +3,7 @@
 #include "common/missing_path.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -115,9 +116,23 @@ namespace {
 bool languageDirectoryFits(const QString& directory, const Language& language) {
     static const QRegularExpression version("[0-9]+$");
     const QString key = directory.toLower();
-    const QString family = QString(language.id).remove(version);
-    return language.extensions.contains(key, Qt::CaseInsensitive) || key == language.id || key == family ||
-           (key == "py" && family == "python");
+    // include/python3/ is for Kattis's Python 3, which PyPy runs: a language fits its implemented one's too.
+    for (const QString& id : {language.id, language.implements}) {
+        if (id.isEmpty()) continue;
+        const QString family = QString(id).remove(version);
+        if (key == id || key == family || (key == "py" && family == "python")) return true;
+    }
+    return language.extensions.contains(key, Qt::CaseInsensitive);
+}
+
+// Every file under `directory`, in its folders too (include/java/unsigned/UnsignedLong.java), as problemtools
+// copies a language's include folder whole.
+QStringList filesUnder(const QString& directory) {
+    QStringList files;
+    for (QDirIterator it(directory, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+        files << QFileInfo(it.next()).absoluteFilePath();
+    files.sort();
+    return files;
 }
 
 } // namespace
@@ -128,13 +143,15 @@ Result<SubmissionFiles> withLanguageFiles(const SubmissionFiles& submission, con
     for (auto entry = problem.languageFiles.cbegin(); entry != problem.languageFiles.cend(); ++entry)
         if (languageDirectoryFits(entry.key(), *submission.language)) directory = entry.value();
     if (directory.isEmpty()) return submission;
-    auto files = expand({directory});
-    if (!files) return files.failure();
+    const QStringList files = filesUnder(directory);
+    if (files.size() > kMostFiles)
+        return fail(directory.toStdString() + " holds more than " + std::to_string(kMostFiles) + " files");
     SubmissionFiles merged = submission;
     QStringList ownSources;
-    for (const QString& file : files.value()) {
+    const QString dialect = problem::dialectName(problem.dialect.dialect);
+    for (const QString& file : files) {
         if (submission.sources.contains(file) || submission.extras.contains(file)) continue;
-        const bool source = claims(*submission.language, file, {}) && !isSupportingFile(file);
+        const bool source = claims(*submission.language, file, dialect) && !isSupportingFile(file);
         (source ? ownSources : merged.extras) << file;
     }
     merged.sources += ownSources;

@@ -318,8 +318,9 @@ void RunMonitor::finish() {
     std::optional<RunStatus> killed;
     {
         std::lock_guard lock(mutex_);
-        // Only a program ended by a signal can have been killed by the kernel's OOM killer.
-        if (!report_ || report_->signal != 0) oom = setup_.slot.accounting->oomKilled();
+        // Only a program that ended abnormally can have been stopped by the kernel's OOM killer: killed itself,
+        // or failing because a process it started was (g++ when cc1plus is killed).
+        if (!report_ || report_->signal != 0 || report_->exitCode != 0) oom = setup_.slot.accounting->oomKilled();
         killed = killReason_;
     }
 

@@ -79,6 +79,21 @@ private slots:
         QCOMPARE(languages_.byId("c")->compileLimits.memoryMiB, 512);
     }
 
+    // problemtools' languages.yaml: "Python 3 (w/PyPy3)"; DOMjudge's py3 is PyPy too.
+    void kattisRunsPythonThreeWithPypy() {
+        QCOMPARE(languages_.forSource("a.py", {}, "kattis")->id, QStringLiteral("pypy3"));
+        QCOMPARE(languages_.forSource("a.py", "#!/usr/bin/env python3\n", "kattis")->id, QStringLiteral("pypy3"));
+        QCOMPARE(languages_.forSource("a.py", {}, "judgedesk")->id, QStringLiteral("python3"));
+        QCOMPARE(languages_.forSource("a.py", "#!/usr/bin/python2\n", "kattis")->id, QStringLiteral("python2"));
+    }
+    void cpythonCanJudgeKattisPythonInstead() {
+        LanguageRegistry registry = languages_;
+        QVERIFY(registry.preferInDialect("python3", "kattis"));
+        QCOMPARE(registry.forSource("a.py", {}, "kattis")->id, QStringLiteral("python3"));
+        QCOMPARE(registry.forSource("a.py", {}, "domjudge")->id, QStringLiteral("pypy3")); // DOMjudge's stays
+        QVERIFY(!registry.preferInDialect("python9", "kattis"));
+    }
+
     void userFileReplacesAndAdds() {
         auto registry =
             LanguageRegistry::fromYaml("cpp20:\n  compile: [clang++, -std=c++20, -o, '{binary}', '{sources}']\n"
@@ -194,6 +209,62 @@ private slots:
             compile("python3", "good.py", "a, b = map(int, input().split())\nprint(a + b)\n", cache.path());
         QVERIFY2(good.compiled, qPrintable(good.compilerOutput));
         QCOMPARE(runProgram(*good.program, "1 2\n"), QByteArray("3\n"));
+    }
+
+    // A compiler stopped by its memory limit (as cc1plus under g++) is a compile error naming the limit, and is
+    // not cached: under a higher limit the same source compiles.
+    void aCompilerStoppedByItsMemoryLimitSaysWhichLimitAndIsNotCached() {
+        QTemporaryDir cache;
+        auto registry = LanguageRegistry::fromYaml(
+            "hungry:\n  extensions: [hungry]\n"
+            "  compile: [sh, -c, 'python3 -c \"x = b\\\"x\\\" * (400 << 20)\"; exit 1', '{main}']\n"
+            "  run: [cat, '{main}']\n",
+            "test.yaml");
+        QVERIFY2(registry, registry ? "" : registry.error().c_str());
+        const Language& hungry = *registry->byId("hungry");
+        const QString source = jd::test::writeTestFile(work_.filePath("big.hungry"), "1\n");
+        Compiler compiler(sandbox_, cache.path());
+        CompileLimitsChoice tight{hungry.compileLimits, QStringLiteral("a test's")};
+        tight.limits.memoryMiB = 128;
+        auto stopped = compiler.compile(hungry, {source}, {}, {}, tight);
+        QVERIFY2(stopped, stopped ? "" : stopped.error().c_str());
+        QVERIFY(!stopped->compiled);
+        QVERIFY2(stopped->compilerOutput.contains("the compiler needed more than 128 MiB, the compile memory limit of a "
+                                                  "test's"),
+                 qPrintable(stopped->compilerOutput));
+        CompileLimitsChoice roomy = tight;
+        roomy.limits.memoryMiB = 0; // none, as problemtools compiles
+        auto again = compiler.compile(hungry, {source}, {}, {}, roomy);
+        QVERIFY2(again, again ? "" : again.error().c_str());
+        QVERIFY(!again->fromCache);
+        QVERIFY2(!again->compilerOutput.contains("needed more than"), qPrintable(again->compilerOutput));
+    }
+
+    void eachSystemCompilesUnderItsOwnLimits() {
+        const Language& cpp = *languages_.byId("cpp17");
+        QCOMPARE(compileLimitsFor(cpp, jd::problem::Dialect::Kattis).limits.memoryMiB, 0); // problemtools: none
+        QCOMPARE(compileLimitsFor(cpp, jd::problem::Dialect::DOMjudge).limits.memoryMiB, 2048);
+        QCOMPARE(compileLimitsFor(cpp, jd::problem::Dialect::OmegaUp).limits.memoryMiB, 512);
+        CompileLimitsOverride raised;
+        raised.memoryMiB = 4096;
+        const CompileLimitsChoice set = compileLimitsFor(cpp, jd::problem::Dialect::OmegaUp, raised);
+        QCOMPARE(set.limits.memoryMiB, 4096);
+        QCOMPARE(set.source, QStringLiteral("your setting"));
+    }
+
+    // GCC 14 refuses AVX2 intrinsics in the standard headers after `#pragma GCC target("avx2")` unless the
+    // command line names the instruction set too; GCC 12 and 13 (Kattis's) compile such a file as it is.
+    void aTargetPragmaBeforeTheHeadersCompiles() {
+        QTemporaryDir cache;
+        const QByteArray source = "#pragma GCC optimize(\"Ofast,unroll-loops\")\n"
+                                  "#pragma GCC target(\"avx2,popcnt,lzcnt,abm,bmi,bmi2,fma,tune=native\")\n"
+                                  "#include <bits/stdc++.h>\nint main(){std::vector<int> v{1,2};"
+                                  "std::printf(\"%d\\n\", v[0]+v[1]);}\n";
+        CompileOutcome outcome = compile("cpp17", "pragma.cpp", source, cache.path());
+        QVERIFY2(outcome.compiled, qPrintable(outcome.compilerOutput));
+        QVERIFY2(outcome.compilerOutput.contains("compiled with -mavx2 -mpopcnt -mlzcnt -mabm -mbmi -mbmi2 -mfma"),
+                 qPrintable(outcome.compilerOutput));
+        QVERIFY2(!outcome.compilerOutput.contains("native"), qPrintable(outcome.compilerOutput));
     }
 
     void missingSourceIsAnError() {

@@ -75,6 +75,7 @@ DeskJob JudgingController::newJob() {
     if (!pinned_) options.cpus.clear();
     options.defaultTimeLimit = defaultTimeLimit_;
     options.defaultMemoryMiB = defaultMemoryMiB_;
+    if (compileMemoryMiB_ > 0) options.compileLimits.memoryMiB = compileMemoryMiB_;
     stop_ = std::stop_source();
     return {runs_, *languages_, std::move(options), JobRelay<JudgingController>::to(this), stop_.get_token()};
 }

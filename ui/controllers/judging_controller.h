@@ -95,6 +95,8 @@ public:
     void setDefaultTimeLimit(double seconds) { defaultTimeLimit_ = seconds; }
     // For packages that name no memory limit; 0 keeps their system's own default.
     void setDefaultMemoryLimit(int mebibytes) { defaultMemoryMiB_ = std::max(0, mebibytes); }
+    // The compiler's memory limit over the package's system's; 0 keeps the system's.
+    void setCompileMemoryLimit(int mebibytes) { compileMemoryMiB_ = std::max(0, mebibytes); }
     // The go-judge servers the submissions' runs go to from the next judging on (empty: this machine);
     // the checker still runs here.
     void setExecutors(const QStringList& addresses, const QString& token) { runs_->setExecutors(addresses, token); }
@@ -186,6 +188,7 @@ private:
     bool pinned_ = true;
     double defaultTimeLimit_ = 1.0;
     int defaultMemoryMiB_ = 0;
+    int compileMemoryMiB_ = 0;
     QFutureWatcher<Opened> opening_;
     QFutureWatcher<Judged> judging_;
     std::unique_ptr<QTemporaryDir> outputs_;   // of the last judging

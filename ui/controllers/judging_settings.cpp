@@ -16,6 +16,7 @@ JudgingSettings JudgingSettings::load() {
     const double limit = settings.value("judging/defaultTimeLimit", 1.0).toDouble();
     loaded.defaultTimeLimit = limit > 0 ? limit : 1.0;
     loaded.defaultMemoryMiB = std::clamp(settings.value("judging/defaultMemoryMiB", 0).toInt(), 0, 1 << 20);
+    loaded.compileMemoryMiB = std::clamp(settings.value("judging/compileMemoryMiB", 0).toInt(), 0, 1 << 20);
     loaded.executors = settings.value("judging/executors").toStringList();
     loaded.executors.removeAll(QString());
     loaded.executorToken = settings.value("judging/executorToken").toString();
@@ -28,6 +29,7 @@ void JudgingSettings::save() const {
     settings.setValue("judging/pinned", pinned);
     settings.setValue("judging/defaultTimeLimit", defaultTimeLimit);
     settings.setValue("judging/defaultMemoryMiB", defaultMemoryMiB);
+    settings.setValue("judging/compileMemoryMiB", compileMemoryMiB);
     settings.setValue("judging/executors", executors);
     settings.setValue("judging/executorToken", executorToken);
 }
@@ -37,6 +39,7 @@ void JudgingSettings::applyTo(JudgingController& controller) const {
     controller.setPinning(pinned);
     controller.setDefaultTimeLimit(defaultTimeLimit);
     controller.setDefaultMemoryLimit(defaultMemoryMiB);
+    controller.setCompileMemoryLimit(compileMemoryMiB);
     controller.setExecutors(executors, executorToken);
 }
 

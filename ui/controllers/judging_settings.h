@@ -14,6 +14,7 @@ struct JudgingSettings {
     bool pinned = true;
     double defaultTimeLimit = 1.0; // seconds
     int defaultMemoryMiB = 0;      // 0: the package's system's own default (Kattis 2048 MiB, LemonLime 512)
+    int compileMemoryMiB = 0;      // 0: the package's system's own compile limit (none for Kattis, DOMjudge 2048)
     QStringList executors;         // go-judge server addresses; empty: the submissions run here
     QString executorToken;
 

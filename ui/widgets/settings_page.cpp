@@ -33,6 +33,7 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     , pinned_(new QCheckBox(tr("Run each worker on a CPU of its own (CPU 0 stays with the desktop)"), this))
     , defaultTimeLimit_(new QDoubleSpinBox(this))
     , defaultMemory_(new QSpinBox(this))
+    , compileMemory_(new QSpinBox(this))
     , executors_(new QPlainTextEdit(this))
     , executorToken_(new QLineEdit(this))
     , theme_(new QComboBox(this))
@@ -62,6 +63,14 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     defaultMemory_->setValue(saved.defaultMemoryMiB);
     defaultMemory_->setToolTip(tr("For packages that name no memory limit. A package that names one is judged by "
                                   "it; the judgement says which limit it had and where it came from."));
+    compileMemory_->setObjectName(QStringLiteral("compileMemory"));
+    compileMemory_->setRange(0, 64 << 10);
+    compileMemory_->setSingleStep(512);
+    compileMemory_->setSuffix(tr(" MiB"));
+    compileMemory_->setSpecialValueText(tr("The package's system's own (Kattis none, DOMjudge 2048 MiB, omegaUp 512 MiB)"));
+    compileMemory_->setValue(saved.compileMemoryMiB);
+    compileMemory_->setToolTip(tr("What the compiler may use. A compiler stopped by this limit is a compile error "
+                                  "that names the limit; raise it when a heavy source needs more."));
     executors_->setObjectName(QStringLiteral("executors"));
     executors_->setPlaceholderText(tr("Empty: the submissions run on this machine.\nOne go-judge server per line, "
                                       "such as 10.0.0.5:5050"));
@@ -85,6 +94,7 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     form->addRow(QString(), pinned_);
     form->addRow(tr("Time limit when a package names none:"), defaultTimeLimit_);
     form->addRow(tr("Memory limit when a package names none:"), defaultMemory_);
+    form->addRow(tr("Compiler's memory limit:"), compileMemory_);
     form->addRow(tr("Run submissions on go-judge servers:"), executors_);
     form->addRow(tr("Their token:"), executorToken_);
     form->addRow(tr("Colours:"), theme_);
@@ -112,7 +122,7 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     layout->addWidget(languagesBox, 1);
 
     for (auto* spin : {static_cast<QAbstractSpinBox*>(workers_), static_cast<QAbstractSpinBox*>(defaultTimeLimit_),
-                       static_cast<QAbstractSpinBox*>(defaultMemory_)})
+                       static_cast<QAbstractSpinBox*>(defaultMemory_), static_cast<QAbstractSpinBox*>(compileMemory_)})
         connect(spin, &QAbstractSpinBox::editingFinished, this, &SettingsPage::saveJudging);
     connect(workers_, &QSpinBox::valueChanged, this, &SettingsPage::saveJudging);
     connect(pinned_, &QCheckBox::toggled, this, &SettingsPage::saveJudging);
@@ -145,6 +155,7 @@ void SettingsPage::saveJudging() {
     settings.pinned = pinned_->isChecked();
     settings.defaultTimeLimit = defaultTimeLimit_->value();
     settings.defaultMemoryMiB = defaultMemory_->value();
+    settings.compileMemoryMiB = compileMemory_->value();
     for (const QString& line : executors_->toPlainText().split('\n'))
         if (!line.trimmed().isEmpty()) settings.executors << line.trimmed();
     settings.executorToken = executorToken_->text();

@@ -45,6 +45,7 @@ private:
     QCheckBox* pinned_;
     QDoubleSpinBox* defaultTimeLimit_;
     QSpinBox* defaultMemory_;
+    QSpinBox* compileMemory_;
     QPlainTextEdit* executors_;
     QLineEdit* executorToken_;
     QComboBox* theme_;
