@@ -57,16 +57,33 @@ bool calibratesTimeLimit(const problem::Problem& problem, const JudgeOptions& op
            timeLimitFor(problem, options).origin == TimeLimitChoice::Origin::MachineDefault;
 }
 
-TimeLimitChoice limitFromAcceptedRuns(const problem::Problem& problem, const QList<JudgeReport>& accepted,
+TimeLimitChoice limitFromAcceptedRuns(const problem::Problem& problem, const QList<AcceptedRun>& accepted,
                                       const TimeLimitChoice& fallback, double ceiling) {
     std::optional<std::chrono::nanoseconds> slowest;
-    for (const JudgeReport& report : accepted)
-        if (report.verdict == Verdict::AC)
+    QStringList failed;
+    for (const AcceptedRun& run : accepted) {
+        const JudgeReport& report = run.report;
+        if (report.verdict == Verdict::AC) {
             for (const TestOutcome& test : report.tests)
                 if (test.verdict != Verdict::NotRun) slowest = std::max(slowest.value_or(test.time), test.time);
+        } else {
+            failed << QStringLiteral("%1 (%2)").arg(run.name, verdictCode(report.verdict));
+        }
+    }
     if (accepted.isEmpty())
         return {fallback.seconds, fallback.origin,
                 fallback.source + QStringLiteral("; no accepted submission to calibrate it from")};
+    if (slowest && !failed.isEmpty())
+        return {fallback.seconds, fallback.origin,
+                QStringLiteral("%1; not calibrated: %2 of the %3 accepted submissions %4 not accepted here within %5 s "
+                               "(%6), and a limit from the others would be shorter than Kattis's; give one with "
+                               "--time-limit")
+                    .arg(fallback.source)
+                    .arg(failed.size())
+                    .arg(accepted.size())
+                    .arg(failed.size() == 1 ? "was" : "were")
+                    .arg(ceiling)
+                    .arg(failed.join(", "))};
     if (!slowest)
         return {fallback.seconds, fallback.origin,
                 QStringLiteral("%1; no accepted submission was accepted within %2 s to calibrate it from")
@@ -123,7 +140,7 @@ Result<std::optional<TimeLimitChoice>> packageTimeLimit(ProblemJudge& judge, con
     if (auto known = remembered(rememberedAt(problem, cacheDirectory))) return known;
     if (calibrating) calibrating();
 
-    QList<JudgeReport> accepted;
+    QList<AcceptedRun> accepted;
     for (const problem::Submission& submission : problem.submissions) {
         if (!isAccepted(submission)) continue;
         auto files = collectPackageSubmission(submission, problem, languages);
@@ -135,7 +152,7 @@ Result<std::optional<TimeLimitChoice>> packageTimeLimit(ProblemJudge& judge, con
         if (options.stop.stop_requested()) return fail("interrupted while calibrating the time limit");
         if (!report)
             return fail("calibrating the time limit from " + submission.path.toStdString() + ": " + report.error());
-        accepted << std::move(report.value());
+        accepted << AcceptedRun{"accepted/" + QFileInfo(submission.path).fileName(), std::move(report.value())};
     }
     const TimeLimitChoice limit =
         limitFromAcceptedRuns(problem, accepted, timeLimitFor(problem, options), ceilingSeconds);

@@ -15,9 +15,16 @@ namespace jd::judge {
 // that names no limit, judged without one given.
 bool calibratesTimeLimit(const problem::Problem& problem, const JudgeOptions& options);
 
+// An accepted submission's run under the calibration's ceiling.
+struct AcceptedRun {
+    QString name; // as the package names it: "accepted/slow.py"
+    JudgeReport report;
+};
+
 // The limit the accepted submissions' runs under `ceiling` calibrate to (calibratedTimeLimit, its rule in the
-// source); `fallback` when none of them was accepted, saying so.
-TimeLimitChoice limitFromAcceptedRuns(const problem::Problem& problem, const QList<JudgeReport>& accepted,
+// source). `fallback` when there is none, or when one of them was not accepted here: a limit calibrated from
+// fewer than the package has would be shorter than its system's, so it is not calibrated, naming them.
+TimeLimitChoice limitFromAcceptedRuns(const problem::Problem& problem, const QList<AcceptedRun>& accepted,
                                       const TimeLimitChoice& fallback, double ceiling);
 
 // Where calibrated limits are remembered: ~/.cache/judgedesk/calibrations.

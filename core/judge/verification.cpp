@@ -112,9 +112,9 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
         QList<int> accepted;
         for (int i = 0; i < candidates.size(); ++i)
             if (candidates[i].files && problem.submissions[candidates[i].index].directory == "accepted") accepted << i;
-        QList<JudgeReport> acceptedRuns;
+        QList<AcceptedRun> acceptedRuns;
         judgeTogether(accepted, verificationOptions.calibrationCeiling, false, [&](int candidate, JudgeReport report) {
-            acceptedRuns << report;
+            acceptedRuns << AcceptedRun{candidates[candidate].verified.name, report};
             ran.insert(candidate, std::move(report));
         });
         if (options.stop.stop_requested()) {

@@ -1,5 +1,6 @@
 // The time limit problemtools would derive from the slowest accepted run.
 #include "judge/calibration.h"
+#include "judge/package_calibration.h"
 
 #include <QTest>
 
@@ -31,6 +32,32 @@ private slots:
         if (resolution > 0) limits.timeResolution = resolution;
         const auto time = std::chrono::nanoseconds(static_cast<int64_t>(slowest * 1e9));
         QCOMPARE(jd::judge::calibratedTimeLimit(time, limits), limit);
+    }
+
+    // An accepted submission that fails here (the compiler stopped, a crash) leaves the slower runs out: a limit
+    // from the others would be shorter than Kattis's, so none is calibrated, and the submission is named.
+    void aLimitIsNotCalibratedFromFewerAcceptedSubmissionsThanThePackageHas() {
+        using namespace jd::judge;
+        jd::problem::Problem problem;
+        problem.limits.timeMultiplier = 2;
+        JudgeReport fast;
+        fast.verdict = Verdict::AC;
+        TestOutcome test;
+        test.verdict = Verdict::AC;
+        test.time = 300ms;
+        fast.tests << test;
+        JudgeReport failed;
+        failed.verdict = Verdict::CE;
+        const TimeLimitChoice fallback{1, TimeLimitChoice::Origin::MachineDefault, "the machine's default"};
+        const TimeLimitChoice limit =
+            limitFromAcceptedRuns(problem, {{"accepted/fast.cpp", fast}, {"accepted/heavy.cpp", failed}}, fallback, 10);
+        QCOMPARE(limit.seconds, 1.0);
+        QVERIFY(limit.origin != TimeLimitChoice::Origin::Calibrated);
+        QVERIFY2(limit.source.contains("not calibrated: 1 of the 2 accepted submissions was not accepted here") &&
+                     limit.source.contains("accepted/heavy.cpp (CE)"),
+                 qPrintable(limit.source));
+        const TimeLimitChoice all = limitFromAcceptedRuns(problem, {{"accepted/fast.cpp", fast}}, fallback, 10);
+        QVERIFY(all.origin == TimeLimitChoice::Origin::Calibrated);
     }
 };
 
