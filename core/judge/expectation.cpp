@@ -46,7 +46,15 @@ bool hasExpectation(const problem::Submission& submission) {
            submission.requiredTestVerdicts || submission.expectedScore;
 }
 
-Agreement checkExpectation(const problem::Submission& submission, const JudgeReport& report, bool scoring) {
+std::optional<double> packageMaximumScore(const problem::Problem& problem) {
+    if (!problem.validation.scoring) return std::nullopt;
+    if (auto maximum = problem.data.maximumScore()) return maximum;
+    if (const auto& range = problem.data.settings.range; range && std::isfinite(range->second)) return range->second;
+    return std::nullopt;
+}
+
+Agreement checkExpectation(const problem::Submission& submission, const JudgeReport& report, bool scoring,
+                           std::optional<double> maximumScore) {
     const problem::Dialect dialect = report.dialect.dialect;
     Agreement agreement{true, {}};
     QStringList expected;
@@ -61,6 +69,28 @@ Agreement checkExpectation(const problem::Submission& submission, const JudgeRep
     if (submission.expectedScore && scoring) {
         expected << QStringLiteral("score %1").arg(*submission.expectedScore);
         agreement.agreed = agreement.agreed && std::abs(report.score - *submission.expectedScore) < 1e-6;
+    }
+    if (scoring && maximumScore && !submission.expectedScore && submission.expectedGroupVerdicts.isEmpty() &&
+        report.verdict != Verdict::CE) {
+        constexpr double kSlack = 1e-6;
+        if (submission.directory == "accepted") {
+            expected << QStringLiteral("score %1").arg(*maximumScore);
+            agreement.agreed = agreement.agreed && std::abs(report.score - *maximumScore) < kSlack;
+        } else if (submission.directory == "partially_accepted") {
+            expected << QStringLiteral("a score above 0 and below %1").arg(*maximumScore);
+            agreement.agreed = agreement.agreed && report.score > kSlack && report.score < *maximumScore - kSlack;
+        }
+    }
+    if (!submission.expectedGroupVerdicts.isEmpty() && report.verdict != Verdict::CE) {
+        QStringList got;
+        for (const GroupOutcome& group : report.root.groups)
+            if (group.group == "secret")
+                for (const GroupOutcome& child : group.groups)
+                    got << verdictInDialect(child.verdict, problem::Dialect::Kattis);
+        const bool same = got == submission.expectedGroupVerdicts;
+        expected << "groups " + submission.expectedGroupVerdicts.join(' ') +
+                        (same ? QString() : " (@EXPECTED_GRADES@; got " + got.join(' ') + ")");
+        agreement.agreed = agreement.agreed && same;
     }
     // A submission that does not compile has no test verdicts to hold to the per-test rules.
     if (report.verdict == Verdict::CE) {

@@ -17,6 +17,12 @@ QStringList expectedSystemVerdicts(const problem::Submission& submission, proble
 
 // Whether `submission` names anything to check at all.
 bool hasExpectation(const problem::Submission& submission);
-Agreement checkExpectation(const problem::Submission& submission, const JudgeReport& report, bool scoring);
+// `maximumScore`: the most a scoring package gives (packageMaximumScore), when known. Then, as problemtools and
+// testdata_tools hold them, an accepted submission scores it all and a partially accepted one more than 0 and
+// less than it (unless its @EXPECTED_SCORE@ or @EXPECTED_GRADES@ says more).
+Agreement checkExpectation(const problem::Submission& submission, const JudgeReport& report, bool scoring,
+                           std::optional<double> maximumScore = {});
+// The most `problem` gives: its groups' points or max_score, else the upper end of data/'s score range.
+std::optional<double> packageMaximumScore(const problem::Problem& problem);
 
 } // namespace jd::judge

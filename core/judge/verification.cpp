@@ -157,7 +157,8 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
                     }
                     report = std::move(atLimit);
                 }
-                verified.agreement = checkExpectation(submission, report, problem.validation.scoring);
+                verified.agreement = checkExpectation(submission, report, problem.validation.scoring,
+                                                      packageMaximumScore(problem));
                 verified.report = std::move(report);
             }
             if (progress.finished) progress.finished(candidate.index, verified);

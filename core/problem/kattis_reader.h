@@ -25,5 +25,7 @@ QStringList expectedResultsInSource(const QByteArray& source);
 // Whether the wrong answer an @EXPECTED_RESULTS@ line names is NO-OUTPUT (true), WRONG-ANSWER (false) or either.
 std::optional<bool> noOutputInSource(const QByteArray& source);
 std::optional<double> expectedScoreInSource(const QByteArray& source);
+// testdata_tools' `@EXPECTED_GRADES@ AC WA TLE RTE` line: the verdict of each secret group, in Kattis's words.
+QStringList expectedGradesInSource(const QByteArray& source);
 
 } // namespace jd::problem

@@ -131,6 +131,11 @@ QList<Submission> readSubmissionDirectories(const QString& directory) {
                     submission.expectsNoOutput = noOutputInSource(results.first());
                 }
             }
+            for (const QByteArray& text : annotatedTexts(entry))
+                if (QStringList grades = expectedGradesInSource(text); !grades.isEmpty()) {
+                    submission.expectedGroupVerdicts = grades;
+                    break;
+                }
             if (scoreLines == 1) {
                 submission.expectedScore = expectedScoreInSource(scores.first());
                 submission.expectedScoreAnnotated = submission.expectedScore.has_value();
@@ -218,6 +223,18 @@ QStringList expectedResultsInSource(const QByteArray& source) {
     }
     verdicts.removeDuplicates();
     return verdicts;
+}
+
+QStringList expectedGradesInSource(const QByteArray& source) {
+    static const QRegularExpression line("@EXPECTED_GRADES@:?[ \\t]*([A-Za-z \\t]+)");
+    auto match = line.match(QString::fromUtf8(source));
+    if (!match.hasMatch()) return {};
+    QStringList grades;
+    for (QString grade : match.captured(1).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts)) {
+        grade = grade.toUpper();
+        grades << (grade == "RE" ? QStringLiteral("RTE") : grade); // Kattis's word for it
+    }
+    return grades;
 }
 
 std::optional<double> expectedScoreInSource(const QByteArray& source) {

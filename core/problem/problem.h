@@ -119,6 +119,9 @@ struct Submission {
     QString directory;            // the submissions/ directory it is in: accepted, wrong_answer, ...
     QStringList expectedVerdicts; // from the directory, refined by @EXPECTED_RESULTS@
     std::optional<double> expectedScore;
+    // testdata_tools' @EXPECTED_GRADES@ (the Swedish Olympiad's, many Nordic contests'): the verdict of each group
+    // of secret/, in their order ("AC WA AC WA WA").
+    QStringList expectedGroupVerdicts;
     // 2025-09 submissions.yaml: every test's verdict must be permitted; some test must get a required one.
     std::optional<QStringList> permittedTestVerdicts;
     std::optional<QStringList> requiredTestVerdicts;

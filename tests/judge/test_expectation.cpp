@@ -1,6 +1,7 @@
 // What `verify` holds a judged submission to: the directory's verdicts, the expected score, and the
 // per-test permitted / required verdicts of submissions.yaml.
 #include "judge/expectation.h"
+#include "problem/kattis_reader.h"
 
 #include <QTest>
 
@@ -152,6 +153,50 @@ private slots:
         broken.expectedVerdicts = {"CE"};
         QVERIFY(checkExpectation(broken, reportOf(Verdict::CE, {}), false).agreed);
         QVERIFY(!hasExpectation(jd::problem::Submission{}));
+    }
+
+    // problemtools and testdata_tools: partially_accepted scores more than nothing and less than everything.
+    void aPartiallyAcceptedSubmissionScoresAboveNothingAndBelowTheMaximum_data() {
+        QTest::addColumn<QString>("directory");
+        QTest::addColumn<double>("score");
+        QTest::addColumn<bool>("agreed");
+        QTest::newRow("partial: part of it") << "partially_accepted" << 37.0 << true;
+        QTest::newRow("partial: nothing") << "partially_accepted" << 0.0 << false;
+        QTest::newRow("partial: all of it") << "partially_accepted" << 100.0 << false;
+        QTest::newRow("accepted: all of it") << "accepted" << 100.0 << true;
+        QTest::newRow("accepted: less (an AC of accept_if_any_accepted)") << "accepted" << 60.0 << false;
+    }
+    void aPartiallyAcceptedSubmissionScoresAboveNothingAndBelowTheMaximum() {
+        QFETCH(QString, directory);
+        QFETCH(double, score);
+        QFETCH(bool, agreed);
+        jd::problem::Submission submission;
+        submission.directory = directory;
+        submission.expectedVerdicts = jd::problem::verdictsForSubmissionDirectory(directory);
+        const JudgeReport report = reportOf(Verdict::AC, {Verdict::AC}, score, jd::problem::Dialect::Kattis);
+        QCOMPARE(checkExpectation(submission, report, true, 100.0).agreed, agreed);
+    }
+
+    void expectedGradesHoldEachSecretGroupToItsVerdict() {
+        jd::problem::Submission submission;
+        submission.directory = "partially_accepted";
+        submission.expectedVerdicts = jd::problem::verdictsForSubmissionDirectory("partially_accepted");
+        submission.expectedGroupVerdicts = jd::problem::expectedGradesInSource("#@EXPECTED_GRADES@ AC RE TLE\n");
+        QCOMPARE(submission.expectedGroupVerdicts, QStringList({"AC", "RTE", "TLE"}));
+        JudgeReport report = reportOf(Verdict::AC, {Verdict::AC}, 20, jd::problem::Dialect::Kattis);
+        GroupOutcome secret;
+        secret.group = "secret";
+        for (Verdict verdict : {Verdict::AC, Verdict::RE, Verdict::TLE}) {
+            GroupOutcome group;
+            group.verdict = verdict;
+            secret.groups << group;
+        }
+        report.root.groups << secret;
+        QVERIFY(checkExpectation(submission, report, true, 100.0).agreed);
+        report.root.groups[0].groups[2].verdict = Verdict::WA;
+        const Agreement wrong = checkExpectation(submission, report, true, 100.0);
+        QVERIFY(!wrong.agreed);
+        QVERIFY2(wrong.expected.contains("groups AC RTE TLE"), qPrintable(wrong.expected));
     }
 };
 

@@ -37,7 +37,9 @@ void LimitSensitivityModel::recompute() {
         const judge::ReportAtLimit at = judge::reportAtTimeLimit(problem_, runs, limit_);
         row.atLimit = at.report.verdict;
         row.certain = at.certain;
-        row.agrees = judge::checkExpectation(row.submission, at.report, problem_.validation.scoring).agreed;
+        row.agrees = judge::checkExpectation(row.submission, at.report, problem_.validation.scoring,
+                                                   judge::packageMaximumScore(problem_))
+                          .agreed;
     }
 }
 
