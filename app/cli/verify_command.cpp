@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "common/printable_text.h"
 #include "interruption.h"
+#include "judge/input_validation.h"
 #include "judge/system_verdict.h"
 #include "judge/verification.h"
 #include "judging_session.h"
@@ -9,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QTemporaryDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
@@ -62,6 +64,7 @@ int verifyCommand(const QStringList& arguments) {
     parser.addOption(jobsOption());
     parser.addOptions(poolOptions());
     parser.addOptions(dialectOptions());
+    parser.addOption({"no-input-validation", "Do not run the input validators on the tests' inputs first."});
     parser.addOption({"time-margins",
                       "on: run every test to time_limit × time_limit_to_tle and warn about verdicts that change "
                       "on the way, and about accepted submissions slower than time_limit / ac_to_time_limit, as "
@@ -104,6 +107,31 @@ int verifyCommand(const QStringList& arguments) {
                 languages.forSource("main.py", {}, problem::dialectName(problem.dialect.dialect)))
             out << "; Python 3 runs with " << python->name << " (--python)";
         out << "\n";
+    }
+    // As problemtools' verifyproblem does before the submissions: every test's input through the input
+    // validators (checktestdata's .ctd included). An invalid input or a failing validator is a disagreement.
+    int invalidInputs = 0;
+    if (problem.hasInputValidators() && !parser.isSet("no-input-validation")) {
+        QTemporaryDir scratch;
+        const std::shared_ptr<Executor> executor = session.value()->local().newExecutor(jd::cli::interruptionToken());
+        auto validated = validateInputs(problem, *executor, *session.value()->local().compiler(), languages,
+                                        {options.jobs, scratch.path()}, jd::cli::interruptionToken());
+        if (jd::cli::interrupted()) {
+            out << "verify: interrupted while validating the inputs\n";
+            return jd::cli::kInterrupted;
+        }
+        if (!validated) return usageError(QString::fromStdString(validated.error()));
+        for (const QString& note : validated->passedOver)
+            out << "  note      " << printable(note) << "\n";
+        for (const InputCheck& check : validated->checks) {
+            if (check.validity == InputValidity::Valid) continue;
+            ++invalidInputs;
+            out << (check.validity == InputValidity::Invalid ? "  INVALID   " : "  FAILED    ") << printable(check.test)
+                << " (" << printable(check.validator) << "): " << printable(check.message).replace('\n', "; ") << "\n";
+        }
+        out << "Input validators: " << validated->count(InputValidity::Valid) << " of " << validated->checks.size()
+            << " inputs valid (--no-input-validation passes them over)\n";
+        out.flush();
     }
     // Nothing judged is nothing verified: a script taking exit code 0 for a verified package must not pass it.
     if (problem.submissions.isEmpty()) {
@@ -166,7 +194,8 @@ int verifyCommand(const QStringList& arguments) {
             << " not needed: each submission stopped once its verdict and its per-test rules were decided (--all-tests "
                "runs them)\n";
     out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << verification->skipped() << " skipped";
+    if (invalidInputs > 0) out << ", " << invalidInputs << (invalidInputs == 1 ? " input" : " inputs") << " not valid";
     if (const int warned = verification->warned()) out << ", " << warned << (warned == 1 ? " warning" : " warnings");
     out << "\n";
-    return disagreed == 0 ? 0 : 1;
+    return disagreed == 0 && invalidInputs == 0 ? 0 : 1;
 }
