@@ -180,6 +180,12 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         extras.push_back({name, contents});
     }
     if (!pragmaOptions.isEmpty()) hash.addData("target-pragma\0" + pragmaOptions.join(' ').toUtf8());
+    // What the compiler had to work in: an object file too large for a smaller /tmp is a failure of that /tmp.
+    hash.addData(QStringLiteral("limits %1 %2 %3")
+                     .arg(choice.limits.memoryMiB)
+                     .arg(choice.limits.outputMiB)
+                     .arg(choice.limits.cpuSeconds)
+                     .toUtf8());
     const QString key = QString::fromLatin1(hash.result().toHex().left(32));
     const QString entry = cache_ + "/" + key;
 
@@ -261,7 +267,10 @@ Result<CompileOutcome> Compiler::compile(const Language& language, const QString
         if (limits.memoryMiB > 0) spec.limits.memory = uint64_t(limits.memoryMiB) << 20;
         if (limits.outputMiB > 0) spec.limits.output = uint64_t(limits.outputMiB) << 20;
         spec.limits.processes = limits.processes;
-        spec.tmpSize = 256ull << 20;
+        // The compiler's temporary files (an object file of 512 MiB of static data) may be as large as any file it
+        // writes: DOMjudge compiles on disk up to its file size limit, problemtools with none.
+        spec.tmpSize = std::max<uint64_t>(256ull << 20, limits.outputMiB > 0 ? uint64_t(limits.outputMiB) << 20
+                                                                              : 4096ull << 20);
         spec.syscalls.allowNetworkSockets = true; // JVM compilers probe IPv4/IPv6; the sandbox has no network
         // One append-mode log for both streams, so the compiler's output and errors interleave as written.
         QFile log(build.filePath(kLog));

@@ -95,6 +95,7 @@ Language parseLanguage(const QString& file, const QString& id, const YAML::Node&
         if (needs["processes"])
             language.runProcesses = int(positive(file, needs["processes"], id + ".run_needs.processes"));
         if (needs["stack"]) language.runStackMiB = int(positive(file, needs["stack"], id + ".run_needs.stack"));
+        if (needs["writable_tmp"]) language.needsWritableTmp = needs["writable_tmp"].as<bool>(false);
     }
     if (language.run.isEmpty()) failAt(file, node, id, "has no run command");
     return language;

@@ -33,6 +33,10 @@ struct Language {
     CompileLimits compileLimits;
     int runProcesses = 8;      // processes/threads a run needs at least
     int runStackMiB = 0;       // the stack a run gets when the runtime must not get the whole memory limit
+    // The runtime cannot start without a writable TMPDIR (R's R_TempDir): even where a system gives programs
+    // nowhere to write (DOMjudge), it gets one, as DOMjudge's judgehost gives R with
+    // DOMJUDGE_CREATE_WRITABLE_TEMP_DIR, which its R needs.
+    bool needsWritableTmp = false;
     QString outOfMemoryMarker; // printed by the runtime when its own heap limit stops the program
     // The runtime reserves far more address space than it uses (JVM, Go, .NET): never limited by RLIMIT_AS.
     bool reservesAddressSpace = false;

@@ -1,5 +1,7 @@
 #include "problem_judge.h"
 
+#include <sys/resource.h>
+
 namespace jd::judge {
 
 using namespace std::chrono_literals;
@@ -17,8 +19,9 @@ Execution ProblemJudge::programExecution(const TestRun& run) const {
     // Nor anywhere else (its chroot has no /tmp), and its runguard leaves it PATH alone: no HOME, no TMPDIR.
     if (problem_.dialect.dialect == problem::Dialect::DOMjudge) {
         execution.workingDirectory = kProgramInside;
-        execution.readOnlyTmp = true;
+        execution.readOnlyTmp = !program.language->needsWritableTmp;
         execution.bareEnvironment = true;
+        if (program.language->needsWritableTmp) execution.environment << QStringLiteral("TMPDIR=/tmp");
     }
     auto& limits = execution.limits;
     limits.cpuTime = std::chrono::nanoseconds(static_cast<int64_t>(run.timeLimit.seconds * 1e9));
@@ -44,6 +47,9 @@ Execution ProblemJudge::programExecution(const TestRun& run) const {
     limits.processes =
         rules.processLimit == problem::ProcessLimitRule::SixtyFour ? 64 + 1 : program.language->runProcesses;
     if (!options.cpus.empty()) limits.cpus = {options.cpus[static_cast<size_t>(run.worker) % options.cpus.size()]};
+    // DOMjudge's runguard leaves RLIMIT_STACK unlimited (its cgroup is the limit): glibc then gives each thread
+    // its 2 MiB default, which DOMjudge's test-multithread.c checks.
+    if (problem_.dialect.dialect == problem::Dialect::DOMjudge) limits.stack = RLIM_INFINITY;
     return execution;
 }
 

@@ -1,6 +1,7 @@
 #include "verification.h"
 
 #include "calibration.h"
+#include "judgehost_dependence.h"
 #include "early_stop.h"
 #include "judging_queue.h"
 #include "limit_sensitivity.h"
@@ -53,6 +54,10 @@ QList<Candidate> candidatesOf(const problem::Problem& problem, const LanguageReg
             candidate.verified.skipped = files->language->name + " is not installed";
         else if (!hasExpectation(submission))
             candidate.verified.skipped = "the directory " + submission.directory + " names no verdict";
+        else if (auto machine = problem.dialect.dialect == problem::Dialect::DOMjudge
+                                    ? dependsOnDomjudgeMachine(*files)
+                                    : std::nullopt)
+            candidate.verified.skipped = *machine;
         else
             candidate.files = std::move(files.value());
         candidates << std::move(candidate);
@@ -159,6 +164,7 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
                 }
                 verified.agreement = checkExpectation(submission, report, problem.validation.scoring,
                                                       packageMaximumScore(problem));
+                verified.warnings += verified.agreement.warnings;
                 verified.report = std::move(report);
             }
             if (progress.finished) progress.finished(candidate.index, verified);
