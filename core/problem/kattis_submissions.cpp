@@ -2,6 +2,7 @@
 
 #include "kattis_fields.h"
 #include "kattis_reader.h"
+#include "link_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -105,7 +106,8 @@ QList<Submission> readSubmissionDirectories(const QString& directory) {
         QDir dir(submissions.filePath(kind));
         for (const QFileInfo& entry : dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name)) {
             Submission submission;
-            submission.path = entry.absoluteFilePath();
+            // A submission git wrote as a link (its target's name) is the file it links to.
+            submission.path = followWrittenLink(entry.absoluteFilePath(), submissions.absolutePath());
             submission.directory = kind;
             submission.expectedVerdicts = verdictsForSubmissionDirectory(kind);
             submission.expectsNoOutput = noOutputOfSubmissionDirectory(kind);
@@ -113,7 +115,7 @@ QList<Submission> readSubmissionDirectories(const QString& directory) {
             // written once (more lines keep the submission out of its import; here its directory decides).
             QList<QByteArray> results, scores;
             int resultLines = 0, scoreLines = 0;
-            for (const QByteArray& text : annotatedTexts(entry)) {
+            for (const QByteArray& text : annotatedTexts(QFileInfo(submission.path))) {
                 const QByteArray upper = text.toUpper();
                 if (const int lines = upper.count("@EXPECTED_RESULTS@")) {
                     results << text;
@@ -131,7 +133,7 @@ QList<Submission> readSubmissionDirectories(const QString& directory) {
                     submission.expectsNoOutput = noOutputInSource(results.first());
                 }
             }
-            for (const QByteArray& text : annotatedTexts(entry))
+            for (const QByteArray& text : annotatedTexts(QFileInfo(submission.path)))
                 if (QStringList grades = expectedGradesInSource(text); !grades.isEmpty()) {
                     submission.expectedGroupVerdicts = grades;
                     break;
