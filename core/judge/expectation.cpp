@@ -47,7 +47,9 @@ bool hasExpectation(const problem::Submission& submission) {
 }
 
 std::optional<double> packageMaximumScore(const problem::Problem& problem) {
-    if (!problem.validation.scoring) return std::nullopt;
+    if (!problem.validation.scoring || problem.dialect.dialect != problem::Dialect::Kattis ||
+        problem.declaredFormatVersion.startsWith("2025"))
+        return std::nullopt;
     if (auto maximum = problem.data.maximumScore()) return maximum;
     if (const auto& range = problem.data.settings.range; range && std::isfinite(range->second)) return range->second;
     return std::nullopt;
@@ -70,15 +72,21 @@ Agreement checkExpectation(const problem::Submission& submission, const JudgeRep
         expected << QStringLiteral("score %1").arg(*submission.expectedScore);
         agreement.agreed = agreement.agreed && std::abs(report.score - *submission.expectedScore) < 1e-6;
     }
-    if (scoring && maximumScore && !submission.expectedScore && submission.expectedGroupVerdicts.isEmpty() &&
-        report.verdict != Verdict::CE) {
+    if (scoring && maximumScore && !submission.expectedScore && report.verdict != Verdict::CE) {
+        // problemtools' check_submission: a partially accepted submission must be accepted (by the grader's
+        // flags, accept_if_any_accepted among them); all of the score, or less for an accepted one, is a warning.
         constexpr double kSlack = 1e-6;
-        if (submission.directory == "accepted") {
-            expected << QStringLiteral("score %1").arg(*maximumScore);
-            agreement.agreed = agreement.agreed && std::abs(report.score - *maximumScore) < kSlack;
-        } else if (submission.directory == "partially_accepted") {
-            expected << QStringLiteral("a score above 0 and below %1").arg(*maximumScore);
-            agreement.agreed = agreement.agreed && report.score > kSlack && report.score < *maximumScore - kSlack;
+        const bool full = report.score >= *maximumScore - kSlack;
+        if (submission.directory == "accepted" && !full && report.verdict == Verdict::AC)
+            agreement.warnings << QStringLiteral("accepted with %1 of %2 points (problemtools: consider moving it to "
+                                                 "partially_accepted)")
+                                      .arg(report.score)
+                                      .arg(*maximumScore);
+        if (submission.directory == "partially_accepted") {
+            expected = {"AC, with less than the full score"};
+            agreement.agreed = agreement.agreed && report.verdict == Verdict::AC;
+            if (full && report.verdict == Verdict::AC)
+                agreement.warnings << QStringLiteral("partially accepted, yet it scored all %1 points").arg(*maximumScore);
         }
     }
     if (!submission.expectedGroupVerdicts.isEmpty() && report.verdict != Verdict::CE) {
@@ -87,10 +95,10 @@ Agreement checkExpectation(const problem::Submission& submission, const JudgeRep
             if (group.group == "secret")
                 for (const GroupOutcome& child : group.groups)
                     got << verdictInDialect(child.verdict, problem::Dialect::Kattis);
-        const bool same = got == submission.expectedGroupVerdicts;
-        expected << "groups " + submission.expectedGroupVerdicts.join(' ') +
-                        (same ? QString() : " (@EXPECTED_GRADES@; got " + got.join(' ') + ")");
-        agreement.agreed = agreement.agreed && same;
+        if (got != submission.expectedGroupVerdicts)
+            agreement.warnings << QStringLiteral("its groups got %1 where @EXPECTED_GRADES@ says %2 (testdata_tools' "
+                                                 "grades, from its organisers' machine at their limit)")
+                                      .arg(got.join(' '), submission.expectedGroupVerdicts.join(' '));
     }
     // A submission that does not compile has no test verdicts to hold to the per-test rules.
     if (report.verdict == Verdict::CE) {

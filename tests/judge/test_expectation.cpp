@@ -155,29 +155,39 @@ private slots:
         QVERIFY(!hasExpectation(jd::problem::Submission{}));
     }
 
-    // problemtools and testdata_tools: partially_accepted scores more than nothing and less than everything.
-    void aPartiallyAcceptedSubmissionScoresAboveNothingAndBelowTheMaximum_data() {
+    // problemtools' check_submission: partially_accepted must be accepted; full marks for it, or less for an
+    // accepted one, is only a warning.
+    void aPartiallyAcceptedSubmissionMustBeAcceptedAndFullMarksWarn_data() {
         QTest::addColumn<QString>("directory");
+        QTest::addColumn<int>("verdict");
         QTest::addColumn<double>("score");
         QTest::addColumn<bool>("agreed");
-        QTest::newRow("partial: part of it") << "partially_accepted" << 37.0 << true;
-        QTest::newRow("partial: nothing") << "partially_accepted" << 0.0 << false;
-        QTest::newRow("partial: all of it") << "partially_accepted" << 100.0 << false;
-        QTest::newRow("accepted: all of it") << "accepted" << 100.0 << true;
-        QTest::newRow("accepted: less (an AC of accept_if_any_accepted)") << "accepted" << 60.0 << false;
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("partial: accepted with part of it") << "partially_accepted" << int(Verdict::AC) << 37.0 << true
+                                                           << false;
+        QTest::newRow("partial: accepted by a group worth nothing") << "partially_accepted" << int(Verdict::AC) << 0.0
+                                                                    << true << false;
+        QTest::newRow("partial: a wrong answer") << "partially_accepted" << int(Verdict::WA) << 37.0 << false << false;
+        QTest::newRow("partial: all of it") << "partially_accepted" << int(Verdict::AC) << 100.0 << true << true;
+        QTest::newRow("accepted: all of it") << "accepted" << int(Verdict::AC) << 100.0 << true << false;
+        QTest::newRow("accepted: less") << "accepted" << int(Verdict::AC) << 60.0 << true << true;
     }
-    void aPartiallyAcceptedSubmissionScoresAboveNothingAndBelowTheMaximum() {
+    void aPartiallyAcceptedSubmissionMustBeAcceptedAndFullMarksWarn() {
         QFETCH(QString, directory);
+        QFETCH(int, verdict);
         QFETCH(double, score);
         QFETCH(bool, agreed);
+        QFETCH(bool, warned);
         jd::problem::Submission submission;
         submission.directory = directory;
         submission.expectedVerdicts = jd::problem::verdictsForSubmissionDirectory(directory);
-        const JudgeReport report = reportOf(Verdict::AC, {Verdict::AC}, score, jd::problem::Dialect::Kattis);
-        QCOMPARE(checkExpectation(submission, report, true, 100.0).agreed, agreed);
+        const JudgeReport report = reportOf(Verdict(verdict), {Verdict(verdict)}, score, jd::problem::Dialect::Kattis);
+        const Agreement agreement = checkExpectation(submission, report, true, 100.0);
+        QCOMPARE(agreement.agreed, agreed);
+        QCOMPARE(!agreement.warnings.isEmpty(), warned);
     }
 
-    void expectedGradesHoldEachSecretGroupToItsVerdict() {
+    void expectedGradesThatDifferAreAWarning() {
         jd::problem::Submission submission;
         submission.directory = "partially_accepted";
         submission.expectedVerdicts = jd::problem::verdictsForSubmissionDirectory("partially_accepted");
@@ -192,11 +202,14 @@ private slots:
             secret.groups << group;
         }
         report.root.groups << secret;
-        QVERIFY(checkExpectation(submission, report, true, 100.0).agreed);
+        const Agreement same = checkExpectation(submission, report, true, 100.0);
+        QVERIFY(same.agreed && same.warnings.isEmpty());
         report.root.groups[0].groups[2].verdict = Verdict::WA;
-        const Agreement wrong = checkExpectation(submission, report, true, 100.0);
-        QVERIFY(!wrong.agreed);
-        QVERIFY2(wrong.expected.contains("groups AC RTE TLE"), qPrintable(wrong.expected));
+        const Agreement other = checkExpectation(submission, report, true, 100.0);
+        QVERIFY(other.agreed); // the score is still between: the grades warn
+        QCOMPARE(other.warnings.size(), 1);
+        QVERIFY2(other.warnings.first().contains("its groups got AC RTE WA where @EXPECTED_GRADES@ says AC RTE TLE"),
+                 qPrintable(other.warnings.first()));
     }
 };
 
