@@ -2,7 +2,7 @@
 # JudgeDesk's one entry point: builds, tests and runs the project, natively when the host has the
 # dependencies, otherwise inside a cached Debian 13 root entered with bubblewrap.
 #
-#   packaging/dev.sh run | test | build | bench | fuzz [SECONDS [TARGET...]] | vmtest | tsan [CTEST ARGS]
+#   packaging/dev.sh run | test | build | bench | fuzz [SECONDS [TARGET...]] | vmtest | tsan [CTEST ARGS] | corpora
 #                    | appimage | shell | exec CMD... | cli ARGS...
 set -euo pipefail
 
@@ -122,6 +122,9 @@ in_env() {
     --setenv PATH /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin --setenv JUDGEDESK_DEV_ROOT "$root"
     --setenv PYTHONPATH "$repo/python")
   [ "$PWD" != "$repo" ] && args+=(--bind "$PWD" "$PWD")
+  # The real-world corpora beside the checkout (../shared/corpora), read by tests and the corpora lane.
+  local shared; shared=$(cd "$repo/.." && pwd)/shared
+  if [ -d "$shared" ]; then make_mount_points "$root" "$shared"; args+=(--ro-bind "$shared" "$shared"); fi
   if [ "$(id -u)" -eq 0 ]; then
     # Root keeps its capabilities so the sandbox inside can use namespaces and the host's cgroups.
     # The host's own /proc, not a new one: bwrap covers parts of a fresh one, and the kernel then refuses
@@ -137,6 +140,8 @@ in_env() {
 . "$repo/packaging/vmtest/host.sh"
 # shellcheck source=fuzz.sh
 . "$repo/packaging/fuzz.sh"
+# shellcheck source=corpora.sh
+. "$repo/packaging/corpora.sh"
 
 build_dir() { if host_is_enough; then echo "$repo/build/native"; else echo "$repo/build/root"; fi; }
 
@@ -221,6 +226,7 @@ case "$cmd" in
   appimage) appimage ;;
   appimage-test) appimage_tests "$@" ;;
   fuzz) fuzz "$@" ;;
+  corpora) corpora ;;
   vmtest) vmtest ;;
   tsan) tsan "$@" ;;
   run)
