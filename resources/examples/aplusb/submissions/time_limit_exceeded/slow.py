@@ -1,5 +1,7 @@
 a, b = map(int, input().split())
 total = 0
-for i in range(10**9):
+i = 0
+while True:  # never ends, under CPython and PyPy alike
     total += i
+    i += 1
 print(a + b)
