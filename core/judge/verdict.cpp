@@ -240,8 +240,7 @@ GroupOutcome aggregate(const problem::TestGroup& group, const QList<TestOutcome>
         for (const QString& dependency : child.dependencies)
             if (childVerdicts.value(dependency, Verdict::NotRun) != Verdict::AC) sub.score = 0;
         // A sample group counts for the verdict of a pass-fail problem only.
-        bool ignored = scoring && child.name == "sample" &&
-                       (settings.ignoreSample || (group.name.isEmpty() && !settings.sampleCounts));
+        bool ignored = scoring && (settings.ignoreSample || group.name.isEmpty()) && child.name == "sample";
         if (sub.verdict != Verdict::NotRun && !ignored) {
             scores << sub.score;
             verdicts << sub.verdict;

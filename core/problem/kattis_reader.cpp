@@ -145,10 +145,9 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
     return group;
 }
 
-// DOMjudge has no grader: a verdict is its first rejection in the order of the tests, no sample is graded.
+// DOMjudge has no grader: a verdict is its first rejection in the order of the tests.
 void gradeWithoutGrader(TestGroup& group) {
     group.settings.verdictAggregation = VerdictAggregation::FirstError;
-    group.settings.sampleCounts = false;
     for (TestGroup& child : group.groups)
         gradeWithoutGrader(child);
 }
@@ -341,12 +340,9 @@ Result<Problem> readKattisProblem(const QString& directory) {
         GroupSettings defaults;
         if (problem.validation.scoring) defaults.aggregation = Aggregation::Sum;
         // problemtools grades legacy and 2023-07-draft packages by its default grader: a group's verdict by
-        // worst_error unless its flags say otherwise, the samples graded with the rest. 2025-09 takes the first
-        // rejection in the order of the tests and grades no sample.
-        if (!problem.declaredFormatVersion.startsWith("2025")) {
+        // worst_error unless its flags say otherwise. 2025-09 takes the first rejection in the order of the tests.
+        if (!problem.declaredFormatVersion.startsWith("2025"))
             defaults.verdictAggregation = VerdictAggregation::WorstError;
-            defaults.sampleCounts = true;
-        }
         problem.data = readGroup(data, {}, defaults, defaults, problem.validation.interactive);
         followWrittenLinks(problem.data, data.absolutePath(), problem.warnings);
         if (problem.data.testCount() == 0) failIn("data/", "holds no test (no .in files)");

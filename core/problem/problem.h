@@ -34,9 +34,6 @@ struct GroupSettings {
     VerdictAggregation verdictAggregation = VerdictAggregation::FirstError;
     bool ignoreSample = false; // the group's verdict and score are those of its last child (secret) only
     bool acceptIfAnyAccepted = false;
-    // problemtools' legacy grading: the sample group counts towards a scoring problem's verdict and score
-    // unless ignore_sample says otherwise; elsewhere a scoring problem's samples are not graded.
-    bool sampleCounts = false;
     QStringList outputValidatorArgs;
     QStringList inputValidatorArgs;
 };

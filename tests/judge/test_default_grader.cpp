@@ -103,8 +103,6 @@ private slots:
         QTest::newRow("ignore_sample: a rejected sample leaves the verdict to secret")
             << "grader_flags: ignore_sample\n" + cont << "grader_flags: first_error\n" + cont << cont << "sample/1=WA"
             << "AC" << 100.0;
-        QTest::newRow("without ignore_sample a rejected sample is the package's verdict")
-            << cont << "grader_flags: first_error\n" + cont << cont << "sample/1=WA" << "WA" << 100.0;
         QTest::newRow("ignore_sample inherited: a group is graded on its last test, as problemtools grades it")
             << "grader_flags: ignore_sample\n" + cont << QByteArray() << cont << "g1/1=WA" << "AC" << 30.0;
         QTest::newRow("a group naming no grader_flags inherits its parent's")
