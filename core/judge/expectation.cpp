@@ -58,7 +58,7 @@ std::optional<double> packageMaximumScore(const problem::Problem& problem) {
 Agreement checkExpectation(const problem::Submission& submission, const JudgeReport& report, bool scoring,
                            std::optional<double> maximumScore) {
     const problem::Dialect dialect = report.dialect.dialect;
-    Agreement agreement{true, {}};
+    Agreement agreement{true, {}, {}};
     QStringList expected;
     // DOMjudge's NO-OUTPUT is a result of its own there; omegaUp's PA is a matter of the score, checked below.
     const QString got =

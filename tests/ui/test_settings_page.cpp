@@ -114,6 +114,23 @@ private slots:
         QCOMPARE(another.defaultMemoryLimit(), 1024);
     }
 
+    // A compiler stopped by its memory limit names it; here the coach raises it for every package.
+    void theCompilersMemoryLimitIsKeptAndApplied() {
+        JudgingController controller;
+        SettingsPage page(&controller);
+        auto* memory = page.findChild<QSpinBox*>(QStringLiteral("compileMemory"));
+        QVERIFY(memory);
+        QCOMPARE(memory->value(), 0); // the package's system's own
+        QVERIFY(memory->specialValueText().contains("Kattis none"));
+        memory->setValue(4096);
+        emit memory->editingFinished();
+        QCOMPARE(controller.compileMemoryLimit(), 4096);
+        QCOMPARE(JudgingSettings::load().compileMemoryMiB, 4096);
+        JudgingController another;
+        JudgingSettings::load().applyTo(another);
+        QCOMPARE(another.compileMemoryLimit(), 4096);
+    }
+
     void theGoJudgeServersAreKeptAndApplied() {
         JudgingController controller;
         SettingsPage page(&controller);

@@ -97,6 +97,7 @@ public:
     void setDefaultMemoryLimit(int mebibytes) { defaultMemoryMiB_ = std::max(0, mebibytes); }
     // The compiler's memory limit over the package's system's; 0 keeps the system's.
     void setCompileMemoryLimit(int mebibytes) { compileMemoryMiB_ = std::max(0, mebibytes); }
+    int compileMemoryLimit() const { return compileMemoryMiB_; }
     // The go-judge servers the submissions' runs go to from the next judging on (empty: this machine);
     // the checker still runs here.
     void setExecutors(const QStringList& addresses, const QString& token) { runs_->setExecutors(addresses, token); }
