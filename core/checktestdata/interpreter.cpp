@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <regex>
 #include <set>
 #include <unordered_map>
@@ -49,7 +50,8 @@ public:
         : program_(program)
         , input_(input)
         , options_(options)
-        , variables_(program.names.size()) {}
+        , variables_(program.names.size())
+        , constants_(static_cast<size_t>(program.constantCount)) {}
 
     CheckResult run() {
         CheckResult result;
@@ -151,7 +153,27 @@ private:
         visitBlock(program_.commands);
     }
 
+    // The value of an expression without copying it where it is kept already: a constant in its slot, a
+    // variable in its entry. `scratch` holds a value computed now; the reference lives as long as it and the
+    // variables are untouched.
+    const Value& valueOf(const Expression& expression, Value& scratch) {
+        if (expression.constantSlot >= 0) {
+            std::optional<Value>& kept = constants_[static_cast<size_t>(expression.constantSlot)];
+            if (!kept) kept = compute(expression); // a program error is thrown again at each evaluation
+            return *kept;
+        }
+        if (expression.kind == Expression::Kind::Variable) return read(expression.variable);
+        scratch = compute(expression);
+        return scratch;
+    }
     Value evaluate(const Expression& expression) {
+        Value scratch;
+        const Value& value = valueOf(expression, scratch);
+        if (&value == &scratch) return scratch; // moved: a local
+        return value;
+    }
+
+    Value compute(const Expression& expression) {
         using Kind = Expression::Kind;
         switch (expression.kind) {
         case Kind::Integer: return expression.integer;
@@ -159,19 +181,29 @@ private:
         case Kind::String: return expression.text;
         case Kind::Variable: return read(expression.variable);
         case Kind::Strlen: {
-            Value text = evaluate(*expression.left);
+            Value scratch;
+            const Value& text = valueOf(*expression.left, scratch);
             if (const auto* string = std::get_if<std::string>(&text)) return mpz_class(static_cast<unsigned long>(string->size()));
             throw ProgramError{"STRLEN of " + typeName(text) + " (" + describe(text) + ")"};
         }
-        case Kind::Negate: return negate(evaluate(*expression.left));
-        case Kind::Add: return apply(Operator::Add, evaluate(*expression.left), evaluate(*expression.right));
-        case Kind::Subtract: return apply(Operator::Subtract, evaluate(*expression.left), evaluate(*expression.right));
-        case Kind::Multiply: return apply(Operator::Multiply, evaluate(*expression.left), evaluate(*expression.right));
-        case Kind::Divide: return apply(Operator::Divide, evaluate(*expression.left), evaluate(*expression.right));
-        case Kind::Modulo: return apply(Operator::Modulo, evaluate(*expression.left), evaluate(*expression.right));
-        case Kind::Power: return apply(Operator::Power, evaluate(*expression.left), evaluate(*expression.right));
+        case Kind::Negate: {
+            Value scratch;
+            return negate(valueOf(*expression.left, scratch));
+        }
+        case Kind::Add: return binary(Operator::Add, expression);
+        case Kind::Subtract: return binary(Operator::Subtract, expression);
+        case Kind::Multiply: return binary(Operator::Multiply, expression);
+        case Kind::Divide: return binary(Operator::Divide, expression);
+        case Kind::Modulo: return binary(Operator::Modulo, expression);
+        case Kind::Power: return binary(Operator::Power, expression);
         }
         throw ProgramError{"an expression of no known kind"};
+    }
+    Value binary(Operator op, const Expression& expression) {
+        // The left operand first, as checktestdata evaluates: a program error names the first failing part.
+        Value leftScratch, rightScratch;
+        const Value& left = valueOf(*expression.left, leftScratch);
+        return apply(op, left, valueOf(*expression.right, rightScratch));
     }
 
     std::string evaluateString(const Expression& expression, const char* what) {
@@ -182,7 +214,8 @@ private:
 
     // A count of REP: an integer from 0 to 2^64.
     unsigned long count(const Expression& expression, const char* what) {
-        Value value = evaluate(expression);
+        Value scratch;
+        const Value& value = valueOf(expression, scratch);
         const auto* integer = std::get_if<mpz_class>(&value);
         if (!integer || *integer < 0 || mpz_sizeinbase(integer->get_mpz_t(), 2) > 64)
             throw ProgramError{std::string(what) + "'s count must be an integer from 0 to 2^64, not " +
@@ -199,7 +232,9 @@ private:
         case Kind::IsEof: return at_ >= input_.size();
         case Kind::Match: return at_ < input_.size() && test.characters.find(input_[at_]) != std::string::npos;
         case Kind::Compare: {
-            const int order = compare(evaluate(*test.left), evaluate(*test.right));
+            Value leftScratch, rightScratch;
+            const Value& left = valueOf(*test.left, leftScratch);
+            const int order = compare(left, valueOf(*test.right, rightScratch));
             const std::string& op = test.comparison;
             if (op == "<") return order < 0;
             if (op == ">") return order > 0;
@@ -209,7 +244,8 @@ private:
             return order != 0;
         }
         case Kind::InArray: {
-            const Value value = evaluate(*test.left);
+            Value scratch;
+            const Value& value = valueOf(*test.left, scratch);
             const Variable& array = variable(test.names.front());
             if (!array.exists) throw ProgramError{"INARRAY of " + test.names.front().name + ", which is not set"};
             return array.written.count(value) > 0;
@@ -300,8 +336,8 @@ private:
                 ++at_;
     }
 
-    Value bound(const Expression& expression, const char* command, bool integer) {
-        Value value = evaluate(expression);
+    const Value& bound(const Expression& expression, const char* command, bool integer, Value& scratch) {
+        const Value& value = valueOf(expression, scratch);
         if (integer ? !isInteger(value) : !isNumber(value))
             throw ProgramError{std::string(command) + "'s bounds must be " + (integer ? "integers" : "numbers") +
                                ", not " + describe(value)};
@@ -309,29 +345,47 @@ private:
     }
 
     void readInt(const Command& command) {
-        const Value low = bound(*command.arguments[0], "INT", true);
-        const Value high = bound(*command.arguments[1], "INT", true);
+        Value lowScratch, highScratch;
+        const Value& low = bound(*command.arguments[0], "INT", true, lowScratch);
+        const Value& high = bound(*command.arguments[1], "INT", true, highScratch);
         const size_t start = at_;
         size_t end = at_;
-        if (end < input_.size() && input_[end] == '-') ++end;
+        const bool negative = end < input_.size() && input_[end] == '-';
+        if (negative) ++end;
         const size_t digits = end;
         while (end < input_.size() && isDigit(input_[end]))
             ++end;
         if (end == digits) reject("expected an integer, found " + (end < input_.size() ? shown(input_[end]) : std::string("the end of the input")), end);
-        const std::string text(input_.substr(start, end - start));
+        auto text = [&] { return std::string(input_.substr(start, end - start)); };
         if (input_[digits] == '0' && (end - digits > 1 || digits > start))
-            reject(text + " is not an integer as written here (a leading zero, or -0)", end);
-        mpz_class value(text, 10);
-        if (cmp(value, std::get<mpz_class>(low)) < 0 || cmp(value, std::get<mpz_class>(high)) > 0)
-            reject(text + " is not in [" + describe(low) + ", " + describe(high) + "]", end);
+            reject(text() + " is not an integer as written here (a leading zero, or -0)", end);
+        const mpz_class& least = std::get<mpz_class>(low);
+        const mpz_class& most = std::get<mpz_class>(high);
+        // Most integers of an input fit in a machine word: read and compare them without making a GMP number
+        // unless it is stored (18 digits always fit in a long).
+        if (end - digits <= 18) {
+            long magnitude = 0;
+            for (size_t i = digits; i < end; ++i)
+                magnitude = magnitude * 10 + (input_[i] - '0');
+            const long value = negative ? -magnitude : magnitude;
+            if (mpz_cmp_si(least.get_mpz_t(), value) > 0 || mpz_cmp_si(most.get_mpz_t(), value) < 0)
+                reject(text() + " is not in [" + describe(low) + ", " + describe(high) + "]", end);
+            at_ = end;
+            if (!command.targets.empty()) write(command.targets.front(), mpz_class(value));
+            return;
+        }
+        mpz_class value(text(), 10);
+        if (cmp(value, least) < 0 || cmp(value, most) > 0)
+            reject(text() + " is not in [" + describe(low) + ", " + describe(high) + "]", end);
         at_ = end;
         if (!command.targets.empty()) write(command.targets.front(), std::move(value));
     }
 
     void readFloat(const Command& command) {
         const bool withDecimals = command.kind == Command::Kind::FloatP;
-        const Value low = bound(*command.arguments[0], withDecimals ? "FLOATP" : "FLOAT", false);
-        const Value high = bound(*command.arguments[1], withDecimals ? "FLOATP" : "FLOAT", false);
+        Value lowScratch, highScratch;
+        const Value& low = bound(*command.arguments[0], withDecimals ? "FLOATP" : "FLOAT", false, lowScratch);
+        const Value& high = bound(*command.arguments[1], withDecimals ? "FLOATP" : "FLOAT", false, highScratch);
         const size_t start = at_;
         size_t end = at_;
         auto peek = [&] { return end < input_.size() ? input_[end] : '\0'; };
@@ -374,8 +428,9 @@ private:
             reject("expected a number in scientific notation (with an exponent)", end);
         const std::string text(input_.substr(start, end - start));
         if (withDecimals) {
-            const Value least = evaluate(*command.arguments[2]);
-            const Value most = evaluate(*command.arguments[3]);
+            Value leastScratch, mostScratch;
+            const Value& least = valueOf(*command.arguments[2], leastScratch);
+            const Value& most = valueOf(*command.arguments[3], mostScratch);
             const auto* dmin = std::get_if<mpz_class>(&least);
             const auto* dmax = std::get_if<mpz_class>(&most);
             if (!dmin || !dmax || *dmin < 0 || *dmax < *dmin)
@@ -507,6 +562,7 @@ private:
     const CheckOptions& options_;
     std::vector<Variable> variables_;
     std::vector<bool> tracksWritten_;
+    std::vector<std::optional<Value>> constants_;
     std::unordered_map<std::string, std::unique_ptr<std::regex>> regexes_;
     size_t at_ = 0;
     uint64_t steps_ = 0;

@@ -1,5 +1,6 @@
 #include "parser.h"
 
+#include "constant_expressions.h"
 #include "lexer.h"
 
 #include <map>
@@ -48,6 +49,7 @@ public:
         eof.place = {peek().line, peek().column};
         program.commands.push_back(std::move(eof));
         program.names = names_;
+        numberConstantExpressions(program);
         return program;
     }
 

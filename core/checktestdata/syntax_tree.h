@@ -33,6 +33,9 @@ struct Expression {
     VariableRef variable; // Variable
     ExpressionPtr left, right; // operands (Negate and Strlen: left only)
     Place place;
+    // An expression that reads no variable has one value for the whole run: the interpreter evaluates it
+    // once, in its slot (numbered by constant_expressions.h; -1 for the others).
+    int constantSlot = -1;
 };
 
 struct Test;
@@ -71,6 +74,7 @@ struct Command {
 struct Program {
     Block commands;                  // ends with the implicit EOF
     std::vector<std::string> names;  // the variables by slot
+    int constantCount = 0;           // the slots of Expression::constantSlot
 };
 
 } // namespace jd::ctd

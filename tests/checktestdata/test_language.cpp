@@ -50,6 +50,23 @@ private slots:
         row("minus zero", "INT(-1,1) NEWLINE", "-0\n", 1);
         row("a plus sign", "INT(0,10) NEWLINE", "+5\n", 1);
         row("a bound of sixty digits", "INT(0,10^60) NEWLINE", "999999999999999999999999999999\n", 0);
+        // Integers that fit a machine word are read without GMP; the rule at its edges is the same.
+        row("eighteen digits at the bound", "INT(0,999999999999999999) NEWLINE", "999999999999999999\n", 0);
+        row("eighteen digits past the bound", "INT(0,999999999999999998) NEWLINE", "999999999999999999\n", 1);
+        row("nineteen digits within 2^63", "INT(0,2^63) NEWLINE", "9223372036854775808\n", 0);
+        row("nineteen digits past 2^63", "INT(0,2^63) NEWLINE", "9223372036854775809\n", 1);
+        row("the lowest long as a bound", "INT(-2^63,0) NEWLINE", "-9223372036854775808\n", 0);
+        row("below the lowest long", "INT(-2^63,0) NEWLINE", "-9223372036854775809\n", 1);
+        row("a word-sized value stored and compared", "INT(-5,5,x) NEWLINE ASSERT(x == -5)", "-5\n", 0);
+        // Expressions without variables are evaluated once; an error among them stays an error each time.
+        row("a constant bound evaluated once per run", "REP(3) INT(-2^31,2^31-1) NEWLINE END",
+            "-2147483648\n2147483647\n0\n", 0);
+        row("a constant bound holds at every read", "REP(3) INT(-2^31,2^31-1) NEWLINE END",
+            "0\n0\n2147483648\n", 1);
+        row("a constant bound that divides by zero", "REP(2) INT(0,1/0) NEWLINE END", "1\n1\n", 2);
+        row("a constant operand beside a variable", "INT(1,10,n) NEWLINE INT(n-1,2*5-n) NEWLINE", "4\n6\n", 0);
+        row("a constant operand beside a variable, refused", "INT(1,10,n) NEWLINE INT(n-1,2*5-n) NEWLINE",
+            "4\n7\n", 1);
         row("strict whitespace: two spaces", "INT(0,9) SPACE INT(0,9) NEWLINE", "1  2\n", 1);
         row("strict whitespace: CR LF", "INT(0,9) NEWLINE", "1\r\n", 1);
         row("the implicit EOF refuses a trailing line", "INT(0,9) NEWLINE", "1\n\n", 1);
