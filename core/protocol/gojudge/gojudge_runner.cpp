@@ -46,8 +46,10 @@ std::vector<int> cpuSet(const QString& text) {
 // is Output Limit Exceeded. Run on to the server's copy-out bound, the written file's page cache could first
 // reach the memory limit (Memory Limit Exceeded or not, depending on writeback). A cmd that copies out other
 // files (a linker writing its binary past a stdout's max) keeps the server's bound.
-uint64_t fileSizeBound(const Cmd& cmd, const QList<std::pair<int, Collector>>& collectors, uint64_t copyOutMax) {
-    if (collectors.isEmpty() || !cmd.copyOutDir.isEmpty()) return copyOutMax;
+uint64_t fileSizeBound(const Cmd& cmd, const QList<std::pair<int, Collector>>& collectors, const RunnerOptions& options) {
+    const uint64_t copyOutMax = options.copyOutMax;
+    const bool dumps = !cmd.copyOutDir.isEmpty() && !options.copyOutDirRoot.isEmpty();
+    if (collectors.isEmpty() || dumps) return copyOutMax;
     int64_t largest = 0;
     QSet<QString> collected;
     for (const auto& [fd, collector] : collectors) {
@@ -270,7 +272,7 @@ std::variant<std::unique_ptr<StartedRequest>, RequestError> Runner::start(const 
         }
         // The program's side goes once it has started; the client holds the other through its copies.
         if (terminal.slave) one.ends.push_back(std::move(terminal.slave));
-        limits.output = fileSizeBound(cmd, one.collectors, options_.copyOutMax);
+        limits.output = fileSizeBound(cmd, one.collectors, options_);
     }
     ends.clear(); // ends no cmd took: closed, so that their other ends see the end
     for (StreamEnd& end : streamEnds)

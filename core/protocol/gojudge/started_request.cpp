@@ -42,10 +42,11 @@ Status statusOf(const sandbox::RunResult& result) {
     return Status::InternalError;
 }
 
-// copyOutDir: the working directory's files below the server's dump root.
+// copyOutDir: the working directory's files below the server's dump root. Only a server started with a root
+// dumps (judgedesk-cli serve --copy-out-dir-root DIR); go-judge itself has ignored the field for years
+// ("deprecated and ignored" in its model), and clients still send it: HOJ's JudgeServer compiles with
+// "copyOutDir": "1" in every request. Without a root it is ignored as go-judge ignores it.
 Result<void> dumpWorkDirectory(const QString& work, const QString& asked, const RunnerOptions& options) {
-    if (options.copyOutDirRoot.isEmpty())
-        return fail("copyOutDir is not enabled on this server (judgedesk-cli serve --copy-out-dir-root DIR)");
     const QString root = QDir(options.copyOutDirRoot).canonicalPath();
     // Relative to the root, or absolute below it; never through a link out of it.
     const QString target = QDir::cleanPath(QDir::isAbsolutePath(asked) ? asked : root + "/" + asked);
@@ -227,7 +228,7 @@ RunResult StartedRequest::resultOf(qsizetype index) {
         else
             fileFailed(FileError{name, FileErrorType::CopyOutCreateFile, QString::fromStdString(id.error())});
     }
-    if (!cmd.copyOutDir.isEmpty())
+    if (!cmd.copyOutDir.isEmpty() && !options_.copyOutDirRoot.isEmpty())
         if (auto dumped = dumpWorkDirectory(work, cmd.copyOutDir, options_); !dumped)
             fileFailed(
                 FileError{cmd.copyOutDir, FileErrorType::CopyOutCreateFile, QString::fromStdString(dumped.error())});
