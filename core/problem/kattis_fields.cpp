@@ -15,6 +15,13 @@ namespace jd::problem::kattis {
 
 [[noreturn]] void failIn(const QString& file, const QString& message) { throw ProblemFailure{{file, 0, {}, message}}; }
 
+QString ProblemFailure::describe(const QString& shortName) const {
+    QStringList lines{shortName + "/" + error.toString()};
+    for (const ProblemError& also : alsoWrong)
+        lines << shortName + "/" + also.toString();
+    return lines.join('\n');
+}
+
 QString warningAt(const QString& file, const YAML::Node& node, const QString& field, const QString& message) {
     const int line = node.IsDefined() && node.Mark().line >= 0 ? node.Mark().line + 1 : 0;
     return (line > 0 ? QStringLiteral("%1:%2: ").arg(file).arg(line) : file + ": ") + field + " " + message;

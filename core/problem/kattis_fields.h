@@ -12,7 +12,13 @@ namespace jd::problem::kattis {
 
 // Thrown inside the reader only.
 struct ProblemFailure {
+    ProblemFailure(ProblemError first, QList<ProblemError> more = {})
+        : error(std::move(first))
+        , alsoWrong(std::move(more)) {}
     ProblemError error;
+    QList<ProblemError> alsoWrong; // found in the same pass: named in the same message, a line each
+    // "p/data/secret/3.in: has no answer file 3.ans beside it", a line an error, each after `shortName/`.
+    QString describe(const QString& shortName) const;
 };
 
 [[noreturn]] void failAt(const QString& file, const YAML::Node& node, const QString& field, const QString& message);

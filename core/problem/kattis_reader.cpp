@@ -101,8 +101,10 @@ GroupSettings readGroupSettings(const QDir& dir, const QString& relative, GroupS
 
 // `above` holds the real paths of the groups it sits in: links to directories could otherwise lead the
 // walk round in a circle.
+// `broken` gathers the tests whose files do not pair up, so that every one is named at once.
 TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSettings& inherited,
-                    const GroupSettings& defaults, bool interactive, QStringList above = {}) {
+                    const GroupSettings& defaults, bool interactive, QList<ProblemError>& broken,
+                    QStringList above = {}) {
     const QString real = QFileInfo(dir.absolutePath()).canonicalFilePath();
     if (above.contains(real)) failIn("data/" + relative + "/", "links back to a group it is in (a loop)");
     above << real;
@@ -113,9 +115,6 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
     const bool sample = relative == "sample" || relative.startsWith("sample/");
     const QString prefix = relative.isEmpty() ? QString() : relative + "/";
 
-    // A directory where a test file belongs would be taken for a group and its test lost without a word.
-    for (const QFileInfo& misplaced : dir.entryInfoList({"*.in", "*.ans"}, QDir::Dirs | QDir::NoDotAndDotDot))
-        failIn("data/" + prefix + misplaced.fileName(), "is a directory, not a test file");
     QStringList stems;
     for (const QFileInfo& file : dir.entryInfoList({"*.in", "*.interaction"}, QDir::Files, QDir::Name)) {
         if (!stems.contains(file.completeBaseName())) stems << file.completeBaseName();
@@ -123,7 +122,8 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
     // An answer whose input went missing is a test lost, not a file to pass over in silence.
     for (const QFileInfo& file : dir.entryInfoList({"*.ans"}, QDir::Files, QDir::Name))
         if (!stems.contains(file.completeBaseName()))
-            failIn("data/" + prefix + file.fileName(), "has no input " + file.completeBaseName() + ".in beside it");
+            broken << ProblemError{"data/" + prefix + file.fileName(), 0, {},
+                                   "has no input " + file.completeBaseName() + ".in beside it"};
     std::sort(stems.begin(), stems.end());
     for (const QString& stem : stems) {
         TestCase test;
@@ -135,13 +135,15 @@ TestGroup readGroup(const QDir& dir, const QString& relative, const GroupSetting
         if (QFileInfo::exists(answer)) test.answer = answer;
         if (QFileInfo::exists(interaction)) test.interaction = interaction;
         if (test.input.isEmpty()) continue; // an .interaction alone only illustrates a sample
-        if (test.answer.isEmpty() && !interactive)
-            failIn("data/" + prefix + stem + ".in", "has no answer file " + stem + ".ans beside it");
+        if (test.answer.isEmpty() && !interactive) {
+            broken << ProblemError{"data/" + prefix + stem + ".in", 0, {}, "has no answer file " + stem + ".ans beside it"};
+            continue;
+        }
         group.tests << test;
     }
     for (const QString& child : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
         group.groups << readGroup(QDir(dir.filePath(child)), prefix + child, group.settings, defaults, interactive,
-                                   above);
+                                   broken, above);
     return group;
 }
 
@@ -328,8 +330,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
     Problem problem;
     problem.directory = info.absoluteFilePath();
     problem.shortName = info.fileName();
-    if (auto tree = PackageRoot(problem.directory).checkTree(); !tree)
-        return fail(problem.shortName.toStdString() + "/" + tree.error());
+    if (auto tree = PackageRoot(problem.directory).checkTree(problem.shortName); !tree) return tree.failure();
     try {
         readProblemYaml(problem.directory, problem);
         readDomjudgeIni(problem.directory, problem);
@@ -343,7 +344,9 @@ Result<Problem> readKattisProblem(const QString& directory) {
         // worst_error unless its flags say otherwise. 2025-09 takes the first rejection in the order of the tests.
         if (!problem.declaredFormatVersion.startsWith("2025"))
             defaults.verdictAggregation = VerdictAggregation::WorstError;
-        problem.data = readGroup(data, {}, defaults, defaults, problem.validation.interactive);
+        QList<ProblemError> broken;
+        problem.data = readGroup(data, {}, defaults, defaults, problem.validation.interactive, broken);
+        if (!broken.isEmpty()) throw ProblemFailure{broken.first(), broken.mid(1)};
         followWrittenLinks(problem.data, data.absolutePath(), problem.warnings);
         if (problem.data.testCount() == 0) failIn("data/", "holds no test (no .in files)");
         const bool secretTests =
@@ -359,7 +362,7 @@ Result<Problem> readKattisProblem(const QString& directory) {
             problem.limits.codeKiB = kDomjudgeSourceSizeKiB;
         applySubmissionRules(problem.directory, problem);
     } catch (const ProblemFailure& failure) {
-        return fail(problem.shortName.toStdString() + "/" + failure.error.toString().toStdString());
+        return fail(failure.describe(problem.shortName).toStdString());
     } catch (const YAML::Exception& error) {
         // Only a shape no field check foresaw gets here; still said with the file it was reading.
         return fail(problem.shortName.toStdString() + "/" + fileBeingRead().toStdString() + ":" +

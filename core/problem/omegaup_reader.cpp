@@ -193,7 +193,7 @@ bool isOmegaUpProblem(const QString& directory) {
 Result<Problem> readOmegaUpProblem(const QString& directory) {
     const QDir root(QFileInfo(directory).absoluteFilePath());
     const PackageRoot package(root.absolutePath());
-    if (auto tree = package.checkTree(); !tree) return fail(root.dirName().toStdString() + "/" + tree.error());
+    if (auto tree = package.checkTree(root.dirName()); !tree) return tree.failure();
     auto settings = readJsonObject(root, kSettings);
     if (!settings) return settings.failure();
 

@@ -20,9 +20,11 @@ public:
 
     // Every entry of the package: links must resolve beneath it (and a link to a directory must not
     // point back up the tree it sits in), anything but plain files, directories and such links is
-    // refused, and there are no more entries or levels than a problem can need. The error names the
-    // entry by its path in the package.
-    Result<void> checkTree(const TreeLimits& limits = {}) const;
+    // refused, a directory named as a test file (`05.in`) too, and there are no more entries or levels than
+    // a problem can need. The error names every such entry, a line each, by its path in the package after
+    // `shownAs/` ("p/data/secret/04.in: not a file or a directory (a device, fifo or socket)"), as a compiler
+    // names every error rather than the first.
+    Result<void> checkTree(const QString& shownAs, const TreeLimits& limits = {}) const;
 
     // The absolute path of `path` (absolute, or relative to the root) when, with every link resolved,
     // it lies beneath the root; an error naming it and where it leads otherwise. A path that does not

@@ -28,17 +28,13 @@ Result<Problem> readPlainTestFolder(const QString& directory, const QString& sho
                                     const PlainTestsSettings& settings) {
     const QDir root(QFileInfo(directory).absoluteFilePath());
     if (!root.exists()) return fail(directory.toStdString() + ": no such directory");
-    if (auto tree = PackageRoot(root.path()).checkTree(); !tree)
-        return fail(shortName.toStdString() + "/" + tree.error());
+    if (auto tree = PackageRoot(root.path()).checkTree(shortName); !tree) return tree.failure();
     QStringList inputs;
-    QDirIterator it(root.path(), {"*.in"}, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
+    // A directory named as an input was refused with the tree (it would lose that test without a word).
+    QDirIterator it(root.path(), {"*.in"}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString input = root.relativeFilePath(it.next());
         if (input.startsWith("submissions/")) continue; // solutions, with whatever files they read
-        // A directory where a test's input belongs would lose that test without a word.
-        if (it.fileInfo().isDir())
-            return fail(shortName.toStdString() + "/" + input.toStdString() + ": is a directory, not a test file");
         inputs << input;
     }
     sortNaturally(inputs); // a2 before a10

@@ -133,7 +133,7 @@ QStringList verdictsForPolygonTag(const QString& tag) {
 Result<Problem> readPolygonProblem(const QString& directory) {
     QDir root(QFileInfo(directory).absoluteFilePath()); // every path the problem keeps is absolute
     const PackageRoot package(root.absolutePath());
-    if (auto tree = package.checkTree(); !tree) return fail(root.dirName().toStdString() + "/" + tree.error());
+    if (auto tree = package.checkTree(root.dirName()); !tree) return tree.failure();
     QFile file(root.filePath("problem.xml"));
     if (!file.open(QIODevice::ReadOnly)) return fail(directory.toStdString() + ": no problem.xml");
     Problem problem;

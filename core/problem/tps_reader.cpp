@@ -189,7 +189,7 @@ QStringList verdictsForTpsVerdict(const QString& verdict) {
 Result<Problem> readTpsProblem(const QString& directory) {
     const QDir root(QFileInfo(directory).absoluteFilePath());
     const PackageRoot package(root.absolutePath());
-    if (auto tree = package.checkTree(); !tree) return fail(root.dirName().toStdString() + "/" + tree.error());
+    if (auto tree = package.checkTree(root.dirName()); !tree) return tree.failure();
     auto json = readJsonObject(root, "problem.json");
     if (!json) return json.failure();
 

@@ -136,6 +136,40 @@ private slots:
                  QStringLiteral("p/data/secret/2.in: not a file or a directory (a device, fifo or socket)"));
     }
 
+    // As a compiler names every error: a FIFO and a directory where two tests belong, both in one message.
+    void everyBrokenEntryIsNamedInTheSameMessage() {
+        QTemporaryDir dir;
+        const QString root = kattisPackage(dir);
+        QVERIFY(::mkfifo(QFile::encodeName(root + "/data/secret/04.in").constData(), 0644) == 0);
+        test::writeTestFile(root + "/data/secret/04.ans", "1\n");
+        QVERIFY(QDir().mkpath(root + "/data/secret/05.in"));
+        test::writeTestFile(root + "/data/secret/05.ans", "1\n");
+        QCOMPARE(errorOf(readProblem(root)),
+                 QStringLiteral("p/data/secret/04.in: not a file or a directory (a device, fifo or socket)\n"
+                                "p/data/secret/05.in: is a directory, not a test file"));
+    }
+
+    void aPackageBrokenEverywhereNamesTwentyEntriesAndCountsTheRest() {
+        QTemporaryDir dir;
+        const QString root = kattisPackage(dir);
+        for (int i = 10; i < 35; ++i)
+            QVERIFY(::mkfifo(QFile::encodeName(root + QStringLiteral("/data/secret/%1.in").arg(i)).constData(), 0644) == 0);
+        const QStringList lines = errorOf(readProblem(root)).split('\n');
+        QCOMPARE(lines.size(), 21);
+        QCOMPARE(lines.last(), QStringLiteral("and 5 more"));
+    }
+
+    void everyTestWithoutItsPartnerIsNamedInTheSameMessage() {
+        QTemporaryDir dir;
+        const QString root = kattisPackage(dir);
+        test::writeTestFile(root + "/data/secret/2.ans", "3\n");
+        test::writeTestFile(root + "/data/secret/3.in", "3\n");
+        test::writeTestFile(root + "/data/secret/g/4.ans", "3\n");
+        QCOMPARE(errorOf(readProblem(root)), QStringLiteral("p/data/secret/2.ans: has no input 2.in beside it\n"
+                                                            "p/data/secret/3.in: has no answer file 3.ans beside it\n"
+                                                            "p/data/secret/g/4.ans: has no input 4.in beside it"));
+    }
+
     void aTestNamedInBytesThatAreNotUtf8IsNamedInTheError() {
         QTemporaryDir dir;
         const QString root = kattisPackage(dir);
@@ -325,7 +359,7 @@ private slots:
         QVERIFY(QDir().mkpath(deep));
         TreeLimits limits;
         limits.maxDepth = 6;
-        auto checked = PackageRoot(root).checkTree(limits);
+        auto checked = PackageRoot(root).checkTree("p", limits);
         QVERIFY(!checked);
         QVERIFY2(QString::fromStdString(checked.error()).endsWith("nested deeper than 6 levels"),
                  checked.error().c_str());
