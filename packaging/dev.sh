@@ -37,6 +37,10 @@ root_packages=(
   # The tsan lane's libQt6Core, built from the root's own qt6-base source (packaging/qt-tsan/): what Debian
   # builds Core with, and the tools to unpack and patch the source.
   libicu-dev libdouble-conversion-dev libglib2.0-dev libb2-dev patch xz-utils
+  # Kattis's own verifyproblem (../shared/peers/problemtools), which the bench runs beside verify: its modules.
+  python3-yaml python3-pydantic python3-colorlog python3-nh3 python3-plastex
+  # The commands the sandbox manager seed's images give their users beyond the compilers (pip, npm, make).
+  python3-pip npm make
 )
 
 say() { printf 'dev.sh: %s\n' "$*" >&2; }

@@ -4,6 +4,7 @@
 // then whole judgings and interactive runs against the same programs run bare.
 #include "bench_appimage.h"
 #include "bench_checktestdata.h"
+#include "bench_problemtools.h"
 #include "bench_commonbox.h"
 #include "bench_desk.h"
 #include "bench_fleet.h"
@@ -209,6 +210,8 @@ int main(int argc, char** argv) {
     parser.addOption({"fleet-only", "Only the fleet's measure (fleet_two_over_one_throughput)."});
     parser.addOption({"verify-only", "Only verify's measure (verify_over_sequential)."});
     parser.addOption({"ctd-only", "Only checktestdata's measure (ctd_over_plain_read)."});
+    parser.addOption({"problemtools-only", "Only the measure against Kattis's verifyproblem "
+                                           "(verify_over_problemtools_worst)."});
     parser.addOption({"judge-only", "Only the judging measure (judge_over_bare_per_job)."});
     parser.addOption({"appimage-only", "Only the AppImage's measure (appimage_start_over_native)."});
     parser.addOption({"interactive-only", "Only the interactive measures (interactive_over_pipes_wall, "
@@ -239,6 +242,10 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet("ctd-only")) {
         checktestdataBenchmark(out, 5);
+        return 0;
+    }
+    if (parser.isSet("problemtools-only")) {
+        problemtoolsBenchmark(out, 1);
         return 0;
     }
     if (parser.isSet("appimage-only")) {
@@ -339,6 +346,8 @@ int main(int argc, char** argv) {
     out.flush();
     workbenchBenchmark(out, 7);
     checktestdataBenchmark(out, 5);
+    out.flush();
+    problemtoolsBenchmark(out, 1);
     appImageBenchmark(out, 7);
     out.flush();
     deskBenchmark(out);
