@@ -352,6 +352,22 @@ private slots:
         EXPECT_STATUS(run(spec), RunStatus::Ok);
     }
 
+    // getifaddrs (Node.js and npm at start) reads the run's own network namespace over NETLINK_ROUTE; netlink's
+    // other protocols (here the audit log's) stay forbidden, and without network sockets all of netlink.
+    void aRunWithNetworkSocketsReadsItsAddressesOverNetlinkRouteOnly() {
+        RunSpec addresses = shellSpec("exec python3 -c 'import socket\n"
+                                      "socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 0).close()'");
+        addresses.syscalls.allowNetworkSockets = true;
+        addresses.ownNetwork = sandbox_->report().isolation != jd::sandbox::IsolationMode::None;
+        EXPECT_STATUS(run(addresses), RunStatus::Ok);
+        RunSpec audit = addresses;
+        audit.argv.back() = "exec python3 -c 'import socket\nsocket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 9)'";
+        EXPECT_STATUS(run(audit), RunStatus::ForbiddenSyscall);
+        RunSpec without = addresses;
+        without.syscalls.allowNetworkSockets = false;
+        EXPECT_STATUS(run(without), RunStatus::ForbiddenSyscall);
+    }
+
     void aRunSharesNoWorkingLoopbackUnlessGivenOne() {
         if (sandbox_->report().isolation == jd::sandbox::IsolationMode::None)
             QSKIP("without isolation a run uses the host's network");

@@ -2,6 +2,7 @@
 
 #include "syscalls.h"
 
+#include <linux/netlink.h>
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
@@ -152,7 +153,15 @@ Result<CompiledSeccompFilter> compileSeccompFilter(const SeccompOptions& options
     // the forbidden families are spelled out: every value up to the largest allowed one, and above it.
     std::vector<int> allowedFamilies;
     if (options.allowUnixSockets) allowedFamilies.push_back(AF_UNIX);
-    if (options.allowNetworkSockets) allowedFamilies.insert(allowedFamilies.end(), {AF_INET, AF_INET6});
+    // A run with network sockets has a network namespace of its own: reading its addresses (getifaddrs, which
+    // Node.js and npm call at start) takes a NETLINK_ROUTE socket, which sees only that namespace's loopback.
+    // Netlink's other protocols (audit, the kernel's uevents, ...) stay forbidden.
+    if (options.allowNetworkSockets) allowedFamilies.insert(allowedFamilies.end(), {AF_INET, AF_INET6, AF_NETLINK});
+    if (options.allowNetworkSockets)
+        if (auto added = add(violation, SCMP_SYS(socket),
+                             {SCMP_A0(SCMP_CMP_EQ, AF_NETLINK), SCMP_A2(SCMP_CMP_NE, NETLINK_ROUTE)});
+            !added)
+            return added.failure();
     for (int call : {SCMP_SYS(socket), SCMP_SYS(socketpair)}) {
         if (allowedFamilies.empty()) {
             if (auto added = add(violation, call, {}); !added) return added.failure();
