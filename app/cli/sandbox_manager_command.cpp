@@ -43,6 +43,8 @@ int sandboxManagerCommand(const QStringList& arguments) {
     if (!pools) return usageError(QString::fromStdString(pools.error()));
     for (const std::string& limitation : pools.value()->sandboxReport().limitations)
         std::cerr << "sandbox-manager: note: " << limitation << std::endl;
+    for (const std::string& note : pools.value()->commandNotes())
+        std::cerr << "sandbox-manager: commands of " << note << std::endl;
     std::mutex logging;
     pools.value()->setReportSink([&](const std::string& line) {
         std::lock_guard lock(logging);

@@ -67,7 +67,7 @@ class UsagePatterns(ManagerCase):
         sandbox = manager.get_sandbox(Language.PYTHON)
         try:
             sandbox.prepare_workdir({"main.py": "print('hello from', __name__)"})
-            result = sandbox.run_command("python3 main.py")
+            result = sandbox.run_command("python main.py")
         finally:
             manager.release_sandbox(Language.PYTHON, sandbox)
         self.assertIsInstance(result, CommandResponse)
@@ -103,7 +103,7 @@ class UsagePatterns(ManagerCase):
     def test_run_commands_sends_each_line_to_stdin(self):
         with self.manager.acquire_sandbox(Language.PYTHON) as sandbox:
             sandbox.prepare_workdir({"calculator.py": "a = int(input())\nb = int(input())\nprint(a + b)\n"})
-            result = sandbox.run_commands(["5", "3"], program_command="python3 calculator.py")
+            result = sandbox.run_commands(["5", "3"], program_command="python calculator.py")
         self.assertEqual(result.category, ResponseCategory.SUCCESS, result.stderr)
         self.assertEqual(result.stdout, "8\n")
 
@@ -135,6 +135,21 @@ class UsagePatterns(ManagerCase):
                     self.skipTest(f"{command.split()[0]} is not installed on this machine")
                 result = sandbox.run_command(command)
                 self.assertEqual(result.category, ResponseCategory.SUCCESS, result.stderr)
+
+    def test_each_pool_has_the_commands_of_its_image(self):
+        # The seed's images are the official ones: python has python and pip, node npm, gcc make.
+        commands = {Language.PYTHON: ["python", "python3", "pip"], Language.NODE: ["node", "npm"],
+                    Language.JAVA: ["java", "javac"], Language.CPP: ["gcc", "g++", "make"],
+                    Language.C: ["gcc", "make"]}
+        debian = {"python": "python3", "pip": "pip3"}
+        for language, names in commands.items():
+            for name in names:
+                with self.subTest(language=language, command=name):
+                    if shutil.which(name) is None and shutil.which(debian.get(name, name)) is None:
+                        self.skipTest(f"{name} is not installed on this machine under any name")
+                    with self.manager.acquire_sandbox(language) as sandbox:
+                        result = sandbox.run_command(f"{name} --version")
+                    self.assertEqual(result.category, ResponseCategory.SUCCESS, f"{name}: {result.stderr}")
 
     def test_names_follow_the_seed(self):
         with self.manager.acquire_sandbox(Language.CPP) as sandbox:
@@ -323,7 +338,7 @@ class MakeRequest(ManagerCase):
 
     def start_app(self, sandbox):
         sandbox.prepare_workdir({"app.py": self.APP})
-        started = sandbox.run_command("nohup python3 app.py > /tmp/app.log 2>&1 &")
+        started = sandbox.run_command("nohup python app.py > /tmp/app.log 2>&1 &")
         self.assertEqual(started.category, ResponseCategory.SUCCESS, started.stderr)
         for _ in range(100):
             try:

@@ -42,18 +42,19 @@ std::string categoryName(ResponseCategory category) {
 }
 
 PooledSandbox::PooledSandbox(std::shared_ptr<sandbox::Sandbox> sandbox, std::string name, std::string profile,
-                             std::string workspace)
+                             std::string workspace, std::string imageCommands)
     : sandbox_(std::move(sandbox))
     , name_(std::move(name))
     , profile_(std::move(profile))
     , workspace_(std::move(workspace))
+    , imageCommands_(std::move(imageCommands))
     , executor_(sandbox_) {}
 
 Result<std::unique_ptr<PooledSandbox>> PooledSandbox::create(std::shared_ptr<sandbox::Sandbox> sandbox,
                                                              std::string name, std::string profile,
-                                                             std::string workspace) {
-    std::unique_ptr<PooledSandbox> made(
-        new PooledSandbox(std::move(sandbox), std::move(name), std::move(profile), std::move(workspace)));
+                                                             std::string workspace, std::string imageCommands) {
+    std::unique_ptr<PooledSandbox> made(new PooledSandbox(std::move(sandbox), std::move(name), std::move(profile),
+                                                          std::move(workspace), std::move(imageCommands)));
     if (auto wiped = made->wipe(); !wiped) return wiped.failure();
     return made;
 }
@@ -90,7 +91,7 @@ Result<SandboxContainer*> PooledSandbox::container() {
     }
     // A container that ended (out of memory, say) is replaced: the next command starts afresh. Started
     // outside the lock, which the pool's monitor takes every second.
-    auto started = SandboxContainer::start(sandbox_, workspace_ + "/app");
+    auto started = SandboxContainer::start(sandbox_, workspace_ + "/app", {}, imageCommands_);
     if (!started) return started.failure();
     std::lock_guard lock(running_);
     if (killedBecause_) return fail(*killedBecause_);

@@ -38,8 +38,10 @@ class PooledSandbox {
 public:
     using Clock = std::chrono::steady_clock;
     // `workspace` is made and owned: removed with the sandbox.
+    // `imageCommands`: the profile's directory of command links (image_commands.h), or empty.
     static Result<std::unique_ptr<PooledSandbox>> create(std::shared_ptr<sandbox::Sandbox> sandbox, std::string name,
-                                                         std::string profile, std::string workspace);
+                                                         std::string profile, std::string workspace,
+                                                         std::string imageCommands = {});
     ~PooledSandbox();
 
     const std::string& name() const { return name_; }
@@ -79,7 +81,7 @@ public:
 
 private:
     PooledSandbox(std::shared_ptr<sandbox::Sandbox> sandbox, std::string name, std::string profile,
-                  std::string workspace);
+                  std::string workspace, std::string imageCommands);
     CommandResponse run(const std::string& command, const std::string& workdir, const std::string& input,
                         std::chrono::milliseconds timeout);
     Result<void> writeFiles(const std::string& directory, const std::map<std::string, std::string>& files);
@@ -95,7 +97,7 @@ private:
     sandbox::RunResult explained(sandbox::RunResult result) const;
 
     std::shared_ptr<sandbox::Sandbox> sandbox_;
-    std::string name_, profile_, workspace_;
+    std::string name_, profile_, workspace_, imageCommands_;
     judge::SandboxExecutor executor_; // the judge's executions
     mutable std::mutex running_;
     std::shared_ptr<SandboxContainer> container_; // the seed commands' (shared: killRunning() may stop it meanwhile)

@@ -1,6 +1,7 @@
 #include "sandbox_container.h"
 
 #include "agent/agent_frames.h"
+#include "image_commands.h"
 #include "sandbox/runtime/syscalls.h"
 
 #include <poll.h>
@@ -44,7 +45,8 @@ SandboxContainer::SandboxContainer(std::unique_ptr<sandbox::Process> process, sa
 
 Result<std::unique_ptr<SandboxContainer>> SandboxContainer::start(std::shared_ptr<sandbox::Sandbox> sandbox,
                                                                   const std::string& mountPoint,
-                                                                  const ContainerLimits& limits) {
+                                                                  const ContainerLimits& limits,
+                                                                  const std::string& imageCommands) {
     const std::string agent = findSandboxAgent();
     if (agent.empty())
         return fail("judgedesk-sandbox-agent is not installed beside JudgeDesk (nor named by JUDGEDESK_SANDBOX_AGENT)");
@@ -53,9 +55,12 @@ Result<std::unique_ptr<SandboxContainer>> SandboxContainer::start(std::shared_pt
 
     sandbox::RunSpec spec;
     spec.argv = {kAgentInside};
-    spec.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/app", "LANG=C.UTF-8"};
+    const std::string path = "/usr/local/bin:/usr/bin:/bin";
+    spec.environment = {"PATH=" + (imageCommands.empty() ? path : std::string(kImageCommandsInside) + ":" + path),
+                        "HOME=/app", "LANG=C.UTF-8"};
     spec.workingDirectory = "/";
     spec.binds = {{agent, kAgentInside, false}, {mountPoint, "/app", true, limits.appSize}};
+    if (!imageCommands.empty()) spec.binds.push_back({imageCommands, kImageCommandsInside, false});
     spec.tmpSize = limits.tmpSize;
     spec.ownNetwork = true;
     spec.syscalls.allowNetworkSockets = true; // its own loopback, nothing else

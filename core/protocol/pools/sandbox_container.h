@@ -42,8 +42,11 @@ std::string findSandboxAgent();
 class SandboxContainer {
 public:
     // `mountPoint` is an empty host directory: /app is a tmpfs over it, nothing is written there.
-    static Result<std::unique_ptr<SandboxContainer>>
-    start(std::shared_ptr<sandbox::Sandbox> sandbox, const std::string& mountPoint, const ContainerLimits& limits = {});
+    // `imageCommands`, if given, is a directory of links (image_commands.h) put first on the PATH.
+    static Result<std::unique_ptr<SandboxContainer>> start(std::shared_ptr<sandbox::Sandbox> sandbox,
+                                                           const std::string& mountPoint,
+                                                           const ContainerLimits& limits = {},
+                                                           const std::string& imageCommands = {});
     ~SandboxContainer(); // everything in it ends
 
     // `command` by /bin/sh in `workdir`, `input` on its standard input, killed past `timeout`.

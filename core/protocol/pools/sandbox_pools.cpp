@@ -1,5 +1,7 @@
 #include "sandbox_pools.h"
 
+#include "image_commands.h"
+
 #include <QDir>
 
 #include <signal.h>
@@ -80,6 +82,17 @@ Result<std::unique_ptr<SandboxPools>> SandboxPools::start(const PoolsConfig& con
     }
     std::unique_ptr<SandboxPools> pools(new SandboxPools(config, std::move(sandbox), directory));
     pools->id_ = id;
+    for (auto& [profile, pool] : pools->pools_) {
+        const std::string links = directory + "/commands/" + profile;
+        auto linked = linkImageCommands(profile, links);
+        if (!linked) return linked.failure();
+        if (!linked->linked.empty()) pool.imageCommands = links;
+        for (const std::string& link : linked->linked)
+            pools->commandNotes_.push_back(profile + ": " + link);
+        for (const std::string& missing : linked->missing)
+            pools->commandNotes_.push_back(profile + ": " + missing +
+                                           " is not on this machine (the seed's image has it)");
+    }
     pools->tick(); // warm before the first acquire
     pools->monitor_ = std::jthread([raw = pools.get()](std::stop_token stop) { raw->monitor(stop); });
     return pools;
@@ -115,7 +128,12 @@ std::string SandboxPools::nextName(const std::string& profile, Pool& pool) {
 }
 
 Result<std::unique_ptr<PooledSandbox>> SandboxPools::make(const std::string& profile, const std::string& name) {
-    return PooledSandbox::create(sandbox_, name, profile, directory_ + "/" + name);
+    std::string imageCommands;
+    {
+        std::lock_guard lock(mutex_);
+        if (auto found = pools_.find(profile); found != pools_.end()) imageCommands = found->second.imageCommands;
+    }
+    return PooledSandbox::create(sandbox_, name, profile, directory_ + "/" + name, imageCommands);
 }
 
 bool SandboxPools::hasPool(const std::string& profile) const {

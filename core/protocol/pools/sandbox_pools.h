@@ -66,6 +66,9 @@ public:
     void tick();
     const std::string& directory() const { return directory_; }
     const sandbox::SandboxReport& sandboxReport() const { return sandbox_->report(); }
+    // What each language pool's commands are here ("python: python -> /usr/bin/python3", "python: pip is not
+    // on this machine"), said once when the pools start.
+    const std::vector<std::string>& commandNotes() const { return commandNotes_; }
 
 private:
     struct Pool {
@@ -76,6 +79,7 @@ private:
         int waiting = 0; // in acquireWhenFree, at scale_limit
         int sequence = 0;
         std::string id; // 8 hexadecimal digits, in its sandboxes' names
+        std::string imageCommands; // the directory of its command links, if it needs any
     };
     SandboxPools(PoolsConfig config, std::shared_ptr<sandbox::Sandbox> sandbox, std::string directory);
     std::string nextName(const std::string& profile, Pool& pool); // under the lock
@@ -86,6 +90,7 @@ private:
 
     std::shared_ptr<sandbox::Sandbox> sandbox_;
     std::string directory_, id_;
+    std::vector<std::string> commandNotes_;
     mutable std::mutex mutex_;
     std::map<std::string, Pool> pools_;
     std::function<void(const std::string&)> report_;
