@@ -77,14 +77,21 @@ int contestCommand(const QStringList& arguments) {
     QObject::connect(&judge, &contest::ContestJudge::testFinished,
                      [&](const judge::TestOutcome&, int done, int total) { progress.show(done, total, judging); });
     bool allJudged = true;
+    QStringList refusals; // said again under the board, where "refused" stands in a cell without its reason
     QObject::connect(
         &judge, &contest::ContestJudge::submissionJudged, [&](const contest::ContestEntry& entry, int done, int total) {
             progress.clear();
-            const QString verdict =
-                entry.error.isEmpty() ? judge::verdictCode(entry.report.verdict) : QStringLiteral("JE");
             QTextStream line(parser.isSet("json") ? stderr : stdout);
             line << QStringLiteral("[%1/%2] ").arg(done).arg(total) << entry.contestant << " / " << entry.problemId
-                 << ": " << verdict << ", " << entry.score << " points, max " << seconds(entry.report.maxTime);
+                 << ": ";
+            if (!entry.refusal.isEmpty()) {
+                line << "refused (" << entry.refusal << ")" << Qt::endl;
+                refusals << entry.contestant + " / " + entry.problemId + ": " + entry.refusal;
+                return;
+            }
+            const QString verdict =
+                entry.error.isEmpty() ? judge::verdictCode(entry.report.verdict) : QStringLiteral("JE");
+            line << verdict << ", " << entry.score << " points, max " << seconds(entry.report.maxTime);
             if (!entry.error.isEmpty()) line << " (" << entry.error << ")";
             line << Qt::endl;
             allJudged = allJudged && entry.error.isEmpty();
@@ -107,6 +114,12 @@ int contestCommand(const QStringList& arguments) {
     else
         out << '\n' << contest::standingsToText(standings);
     out.flush();
+    if (!refusals.isEmpty()) {
+        QTextStream below(parser.isSet("json") ? stderr : stdout);
+        below << "\nNot judged (the source was not read):\n";
+        for (const QString& refusal : refusals)
+            below << "  " << refusal << '\n';
+    }
     for (const auto& [option, content] : {std::pair{"html", contest::standingsToHtml(standings)},
                                           std::pair{"csv", contest::standingsToCsv(standings)}}) {
         if (!parser.isSet(option)) continue;

@@ -442,6 +442,23 @@ private slots:
         }
     }
 
+    // The board's cell says "refused"; the terminal says why, on the line and again under the board.
+    void aContestantsSourceLeadingOutsideIsRefusedWithItsReasonUnderTheBoard() {
+        QTemporaryDir dir;
+        const QString contest = dir.filePath("contest");
+        QVERIFY(jd::copyTree(QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/contest-day1", contest));
+        jd::test::writeTestFile(dir.filePath("elsewhere/max.cpp"), "int main() {}\n");
+        QVERIFY(QDir().mkpath(contest + "/source/dave/max"));
+        QVERIFY(QFile::link(dir.filePath("elsewhere/max.cpp"), contest + "/source/dave/max/max.cpp"));
+        Outcome outcome = cli({"contest", "--no-store", contest});
+        QVERIFY2(outcome.out.contains("dave / max: refused (source/dave/max/max.cpp leads outside the contest folder"),
+                 qPrintable(outcome.out));
+        const qsizetype board = outcome.out.indexOf("Rank  Contestant");
+        const qsizetype reason = outcome.out.lastIndexOf("Not judged (the source was not read):\n  dave / max: "
+                                                         "source/dave/max/max.cpp leads outside the contest folder");
+        QVERIFY2(board >= 0 && reason > board, qPrintable(outcome.out));
+    }
+
     void contestJsonAndBrokenFolders() {
         Outcome json =
             cli({"contest", "--json", "--no-store", QStringLiteral(JUDGEDESK_EXAMPLES_DIR) + "/contest-day1"});
