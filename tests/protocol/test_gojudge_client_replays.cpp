@@ -3,9 +3,9 @@
 // binary in the file store, runs it on a test, reads what it reads back, and deletes the binary. The requests
 // carry every field those clients send, the ones go-judge ignores included (HOJ's "copyOutDir": "1").
 #include "protocol/gojudge/gojudge_server.h"
+#include "http_answer.h"
 #include "sandbox_fixture.h"
 
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,9 +24,7 @@ QByteArray j(QByteArray json) { return json.replace('\'', '"'); }
 const QByteArray kSum = "#include <iostream>\\nint main() { long a, b; std::cin >> a >> b; std::cout << a + b << "
                         "std::endl; }\\n";
 
-struct Answer {
-    int status = 0;
-    QByteArray body;
+struct Answer : jd::test::HttpAnswer {
     QJsonObject first() const { return QJsonDocument::fromJson(body).array().first().toObject(); }
 };
 
@@ -45,14 +43,7 @@ class GoJudgeClientReplays : public QObject {
         made.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
         return made;
     }
-    static Answer wait(QNetworkReply* reply) {
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        if (!reply->isFinished()) loop.exec();
-        Answer answer{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll()};
-        reply->deleteLater();
-        return answer;
-    }
+    static Answer wait(QNetworkReply* reply) { return Answer{test::awaitAnswer(reply)}; }
     Answer post(const QString& path, const QByteArray& body) { return wait(network_.post(request(path), body)); }
     Answer remove(const QString& path) { return wait(network_.deleteResource(request(path))); }
 

@@ -4,10 +4,10 @@
 // bounded bodies, and many clients at once each getting their own files back.
 #include "protocol/gojudge/bounded_tcp_server.h"
 #include "protocol/gojudge/gojudge_server.h"
+#include "http_answer.h"
 #include "sandbox_fixture.h"
 
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QHttpMultiPart>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,10 +28,7 @@ namespace {
 
 QByteArray j(QByteArray json) { return json.replace('\'', '"'); }
 
-struct Answer {
-    int status = 0;
-    QByteArray body;
-};
+using Answer = jd::test::HttpAnswer;
 
 } // namespace
 
@@ -49,14 +46,7 @@ class GoJudgeServer : public QObject {
         return made;
     }
 
-    static Answer wait(QNetworkReply* reply) {
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        if (!reply->isFinished()) loop.exec();
-        Answer answer{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll()};
-        reply->deleteLater();
-        return answer;
-    }
+    static Answer wait(QNetworkReply* reply) { return test::awaitAnswer(reply); }
 
     Answer get(const QString& path, bool withToken = true) { return wait(network_.get(request(path, withToken))); }
     Answer post(const QString& path, const QByteArray& body, bool withToken = true) {
