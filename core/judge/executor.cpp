@@ -72,6 +72,7 @@ sandbox::RunResult SandboxExecutor::execute(const Execution& execution) {
         });
     if (execution.onSample) process.value()->setSampleCallback(execution.onSample);
     if (!enlist(process.value().get())) process.value()->kill();
+    std::stop_callback cut(execution.cut, [&process] { process.value()->kill(); });
     if (truncatedInto) {
         char buffer[64 * 1024];
         for (ssize_t got; (got = process.value()->read(buffer, sizeof buffer)) > 0;)

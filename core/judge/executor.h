@@ -14,6 +14,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <stop_token>
 
 namespace jd::sandbox {
 class Process;
@@ -42,6 +43,10 @@ struct Execution {
     bool allowInetSockets = false;
     // Called from the sandbox's monitor thread with each 50 Hz sample of the run.
     std::function<void(const sandbox::Sample&)> onSample;
+    // Stops this run alone (a forced exit) when its result is no longer wanted: a verification's test made
+    // unneeded by another test's rejection while it ran. An executor whose runs happen elsewhere may let the
+    // run finish instead; only time is lost.
+    std::stop_token cut;
 };
 
 struct InteractiveOptions {

@@ -184,6 +184,10 @@ InteractiveResult SandboxExecutor::executeInteractive(const Execution& program, 
     if (program.onSample) programRun.value()->setSampleCallback(program.onSample);
     for (sandbox::Process* process : {interactorRun.value().get(), programRun.value().get()})
         if (!enlist(process)) process->kill();
+    std::stop_callback cut(program.cut, [&] {
+        programRun.value()->kill();
+        interactorRun.value()->kill();
+    });
     std::optional<Relay> relay;
     if (relayed)
         relay.emplace(std::move(programOut.read), std::move(interactorIn.write), std::move(interactorOut.read),

@@ -1,6 +1,7 @@
 #include "judging_queue.h"
 
 #include <condition_variable>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -12,11 +13,17 @@ struct Lane {
     QVector<std::optional<TestOutcome>> outcomes;
     QVector<bool> started;
     QVector<int> unneededBy; // the test whose rejection made it unneeded; -1: needed
+    // One per test running now: a test made unneeded while it runs is cut short, its outcome dropped.
+    std::map<int, std::stop_source> cuts;
     int running = 0;
 
     bool runnable() const { return begun && begun->ok() && begun->value().runnable; }
 
-    void settle(const EarlyStopPlan& plan) { unneededBy = plan.unneeded(outcomes); }
+    void settle(const EarlyStopPlan& plan) {
+        unneededBy = plan.unneeded(outcomes);
+        for (auto& [test, cut] : cuts)
+            if (unneededBy[test] >= 0) cut.request_stop();
+    }
     // The first test still to start, or -1.
     int nextTest() const {
         for (int test = 0; test < started.size(); ++test)
@@ -85,12 +92,19 @@ void judgeQueue(ProblemJudge& judge, const QList<QueuedSubmission>& queue, int j
             Lane& lane = lanes[size_t(--index)];
             lane.started[test] = true;
             ++lane.running;
+            const std::stop_token cut = lane.cuts[test].get_token();
             const SubmissionJudging& judging = lane.begun->value();
             lock.unlock();
-            TestOutcome outcome = judge.runTestOf(judging, test, worker);
-            if (progress.testFinished) progress.testFinished(index, outcome);
+            TestOutcome outcome = judge.runTestOf(judging, test, worker, cut);
+            // A test cut short is unneeded already: its outcome says nothing of the program.
+            if (progress.testFinished && !cut.stop_requested()) progress.testFinished(index, outcome);
             lock.lock();
-            lane.outcomes[test] = std::move(outcome);
+            // Cut short, it is left unrun: should it ever be needed again it runs whole.
+            if (cut.stop_requested())
+                lane.started[test] = false;
+            else
+                lane.outcomes[test] = std::move(outcome);
+            lane.cuts.erase(test);
             --lane.running;
             lane.settle(queue[index].earlyStop);
             changed.notify_all();

@@ -3,8 +3,8 @@
 // submissions: every submission is compiled first (`jobs` compiles at a time), then the workers take the next
 // test of the earliest submission that still has one to run, so that all cores stay busy across submissions
 // and a submission's tests still run in their order. A rejection that decides (early_stop.h) leaves the tests
-// it makes unneeded unrun; what ran of them meanwhile is left out, so the report is the same whether the tests
-// ran one at a time or side by side.
+// it makes unneeded unrun; one of them running meanwhile is cut short (a TLE test's seconds are not spent
+// for nothing) and left out, so the report is the same whether the tests ran one at a time or side by side.
 #include "early_stop.h"
 #include "problem_judge.h"
 

@@ -250,8 +250,8 @@ Result<CompileOutcome> ProblemJudge::compile(const SubmissionFiles& submission, 
                               compileLimitsFor(*submission.language, problem_.dialect.dialect, limits));
 }
 
-TestOutcome ProblemJudge::runTestOf(const SubmissionJudging& judging, int test, int worker) {
-    const TestRun run{tests_[test], *judging.report.compile.program, judging.options, judging.timeLimit, worker};
+TestOutcome ProblemJudge::runTestOf(const SubmissionJudging& judging, int test, int worker, std::stop_token cut) {
+    const TestRun run{tests_[test], *judging.report.compile.program, judging.options, judging.timeLimit, worker, cut};
     TestOutcome outcome = problem_.validation.interactive ? runInteractiveTest(run)
                           : problem_.validation.multiPass ? runMultiPassTest(run)
                                                           : runBatchPass(run, run.base(), {});

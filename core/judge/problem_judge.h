@@ -81,10 +81,11 @@ public:
 
     // The parts of judge(), for a caller that runs the tests of several submissions on workers of its own
     // (verification). runTestOf may be called from several threads at once; `test` indexes
-    // problem().allTests(), `worker` picks the CPU a run is pinned to (options.cpus). A test left without
+    // problem().allTests(), `worker` picks the CPU a run is pinned to (options.cpus), `cut` ends the test's
+    // runs when its outcome is no longer wanted (what it returns then is to be dropped). A test left without
     // an outcome (empty test name) is not run.
     Result<SubmissionJudging> begin(const SubmissionFiles& submission, const JudgeOptions& options);
-    TestOutcome runTestOf(const SubmissionJudging& judging, int test, int worker);
+    TestOutcome runTestOf(const SubmissionJudging& judging, int test, int worker, std::stop_token cut = {});
     JudgeReport finish(SubmissionJudging judging, QVector<TestOutcome> outcomes, int workers);
     // The submission compiled with the problem's files for its language, as begin compiles it (cached).
     Result<CompileOutcome> compile(const SubmissionFiles& submission, std::stop_token stop = {},

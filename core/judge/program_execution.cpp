@@ -14,6 +14,7 @@ Execution ProblemJudge::programExecution(const TestRun& run) const {
     execution.command = program.runCommand(memoryMiB, run.test.name);
     execution.environment = program.environment;
     execution.programDirectory = program.directory;
+    execution.cut = run.cut;
     // DOMjudge runs a submission where nothing is its to write (its execdir, owned by the judge): a program
     // that writes a file beside itself fails there as it does on DOMjudge.
     // Nor anywhere else (its chroot has no /tmp), and its runguard leaves it PATH alone: no HOME, no TMPDIR.

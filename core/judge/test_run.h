@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <mutex>
+#include <stop_token>
 
 namespace jd::judge {
 
@@ -20,6 +21,7 @@ struct TestRun {
     const JudgeOptions& options;      // as begin settled them: work directory, rules, memory limit
     const TimeLimitChoice& timeLimit; // chosen once for the whole judging
     int worker = 0;                   // picks the CPU (options.cpus) and the scratch files
+    std::stop_token cut = {};         // ends this test's runs early: its outcome is no longer wanted
 
     // Where what is kept of the test goes: <work directory>/<test name>, with an extension per file.
     QString base() const;

@@ -6,8 +6,11 @@
 #include "judge_fixture.h"
 #include "sandbox_fixture.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <mutex>
 
 using namespace jd;
 using namespace jd::judge;
@@ -158,6 +161,33 @@ private slots:
                 QCOMPARE(testVerdicts(together.reports[i]), testVerdicts(alone.reports[i]));
             }
         }
+    }
+
+    // secret/1 is answered wrong after a pause, by when the second worker has begun secret/2, which would spin
+    // for a minute: the rejection cuts it short, and it is neither reported as a run nor waited for.
+    void aTestMadeUnneededWhileItRunsIsCutShort() {
+        QTemporaryDir dir;
+        auto judge = test::judgeForPackage(successorProblem(dir.filePath("p")), sandbox_, cache_.path(), languages_);
+        QueuedSubmission queued{pythonSource("import time\nn = int(input())\nif n == 1:\n    time.sleep(1)\n"
+                                             "    print(0)\nelse:\n    while True: pass\n"),
+                                {}, earlyStopPlan(judge->problem(), {})};
+        setTimeLimit(queued.options, 60);
+        std::mutex mutex;
+        QStringList ran;
+        std::optional<JudgeReport> report;
+        JudgingQueueProgress progress;
+        progress.testFinished = [&](int, const TestOutcome& outcome) {
+            std::lock_guard lock(mutex);
+            ran << outcome.test;
+        };
+        progress.finished = [&](int, Result<JudgeReport> judged) { report = judged.value(); };
+        QElapsedTimer timer;
+        timer.start();
+        judgeQueue(*judge, {queued}, 2, {}, progress);
+        QVERIFY2(timer.elapsed() < 30000, "secret/2 ran on after secret/1 had made it unneeded");
+        QVERIFY(report);
+        QCOMPARE(testVerdicts(*report), (QStringList{"WA", "skip", "skip", "skip", "skip", "skip"}));
+        QCOMPARE(ran, QStringList{"secret/1"});
     }
 
     void aStopEndsTheQueueWithoutReportingTheRest() {
