@@ -181,7 +181,8 @@ private slots:
             ExportFormat::DOMjudge, dir.filePath("out.zip"), {}, false, exporting::KattisVersion::V2023_07};
         auto report = exporting::exportPackage(problem, options);
         QVERIFY2(report, report ? "" : report.error().c_str());
-        const problem::Submission* exported = findSubmission(read(dir.filePath("out.zip")), "silent.py");
+        const problem::Problem reread = read(dir.filePath("out.zip")); // outlives the pointer into it
+        const problem::Submission* exported = findSubmission(reread, "silent.py");
         QVERIFY(exported);
         QCOMPARE(exported->directory, QStringLiteral("no_output"));
         QCOMPARE(exported->expectsNoOutput, std::optional<bool>(true));
@@ -224,7 +225,8 @@ private slots:
         QTemporaryDir dir;
         auto report = exportTo("mixed-domjudge", ExportFormat::DOMjudge, dir.filePath("out.zip"));
         QVERIFY2(report, report ? "" : report.error().c_str());
-        const problem::Submission* modules = findSubmission(read(dir.filePath("out.zip")), "modules");
+        const problem::Problem reread = read(dir.filePath("out.zip")); // outlives the pointer into it
+        const problem::Submission* modules = findSubmission(reread, "modules");
         QVERIFY(modules);
         QCOMPARE(modules->entryPoint, QStringLiteral("main.py"));
         QCOMPARE(modules->language, QStringLiteral("python3"));
