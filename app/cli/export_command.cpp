@@ -70,5 +70,8 @@ int exportCommand(const QStringList& arguments) {
     if (!report->changes.isEmpty()) out << "judged differently there:\n";
     for (const QString& change : report->changes)
         out << "  - " << change << '\n';
+    if (!report->toolErrors.isEmpty()) out << "Kattis's verifyproblem will report (only you can add these):\n";
+    for (const QString& error : report->toolErrors)
+        out << "  - " << error << '\n';
     return 0;
 }

@@ -5,6 +5,7 @@
 #include "common/tree_copy.h"
 #include "judge/submission_files.h"
 #include "judge/verdict.h"
+#include "sandbox_expectations.h"
 
 #include <QDir>
 #include <QFile>
@@ -126,11 +127,13 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
     // By the MiB a runtime keeps for itself from the memory limit (DOMjudge's JVM): its heap is smaller there.
     std::map<int, QStringList> heapless, lessHeap;
     QJsonObject domjudgeDetails;
+    QList<std::pair<QString, QStringList>> confined; // expected to fail by a call the sandbox refuses
     int written = 0;
     for (const problem::Submission& submission : problem.submissions) {
         const QFileInfo source(submission.path);
         QString directory;
         QByteArray annotation;
+        QStringList refusedCalls;
         YAML::Node rule(YAML::NodeType::Map);
         if (format == ExportFormat::Kattis) {
             const QStringList verdicts = inVocabulary(submission.expectedVerdicts, problem::Dialect::Kattis);
@@ -157,6 +160,7 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
             if (submission.expectedScore && problem.validation.scoring) rule["score"] = *submission.expectedScore;
             if (!submission.entryPoint.isEmpty()) rule["entrypoint"] = submission.entryPoint.toStdString();
             if (directory == "compiler_error") notCompiling << source.fileName();
+            if (!verdicts.isEmpty() && !verdicts.contains("AC")) refusedCalls = refusedCallsIn(submission.path);
         } else {
             QStringList verdicts = inVocabulary(submission.expectedVerdicts, problem::Dialect::DOMjudge);
             if (submission.expectsNoOutput.value_or(false)) verdicts.replaceInStrings("WRONG-ANSWER", "NO-OUTPUT");
@@ -192,6 +196,7 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
         if (!annotation.isEmpty() && !source.isDir())
             if (auto added = addLineToSource(into.filePath(name), annotation); !added) return added.failure();
         if (rule.size() > 0) rules[(directory + "/" + name).toStdString()] = rule;
+        if (!refusedCalls.isEmpty()) confined << std::pair{directory + "/" + name, refusedCalls};
         // DOMjudge's import reads a submission's entry point and language from submissions.json beside
         // submissions/, keyed by its path in the zip (a directory's with a trailing slash).
         if (format == ExportFormat::DOMjudge && (!submission.entryPoint.isEmpty() || !submission.language.isEmpty())) {
@@ -206,6 +211,11 @@ Result<int> writeSubmissions(const problem::Problem& problem, ExportFormat forma
         changes << QStringLiteral("%1 %2 expected not to compile; Kattis has no directory saying so: they are in "
                                   "submissions/compiler_error, which only JudgeDesk checks.")
                        .arg(notCompiling.join(", "), notCompiling.size() == 1 ? "is" : "are");
+    for (const auto& [name, calls] : confined)
+        changes << QStringLiteral("%1 calls %2, which JudgeDesk's sandbox ends a run for: the failure it is expected "
+                                  "to get rests on that. Kattis's verifyproblem runs submissions unconfined (rlimits "
+                                  "only), so there it runs on and may well be accepted.")
+                       .arg(name, calls.join(", "));
     for (const auto& [reserve, names] : heapless)
         changes << QStringLiteral("%1 will not start on DOMjudge (RUN-ERROR): its runtime's heap is the memory limit "
                                   "less %2 MiB, and %3 MiB leaves none; give the problem more memory to run it there.")

@@ -103,6 +103,88 @@ Result<void> rewriteGroupFiles(const QDir& package, QStringList& changes) {
     return {};
 }
 
+Result<YAML::Node> loadTestdata(const QDir& data, const QString& path) {
+    if (!QFileInfo::exists(path)) return YAML::Node(YAML::NodeType::Map);
+    try {
+        YAML::Node node = YAML::LoadFile(path.toStdString());
+        return node.IsMap() ? node : YAML::Node(YAML::NodeType::Map);
+    } catch (const YAML::Exception& error) {
+        return fail("data/" + data.relativeFilePath(path).toStdString() + ": " + error.what());
+    }
+}
+
+Result<void> saveTestdata(const QString& path, const YAML::Node& node) {
+    YAML::Emitter out;
+    out << node;
+    return writeFileAtomically(path, QByteArray(out.c_str()) + "\n");
+}
+
+QStringList flagsOf(const YAML::Node& testdata) {
+    return testdata["grader_flags"] ? QString::fromStdString(testdata["grader_flags"].as<std::string>())
+                                          .split(' ', Qt::SkipEmptyParts)
+                                    : QStringList();
+}
+
+// problemtools grades the older versions as legacy Kattis does: a group stops at its first rejection and
+// takes its first error as its verdict, so a submission that solves one subtask of two would be a wrong
+// answer with no score there. A scoring package says what JudgeDesk's groups mean as testdata_tools writes
+// it (the Swedish Olympiad's packages): the samples ignored, every subtask judged, the secret data accepted
+// when any subtask is (its score the subtasks' sum), a subtask scored by its worst test stopping at it.
+Result<void> writeLegacyGrading(const QDir& package, QStringList& changes) {
+    const QDir data(package.filePath("data"));
+    if (!data.exists("secret")) return {};
+    auto root = loadTestdata(data, data.filePath("testdata.yaml"));
+    if (!root) return root.failure();
+    root.value()["on_reject"] = "continue";
+    if (data.exists("sample")) {
+        QStringList flags = flagsOf(root.value());
+        if (!flags.contains("ignore_sample")) flags.prepend("ignore_sample");
+        root.value()["grader_flags"] = flags.join(' ').toStdString();
+    }
+    if (auto saved = saveTestdata(data.filePath("testdata.yaml"), root.value()); !saved) return saved;
+    // The samples would inherit ignore_sample, which problemtools allows only at the top.
+    if (data.exists("sample")) {
+        auto sample = loadTestdata(data, data.filePath("sample/testdata.yaml"));
+        if (!sample) return sample.failure();
+        sample.value()["grader_flags"] = "first_error";
+        sample.value()["accept_score"] = 0;
+        if (auto saved = saveTestdata(data.filePath("sample/testdata.yaml"), sample.value()); !saved) return saved;
+    }
+
+    const QString secretPath = data.filePath("secret/testdata.yaml");
+    auto secret = loadTestdata(data, secretPath);
+    if (!secret) return secret.failure();
+    secret.value()["on_reject"] = "continue";
+    QStringList flags = flagsOf(secret.value());
+    for (const char* verdictRule : {"accept_if_any_accepted", "first_error"})
+        if (!flags.contains(verdictRule)) flags.prepend(verdictRule);
+    secret.value()["grader_flags"] = flags.join(' ').toStdString();
+    if (auto saved = saveTestdata(secretPath, secret.value()); !saved) return saved;
+
+    QDirIterator groups(data.filePath("secret"), {"testdata.yaml"}, QDir::Files, QDirIterator::Subdirectories);
+    while (groups.hasNext()) {
+        const QString path = groups.next();
+        if (path == secretPath) continue;
+        auto group = loadTestdata(data, path);
+        if (!group) return group.failure();
+        if (!flagsOf(group.value()).contains("min") || group.value()["on_reject"]) continue;
+        group.value()["on_reject"] = "break";
+        if (auto saved = saveTestdata(path, group.value()); !saved) return saved;
+    }
+    QStringList failing;
+    for (const char* directory : {"wrong_answer", "time_limit_exceeded", "run_time_error"})
+        for (const QString& name : QDir(package.filePath("submissions/") + directory)
+                                       .entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            failing << QStringLiteral("%1/%2").arg(directory, name);
+    if (!failing.isEmpty())
+        changes << QStringLiteral("Kattis grades the subtasks as testdata_tools packages say (first_error "
+                                  "accept_if_any_accepted): a submission that solves one is accepted there with its "
+                                  "points, which problemtools expects only of partially_accepted/. Move %1 there if it "
+                                  "solves a subtask.")
+                       .arg(failing.join(", "));
+    return {};
+}
+
 // submissions.yaml is 2025-09's: problemtools of the older versions judges a submission by its directory.
 void dropSubmissionRules(const QDir& package, KattisVersion version, QStringList& changes) {
     const QString path = package.filePath("submissions/submissions.yaml");
@@ -133,7 +215,8 @@ std::optional<KattisVersion> kattisVersionFromName(const QString& name) {
     return std::nullopt;
 }
 
-Result<void> rewriteForKattisVersion(const QString& packageDirectory, KattisVersion version, QStringList& changes) {
+Result<void> rewriteForKattisVersion(const QString& packageDirectory, KattisVersion version, bool scoring,
+                                     QStringList& changes) {
     if (version == KattisVersion::V2025_09) return {};
     const QDir package(packageDirectory);
     if (auto nested = nestOutputValidator(package, version); !nested) return nested;
@@ -141,6 +224,8 @@ Result<void> rewriteForKattisVersion(const QString& packageDirectory, KattisVers
         !QDir().rename(package.filePath("statement"), package.filePath("problem_statement")))
         return fail("cannot rename statement/ to problem_statement/");
     if (auto rewritten = rewriteGroupFiles(package, changes); !rewritten) return rewritten;
+    if (scoring)
+        if (auto graded = writeLegacyGrading(package, changes); !graded) return graded;
     dropSubmissionRules(package, version, changes);
     return {};
 }

@@ -26,6 +26,8 @@ std::optional<KattisVersion> kattisVersionFromName(const QString& name);
 
 // Rewrites a package laid out as 2025-09 in `packageDirectory` in an older version's names (problem.yaml
 // aside, which the exporter writes per version); each thing the older version cannot say goes to `changes`.
-Result<void> rewriteForKattisVersion(const QString& packageDirectory, KattisVersion version, QStringList& changes);
+// A scoring package's groups are graded there with testdata.yaml's legacy grader flags (writeLegacyGrading).
+Result<void> rewriteForKattisVersion(const QString& packageDirectory, KattisVersion version, bool scoring,
+                                     QStringList& changes);
 
 } // namespace jd::exporting

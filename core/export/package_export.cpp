@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QUuid>
 
@@ -38,6 +39,47 @@ void copyProvenance(const Problem& problem, YAML::Node& into) {
     }
 }
 
+// The languages of the statements in `package`'s statement folder as problemtools finds them
+// (problemtools/statement_util.py): problem.<language>.<md|tex> (2025-09 also .pdf); a bare problem.tex is
+// English in legacy and nothing in the newer versions.
+QStringList statementLanguages(const QDir& package, KattisVersion version) {
+    const bool legacy = version == KattisVersion::Legacy;
+    const QString extensions = legacy ? "tex" : version == KattisVersion::V2025_09 ? "md|tex|pdf" : "md|tex";
+    const QRegularExpression file(
+        QStringLiteral(R"(^problem(\.([a-z]{2,3}|[a-z]{2}-[A-Z]{2}))?\.(%1)$)").arg(extensions));
+    QStringList languages;
+    for (const QString& name : QDir(package.filePath("statement")).entryList(QDir::Files)) {
+        const auto match = file.match(name);
+        if (!match.hasMatch()) continue;
+        const QString language = match.captured(2).isEmpty() ? (legacy ? QStringLiteral("en") : QString())
+                                                             : match.captured(2);
+        if (!language.isEmpty() && !languages.contains(language)) languages << language;
+    }
+    languages.sort();
+    return languages;
+}
+
+// The name in each language there is a statement in: the package's own names where its problem.yaml has
+// them by language, else its one name. Kattis allows a name only where a statement is.
+YAML::Node namesFor(const Problem& problem, const QStringList& languages) {
+    YAML::Node original;
+    try {
+        const QString path = QDir(problem.directory).filePath("problem.yaml");
+        if (QFileInfo::exists(path)) original = YAML::LoadFile(path.toStdString())["name"];
+    } catch (const YAML::Exception&) {
+        // Read once already to make `problem`; a file changed since only loses its other languages' names.
+    }
+    if (languages == QStringList{"en"} && !(original && original.IsMap())) return YAML::Node(problem.name.toStdString());
+    YAML::Node names(YAML::NodeType::Map);
+    for (const QString& language : languages) {
+        const std::string key = language.toStdString();
+        names[key] = original && original.IsMap() && original[key] && original[key].IsScalar()
+                         ? original[key].as<std::string>()
+                         : problem.name.toStdString();
+    }
+    return names;
+}
+
 std::optional<double> timeLimitOf(const Problem& problem, const ExportOptions& options) {
     return options.timeLimit ? options.timeLimit : problem.limits.timeLimit;
 }
@@ -53,7 +95,9 @@ Result<void> writeYaml(const QString& path, const YAML::Node& node) {
 Result<void> writeLegacyProblemYaml(const Problem& problem, const ExportOptions& options, const QDir& package,
                                     QStringList& changes) {
     YAML::Node yaml(YAML::NodeType::Map);
-    yaml["name"] = problem.name.toStdString();
+    // problemtools takes a legacy package's names from its statements, and reads this one only when there is
+    // none, as the English name of a statement that is not there.
+    if (!statementLanguages(package, KattisVersion::Legacy).isEmpty()) yaml["name"] = problem.name.toStdString();
     copyProvenance(problem, yaml);
     if (yaml["credits"]) {
         if (yaml["credits"].IsScalar()) yaml["author"] = yaml["credits"];
@@ -106,7 +150,9 @@ Result<void> writeKattisProblemYaml(const Problem& problem, const ExportOptions&
         for (const QString& type : types)
             yaml["type"].push_back(type.toStdString());
     }
-    yaml["name"] = problem.name.toStdString();
+    // The format requires a name; without a statement it can only be the English one (statementNotes says so).
+    const QStringList languages = statementLanguages(package, options.kattisVersion);
+    yaml["name"] = namesFor(problem, languages.isEmpty() ? QStringList{"en"} : languages);
     copyProvenance(problem, yaml);
     if (!yaml["uuid"]) yaml["uuid"] = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
 
@@ -212,6 +258,36 @@ Result<void> moveIntoPlace(const QString& made, const QString& destination, bool
     return {};
 }
 
+// What problemtools' verifyproblem reports as errors in a package laid out for `version`, that only the coach
+// can mend (problemtools/verifyproblem.py: its checks of the statements, the input validators, the short name).
+QStringList kattisToolErrors(const QDir& package, KattisVersion version, const QString& folderName) {
+    QStringList errors;
+    const bool legacy = version == KattisVersion::Legacy;
+    const QString statements = legacy ? "problem_statement" : "statement";
+    const bool hasStatement = legacy ? !QDir(package.filePath(statements)).entryList({"problem*.tex"}, QDir::Files).isEmpty()
+                                     : !statementLanguages(package, version).isEmpty();
+    if (!hasStatement)
+        errors << QStringLiteral("The problem has no statement, which problemtools calls an error (\"No problem "
+                                 "statements found\")%1. Add %2/problem.en.%3 before uploading.")
+                      .arg(legacy ? QString()
+                                  : QStringLiteral(", and then its name is in a language without one (\"Names exist "
+                                                   "for languages without problem statements: en\")"),
+                           statements, legacy ? "tex" : "md");
+    const bool hasInputValidator =
+        !QDir(package.filePath("input_validators")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty() ||
+        !QDir(package.filePath("input_format_validators")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty();
+    if (!hasInputValidator)
+        errors << QStringLiteral("The problem has no input validator, which problemtools calls an error (\"No input "
+                                 "format validators found\"). Add one to input_validators/: a checktestdata file of "
+                                 "a few lines does, and JudgeDesk runs it too.");
+    static const QRegularExpression shortName(QStringLiteral("^[a-z0-9]+$"));
+    if (!folderName.isEmpty() && !shortName.match(folderName).hasMatch())
+        errors << QStringLiteral("Kattis names a problem by its folder, and %1 is not a name it takes (\"Invalid "
+                                 "shortname\": lower-case letters and digits only).")
+                      .arg(folderName);
+    return errors;
+}
+
 problem::Dialect targetDialect(ExportFormat format) {
     return format == ExportFormat::Kattis ? problem::Dialect::Kattis : problem::Dialect::DOMjudge;
 }
@@ -311,8 +387,10 @@ Result<ExportReport> exportPackage(const Problem& problem, const ExportOptions& 
     if (options.format == ExportFormat::Kattis) {
         if (auto written = writeKattisProblemYaml(problem, options, package, report.changes); !written)
             return written.failure();
-        if (auto rewritten = rewriteForKattisVersion(package.path(), options.kattisVersion, report.changes); !rewritten)
+        if (auto rewritten = rewriteForKattisVersion(package.path(), options.kattisVersion,
+                                                            problem.validation.scoring, report.changes); !rewritten)
             return rewritten.failure();
+        report.toolErrors = kattisToolErrors(package, options.kattisVersion, zipped ? QString() : destination.fileName());
     } else {
         if (auto written = writeDomjudgeProblemFiles(problem, *timeLimit, package); !written) return written.failure();
         if (problem.validation.scoring)

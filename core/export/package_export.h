@@ -40,6 +40,9 @@ struct ExportReport {
     int tests = 0;
     int submissions = 0;
     QStringList changes; // what the other system will judge differently, one sentence each
+    // What the other system's own tools (Kattis's verifyproblem) will call an error in the package, which the
+    // export cannot supply: a statement, an input validator, a folder name. One sentence each.
+    QStringList toolErrors;
 };
 
 // Whether the problem can be exported at all, whatever the destination: asked before a coach picks one.

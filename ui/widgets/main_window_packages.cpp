@@ -127,14 +127,22 @@ void MainWindow::showExportReport(const exporting::ExportReport& report) {
                                 QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("exportReport"));
     box->setAttribute(Qt::WA_DeleteOnClose);
+    QString text;
     if (report.changes.isEmpty()) {
-        box->setInformativeText(tr("It is judged there as it is here."));
+        text = tr("It is judged there as it is here.");
     } else {
-        QString changes = QStringLiteral("<p>%1</p><ul>").arg(tr("Judged differently there:"));
+        text = QStringLiteral("<p>%1</p><ul>").arg(tr("Judged differently there:"));
         for (const QString& change : report.changes)
-            changes += QStringLiteral("<li>%1</li>").arg(change.toHtmlEscaped());
-        box->setInformativeText(changes + QStringLiteral("</ul>"));
+            text += QStringLiteral("<li>%1</li>").arg(change.toHtmlEscaped());
+        text += QStringLiteral("</ul>");
     }
+    if (!report.toolErrors.isEmpty()) {
+        text += QStringLiteral("<p>%1</p><ul>").arg(tr("Kattis's verifyproblem will report (only you can add these):"));
+        for (const QString& error : report.toolErrors)
+            text += QStringLiteral("<li>%1</li>").arg(error.toHtmlEscaped());
+        text += QStringLiteral("</ul>");
+    }
+    box->setInformativeText(text);
     box->open();
 }
 

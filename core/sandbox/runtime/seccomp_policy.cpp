@@ -203,6 +203,13 @@ int loadSeccompFilter(const CompiledSeccompFilter& filter) {
     return filter.notify ? static_cast<int>(rc) : -1;
 }
 
+std::vector<std::string> violationCallNames() {
+    std::vector<std::string> names;
+    for (const SyscallRule& rule : kSyscallRules)
+        if (rule.decision == Decision::Violation) names.emplace_back(rule.name);
+    return names;
+}
+
 std::string syscallName(int number) {
     char* name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, number);
     if (!name) return "syscall " + std::to_string(number);

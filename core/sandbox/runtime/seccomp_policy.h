@@ -38,6 +38,9 @@ Result<CompiledSeccompFilter> compileSeccompFilter(const SeccompOptions& options
 int loadSeccompFilter(const CompiledSeccompFilter& filter);
 
 std::string syscallName(int number);
+
+// The calls that end a run as a violation (RF), by name: what another system's unconfined runs would allow.
+std::vector<std::string> violationCallNames();
 bool userNotificationSupported();
 
 } // namespace jd::sandbox
