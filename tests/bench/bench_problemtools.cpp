@@ -1,6 +1,7 @@
 #include "bench_problemtools.h"
 
 #include "median.h"
+#include "problemtools_peer.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -15,75 +16,9 @@
 
 namespace {
 
-constexpr int kPackageTimeoutMs = 20 * 60 * 1000;
-
-QString sharedDirectory() {
-    const QString set = qEnvironmentVariable("JUDGEDESK_SHARED");
-    return set.isEmpty() ? QStringLiteral(JUDGEDESK_SOURCE_DIR "/../shared") : set;
-}
-
-struct Finished {
-    bool started = false;
-    int exitCode = -1;
-    double seconds = 0;
-    QString output; // stdout and stderr together
-};
-
-Finished runTimed(const QString& program, const QStringList& arguments, const QProcessEnvironment& environment) {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.setStandardInputFile(QProcess::nullDevice());
-    QElapsedTimer timer;
-    timer.start();
-    process.start(program, arguments);
-    Finished finished;
-    finished.started = process.waitForStarted();
-    if (!finished.started) return finished;
-    if (!process.waitForFinished(kPackageTimeoutMs)) process.kill(), process.waitForFinished();
-    finished.seconds = double(timer.nsecsElapsed()) / 1e9;
-    finished.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    finished.output = QString::fromUtf8(process.readAll());
-    return finished;
-}
-
-QString lastLine(const QString& output) {
-    const QStringList lines = output.trimmed().split('\n');
-    return lines.isEmpty() ? QString() : lines.last();
-}
-
-// The peer as its README runs it: a writable copy with its support programs built, its Python modules
-// present, and the one configuration file that makes GCC 14 compile C as Kattis's GCC 13 does.
-struct Peer {
-    QString directory;
-    QProcessEnvironment environment;
-    QString unavailable; // why it cannot run here, if it cannot
-};
-
-Peer preparePeer(const QString& source, const QString& scratch) {
-    Peer peer;
-    peer.environment = QProcessEnvironment::systemEnvironment();
-    if (!QDir(source).exists()) return peer.unavailable = "no peer at " + source, peer;
-    const Finished modules = runTimed("python3", {"-c", "import yaml, pydantic, colorlog, nh3, plasTeX"},
-                                      peer.environment);
-    if (modules.exitCode != 0)
-        return peer.unavailable = "its Python modules are missing: " + lastLine(modules.output), peer;
-    peer.directory = scratch + "/problemtools";
-    const Finished copied = runTimed("cp", {"-r", source, peer.directory}, peer.environment);
-    if (copied.exitCode != 0) return peer.unavailable = "cannot copy it: " + lastLine(copied.output), peer;
-    const Finished built = runTimed("make", {"-C", peer.directory + "/support"}, peer.environment);
-    if (built.exitCode != 0) return peer.unavailable = "its support programs do not build: " + lastLine(built.output), peer;
-    const QString config = scratch + "/config/problemtools";
-    QDir().mkpath(config);
-    QFile languages(config + "/languages.yaml");
-    if (!languages.open(QIODevice::WriteOnly) ||
-        languages.write("c:\n  compile: 'gcc -g -O2 -std=gnu17 -fpermissive -static -o {binary} {files} -lm'\n") < 0)
-        return peer.unavailable = "cannot write its languages.yaml", peer;
-    languages.close();
-    peer.environment.insert("XDG_CONFIG_HOME", scratch + "/config");
-    peer.environment.insert("PYTHONPATH", peer.directory);
-    return peer;
-}
+using jd::test::Finished;
+using jd::test::lastLine;
+using jd::test::runTimed;
 
 // Both tools' answers on one package: a time each, and whether each gave every submission its expected verdict.
 struct Comparison {
@@ -93,7 +28,7 @@ struct Comparison {
     QString judgedeskSummary, problemtoolsSummary;
 };
 
-Comparison compare(const QString& package, const Peer& peer, int rounds) {
+Comparison compare(const QString& package, const jd::test::ProblemtoolsPeer& peer, int rounds) {
     Comparison result;
     result.package = QFileInfo(package).fileName();
     std::vector<double> ours, theirs;
@@ -104,8 +39,7 @@ Comparison compare(const QString& package, const Peer& peer, int rounds) {
         // Alternated, so that the machine's drift falls on both alike.
         const Finished judgedesk = runTimed(QStringLiteral(JUDGEDESK_CLI), {"verify", package, "--no-input-validation"},
                                             QProcessEnvironment::systemEnvironment());
-        const Finished problemtools = runTimed(
-            "python3", {"-m", "problemtools.verifyproblem", package, "-p", "submissions"}, peer.environment);
+        const Finished problemtools = peer.verify(package, {"-p", "submissions"});
         ours.push_back(judgedesk.seconds);
         theirs.push_back(problemtools.seconds);
         const auto ourMatch = verified.match(judgedesk.output);
@@ -134,9 +68,9 @@ QStringList packages(const QString& corpora) {
 } // namespace
 
 void problemtoolsBenchmark(QTextStream& out, int rounds) {
-    const QString shared = sharedDirectory();
+    const QString shared = jd::test::sharedDirectory(QStringLiteral(JUDGEDESK_SOURCE_DIR));
     QTemporaryDir scratch;
-    const Peer peer = preparePeer(shared + "/peers/problemtools", scratch.path());
+    const jd::test::ProblemtoolsPeer peer = jd::test::prepareProblemtools(shared + "/peers/problemtools", scratch.path());
     if (!peer.unavailable.isEmpty()) {
         out << "verify_over_problemtools_worst: n/a (problemtools: " << peer.unavailable << ")\n";
         return;
