@@ -172,7 +172,7 @@ Result<void> writeLegacyGrading(const QDir& package, QStringList& changes) {
         if (auto saved = saveTestdata(path, group.value()); !saved) return saved;
     }
     QStringList failing;
-    for (const char* directory : {"wrong_answer", "time_limit_exceeded", "run_time_error"})
+    for (const char* directory : {"wrong_answer", "time_limit_exceeded", "run_time_error", "rejected"})
         for (const QString& name : QDir(package.filePath("submissions/") + directory)
                                        .entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
             failing << QStringLiteral("%1/%2").arg(directory, name);

@@ -130,8 +130,20 @@ private slots:
         QVERIFY2(written.exitCode == 0, qPrintable(written.out + written.err));
         QVERIFY2(written.out.startsWith("exported " + problem), qPrintable(written.out));
         Outcome verified = cli({"verify", exported});
-        QVERIFY2(verified.out.contains(QRegularExpression("verify: [1-9]\\d* agreed, 0 disagreed, 0 skipped\\n$")),
+        QVERIFY2(verified.out.contains(QRegularExpression("verify: [1-9]\\d* agreed, \\d+ disagreed, 0 skipped\\n$")),
                  qPrintable(verified.out + verified.err));
+        // A submission judged otherwise there is one the export named beforehand: a scoring package's failing
+        // submission that solves a subtask, which Kattis's grading accepts with its points.
+        static const QRegularExpression mismatch(QStringLiteral(R"(MISMATCH\s+(\S+):)"));
+        QStringList unnamed;
+        for (auto found = mismatch.globalMatch(verified.out); found.hasNext();) {
+            const QString name = found.next().captured(1);
+            const QString named = QStringLiteral(R"(Move [^\n]*\b%1\b[^\n]* there if it solves a subtask)")
+                                      .arg(QRegularExpression::escape(name));
+            if (!written.out.contains(QRegularExpression(named))) unnamed << name;
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(", ") + " judged otherwise, unnamed by the export:\n" +
+                                              written.out + verified.out));
     }
 
     // A checker's points are the test's score on Polygon; exported, its validator says them in score.txt.
