@@ -150,7 +150,7 @@ Result<void> writeKattisProblemYaml(const Problem& problem, const ExportOptions&
         for (const QString& type : types)
             yaml["type"].push_back(type.toStdString());
     }
-    // The format requires a name; without a statement it can only be the English one (statementNotes says so).
+    // The format requires a name; without a statement it can only be the English one (kattisToolErrors says so).
     const QStringList languages = statementLanguages(package, options.kattisVersion);
     yaml["name"] = namesFor(problem, languages.isEmpty() ? QStringList{"en"} : languages);
     copyProvenance(problem, yaml);

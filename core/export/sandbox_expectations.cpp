@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace jd::exporting {
 
@@ -14,12 +15,23 @@ QStringList refusedCallsIn(const QString& sourcePath) {
     QFile file(sourcePath);
     if (!file.open(QIODevice::ReadOnly)) return {};
     const QString text = QString::fromUtf8(file.read(1 << 20)); // a reference solution, not a data file
-    QStringList found;
-    for (const std::string& call : sandbox::violationCallNames()) {
-        const QString name = QRegularExpression::escape(QString::fromStdString(call));
-        const QRegularExpression named(QStringLiteral(R"((?<![\w.>])%1\s*\(|\bSYS_%1\b|\b__NR_%1\b)").arg(name));
-        if (named.match(text).hasMatch()) found << QString::fromStdString(call);
+    // One pattern for the whole table, built once: a name as a call, or as syscall()'s number.
+    static const std::vector<std::string> calls = sandbox::violationCallNames();
+    static const QRegularExpression named([] {
+        QStringList names;
+        for (const std::string& call : calls)
+            names << QRegularExpression::escape(QString::fromStdString(call));
+        const QString any = names.join('|');
+        return QStringLiteral(R"((?<![\w.>])(%1)\s*\(|\b(?:SYS|__NR)_(%1)\b)").arg(any);
+    }());
+    QSet<QString> seen;
+    for (auto match = named.globalMatch(text); match.hasNext();) {
+        const auto next = match.next();
+        seen << (next.captured(1).isEmpty() ? next.captured(2) : next.captured(1));
     }
+    QStringList found; // in the sandbox table's order
+    for (const std::string& call : calls)
+        if (seen.contains(QString::fromStdString(call))) found << QString::fromStdString(call);
     return found;
 }
 
