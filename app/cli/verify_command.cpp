@@ -46,6 +46,9 @@ void printVerified(QTextStream& out, const problem::Problem& problem, const Subm
                 break;
             }
     }
+    if (!verified.judgedAlone.isEmpty())
+        out << "  alone     " << printable(verified.name) << ": judged again alone, " << printable(verified.judgedAlone)
+            << "\n";
     for (const QString& warning : verified.warnings)
         out << "  warning   " << printable(verified.name) << ": " << printable(warning) << "\n";
     out.flush();

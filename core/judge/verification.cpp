@@ -7,7 +7,10 @@
 #include "limit_sensitivity.h"
 
 #include <QDir>
+#include <QSet>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace jd::judge {
 
@@ -34,6 +37,18 @@ QString submissionName(const problem::Submission& submission) {
 }
 
 namespace {
+
+// What a report that disagrees owes to running beside other tests: a test out of CPU or wall time (the
+// machine's memory bandwidth, its caches and a virtual machine's page faults are shared), said as it was.
+std::optional<QString> ranOutOfTimeBesideOthers(const JudgeReport& report, int jobs) {
+    for (const TestOutcome& test : report.tests)
+        if (test.verdict == Verdict::TLE || test.verdict == Verdict::ILE)
+            return QStringLiteral("with %1 tests at once it was %2 on %3 (%4 s of CPU)")
+                .arg(jobs)
+                .arg(verdictCode(test.verdict), test.test)
+                .arg(std::chrono::duration<double>(test.time).count(), 0, 'f', 2);
+    return std::nullopt;
+}
 
 struct Candidate {
     int index = 0;
@@ -85,10 +100,13 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
     // Judges `chosen` (indices into candidates) together; `judged` gets each report in their order.
     std::optional<std::string> failure;
     auto judgeTogether = [&](const QList<int>& chosen, double seconds, bool earlyStop,
-                             const std::function<void(int candidate, JudgeReport report)>& judged) {
+                             const std::function<void(int candidate, JudgeReport report)>& judged, int jobs = 0) {
         QList<QueuedSubmission> queue;
-        for (int index : chosen)
+        for (int index : chosen) {
             queue << queued(candidates[index], seconds, earlyStop);
+            // Alone, a run has the machine to itself: no CPU is kept apart from another worker.
+            if (jobs == 1) queue.back().options.cpus.clear();
+        }
         JudgingQueueProgress queueProgress;
         queueProgress.started = [&](int lane) {
             const Candidate& candidate = candidates[chosen[lane]];
@@ -106,7 +124,7 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
             }
             judged(chosen[lane], std::move(report.value()));
         };
-        judgeQueue(judge, queue, options.jobs, options.stop, queueProgress);
+        judgeQueue(judge, queue, jobs > 0 ? jobs : options.jobs, options.stop, queueProgress);
     };
 
     Verification verification;
@@ -138,14 +156,19 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
     }
     if (progress.limitChosen) progress.limitChosen(limit, verification.margins);
 
-    // Each submission is told as soon as it and those before it are judged.
+    // Each submission is told as soon as it and those before it are judged. One that disagrees because a
+    // test ran out of time while other tests ran beside it waits to be judged again alone (`waitingAlone`):
+    // its CPU time beside another run is not its own to answer for, and a verdict never rests on that.
     int told = 0;
+    QSet<int> waitingAlone;
+    QHash<int, QString> judgedAlone; // candidate -> what it got beside the others
     auto tellUpTo = [&](int end) {
         for (; told < end; ++told) {
             Candidate& candidate = candidates[told];
             SubmissionVerification& verified = candidate.verified;
             const problem::Submission& submission = problem.submissions[candidate.index];
             if (candidate.files) {
+                if (waitingAlone.contains(told)) break;
                 JudgeReport report = ran.take(told);
                 if (report.timeLimit != limit.seconds) {
                     verified.asRun = std::move(report);
@@ -164,6 +187,17 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
                 }
                 verified.agreement = checkExpectation(submission, report, problem.validation.scoring,
                                                       packageMaximumScore(problem));
+                if (!verified.agreement.agreed && options.jobs > 1 && !judgedAlone.contains(told)) {
+                    if (const auto outOfTime = ranOutOfTimeBesideOthers(report, options.jobs)) {
+                        judgedAlone.insert(told, *outOfTime);
+                        waitingAlone.insert(told);
+                        SubmissionVerification untold;
+                        untold.name = verified.name;
+                        verified = std::move(untold);
+                        break;
+                    }
+                }
+                if (judgedAlone.contains(told)) verified.judgedAlone = judgedAlone.value(told);
                 verified.warnings += verified.agreement.warnings;
                 verified.report = std::move(report);
             }
@@ -192,6 +226,19 @@ Result<Verification> verifySubmissions(ProblemJudge& judge, const LanguageRegist
         return verification;
     }
     if (failure) return fail(*failure);
+    if (!waitingAlone.isEmpty()) {
+        QList<int> alone(waitingAlone.begin(), waitingAlone.end());
+        std::sort(alone.begin(), alone.end());
+        judgeTogether(
+            alone, verification.margins ? verification.margins->runTo : limit.seconds, verificationOptions.earlyStop,
+            [&](int candidate, JudgeReport report) { ran.insert(candidate, std::move(report)); }, 1);
+        if (options.stop.stop_requested()) {
+            verification.interrupted = true;
+            return verification;
+        }
+        if (failure) return fail(*failure);
+        waitingAlone.clear();
+    }
     tellReady();
     return verification;
 }

@@ -19,6 +19,9 @@ struct SubmissionVerification {
     std::optional<JudgeReport> asRun;
     Agreement agreement;
     QStringList warnings; // the time margins' (time_margins.h)
+    // Set when it disagreed running beside other tests because a test ran out of time, and was judged again
+    // alone (what `report` holds): what it got beside them.
+    QString judgedAlone;
 };
 
 struct Verification {

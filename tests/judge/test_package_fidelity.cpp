@@ -8,6 +8,7 @@
 #include "judge_fixture.h"
 #include "polygon_problem.h"
 #include "problem/kattis_reader.h"
+#include "sandbox/allowed_cpus.h"
 #include "sandbox_fixture.h"
 
 #include <QDir>
@@ -586,6 +587,65 @@ sys.exit(42)
         QCOMPARE(verification.warned(), 0);
         QVERIFY2(edge.report->tests.first().time < std::chrono::milliseconds(600),
                  "the run was stopped at the 0.5 s limit");
+    }
+
+    // A program that spins while it has one CPU to itself and fails otherwise: beside another worker (each
+    // pinned to a CPU of its own) it runs out of time, alone (the machine to itself) it is a run-time error.
+    static QString packageOfARunThatNeedsTheMachineAlone(const QString& root, const QString& directory) {
+        successorProblem(root, "problem_format_version: 2025-09\nname: A\nlimits:\n  time_limit: 0.5\n", 2);
+        test::writeTestFile(root + "/submissions/" + directory + "/crowded.c",
+                            "#define _GNU_SOURCE\n#include <sched.h>\nint main(void) { cpu_set_t cpus;"
+                            " sched_getaffinity(0, sizeof cpus, &cpus); if (CPU_COUNT(&cpus) == 1) for (;;) {}"
+                            " return 3; }\n");
+        test::writeTestFile(root + "/submissions/accepted/ok.py", "print(int(input()) + 1)\n");
+        return root;
+    }
+
+    Verification verifyOnTwoPinnedWorkers(ProblemJudge& judge) {
+        JudgeOptions options;
+        options.jobs = 2;
+        const std::vector<int> allowed = sandbox::allowedCpus();
+        options.cpus = {allowed[0], allowed[1]};
+        auto verified = verifySubmissions(judge, languages_, options, {}, {false});
+        if (!verified) qFatal("%s", verified.error().c_str());
+        return verified.value();
+    }
+
+    void aDisagreementOutOfTimeBesideOtherRunsIsJudgedAgainAlone() {
+        if (sandbox::allowedCpus().size() < 2) QSKIP("two CPUs are needed to pin two workers apart");
+        QTemporaryDir dir;
+        auto judge = judgeFor(packageOfARunThatNeedsTheMachineAlone(dir.filePath("alone"), "run_time_error"));
+        const Verification verification = verifyOnTwoPinnedWorkers(*judge);
+        const SubmissionVerification crowded = named(verification, "run_time_error/crowded.c");
+        QVERIFY2(crowded.agreement.agreed, qPrintable(why(*crowded.report)));
+        QCOMPARE(crowded.report->verdict, Verdict::RE);
+        QVERIFY2(crowded.judgedAlone.startsWith("with 2 tests at once it was TLE on "), qPrintable(crowded.judgedAlone));
+        QVERIFY(named(verification, "accepted/ok.py").judgedAlone.isEmpty());
+        QCOMPARE(verification.submissions.first().name, QStringLiteral("accepted/ok.py")); // told in the package's order
+    }
+
+    void aSubmissionThatAgreesBesideOtherRunsIsNotJudgedAgain() {
+        if (sandbox::allowedCpus().size() < 2) QSKIP("two CPUs are needed to pin two workers apart");
+        QTemporaryDir dir;
+        auto judge = judgeFor(packageOfARunThatNeedsTheMachineAlone(dir.filePath("alone"), "time_limit_exceeded"));
+        const SubmissionVerification crowded = named(verifyOnTwoPinnedWorkers(*judge), "time_limit_exceeded/crowded.c");
+        QVERIFY2(crowded.agreement.agreed, qPrintable(why(*crowded.report)));
+        QCOMPARE(crowded.report->verdict, Verdict::TLE);
+        QVERIFY(crowded.judgedAlone.isEmpty());
+    }
+
+    void withOneWorkerADisagreementOutOfTimeIsFinal() {
+        QTemporaryDir dir;
+        auto judge = judgeFor(packageOfARunThatNeedsTheMachineAlone(dir.filePath("alone"), "run_time_error"));
+        JudgeOptions options;
+        options.jobs = 1;
+        options.cpus = {sandbox::allowedCpus().front()};
+        auto verified = verifySubmissions(*judge, languages_, options, {}, {false});
+        QVERIFY(verified);
+        const SubmissionVerification crowded = named(verified.value(), "run_time_error/crowded.c");
+        QVERIFY(!crowded.agreement.agreed);
+        QCOMPARE(crowded.report->verdict, Verdict::TLE);
+        QVERIFY(crowded.judgedAlone.isEmpty());
     }
 
     // Odd programs get what DOMjudge gives them.

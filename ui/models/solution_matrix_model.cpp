@@ -156,6 +156,8 @@ QVariant SolutionMatrixModel::data(const QModelIndex& index, int role) const {
             if (!row.verified->skipped.isEmpty()) return row.verified->skipped;
             QStringList lines{row.verified->agreement.agreed ? tr("As expected")
                                                              : tr("Expected %1").arg(row.verified->agreement.expected)};
+            if (!row.verified->judgedAlone.isEmpty())
+                lines << tr("Judged again alone: %1").arg(row.verified->judgedAlone);
             for (const QString& warning : row.verified->warnings)
                 lines << tr("Warning: %1").arg(warning);
             return lines.join('\n');
