@@ -13,7 +13,7 @@
 
 using namespace jd;
 
-QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (default: cores - 1, at least 1).", "N"}; }
+QCommandLineOption jobsOption() { return {"jobs", "Tests run in parallel (default: one per core).", "N"}; }
 
 QList<QCommandLineOption> dialectOptions() {
     return {

@@ -14,7 +14,7 @@ QCommandLineOption jobsOption();
 // --dialect and the rules it sets, each overridable: --output-limit, --memory-limit-kind, --group-scores.
 QList<QCommandLineOption> dialectOptions();
 
-// --jobs (cores - 1 by default), each job pinned to its own CPU when there are CPUs to spare.
+// --jobs (one per core by default), each job pinned to a CPU of its own.
 jd::Result<jd::judge::JudgeOptions> judgeOptionsFrom(const QCommandLineParser& parser);
 
 // --pools FILE and --pool NAME: the warm sandbox pools the runs lease their sandboxes from.

@@ -59,9 +59,10 @@ inline void setTimeLimit(JudgeOptions& options, double seconds) {
 // hierarchies waits for an RCU grace period, about a millisecond).
 constexpr size_t warmSlotsForJobs(int jobs) { return static_cast<size_t>(std::max(1, jobs)) + 3; }
 
-// Judging on this machine: `jobs` workers (0: the CPUs this process may use less one, at least 1), each
-// pinned to one of those CPUs of its own when there are CPUs to spare; the first stays with the desktop
-// and the judge itself.
+// Judging on this machine: `jobs` workers (0: one per CPU this process may use), each pinned to a CPU of its
+// own when there are enough. A run is timed by its own CPU time, which the desktop and the judge's own work
+// (compiling, checking) do not add to when the kernel schedules them beside it; a CPU kept idle for them
+// would only halve a two-core laptop's judging (Kattis's verifyproblem runs one test at a time).
 JudgeOptions judgeOptionsForThisMachine(int jobs = 0);
 
 } // namespace jd::judge

@@ -85,14 +85,18 @@ private slots:
         QVERIFY2(error.contains(QString::fromStdString(cpuListText(allowedCpus()))), qPrintable(error));
     }
 
-    void workersArePinnedOnlyToCpusThisProcessMayUseAndNotTheFirst() {
+    void eachCpuThisProcessMayUseGetsAWorkerPinnedToIt() {
         const std::vector<int> allowed = allowedCpus();
         const auto options = jd::judge::judgeOptionsForThisMachine();
-        QCOMPARE(options.jobs, std::max(1, int(allowed.size()) - 1));
-        for (int cpu : options.cpus) {
-            QVERIFY(std::binary_search(allowed.begin(), allowed.end(), cpu));
-            QVERIFY(cpu != allowed.front());
-        }
+        QCOMPARE(options.jobs, int(allowed.size()));
+        if (allowed.size() > 1) QCOMPARE(options.cpus, allowed);
+    }
+
+    void moreWorkersThanCpusAreNotPinned() {
+        const int cpus = int(allowedCpus().size());
+        const auto options = jd::judge::judgeOptionsForThisMachine(cpus + 1);
+        QCOMPARE(options.jobs, cpus + 1);
+        QVERIFY(options.cpus.empty());
     }
 
     void withOneCpuAllowedTheWorkerIsNotPinned() {

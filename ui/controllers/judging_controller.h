@@ -84,7 +84,7 @@ public:
     void setInteractionRule(problem::InteractionRule rule) { interaction_ = rule; }
     problem::InteractionRule interactionRule() const { return interaction_; }
     QString storePath() const { return storePath_; }
-    // How many tests run at once; 0 is the machine's default (cores - 1). Takes effect at the next
+    // How many tests run at once; 0 is the machine's default (one per core). Takes effect at the next
     // judging: the warm pool is remade for it when nothing runs.
     void setWorkers(int workers);
     int workers() const { return workers_; }

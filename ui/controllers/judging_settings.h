@@ -10,7 +10,7 @@ namespace jd::ui {
 class JudgingController;
 
 struct JudgingSettings {
-    int workers = 0; // 0: cores - 1
+    int workers = 0; // 0: one per core
     bool pinned = true;
     double defaultTimeLimit = 1.0; // seconds
     int defaultMemoryMiB = 0;      // 0: the package's system's own default (Kattis 2048 MiB, LemonLime 512)

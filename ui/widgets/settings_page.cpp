@@ -3,6 +3,7 @@
 #include "color_theme.h"
 #include "controllers/judging_controller.h"
 #include "controllers/judging_settings.h"
+#include "judge/judge_options.h"
 #include "judge/language_settings.h"
 #include "models/languages_model.h"
 
@@ -20,7 +21,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace jd::ui {
@@ -30,7 +30,7 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     , controller_(controller)
     , languages_(new LanguagesModel(this))
     , workers_(new QSpinBox(this))
-    , pinned_(new QCheckBox(tr("Run each worker on a CPU of its own (CPU 0 stays with the desktop)"), this))
+    , pinned_(new QCheckBox(tr("Run each worker on a CPU of its own"), this))
     , defaultTimeLimit_(new QDoubleSpinBox(this))
     , defaultMemory_(new QSpinBox(this))
     , compileMemory_(new QSpinBox(this))
@@ -43,9 +43,9 @@ SettingsPage::SettingsPage(JudgingController* controller, QWidget* parent)
     , languagesFile_(judge::LanguageRegistry::defaultUserFile()) {
     setObjectName(QStringLiteral("settingsPage"));
     const JudgingSettings saved = JudgingSettings::load();
-    const int cores = std::max(1, QThread::idealThreadCount());
     workers_->setRange(0, 64);
-    workers_->setSpecialValueText(tr("Automatic (%1 on this machine)").arg(std::max(1, cores - 1)));
+    workers_->setSpecialValueText(
+        tr("Automatic (%1 on this machine)").arg(judge::judgeOptionsForThisMachine().jobs));
     workers_->setValue(saved.workers);
     workers_->setToolTip(tr("How many tests run at once. More than the cores there are makes times noisy."));
     pinned_->setChecked(saved.pinned);
