@@ -39,6 +39,9 @@ root_packages=(
   libicu-dev libdouble-conversion-dev libglib2.0-dev libb2-dev patch xz-utils
   # Kattis's own verifyproblem (../shared/peers/problemtools), which the bench runs beside verify: its modules.
   python3-yaml python3-pydantic python3-colorlog python3-nh3 python3-plastex
+  # and what its statement check runs (problem2html, problem2pdf): pandoc for Markdown, LuaLaTeX with the
+  # packages its problemset.cls loads (its README's list for Debian).
+  pandoc texlive-luatex texlive-latex-extra texlive-fonts-recommended texlive-plain-generic
   # The commands the sandbox manager seed's images give their users beyond the compilers (pip, npm, make).
   python3-pip npm make
 )
