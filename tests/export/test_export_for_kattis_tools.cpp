@@ -45,6 +45,14 @@ QString swedishProblem(const QString& root) {
     return root;
 }
 
+// A pass-fail problem with one test and nothing more: no statement, no input validator.
+QString bareProblem(const QString& root) {
+    test::writeTestFile(root + "/problem.yaml", "problem_format_version: 2023-07-draft\nname: Bare\n");
+    test::writeTestFile(root + "/data/secret/1.in", "1\n");
+    test::writeTestFile(root + "/data/secret/1.ans", "1\n");
+    return root;
+}
+
 } // namespace
 
 class ExportForKattisTools : public QObject {
@@ -71,14 +79,14 @@ private slots:
     // problemtools reads a legacy name as English, and English has no statement here.
     void aLegacyExportWithoutAStatementWritesNoName() {
         QTemporaryDir dir;
-        exportTo(example("circle"), dir.filePath("circle"), KattisVersion::Legacy);
-        const QByteArray yaml = test::readTestFile(dir.filePath("circle/problem.yaml"));
+        exportTo(bareProblem(dir.filePath("source")), dir.filePath("bare"), KattisVersion::Legacy);
+        const QByteArray yaml = test::readTestFile(dir.filePath("bare/problem.yaml"));
         QVERIFY2(!yaml.contains("name:"), yaml.constData());
     }
 
     void aMissingStatementIsNamedAsVerifyproblemNamesIt() {
         QTemporaryDir dir;
-        const auto report = exportTo(example("circle"), dir.filePath("circle"), KattisVersion::V2023_07);
+        const auto report = exportTo(bareProblem(dir.filePath("source")), dir.filePath("bare"), KattisVersion::V2023_07);
         const QString errors = report.toolErrors.join('\n');
         QVERIFY2(errors.contains("No problem statements found"), qPrintable(errors));
         QVERIFY2(errors.contains("Names exist for languages without problem statements: en"), qPrintable(errors));
@@ -86,7 +94,7 @@ private slots:
 
     void aMissingInputValidatorIsNamedAsVerifyproblemNamesIt() {
         QTemporaryDir dir;
-        const auto report = exportTo(example("circle"), dir.filePath("circle"), KattisVersion::V2023_07);
+        const auto report = exportTo(bareProblem(dir.filePath("source")), dir.filePath("bare"), KattisVersion::V2023_07);
         QVERIFY2(report.toolErrors.join('\n').contains("No input format validators found"),
                  qPrintable(report.toolErrors.join('\n')));
     }

@@ -1,0 +1,15 @@
+# Kattis input validator: exit 42 when standard input is exactly one line holding the integer to guess, 43 and the
+# reason on standard error otherwise.
+import re
+import sys
+
+text = sys.stdin.read()
+match = re.fullmatch(r"(0|-?[1-9][0-9]*)\n", text)
+if not match:
+    print(f"not one line holding the integer to guess: {text[:40]!r}", file=sys.stderr)
+    sys.exit(43)
+value = int(match.group(1))
+if not 1 <= value <= 1000:
+    print(f"{value} is outside [1, 1000]", file=sys.stderr)
+    sys.exit(43)
+sys.exit(42)
