@@ -43,7 +43,8 @@ QStringList expectedSystemVerdicts(const problem::Submission& submission, proble
 
 bool hasExpectation(const problem::Submission& submission) {
     return !submission.expectedVerdicts.isEmpty() || submission.permittedTestVerdicts ||
-           submission.requiredTestVerdicts || submission.expectedScore;
+           submission.requiredTestVerdicts || submission.expectedScore || !submission.expectedSystemVerdict.isEmpty() ||
+           submission.expectedScoreShare;
 }
 
 std::optional<double> packageMaximumScore(const problem::Problem& problem) {
@@ -67,6 +68,25 @@ Agreement checkExpectation(const problem::Submission& submission, const JudgeRep
         const QStringList verdicts = expectedSystemVerdicts(submission, dialect);
         expected << verdicts.join(" or ");
         agreement.agreed = verdicts.contains(got);
+    }
+    if (!submission.expectedSystemVerdict.isEmpty()) {
+        expected << submission.expectedSystemVerdict;
+        agreement.agreed = agreement.agreed && systemVerdict(report) == submission.expectedSystemVerdict;
+    }
+    if (submission.expectedScoreShare) {
+        // quark grades each solution out of 1; the bounds hold exactly, up to the rounding of the shares.
+        const auto [low, high] = *submission.expectedScoreShare;
+        const double share = maximumScore && *maximumScore > 0 ? report.score / *maximumScore : report.score;
+        constexpr double kRounding = 1e-9;
+        expected << (low == high ? QStringLiteral("score %1").arg(low) : QStringLiteral("score %1 to %2").arg(low).arg(high));
+        agreement.agreed = agreement.agreed && share >= low - kRounding && share <= high + kRounding;
+    }
+    if (submission.wholePercentages && report.verdict != Verdict::CE) {
+        const double share = maximumScore && *maximumScore > 0 ? report.score / *maximumScore : report.score;
+        if (std::abs(share * 100 - std::round(share * 100)) > 1e-6) {
+            expected << "a score of whole percents (tests.json has no allow_fractional_percentages)";
+            agreement.agreed = false;
+        }
     }
     if (submission.expectedScore && scoring) {
         expected << QStringLiteral("score %1").arg(*submission.expectedScore);

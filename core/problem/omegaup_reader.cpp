@@ -3,6 +3,7 @@
 #include "json_file.h"
 #include "kattis_reader.h"
 #include "limit_bounds.h"
+#include "omegaup_tests.h"
 #include "omegaup_values.h"
 #include "package_root.h"
 
@@ -30,6 +31,39 @@ constexpr double kDefaultOverallWallTime = 60;
 constexpr uint64_t kHardMemoryBytes = 640ull << 20;
 constexpr double kDefaultTolerance = 1e-6; // common.DefaultValidatorTolerance
 
+// A key as Go's encoding/json finds it, which quark decodes settings.json with: the exact spelling first, else
+// any spelling that differs only in case ("limits" fills Limits). `spelled` gets the spelling found.
+QJsonValue member(const QJsonObject& object, const QString& key, QString* spelled = nullptr) {
+    if (spelled) *spelled = key;
+    if (auto exact = object.constFind(key); exact != object.constEnd()) return *exact;
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+        if (it.key().compare(key, Qt::CaseInsensitive) == 0) {
+            if (spelled) *spelled = it.key();
+            return it.value();
+        }
+    return QJsonValue(QJsonValue::Undefined);
+}
+
+// The keys each object of settings.json may hold, in both layouts (omegaUp's stored problems and the
+// repositories omegaUp-deploy reads); any other is warned about and ignored, as Go ignores it.
+void warnAboutUnknownKeys(const QJsonObject& object, const QString& field, const QStringList& known,
+                          QStringList& warnings) {
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        const bool isKnown = std::any_of(known.begin(), known.end(), [&](const QString& key) {
+            return key.compare(it.key(), Qt::CaseInsensitive) == 0;
+        });
+        if (!isKnown)
+            warnings << QStringLiteral("settings.json: %1%2 is not a key omegaUp reads; ignored, as omegaUp does")
+                            .arg(field.isEmpty() ? QString() : field + ".", it.key());
+    }
+}
+
+// How settings.json writes a duration given as a bare number. omegaUp's stored problems hold Go durations,
+// where a bare number is seconds (go-base duration.go); a repository kept for omegaUp-deploy (its sections
+// spelled in lower case: limits, validator, misc) writes milliseconds, which uploadproblems.py sends to the
+// API as time_limit and the like, and which are the limits contestants are judged under.
+enum class BareDuration { Seconds, Milliseconds };
+
 struct CaseWeight {
     QString name;
     double weight = 1;
@@ -49,27 +83,33 @@ struct Limits {
     QStringList defaulted; // the fields settings.json left out
 };
 
-Result<Limits> readLimits(const QJsonValue& value, const QString& field, Limits limits) {
+Result<Limits> readLimits(const QJsonValue& value, const QString& field, Limits limits, BareDuration bare,
+                          QStringList& warnings) {
     if (value.isUndefined() || value.isNull()) {
         limits.defaulted << field;
         return limits;
     }
     if (!value.isObject()) return jsonError(kSettings, field, "expected an object of limits");
     const QJsonObject object = value.toObject();
+    warnAboutUnknownKeys(object, field,
+                         {"TimeLimit", "MemoryLimit", "InputLimit", "OutputLimit", "ExtraWallTime",
+                          "OverallWallTimeLimit", "ExtraMemoryLimit"},
+                         warnings);
     auto duration = [&](const char* key, double& into) -> Result<void> {
-        const QJsonValue given = object.value(key);
+        const QJsonValue given = member(object, key);
         if (given.isUndefined() || given.isNull()) {
             limits.defaulted << field + "." + key;
             return {};
         }
-        auto seconds = omegaupDuration(given);
+        auto seconds = bare == BareDuration::Milliseconds && given.isDouble() ? Result<double>(given.toDouble() / 1000)
+                                                                              : omegaupDuration(given);
         if (!seconds) return jsonError(kSettings, field + "." + key, QString::fromStdString(seconds.error()));
         if (*seconds < 0) return jsonError(kSettings, field + "." + key, "expected a duration of 0 or more");
         into = *seconds;
         return {};
     };
     auto bytes = [&](const char* key, uint64_t& into) -> Result<void> {
-        const QJsonValue given = object.value(key);
+        const QJsonValue given = member(object, key);
         if (given.isUndefined() || given.isNull()) {
             limits.defaulted << field + "." + key;
             return {};
@@ -202,17 +242,42 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
     problem.shortName = root.dirName();
     problem.name = problem.shortName;
     problem.formatVersion = "omegaup";
-    problem.dialect = {Dialect::OmegaUp, QStringLiteral("settings.json and cases/ are present (an omegaUp problem)")};
+    // omegaUp-deploy's repositories spell the sections in lower case; omegaUp's stored problems capitalise them.
+    const bool repository =
+        settings->contains("limits") || settings->contains("validator") || settings->contains("misc");
+    const BareDuration bare = repository ? BareDuration::Milliseconds : BareDuration::Seconds;
+    problem.dialect = {Dialect::OmegaUp,
+                       repository ? QStringLiteral("settings.json and cases/ are present (an omegaUp problem as its "
+                                                   "repository keeps it for omegaUp-deploy)")
+                                  : QStringLiteral("settings.json and cases/ are present (an omegaUp problem)")};
     problem.validation.scoring = true;
+    warnAboutUnknownKeys(*settings, {},
+                         {"title", "source", "limits", "validator", "interactive", "misc", "Cases", "Slow"},
+                         problem.warnings);
+    if (const QJsonValue title = member(*settings, "title"); title.isString() && !title.toString().trimmed().isEmpty())
+        problem.name = title.toString().trimmed();
+    const QJsonObject misc = member(*settings, "misc").toObject();
+    warnAboutUnknownKeys(misc, "misc",
+                         {"alias", "visibility", "languages", "email_clarifications", "admin-groups",
+                          "group_score_policy"},
+                         problem.warnings);
 
-    if (const QJsonValue interactive = settings->value("Interactive");
+    QString interactiveKey;
+    if (const QJsonValue interactive = member(*settings, "Interactive", &interactiveKey);
         (!interactive.isUndefined() && !interactive.isNull()) || root.exists("interactive"))
-        return jsonError(kSettings, "Interactive",
-                         "this is a libinteractive problem; JudgeDesk judges omegaUp's batch problems, and "
-                         "libinteractive's generated glue (interactive/Main.*) needs omegaUp's own toolchain");
+        return jsonError(kSettings, interactiveKey,
+                         "this is a libinteractive problem (interactive/*.idl and Main); JudgeDesk does not yet "
+                         "generate libinteractive's glue between Main and the contestant's module");
 
-    auto limits = readLimits(settings->value("Limits"), "Limits", Limits{});
+    QString limitsKey;
+    const QJsonValue limitsValue = member(*settings, "Limits", &limitsKey);
+    auto limits = readLimits(limitsValue, limitsKey, Limits{}, bare, problem.warnings);
     if (!limits) return limits.failure();
+    if (repository && limitsValue.isObject()) {
+        problem.limits.timeLimitSource =
+            "from settings.json (" + limitsKey + ".TimeLimit, in milliseconds as omegaUp-deploy sends it)";
+        problem.limits.memorySource = "from settings.json (" + limitsKey + ".MemoryLimit, in bytes)";
+    }
     problem.limits.timeLimit = limits->timeLimit;
     const uint64_t memory = std::min(limits->memoryBytes, kHardMemoryBytes);
     problem.limits.memoryMiB = static_cast<int>(std::max<uint64_t>(1, (memory + (1 << 20) - 1) >> 20));
@@ -227,26 +292,36 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
                                 ": omegaUp's defaults apply (1 s, 32 MiB, 10 KiB of output, 1 min in all)";
 
     // The validator.
-    const QJsonValue validatorValue = settings->value("Validator");
+    QString validatorKey;
+    const QJsonValue validatorValue = member(*settings, "Validator", &validatorKey);
     if (!validatorValue.isObject())
-        return jsonError(kSettings, "Validator",
+        return jsonError(kSettings, validatorKey,
                          "expected an object with Name (token, token-caseless, "
                          "token-numeric, literal or custom)");
     const QJsonObject validator = validatorValue.toObject();
-    const QString name = validator.value("Name").toString();
+    warnAboutUnknownKeys(validator, validatorKey,
+                         {"Name", "Lang", "Limits", "Tolerance", "GroupScorePolicy", "CustomValidator"},
+                         problem.warnings);
+    QString nameKey, langKey;
+    const QString name = member(validator, "Name", &nameKey).toString();
     static const QStringList names = {"token", "token-caseless", "token-numeric", "literal", "custom"};
     if (!names.contains(name))
-        return jsonError(kSettings, "Validator.Name",
+        return jsonError(kSettings, validatorKey + "." + nameKey,
                          (name.isEmpty() ? QStringLiteral("missing") : "unknown validator '" + name + "'") +
                              ": expected token, token-caseless, token-numeric, literal or custom");
     if (name == "custom") {
-        const QString language = validator.value("Lang").toString();
+        QString language = member(validator, "Lang", &langKey).toString();
+        // A repository names no language: omegaUp takes it from the one validator.<ext> at the root.
+        if (language.isEmpty() && repository) {
+            const QStringList found = root.entryList({"validator.*"}, QDir::Files);
+            if (found.size() == 1) language = QFileInfo(found.first()).suffix();
+        }
         if (language.isEmpty())
-            return jsonError(kSettings, "Validator.Lang",
+            return jsonError(kSettings, validatorKey + "." + langKey,
                              "a custom validator needs its language (cpp17-gcc, py3, ...)");
         const QString file = validatorFile(root, language);
         if (file.isEmpty())
-            return jsonError(kSettings, "Validator.Lang",
+            return jsonError(kSettings, validatorKey + "." + langKey,
                              language + ": there is no validator." + language + " (the custom validator's source)");
         auto resolved = package.resolve(file);
         if (!resolved) return fail(QFileInfo(file).fileName().toStdString() + ": " + resolved.error());
@@ -258,7 +333,9 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
         defaults.timeLimit = limits->timeLimit;
         defaults.memoryBytes = 256ull << 20;
         defaults.overallWallTime = 5;
-        auto own = readLimits(validator.value("Limits"), "Validator.Limits", defaults);
+        QString ownKey;
+        const QJsonValue ownValue = member(validator, "Limits", &ownKey);
+        auto own = readLimits(ownValue, validatorKey + "." + ownKey, defaults, bare, problem.warnings);
         if (!own) return own.failure();
         problem.outputValidatorLimits =
             HelperLimits{own->timeLimit, static_cast<int>(std::max<uint64_t>(1, own->memoryBytes >> 20)),
@@ -266,25 +343,34 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
     } else {
         problem.validation.comparison = name;
     }
-    if (const QJsonValue tolerance = validator.value("Tolerance"); !tolerance.isUndefined() && !tolerance.isNull()) {
+    if (const QJsonValue tolerance = member(validator, "Tolerance"); !tolerance.isUndefined() && !tolerance.isNull()) {
         if (!tolerance.isDouble() || !(tolerance.toDouble() >= 0) || !std::isfinite(tolerance.toDouble()))
-            return jsonError(kSettings, "Validator.Tolerance", "expected a number of 0 or more");
+            return jsonError(kSettings, validatorKey + ".Tolerance", "expected a number of 0 or more");
         problem.validation.tolerance = tolerance.toDouble();
     } else if (name == "token-numeric") {
         problem.validation.tolerance = kDefaultTolerance;
     }
-    const QString policy = validator.value("GroupScorePolicy").toString();
-    if (!validator.value("GroupScorePolicy").isUndefined() && !validator.value("GroupScorePolicy").isNull() &&
-        !validator.value("GroupScorePolicy").isString())
-        return jsonError(kSettings, "Validator.GroupScorePolicy", "expected sum-if-not-zero or min");
+    // The group score policy: Validator.GroupScorePolicy in a stored problem; a repository's misc.group_score_policy
+    // is what omegaUp-deploy sends to the API (validator.GroupScorePolicy only quark's CI reads).
+    QString policyField = validatorKey + ".GroupScorePolicy";
+    QJsonValue policyValue = member(validator, "GroupScorePolicy");
+    if (const QJsonValue deployed = misc.value("group_score_policy"); repository && !deployed.isUndefined()) {
+        if (!policyValue.isUndefined() && policyValue != deployed)
+            problem.warnings << "settings.json: misc.group_score_policy and " + policyField +
+                                    " differ; judged by misc.group_score_policy, which omegaUp's site applies";
+        policyValue = deployed;
+        policyField = "misc.group_score_policy";
+    }
+    const QString policy = policyValue.toString();
+    if (!policyValue.isUndefined() && !policyValue.isNull() && !policyValue.isString())
+        return jsonError(kSettings, policyField, "expected sum-if-not-zero or min");
     if (!policy.isEmpty() && policy != "sum-if-not-zero" && policy != "min")
-        return jsonError(kSettings, "Validator.GroupScorePolicy",
-                         "unknown policy '" + policy + "': expected sum-if-not-zero or min");
+        return jsonError(kSettings, policyField, "unknown policy '" + policy + "': expected sum-if-not-zero or min");
     const Aggregation groupAggregation = policy == "min" ? Aggregation::Min : Aggregation::Sum;
 
     // The cases, in their groups.
     QList<GroupCases> groups;
-    const QJsonValue casesValue = settings->value("Cases");
+    const QJsonValue casesValue = member(*settings, "Cases");
     if (casesValue.isArray() && !casesValue.toArray().isEmpty()) {
         auto read = readCasesFromSettings(casesValue.toArray());
         if (!read) return read.failure();
@@ -346,6 +432,10 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
         problem.warnings << "cases/ holds cases settings.json does not name, which omegaUp does not grade: " +
                                 unnamed.join(", ");
     problem.submissions = readSubmissionDirectories(root.absolutePath());
+    auto tests = readOmegaUpTests(root, total);
+    if (!tests) return tests.failure();
+    problem.submissions += tests->solutions;
+    problem.warnings += tests->warnings;
     return problem;
 }
 

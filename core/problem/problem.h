@@ -130,6 +130,12 @@ struct Submission {
     QString language;
     bool expectedScoreAnnotated = false;    // the score came from an @EXPECTED_SCORE@ line (DOMjudge's)
     bool expectedVerdictsAnnotated = false; // the verdicts came from an @EXPECTED_RESULTS@ line
+    // omegaUp's tests/tests.json: the verdict as omegaUp names it (AC, PA, WA, TLE, ...), the score as a share
+    // of the maximum within [low, high] (bounds inclusive), and whether the score must be a whole percentage
+    // (unless allow_fractional_percentages).
+    QString expectedSystemVerdict;
+    std::optional<std::pair<double, double>> expectedScoreShare;
+    bool wholePercentages = false;
     // DOMjudge tells a wrong answer of no output at all (NO-OUTPUT) from WRONG-ANSWER: true when the WA of
     // expectedVerdicts may only be NO-OUTPUT (no_output/), false when it may not (wrong_answer/), unset either.
     std::optional<bool> expectsNoOutput;

@@ -38,6 +38,46 @@ private slots:
         QCOMPARE(wrong.expected, QString("TLE or ILE"));
     }
 
+    // omegaUp's tests.json: the score as a share of 1, both bounds inclusive.
+    void anOmegaUpScoreRangeHoldsBothBounds_data() {
+        QTest::addColumn<double>("score");
+        QTest::addColumn<bool>("agreed");
+        QTest::newRow("below") << 0.34 << false;
+        QTest::newRow("the low bound") << 0.35 << true;
+        QTest::newRow("between") << 0.4 << true;
+        QTest::newRow("the high bound") << 0.5 << true;
+        QTest::newRow("above") << 0.51 << false;
+    }
+    void anOmegaUpScoreRangeHoldsBothBounds() {
+        QFETCH(double, score);
+        QFETCH(bool, agreed);
+        jd::problem::Submission submission;
+        submission.expectedScoreShare = std::pair{0.35, 0.5};
+        const JudgeReport report = reportOf(Verdict::WA, {Verdict::AC, Verdict::WA}, score, jd::problem::Dialect::OmegaUp);
+        QCOMPARE(checkExpectation(submission, report, true).agreed, agreed);
+    }
+
+    void anOmegaUpVerdictIsOmegaUpsOwnName() {
+        jd::problem::Submission submission;
+        submission.expectedSystemVerdict = "PA";
+        const JudgeReport partial = reportOf(Verdict::WA, {Verdict::AC, Verdict::WA}, 0.5, jd::problem::Dialect::OmegaUp);
+        QVERIFY(checkExpectation(submission, partial, true).agreed);
+        const JudgeReport none = reportOf(Verdict::WA, {Verdict::WA, Verdict::WA}, 0, jd::problem::Dialect::OmegaUp);
+        const Agreement wrong = checkExpectation(submission, none, true);
+        QVERIFY(!wrong.agreed);
+        QCOMPARE(wrong.expected, QStringLiteral("PA"));
+    }
+
+    void anOmegaUpScoreOfAFractionOfAPercentDisagreesUnlessAllowed() {
+        jd::problem::Submission submission;
+        submission.expectedSystemVerdict = "PA";
+        submission.wholePercentages = true;
+        const JudgeReport third = reportOf(Verdict::WA, {Verdict::AC, Verdict::WA}, 1.0 / 3, jd::problem::Dialect::OmegaUp);
+        QVERIFY(!checkExpectation(submission, third, true).agreed);
+        submission.wholePercentages = false;
+        QVERIFY(checkExpectation(submission, third, true).agreed);
+    }
+
     void scoreCountsOnlyForScoringProblems() {
         jd::problem::Submission submission;
         submission.expectedVerdicts = {"AC", "WA"};

@@ -44,6 +44,15 @@ private:
     QTemporaryDir dir_;
 };
 
+    // As ofmi-archive keeps its problems: lower-case sections, limits in milliseconds and bytes, a testplan.
+constexpr const char* kRepositorySettings = R"({
+    "title": "Olas", "source": "OFMI 2022",
+    "limits": {"TimeLimit": 1500, "MemoryLimit": 268435456, "InputLimit": 67108864, "OutputLimit": 65536,
+               "ExtraWallTime": 0, "OverallWallTimeLimit": 60000},
+    "validator": {"name": "token-caseless", "limits": {"TimeLimit": 1000}},
+    "misc": {"alias": "olas", "visibility": "public", "languages": "all", "email_clarifications": 0,
+             "admin-groups": ["ofmi-2022"]}})";
+
 } // namespace
 
 class OmegaUpReader : public QObject {
@@ -183,6 +192,132 @@ private slots:
         QVERIFY(problem->outputValidator.endsWith("validator.cpp"));
     }
 
+    void aRepositorysSettingsAreReadInMillisecondsAndBytes() {
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        package.write("testplan", "0 0\n1.0 35\n1.1 65\n");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(*problem->limits.timeLimit, 1.5);
+        QCOMPARE(problem->limits.memoryMiB, 256);
+        QCOMPARE(*problem->limits.outputBytes, 65536ull);
+        QCOMPARE(*problem->limits.overallWallTime, 60.0);
+        QCOMPARE(problem->validation.comparison, QStringLiteral("token-caseless"));
+        QCOMPARE(*problem->data.groups[1].tests[0].points, 0.35);
+    }
+
+    void aRepositorysLimitsSayWhichFileTheyCameFrom() {
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QVERIFY2(problem->limits.timeLimitSource.contains("settings.json (limits.TimeLimit, in milliseconds"),
+                 qPrintable(problem->limits.timeLimitSource));
+        QVERIFY2(problem->dialect.reason.contains("repository"), qPrintable(problem->dialect.reason));
+    }
+
+    void aRepositorysTitleIsTheProblemsName() {
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->name, QStringLiteral("Olas"));
+    }
+
+    void aKeyOmegaUpDoesNotReadIsWarnedAboutWithItsSection() {
+        OmegaUpPackage package;
+        package.settings(R"({"limits": {"TimeLimit": 1000, "TimeLimt": 2000}, "validator": {"name": "token"},
+                             "misc": {"alias": "x", "colour": "blue"}})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        const QString warnings = problem->warnings.join('\n');
+        QVERIFY2(warnings.contains("settings.json: limits.TimeLimt is not a key omegaUp reads"), qPrintable(warnings));
+        QVERIFY2(warnings.contains("settings.json: misc.colour is not a key omegaUp reads"), qPrintable(warnings));
+        QVERIFY2(!warnings.contains("alias"), qPrintable(warnings));
+    }
+
+    void aRepositorysGroupScorePolicyIsTheOneOmegaUpDeploySends() {
+        OmegaUpPackage package;
+        package.settings(R"({"limits": {"TimeLimit": 1000}, "validator": {"name": "token"},
+                             "misc": {"group_score_policy": "min"}})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->data.groups[1].settings.aggregation, Aggregation::Min);
+    }
+
+    void aRepositorysCustomValidatorTakesItsLanguageFromItsFile() {
+        OmegaUpPackage package;
+        package.settings(R"({"limits": {"TimeLimit": 1000}, "validator": {"name": "custom"}})");
+        package.write("validator.py", "print(1)\n");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QVERIFY(problem->outputValidator.endsWith("validator.py"));
+    }
+
+    void testsJsonGivesEachSolutionItsVerdictAndScoreRange() {
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        package.write("testplan", "0 0\n1.0 35\n1.1 65\n");
+        package.write("solutions/sub1.cpp", "int main() {}\n");
+        package.write("solutions/model.cpp", "int main() {}\n");
+        package.write("tests/tests.json", R"({"solutions": [
+            {"filename": "../solutions/model.cpp", "verdict": "AC"},
+            {"filename": "../solutions/sub1.cpp", "verdict": "TLE", "score_range": [0.35, 0.35]}],
+            "max_score": 100})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->submissions.size(), 2);
+        QVERIFY(problem->submissions[0].path.endsWith("solutions/model.cpp"));
+        QCOMPARE(problem->submissions[0].expectedSystemVerdict, QStringLiteral("AC"));
+        QCOMPARE(problem->submissions[1].expectedScoreShare, (std::pair{0.35, 0.35}));
+        QVERIFY(problem->submissions[1].wholePercentages);
+        QVERIFY2(problem->warnings.isEmpty(), qPrintable(problem->warnings.join('\n')));
+    }
+
+    void aMaxScoreTheWeightsDoNotAddUpToIsWarnedAbout() {
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        package.write("testplan", "0 0\n1.0 35\n1.1 60\n");
+        package.write("tests/tests.json", R"({"max_score": 100})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QVERIFY2(problem->warnings.join('\n').contains("max_score is 100, but the cases' weights add up to 95"),
+                 qPrintable(problem->warnings.join('\n')));
+    }
+
+    void badTestsJsonIsRefusedNamingTheFileAndField_data() {
+        QTest::addColumn<QByteArray>("tests");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("a range past 1") << QByteArray(R"({"solutions": [{"filename": "../s.cpp", "score_range": [0, 35]}]})")
+                                        << "tests/tests.json: solutions[0].score_range: expected [low, high]";
+        QTest::newRow("no expectation") << QByteArray(R"({"solutions": [{"filename": "../s.cpp"}]})")
+                                        << "tests/tests.json: solutions[0]: names neither a verdict nor a score_range";
+        QTest::newRow("a missing file") << QByteArray(R"({"solutions": [{"filename": "../t.cpp", "verdict": "AC"}]})")
+                                        << "tests/tests.json: solutions[0].filename: ../t.cpp: no such file";
+        QTest::newRow("an unknown verdict") << QByteArray(R"({"solutions": [{"filename": "../s.cpp", "verdict": "OK"}]})")
+                                            << "tests/tests.json: solutions[0].verdict: expected one of omegaUp's";
+        QTest::newRow("a fractional max_score") << QByteArray(R"({"max_score": 99.5})")
+                                                << "tests/tests.json: max_score: expected a whole number";
+    }
+    void badTestsJsonIsRefusedNamingTheFileAndField() {
+        QFETCH(QByteArray, tests);
+        QFETCH(QString, error);
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        package.write("s.cpp", "int main() {}\n");
+        package.write("tests/tests.json", tests);
+        const QString got = errorOf(package.read());
+        QVERIFY2(got.contains(error), qPrintable(got));
+    }
+
+    void aStoredProblemsBareNumberOfSecondsStaysSeconds() {
+        OmegaUpPackage package;
+        package.settings(R"({"Limits": {"TimeLimit": 2}, "Validator": {"Name": "token"}})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(*problem->limits.timeLimit, 2.0);
+    }
+
     void anOmegaUpZipOpensLikeItsFolder() {
         OmegaUpPackage package;
         QTemporaryDir zips;
@@ -256,6 +391,12 @@ private slots:
         QTest::newRow("a case without its input")
             << QByteArray(R"({"Cases": [{"Name": "9", "Cases": [{"Name": "9"}]}], "Validator": {"Name": "token"}})")
             << "cases/9.in: missing, but settings.json names the case 9";
+        QTest::newRow("a repository's unknown validator")
+            << QByteArray(R"({"limits": {"TimeLimit": 1000}, "validator": {"name": "tokens"}})")
+            << "settings.json: validator.name: unknown validator 'tokens'";
+        QTest::newRow("a repository's time limit of no number")
+            << QByteArray(R"({"limits": {"TimeLimit": "fast"}, "validator": {"name": "token"}})")
+            << "settings.json: limits.TimeLimit: cannot read the duration \"fast\"";
         QTest::newRow("not JSON") << QByteArray("{\"Cases\": [") << "settings.json:1:";
         QTest::newRow("libinteractive") << QByteArray("{" + cases + R"(, "Interactive": {"Main": "x"}})")
                                         << "settings.json: Interactive: this is a libinteractive problem";
