@@ -86,7 +86,7 @@ int generateCommand(const QStringList& arguments) {
             if (check.validity != judge::InputValidity::Valid)
                 out << "  " << (check.validity == judge::InputValidity::Invalid ? "INVALID   " : "FAILED    ")
                     << printable(check.test) << " (" << printable(check.validator)
-                    << "): " << printable(check.message).replace('\n', "; ") << '\n';
+                    << "): " << printable(QString(check.message).replace(QChar(u'\n'), QStringLiteral("; "))) << '\n';
     if (report->mainSolution.isEmpty())
         out << "generate: answers not refreshed: " << printable(report->answersSkipped) << '\n';
     else

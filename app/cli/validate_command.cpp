@@ -1,6 +1,7 @@
 // judgedesk-cli validate: runs the package's input validators on every test's input and says which
 // inputs are invalid and why (exit 1), as problemtools' and Polygon's validation do.
 #include "commands.h"
+#include "input_refusals.h"
 #include "common/printable_text.h"
 #include "interruption.h"
 #include "judge/input_validation.h"
@@ -62,12 +63,18 @@ int validateCommand(const QStringList& arguments) {
                 : check.validity == judge::InputValidity::Invalid ? "  INVALID   "
                                                                   : "  FAILED    ")
             << printable(check.test);
-        if (!valid) out << " (" << printable(check.validator) << "): " << printable(check.message).replace('\n', "; ");
+        if (!valid) out << " (" << printable(check.validator) << "): " << printable(QString(check.message).replace(QChar(u'\n'), QStringLiteral("; ")));
         out << '\n';
     }
+    printRefusals(out, *report);
     const int invalid = report->count(judge::InputValidity::Invalid),
-              failed = report->count(judge::InputValidity::ValidatorFailed);
+              failed = report->count(judge::InputValidity::ValidatorFailed),
+              wronglyRefused = report->wronglyDecidedRefusals();
     out << "validate: " << report->count(judge::InputValidity::Valid) << " valid, " << invalid << " invalid, " << failed
-        << " validator failures\n";
-    return invalid + failed == 0 ? 0 : 1;
+        << " validator failures";
+    if (!report->refusals.isEmpty())
+        out << "; " << report->refusals.size() - wronglyRefused << " of " << report->refusals.size()
+            << " inputs the package says are invalid refused as it says";
+    out << "\n";
+    return invalid + failed + wronglyRefused == 0 ? 0 : 1;
 }

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "input_refusals.h"
 #include "common/printable_text.h"
 #include "interruption.h"
 #include "judge/input_validation.h"
@@ -113,7 +114,7 @@ int verifyCommand(const QStringList& arguments) {
     }
     // As problemtools' verifyproblem does before the submissions: every test's input through the input
     // validators (checktestdata's .ctd included). An invalid input or a failing validator is a disagreement.
-    int invalidInputs = 0;
+    int invalidInputs = 0, wronglyRefused = 0;
     if (problem.hasInputValidators() && !parser.isSet("no-input-validation")) {
         QTemporaryDir scratch;
         const std::shared_ptr<Executor> executor = session.value()->local().newExecutor(jd::cli::interruptionToken());
@@ -130,16 +131,22 @@ int verifyCommand(const QStringList& arguments) {
             if (check.validity == InputValidity::Valid) continue;
             ++invalidInputs;
             out << (check.validity == InputValidity::Invalid ? "  INVALID   " : "  FAILED    ") << printable(check.test)
-                << " (" << printable(check.validator) << "): " << printable(check.message).replace('\n', "; ") << "\n";
+                << " (" << printable(check.validator) << "): " << printable(QString(check.message).replace(QChar(u'\n'), QStringLiteral("; "))) << "\n";
         }
+        printRefusals(out, *validated);
+        wronglyRefused = validated->wronglyDecidedRefusals();
         out << "Input validators: " << validated->count(InputValidity::Valid) << " of " << validated->checks.size()
-            << " inputs valid (--no-input-validation passes them over)\n";
+            << " inputs valid";
+        if (!validated->refusals.isEmpty())
+            out << ", " << validated->refusals.size() - validated->wronglyDecidedRefusals() << " of "
+                << validated->refusals.size() << " invalid inputs refused as the package says";
+        out << " (--no-input-validation passes them over)\n";
         out.flush();
     }
     // Nothing judged is nothing verified: a script taking exit code 0 for a verified package must not pass it.
     if (problem.submissions.isEmpty()) {
         out << "verify: the package has no submissions to verify (submissions/accepted/ and the like, Polygon's "
-               "tagged solutions, TPS's solutions/)\n";
+               "tagged solutions, TPS's solutions/, the solutions omegaUp's tests/tests.json names)\n";
         // Sources kept loose beside bare tests say nothing of what they should get.
         QStringList loose;
         if (problem.formatVersion == "bare")
@@ -198,7 +205,10 @@ int verifyCommand(const QStringList& arguments) {
                "runs them)\n";
     out << "verify: " << agreed << " agreed, " << disagreed << " disagreed, " << verification->skipped() << " skipped";
     if (invalidInputs > 0) out << ", " << invalidInputs << (invalidInputs == 1 ? " input" : " inputs") << " not valid";
+    if (wronglyRefused > 0)
+        out << ", " << wronglyRefused << (wronglyRefused == 1 ? " invalid input" : " invalid inputs")
+            << " not refused as the package says";
     if (const int warned = verification->warned()) out << ", " << warned << (warned == 1 ? " warning" : " warnings");
     out << "\n";
-    return disagreed == 0 && invalidInputs == 0 ? 0 : 1;
+    return disagreed == 0 && invalidInputs == 0 && wronglyRefused == 0 ? 0 : 1;
 }

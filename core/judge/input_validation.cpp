@@ -4,10 +4,13 @@
 #include "checktestdata_validator.h"
 #include "common/parallel_for.h"
 #include "helper_program.h"
+#include "omegaup_checker.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 namespace jd::judge {
@@ -81,11 +84,66 @@ InputCheck runValidator(const BuiltValidator& validator, const problem::TestCase
     return check;
 }
 
+// omegaUp's validator test (tests.json's inputs) judges an input as quark's CI does: the script runs as a
+// custom validator on a copy of the case (its "output" is the input itself), with the case's name and
+// "cpp11" as arguments, and must score it 1; an input it must refuse must score 0, its standard error
+// saying the .expected-failure. Its limits are quark's default validator limits.
+InputCheck runOmegaUpValidatorTest(const BuiltValidator& validator, const problem::TestCase& test, Executor& executor,
+                                   const QString& scratch) {
+    InputCheck check;
+    check.test = test.name;
+    check.validator = validator.name;
+    auto borrowed = std::shared_ptr<Executor>(&executor, [](Executor*) {});
+    const auto checker =
+        makeOmegaUpValidator(validator.program, borrowed, scratch, problem::HelperLimits{10, 256, 1 << 20});
+    const CheckResult result = checker->check(test, test.input, {test.name.section('/', -1), "cpp11"}, {});
+    check.validity = result.verdict == Verdict::AC   ? InputValidity::Valid
+                     : result.verdict == Verdict::WA ? InputValidity::Invalid
+                                                     : InputValidity::ValidatorFailed;
+    if (check.validity == InputValidity::Invalid && result.score.value_or(0) > 0) {
+        check.validity = InputValidity::ValidatorFailed;
+        check.message = QStringLiteral("scored it %1, neither 1 (valid) nor 0 (invalid); ").arg(*result.score);
+    }
+    // A validator test written with unittest reports a traceback; what the coach needs is its assertions.
+    static const QRegularExpression raised(QStringLiteral(R"(^\w*(Error|Exception): (.*)$)"),
+                                           QRegularExpression::MultilineOption);
+    QStringList assertions;
+    for (auto match = raised.globalMatch(result.message); match.hasNext();)
+        assertions << match.next().captured(0);
+    check.message += assertions.isEmpty() ? result.message : assertions.join('\n');
+    return check;
+}
+
+// libomegaup's omegaup.validator.validatortest, which the validator tests of omegaUp's repositories import,
+// placed beside a Python script in a program directory of its own.
+Result<BuiltProgram> withValidatorTestModule(const BuiltProgram& built, const QString& scratch) {
+    BuiltProgram program = built;
+    program.directory = scratch + "/omegaup-validator-test";
+    const QString module = program.directory + "/omegaup/validator/validatortest.py";
+    QDir().mkpath(QFileInfo(module).path());
+    for (const QString& file : QDir(built.directory).entryList(QDir::Files)) {
+        QFile::remove(program.directory + "/" + file);
+        if (!QFile::copy(built.directory + "/" + file, program.directory + "/" + file))
+            return fail("cannot copy the validator test into " + program.directory.toStdString());
+    }
+    QFile::remove(module);
+    if (!QFile::copy(QStringLiteral(":/judgedesk/omegaup/validator/validatortest.py"), module) ||
+        !QFile::setPermissions(module, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther))
+        return fail("cannot write omegaup/validator/validatortest.py into " + program.directory.toStdString());
+    return program;
+}
+
 } // namespace
 
 int InputValidationReport::count(InputValidity validity) const {
     return static_cast<int>(std::count_if(checks.begin(), checks.end(),
                                           [&](const InputCheck& check) { return check.validity == validity; }));
+}
+
+int InputValidationReport::wronglyDecidedRefusals() const {
+    return static_cast<int>(std::count_if(refusals.begin(), refusals.end(), [](const InputCheck& check) {
+        return check.validity != InputValidity::Invalid;
+    }));
 }
 
 QString validityName(InputValidity validity) {
@@ -139,10 +197,29 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
         validators.insert(path, BuiltValidator{QFileInfo(path).fileName(), *built, {}});
     }
     const bool testlib = problem.inputValidatorProtocol == "testlib";
+    const bool omegaup = problem.inputValidatorProtocol == "omegaup";
     QHash<QString, QStringList> groupArguments;
     collectInputArguments(problem.data, groupArguments);
     const QString scratch = options.scratchDirectory.isEmpty() ? QDir::tempPath() : options.scratchDirectory;
     QDir().mkpath(scratch);
+    if (omegaup)
+        for (BuiltValidator& validator : validators)
+            if (validator.program.mainSource.endsWith(".py")) {
+                auto placed = withValidatorTestModule(validator.program, scratch);
+                if (!placed) return placed.failure();
+                validator.program = *placed;
+            }
+    auto decide = [&](const problem::TestCase& test, const QStringList& extra) {
+        const QStringList arguments = testlib ? testlibArguments(test) : groupArguments.value(test.name);
+        InputCheck check{test.name, InputValidity::Valid, {}, QStringLiteral("no validator applies to it")};
+        for (const QString& path : problem.inputValidators + extra) {
+            if (!validators.contains(path)) continue;
+            check = omegaup ? runOmegaUpValidatorTest(*validators.constFind(path), test, executor, scratch)
+                            : runValidator(*validators.constFind(path), test, arguments, testlib, executor, scratch);
+            if (check.validity != InputValidity::Valid) break;
+        }
+        return check;
+    };
 
     const QList<problem::TestCase> tests = problem.allTests();
     for (const auto& test : tests)
@@ -150,15 +227,14 @@ Result<InputValidationReport> validateInputs(const problem::Problem& problem, Ex
     InputCheck* decided = report.checks.data(); // detached once here: each worker writes its own elements only
     parallelFor(tests.size(), options.jobs, stop, [&](qsizetype index) {
         const problem::TestCase& test = tests[index];
-        const QStringList arguments = testlib ? testlibArguments(test) : groupArguments.value(test.name);
-        InputCheck check{test.name, InputValidity::Valid, {}, QStringLiteral("no validator applies to it")};
-        for (const QString& path : problem.inputValidators + groupValidators.value(test.name)) {
-            if (!validators.contains(path)) continue;
-            check = runValidator(*validators.constFind(path), test, arguments, testlib, executor, scratch);
-            if (check.validity != InputValidity::Valid) break;
-        }
-        decided[index] = check;
-        if (onCheck) onCheck(check);
+        decided[index] = decide(test, groupValidators.value(test.name));
+        if (onCheck) onCheck(decided[index]);
+    });
+    for (const auto& test : problem.inputsToRefuse)
+        report.refusals << InputCheck{test.name, InputValidity::NotRun, {}, {}};
+    InputCheck* refused = report.refusals.data();
+    parallelFor(problem.inputsToRefuse.size(), options.jobs, stop, [&](qsizetype index) {
+        refused[index] = decide(problem.inputsToRefuse[index], {});
     });
     if (stop.stop_requested()) return fail("stopped");
     return report;

@@ -3,6 +3,7 @@
 // input_validators/, Polygon's testlib validators) run sandboxed on each input, several at once.
 //   Kattis:  validator [input_validator_args] < input; exit 42 valid, 43 invalid
 //   testlib: validator [--testset tests] [--group G] < input; exit 0 valid, anything else invalid
+//   omegaUp: tests.json's inputs run as a custom validator on the case as its own output; prints 1 valid, 0 not
 // A validator that crashes, runs out of time or exits otherwise has failed: that says nothing about the
 // input, and is told apart from an invalid one.
 #include "common/result.h"
@@ -27,6 +28,10 @@ struct InputCheck {
 
 struct InputValidationReport {
     QList<InputCheck> checks; // in the problem's test order
+    // The inputs the validators must refuse (Problem::inputsToRefuse), in order: Invalid when refused as the
+    // package says, Valid when accepted, ValidatorFailed when refused for another reason than it names.
+    QList<InputCheck> refusals;
+    int wronglyDecidedRefusals() const; // refusals not Invalid
     // Files beside the validators that are no program (a backup, `bounded_g.py.bak`): passed over, as problemtools
     // passes them over, each named with why.
     QStringList passedOver;

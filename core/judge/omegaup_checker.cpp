@@ -104,9 +104,12 @@ public:
                 return result;
             }
         }
-        if (result.verdict != Verdict::AC && !said.trimmed().isEmpty())
+        // Its reasons, bounded; a long report keeps its end, where a traceback says what was raised.
+        if (const QByteArray reasons = said.trimmed(); result.verdict != Verdict::AC && !reasons.isEmpty())
             result.message += (result.message.isEmpty() ? QString() : QStringLiteral("; ")) +
-                              QString::fromUtf8(said.trimmed().left(300));
+                              (reasons.size() <= 600 ? QString::fromUtf8(reasons)
+                                                     : QString::fromUtf8(reasons.left(200)) + QStringLiteral(" … ") +
+                                                           QString::fromUtf8(reasons.right(300)));
         return result;
     }
 

@@ -435,6 +435,11 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
     auto tests = readOmegaUpTests(root, total);
     if (!tests) return tests.failure();
     problem.submissions += tests->solutions;
+    if (!tests->inputValidator.isEmpty()) {
+        problem.inputValidators = {tests->inputValidator};
+        problem.inputValidatorProtocol = QStringLiteral("omegaup");
+        problem.inputsToRefuse = tests->inputsToRefuse;
+    }
     problem.warnings += tests->warnings;
     return problem;
 }

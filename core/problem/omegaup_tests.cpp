@@ -33,6 +33,31 @@ void warnAboutKeysQuarkIgnores(const QJsonObject& object, const QString& field, 
                             .arg(kTests, field.isEmpty() ? QString() : field + ".", it.key());
 }
 
+// tests/invalid-cases/: each NAME.in an input the validator test must refuse, saying NAME.expected-failure;
+// quark also needs NAME.out (most are empty), which the validator reads as data.out.
+Result<QList<TestCase>> readInputsToRefuse(const QDir& root, const PackageRoot& package) {
+    QList<TestCase> refused;
+    const QString directory = QStringLiteral("tests/invalid-cases");
+    if (!root.exists(directory)) return refused;
+    for (const QString& input : QDir(root.filePath(directory)).entryList({"*.in"}, QDir::Files, QDir::Name)) {
+        const QString name = input.chopped(3);
+        TestCase test;
+        test.name = directory + "/" + name;
+        for (auto [suffix, into] : {std::pair{".in", &test.input}, std::pair{".out", &test.answer},
+                                    std::pair{".expected-failure", &test.expectedFailure}}) {
+            auto path = package.resolve(directory + "/" + name + suffix);
+            if (!path || !QFileInfo(*path).isFile())
+                return fail(QStringLiteral("%1/%2%3: missing; omegaUp's CI needs it beside %2.in (an input the "
+                                           "validator test must refuse)")
+                                .arg(directory, name, QString::fromLatin1(suffix))
+                                .toStdString());
+            *into = *path;
+        }
+        refused << test;
+    }
+    return refused;
+}
+
 } // namespace
 
 Result<OmegaUpTests> readOmegaUpTests(const QDir& root, double weightSum) {
@@ -53,10 +78,25 @@ Result<OmegaUpTests> readOmegaUpTests(const QDir& root, double weightSum) {
                                  .arg(weightSum);
     }
 
+    const PackageRoot package(root.absolutePath());
+    if (const QJsonValue inputs = tests->value("inputs"); !inputs.isUndefined() && !inputs.isNull()) {
+        if (!inputs.isObject()) return jsonError(kTests, "inputs", "expected an object with filename");
+        warnAboutKeysQuarkIgnores(inputs.toObject(), "inputs", {"filename", "language"}, read.warnings);
+        const QString filename = inputs.toObject().value("filename").toString();
+        if (filename.isEmpty()) return jsonError(kTests, "inputs.filename", "expected the validator test's file");
+        auto path = package.resolve("tests/" + filename);
+        if (!path) return jsonError(kTests, "inputs.filename", QString::fromStdString(path.error()));
+        if (!QFileInfo(*path).isFile())
+            return jsonError(kTests, "inputs.filename", filename + ": no such file (names are relative to tests/)");
+        read.inputValidator = *path;
+        auto refused = readInputsToRefuse(root, package);
+        if (!refused) return refused.failure();
+        read.inputsToRefuse = *refused;
+    }
+
     const QJsonValue solutions = tests->value("solutions");
     if (solutions.isUndefined() || solutions.isNull()) return read;
     if (!solutions.isArray()) return jsonError(kTests, "solutions", "expected a list of solutions with filename");
-    const PackageRoot package(root.absolutePath());
     static const QStringList verdicts = {"AC", "PA", "WA", "PE", "TLE", "MLE", "OLE", "RTE", "RFE", "CE", "JE", "VE"};
     const QJsonArray entries = solutions.toArray();
     for (qsizetype i = 0; i < entries.size(); ++i) {

@@ -160,7 +160,12 @@ struct Problem {
     bool checkerPointsArePercent = false;
     QString interactor; // testlib protocol: the interactor; Kattis: the output validator is it
     QStringList inputValidators;
-    QString inputValidatorProtocol = "kattis"; // `validator [args] < input`, 42 valid; or "testlib" (Polygon, TPS)
+    // `validator [args] < input`, 42 valid; or "testlib" (Polygon, TPS); or "omegaup" (tests.json's inputs: the
+    // script run as a custom validator on the case, printing 1 when it is valid).
+    QString inputValidatorProtocol = "kattis";
+    // Inputs the input validators must refuse, each saying why: omegaUp's tests/invalid-cases, whose
+    // .expected-failure (TestCase::expectedFailure) the validator's standard error must contain.
+    QList<TestCase> inputsToRefuse;
     // Files compiled with every submission in a language, keyed by the language's directory name
     // ("cpp", "java", "py"): TPS graders (grader/cpp/grader.cpp holds main, the submission a function)
     // and Kattis include/<language>/. Absolute directories.

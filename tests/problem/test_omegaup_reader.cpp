@@ -274,6 +274,39 @@ private slots:
         QVERIFY2(problem->warnings.isEmpty(), qPrintable(problem->warnings.join('\n')));
     }
 
+    void testsJsonInputsIsTheInputValidatorWithTheInvalidCasesToRefuse() {
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        package.write("testplan", "0 0\n1.0 35\n1.1 65\n");
+        package.write("tests/test-validator.py", "import sys\n");
+        package.write("tests/invalid-cases/sub1.big.in", "11\n");
+        package.write("tests/invalid-cases/sub1.big.out", "");
+        package.write("tests/invalid-cases/sub1.big.expected-failure", "N out of range\n");
+        package.write("tests/tests.json", R"({"inputs": {"filename": "test-validator.py"}, "max_score": 100})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->inputValidators.size(), 1);
+        QVERIFY(problem->inputValidators.first().endsWith("tests/test-validator.py"));
+        QCOMPARE(problem->inputValidatorProtocol, QStringLiteral("omegaup"));
+        QCOMPARE(problem->inputsToRefuse.size(), 1);
+        QCOMPARE(problem->inputsToRefuse.first().name, QStringLiteral("tests/invalid-cases/sub1.big"));
+        QVERIFY(problem->inputsToRefuse.first().expectedFailure.endsWith("sub1.big.expected-failure"));
+    }
+
+    void anInvalidCaseWithoutItsExpectedFailureIsRefusedNamingTheFile() {
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        package.write("testplan", "0 0\n1.0 35\n1.1 65\n");
+        package.write("tests/test-validator.py", "import sys\n");
+        package.write("tests/invalid-cases/sub1.big.in", "11\n");
+        package.write("tests/invalid-cases/sub1.big.out", "");
+        package.write("tests/tests.json", R"({"inputs": {"filename": "test-validator.py"}, "max_score": 100})");
+        auto problem = package.read();
+        QVERIFY(!problem);
+        QVERIFY2(errorOf(problem).startsWith("tests/invalid-cases/sub1.big.expected-failure: missing"),
+                 qPrintable(errorOf(problem)));
+    }
+
     void aMaxScoreTheWeightsDoNotAddUpToIsWarnedAbout() {
         OmegaUpPackage package;
         package.settings(kRepositorySettings);
