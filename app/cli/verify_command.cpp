@@ -176,6 +176,9 @@ int verifyCommand(const QStringList& arguments) {
                                          [&](const TimeLimitChoice& limit, const std::optional<TimeMargins>& margins) {
                                              out << "Time limit " << limit.seconds << " s, " << printable(limit.source)
                                                  << "\n";
+                                             if (const QString& other = problem.limits.expectationsWrittenUnder;
+                                                 !other.isEmpty())
+                                                 out << "  (" << printable(other) << ")\n";
                                              if (margins)
                                                  out << printable(margins->describe())
                                                      << " (--time-margins off to judge at the limit only)\n";

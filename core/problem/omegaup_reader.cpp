@@ -435,6 +435,14 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
     auto tests = readOmegaUpTests(root, total);
     if (!tests) return tests.failure();
     problem.submissions += tests->solutions;
+    // quark's -oneshot=ci decodes limits.TimeLimit as a Go duration, where a bare 1000 is 1000 s, and caps
+    // the literal problem's limits at its defaults: every repository's expectations were checked at 10 s per
+    // case and 20 MiB of output. What contestants meet is what omegaUp-deploy sends: settings.json's numbers.
+    if (repository && !tests->solutions.isEmpty())
+        problem.limits.expectationsWrittenUnder = QStringLiteral(
+            "omegaUp's CI checks tests/tests.json at 10 s per case and 20 MiB of output (it reads limits.TimeLimit "
+            "as seconds and caps it); JudgeDesk holds the solutions to it under the limits contestants meet, so a "
+            "verdict near the time limit may differ from what that check saw");
     if (!tests->inputValidator.isEmpty()) {
         problem.inputValidators = {tests->inputValidator};
         problem.inputValidatorProtocol = QStringLiteral("omegaup");

@@ -100,6 +100,9 @@ struct ProblemLimits {
     // Where the time limit and the memory were named when not by the package itself ("from contest.yaml");
     // empty: by the package.
     QString timeLimitSource, memorySource;
+    // When the package's expectations were written against other limits than these (omegaUp's CI checks
+    // tests/tests.json under its own), what those were: said beside the limits the expectations are judged under.
+    QString expectationsWrittenUnder;
     int outputMiB = 8;
     std::optional<uint64_t> outputBytes; // a limit finer than MiB (omegaUp's OutputLimit): replaces outputMiB
     // omegaUp: wall-clock time a program gets beyond its limit (ExtraWallTime), and the most all its

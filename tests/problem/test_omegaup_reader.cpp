@@ -274,6 +274,20 @@ private slots:
         QVERIFY2(problem->warnings.isEmpty(), qPrintable(problem->warnings.join('\n')));
     }
 
+    void testsJsonSaysItsExpectationsWereCheckedUnderOmegaUpsCiLimits() {
+        OmegaUpPackage package;
+        package.settings(kRepositorySettings);
+        package.write("testplan", "0 0\n1.0 35\n1.1 65\n");
+        package.write("solutions/model.cpp", "int main() {}\n");
+        package.write("tests/tests.json", R"({"solutions": [{"filename": "../solutions/model.cpp", "verdict": "AC"}],
+            "max_score": 100})");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QCOMPARE(problem->limits.timeLimit, 1.5);
+        QVERIFY2(problem->limits.expectationsWrittenUnder.contains("10 s per case"),
+                 qPrintable(problem->limits.expectationsWrittenUnder));
+    }
+
     void testsJsonInputsIsTheInputValidatorWithTheInvalidCasesToRefuse() {
         OmegaUpPackage package;
         package.settings(kRepositorySettings);

@@ -585,6 +585,30 @@ private slots:
         QVERIFY(second.workspaceDock()->isVisible());
     }
 
+    void theProblemPageSaysWhichFileTheLimitsCameFrom() {
+        QTemporaryDir root;
+        test::writeTestFile(root.filePath("settings.json"),
+                            R"({"title": "Olas", "limits": {"TimeLimit": 1500, "MemoryLimit": 134217728},
+                                "validator": {"name": "token"}})");
+        test::writeTestFile(root.filePath("cases/1.in"), "1\n");
+        test::writeTestFile(root.filePath("cases/1.out"), "1\n");
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        auto* controller = window.findChild<JudgingController*>();
+        QSignalSpy opened(controller, &JudgingController::problemOpened);
+        controller->openProblem(root.path());
+        QVERIFY(opened.wait(30000));
+        auto* source = window.problemEditor()->findChild<QLabel*>("limitsSource");
+        QVERIFY(source);
+        QVERIFY2(source->text().contains("time from settings.json (limits.TimeLimit, in milliseconds"),
+                 qPrintable(source->text()));
+        QVERIFY2(source->text().contains("memory from settings.json (limits.MemoryLimit, in bytes)"),
+                 qPrintable(source->text()));
+        pages(window)->setCurrentWidget(window.problemEditor());
+        test::screenshot(window, "problem-page-limits-source");
+    }
+
     // Closing never waits on the UI thread for a judging to stop: the window goes at once, the judging is
     // cancelled, and the window closes for good once it has ended.
     void anotherSystemsRulesChosenOnTheProblemPageJudgeTheProblemUntilAnotherOpens() {

@@ -38,6 +38,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     , multiPass_(new QCheckBox(tr("Multi-pass"), this))
     , typeReason_(new QLabel(this))
     , streams_(new QLabel(this))
+    , limitsSource_(new QLabel(this))
     , saveButton_(new QPushButton(tr("Save"), this))
     , checker_(new QLabel(this))
     , chooseChecker_(new QPushButton(tr("Use a Checker File…"), this))
@@ -97,6 +98,7 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
         cell->addWidget(edit);
         cell->addWidget(why);
         if (field == Field::ValidatorFlags) cell->addWidget(validator_);
+        if (field == Field::MemoryLimit) cell->addWidget(limitsSource_);
         form->addRow(label, cell);
         if (field == Field::ValidationPasses) passesRow_ = {form, cell};
         if (field == Field::OutputLimit) outputLabel_ = qobject_cast<QLabel*>(form->labelForField(cell));
@@ -123,6 +125,9 @@ ProblemEditor::ProblemEditor(ProblemDocument* document, QWidget* parent)
     typeReason_->hide();
     form->insertRow(3, tr("Type:"), typeCell);
     streams_->setObjectName(QStringLiteral("streams"));
+    limitsSource_->setObjectName(QStringLiteral("limitsSource"));
+    limitsSource_->setWordWrap(true);
+    limitsSource_->setEnabled(false); // drawn as a note, greyed
     form->insertRow(4, tr("Input and output:"), streams_);
     for (auto* box : {scoring_, interactive_, multiPass_})
         connect(box, &QCheckBox::toggled, this, &ProblemEditor::commitType);
@@ -262,6 +267,13 @@ void ProblemEditor::showDocument() {
                           ? tr("standard input and output")
                           : tr("the program reads %1 and writes %2 in its working directory").arg(reads, writes));
     outputLabel_->setText(problem.limits.outputBytes ? tr("Output limit:") : tr("Output limit (MiB):"));
+    // Where the limits came from, as judge and verify say it: a coach checks a unit against its file.
+    QStringList sources;
+    if (!problem.limits.timeLimitSource.isEmpty()) sources << tr("time %1").arg(problem.limits.timeLimitSource);
+    if (!problem.limits.memorySource.isEmpty()) sources << tr("memory %1").arg(problem.limits.memorySource);
+    if (!problem.limits.expectationsWrittenUnder.isEmpty()) sources << problem.limits.expectationsWrittenUnder;
+    limitsSource_->setText(loaded ? sources.join(QStringLiteral("; ")) : QString());
+    limitsSource_->setVisible(loaded && !sources.isEmpty());
     // Only Kattis's rules derive a missing time limit from the accepted solutions; the others take the default.
     field(Field::TimeLimit)
         ->setPlaceholderText(problem.dialect.dialect == problem::Dialect::Kattis

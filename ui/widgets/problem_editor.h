@@ -65,6 +65,7 @@ private:
     QCheckBox *scoring_, *interactive_, *multiPass_;
     QLabel* typeReason_;
     QLabel* streams_; // standard input and output, or the files a problem of files reads and writes
+    QLabel* limitsSource_; // which file and field the time and memory limits came from
     std::pair<QFormLayout*, QLayout*> passesRow_{}; // shown for multi-pass problems
     QLabel* outputLabel_ = nullptr;                 // its unit is the package's: MiB, or omegaUp's bytes
     QPushButton* saveButton_;
