@@ -111,18 +111,19 @@ Result<SubmissionFiles> collectPackageSubmission(const problem::Submission& subm
 
 namespace {
 
-// Whether a package's directory of language files ("cpp", "py", "java", TPS's and Kattis's names) is
-// for `language`: one of its extensions, its id, or its id without a version ("cpp20", "python3").
-bool languageDirectoryFits(const QString& directory, const Language& language) {
+// How well a package's directory of language files ("cpp", "py", "java", TPS's and Kattis's names) fits
+// `language`: 2 for its id or its id without a version ("cpp20", "python3"), 1 for one of its extensions (C++
+// claims .C, which must not win it c/ over cpp/), 0 for none.
+int languageDirectoryFit(const QString& directory, const Language& language) {
     static const QRegularExpression version("[0-9]+$");
     const QString key = directory.toLower();
     // include/python3/ is for Kattis's Python 3, which PyPy runs: a language fits its implemented one's too.
     for (const QString& id : {language.id, language.implements}) {
         if (id.isEmpty()) continue;
         const QString family = QString(id).remove(version);
-        if (key == id || key == family || (key == "py" && family == "python")) return true;
+        if (key == id || key == family || (key == "py" && family == "python")) return 2;
     }
-    return language.extensions.contains(key, Qt::CaseInsensitive);
+    return language.extensions.contains(key, Qt::CaseInsensitive) ? 1 : 0;
 }
 
 // Every file under `directory`, in its folders too (include/java/unsigned/UnsignedLong.java), as problemtools
@@ -140,8 +141,12 @@ QStringList filesUnder(const QString& directory) {
 Result<SubmissionFiles> withLanguageFiles(const SubmissionFiles& submission, const problem::Problem& problem) {
     if (!submission.language || submission.sources.isEmpty()) return submission;
     QString directory;
+    int best = 0;
     for (auto entry = problem.languageFiles.cbegin(); entry != problem.languageFiles.cend(); ++entry)
-        if (languageDirectoryFits(entry.key(), *submission.language)) directory = entry.value();
+        if (const int fit = languageDirectoryFit(entry.key(), *submission.language); fit > best) {
+            best = fit;
+            directory = entry.value();
+        }
     if (directory.isEmpty()) return submission;
     const QStringList files = filesUnder(directory);
     if (files.size() > kMostFiles)

@@ -430,6 +430,28 @@ sys.exit(42)
         QVERIFY2(report && report->verdict == Verdict::AC, report ? qPrintable(why(*report)) : report.error().c_str());
     }
 
+    // A C++ submission takes the files of cpp/, not those of c/ (C++ claims the extension .C): whichever order
+    // the directories come in.
+    void theLanguageDirectoryNamedForTheLanguageWinsOverOneOfItsExtensions() {
+        QTemporaryDir dir;
+        test::writeTestFile(dir.filePath("c/entry.c"), "int main(void) { return 0; }\n");
+        test::writeTestFile(dir.filePath("cpp/entry.cpp"), "int main() { return 0; }\n");
+        test::writeTestFile(dir.filePath("module.cpp"), "int f() { return 1; }\n");
+        for (const QStringList& order : {QStringList{"c", "cpp"}, QStringList{"cpp", "c"}}) {
+            problem::Problem problem;
+            for (const QString& key : order)
+                problem.languageFiles.insert(key, dir.filePath(key));
+            SubmissionRequest request;
+            request.paths = {dir.filePath("module.cpp")};
+            auto files = collectSubmission(request, languages_);
+            QVERIFY2(files, files ? "" : files.error().c_str());
+            auto merged = withLanguageFiles(*files, problem);
+            QVERIFY2(merged, merged ? "" : merged.error().c_str());
+            QVERIFY2(merged->sources.join(' ').contains("cpp/entry.cpp"), qPrintable(merged->sources.join(' ')));
+            QVERIFY2(!merged->sources.join(' ').contains("c/entry.c"), qPrintable(merged->sources.join(' ')));
+        }
+    }
+
     // DOMjudge and Kattis find the class with main(String[]) among the compiled ones.
     void javaMainClassIsFoundAmongTheCompiledClasses_data() {
         QTest::addColumn<QString>("file");
