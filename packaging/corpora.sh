@@ -31,7 +31,6 @@ corpora_packages() {
 # Packages of systems whose repositories are later issues' work: named, not judged.
 corpora_pending() {
   case "$1" in
-    ofmi) if [ -d "$2/interactive" ]; then echo "libinteractive: issue 54"; fi ;;
     tps-example) echo "TPS as contests keep it: issue 54" ;;
     lemonlime) echo "LemonLime contests: issue 55" ;;
   esac

@@ -123,14 +123,17 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
     std::lock_guard lock(preparing_);
     if (checker_ || interactor_) return {};
     const bool testlib = problem_.outputValidatorProtocol == "testlib";
+    const bool libinteractive = problem_.interactorProtocol == "libinteractive";
     if (problem_.validation.interactive) {
-        const QString interactor = testlib ? problem_.interactor : problem_.outputValidator;
+        const QString interactor = testlib || libinteractive ? problem_.interactor : problem_.outputValidator;
         if (interactor.isEmpty())
             return fail(problem_.shortName.toStdString() + " is interactive but has no interactor");
-        auto built = buildHelper(interactor, "interactor", *compiler_, languages_, problem_.dialect.dialect, stop);
+        auto built = buildHelper(interactor, libinteractive ? "Main (with its libinteractive glue)" : "interactor",
+                                 *compiler_, languages_, problem_.dialect.dialect, stop);
         if (!built) return built.failure();
         interactor_ = built.value();
-        if (!testlib || problem_.outputValidator.isEmpty()) return {}; // a Kattis validator decides alone
+        // A Kattis validator decides alone; libinteractive's Main writes what the problem's validator judges.
+        if (!libinteractive && (!testlib || problem_.outputValidator.isEmpty())) return {};
     }
     if (!problem_.validation.comparison.isEmpty()) {
         checker_ = makeOmegaUpComparison(problem_.validation.comparison, problem_.validation.tolerance.value_or(1e-6));
@@ -246,13 +249,24 @@ Result<CompileOutcome> ProblemJudge::compile(const SubmissionFiles& submission, 
     if (!submission.language) return fail("no language for the submission");
     auto withGrader = withLanguageFiles(submission, problem_);
     if (!withGrader) return withGrader.failure();
+    // omegaUp answers a language libinteractive has no glue for with CE, before compiling anything.
+    if (problem_.interactorProtocol == "libinteractive" && withGrader->sources == submission.sources &&
+        withGrader->extras == submission.extras) {
+        CompileOutcome refused;
+        refused.compilerOutput = QStringLiteral("libinteractive does not support language %1 here: JudgeDesk "
+                                                "generates the glue for C and C++ contestants (omegaUp's "
+                                                "libinteractive also for Java, Python and Pascal)")
+                                     .arg(submission.language->name);
+        return refused;
+    }
     return compiler_->compile(*submission.language, withGrader->sources, withGrader->extras, stop,
                               compileLimitsFor(*submission.language, problem_.dialect.dialect, limits));
 }
 
 TestOutcome ProblemJudge::runTestOf(const SubmissionJudging& judging, int test, int worker, std::stop_token cut) {
     const TestRun run{tests_[test], *judging.report.compile.program, judging.options, judging.timeLimit, worker, cut};
-    TestOutcome outcome = problem_.validation.interactive ? runInteractiveTest(run)
+    TestOutcome outcome = problem_.interactorProtocol == "libinteractive" ? runLibinteractiveTest(run)
+                          : problem_.validation.interactive ? runInteractiveTest(run)
                           : problem_.validation.multiPass ? runMultiPassTest(run)
                                                           : runBatchPass(run, run.base(), {});
     outcome.explanation = explainVerdict(outcome, judging.explaining);

@@ -104,6 +104,7 @@ signals:
 private:
     // Each in a file of its own: interactive_test.cpp, multi_pass_test.cpp, batch_test.cpp, program_execution.cpp.
     TestOutcome runInteractiveTest(const TestRun& run);
+    TestOutcome runLibinteractiveTest(const TestRun& run); // libinteractive_test.cpp
     TestOutcome runMultiPassTest(const TestRun& run);
     // One run of the program and its check; `nextPassInput` receives a multi-pass validator's next input.
     // What is worth keeping of the worker's scratch output and error files is moved to `base`.out/.err.

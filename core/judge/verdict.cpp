@@ -136,6 +136,16 @@ Verdict interactiveVerdict(const InteractiveFacts& facts) {
     return said;
 }
 
+bool isLibinteractivePeerDeath(int exitCode) { return exitCode >= 239 && exitCode <= 242; }
+
+Verdict libinteractiveVerdict(const LibinteractiveFacts& facts) {
+    if (facts.contestantRan != Verdict::AC && !facts.contestantPeerDeath) return facts.contestantRan;
+    if (facts.mainRan == Verdict::TLE || facts.mainRan == Verdict::ILE) return Verdict::TLE;
+    if (facts.mainPeerDeath) return Verdict::RE;
+    if (facts.mainRan != Verdict::AC || facts.mainExitCode != 0) return Verdict::JE;
+    return Verdict::AC;
+}
+
 namespace {
 
 // problemtools' worst_error order (JE, IF, RTE, MLE, TLE, OLE, WA, PE), read in Kattis's verdicts: a

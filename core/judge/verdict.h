@@ -84,6 +84,23 @@ struct InteractiveFacts {
 // waiting for a program that ran out of time is the program's TLE.
 Verdict interactiveVerdict(const InteractiveFacts& facts);
 
+// What a libinteractive run's two processes did, for libinteractiveVerdict: the contestant's module and Main.
+struct LibinteractiveFacts {
+    Verdict contestantRan = Verdict::AC; // its own run: AC when it ended normally, else TLE, MLE, RE, ...
+    bool contestantPeerDeath = false;    // it ended because Main had gone (exit 239 to 242, or SIGPIPE)
+    Verdict mainRan = Verdict::AC;       // Main's run as the sandbox ended it
+    int mainExitCode = 0;
+    bool mainPeerDeath = false; // Main ended because the contestant had gone or broke the calls' protocol
+};
+
+// quark's merge of the two (runner.go): the contestant's own failure first (one that came of Main's going
+// away is none); then Main out of time is TLE; Main ended by the contestant's death or a broken protocol is
+// the contestant's RE; Main failing otherwise is the judge's error (JE). AC means Main's output is judged.
+Verdict libinteractiveVerdict(const LibinteractiveFacts& facts);
+
+// Whether a libinteractive process's exit tells that its peer went away (libinteractive's 239 to 242).
+bool isLibinteractivePeerDeath(int exitCode);
+
 // Aggregates outcomes (tests and subgroups in their order) the way the Kattis default grader does:
 // the first rejection decides the verdict; scores combine by the group's aggregation. With
 // GroupScoreRule::PerGroup (DOMjudge) a group's own tests count as one: accept_score when all are

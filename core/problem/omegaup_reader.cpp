@@ -2,6 +2,7 @@
 
 #include "json_file.h"
 #include "kattis_reader.h"
+#include "libinteractive_glue.h"
 #include "limit_bounds.h"
 #include "omegaup_tests.h"
 #include "omegaup_values.h"
@@ -262,12 +263,23 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
                           "group_score_policy"},
                          problem.warnings);
 
+    // A libinteractive problem: Main and the contestant's module, joined by glue generated from the .idl.
     QString interactiveKey;
     if (const QJsonValue interactive = member(*settings, "Interactive", &interactiveKey);
-        (!interactive.isUndefined() && !interactive.isNull()) || root.exists("interactive"))
-        return jsonError(kSettings, interactiveKey,
-                         "this is a libinteractive problem (interactive/*.idl and Main); JudgeDesk does not yet "
-                         "generate libinteractive's glue between Main and the contestant's module");
+        (!interactive.isUndefined() && !interactive.isNull()) || root.exists("interactive")) {
+        if (!interactive.isUndefined() && !interactive.isNull() && !interactive.isObject())
+            return jsonError(kSettings, interactiveKey, "expected an object with ModuleName and ParentLang");
+        const QJsonObject section = interactive.toObject();
+        auto glue = prepareLibinteractiveGlue(root, member(section, "ModuleName").toString(),
+                                              member(section, "ParentLang").toString());
+        if (!glue) return glue.failure();
+        problem.validation.interactive = true;
+        problem.interactor = glue->mainDirectory;
+        problem.interactorProtocol = QStringLiteral("libinteractive");
+        problem.languageFiles = glue->languageFiles;
+        problem.dialect.reason += QStringLiteral(", a libinteractive problem (interactive/%1.idl: Main and %2)")
+                                      .arg(glue->module, glue->contestant);
+    }
 
     QString limitsKey;
     const QJsonValue limitsValue = member(*settings, "Limits", &limitsKey);

@@ -162,6 +162,10 @@ struct Problem {
     // test's points, not the test's score itself.
     bool checkerPointsArePercent = false;
     QString interactor; // testlib protocol: the interactor; Kattis: the output validator is it
+    // "libinteractive" (omegaUp): the interactor is Main with its generated glue (a directory of sources), the
+    // contestant's module is compiled with the glue of its language (languageFiles), and what Main prints is
+    // judged by the problem's validator. Empty for the other systems' interactors.
+    QString interactorProtocol;
     QStringList inputValidators;
     // `validator [args] < input`, 42 valid; or "testlib" (Polygon, TPS); or "omegaup" (tests.json's inputs: the
     // script run as a custom validator on the case, printing 1 when it is valid).

@@ -1,6 +1,7 @@
 // An interactive verdict never depends on scheduling: the same race judged hundreds of times while every
 // core is busy (as when JudgeDesk judges with parallel workers) comes out the same every time.
 #include "judge/problem_judge.h"
+#include "cpu_load.h"
 #include "judge_fixture.h"
 #include "sandbox_fixture.h"
 
@@ -14,27 +15,6 @@ using namespace jd;
 using namespace jd::judge;
 
 namespace {
-
-// A busy thread on every core for as long as it lives.
-class CpuLoad {
-public:
-    CpuLoad() {
-        for (unsigned i = 0; i < std::max(2u, std::thread::hardware_concurrency()); ++i)
-            threads_.emplace_back([this] {
-                // The relaxed load keeps the loop from being optimised away; the loop is the load.
-                while (!stop_.load(std::memory_order_relaxed)) {}
-            });
-    }
-    ~CpuLoad() {
-        stop_ = true;
-        for (auto& thread : threads_)
-            thread.join();
-    }
-
-private:
-    std::atomic<bool> stop_{false};
-    std::vector<std::thread> threads_;
-};
 
 // The interactor answers `rounds` pings, says "done", accepts and exits at once, while the program still
 // has a last line to write: it writes it just after the interactor's verdict, or a little later.
@@ -106,7 +86,7 @@ class InteractiveRaceTest : public QObject {
         options.rules = problem::rulesOf(problem::Dialect::Kattis);
         if (recorded) options.rules->interaction = problem::InteractionRule::Recorded;
         QStringList wrong;
-        CpuLoad load;
+        test::CpuLoad load;
         for (int round = 0; round < judgings; ++round) {
             auto report = judge->judge({{source}, languages_.forSource(source), {}}, options);
             if (!report) qFatal("%s", report.error().c_str());

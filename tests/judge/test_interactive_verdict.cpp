@@ -1,5 +1,5 @@
 // The precedence of an interactive run's verdict, row by row: what the interactor said, what the program's
-// own run came to, and which of them happened first.
+// own run came to, and which of them happened first; and a libinteractive run's, from its two processes.
 #include "judge/verdict.h"
 
 #include <QTest>
@@ -93,6 +93,40 @@ private slots:
         facts.interactorOutOfTime = interactorOutOfTime;
         facts.interactorBrokenPipe = interactorBrokenPipe;
         QCOMPARE(verdictCode(interactiveVerdict(facts)), verdictCode(expected));
+    }
+
+    void aLibinteractiveRunIsMergedAsQuarkMergesIt_data() {
+        QTest::addColumn<Verdict>("contestant");
+        QTest::addColumn<bool>("contestantPeerDeath");
+        QTest::addColumn<Verdict>("main");
+        QTest::addColumn<int>("mainExitCode");
+        QTest::addColumn<bool>("mainPeerDeath");
+        QTest::addColumn<Verdict>("expected");
+        using V = Verdict;
+        // contestant ran, it died of Main's going, Main ran, Main's exit code, Main died of the contestant's going
+        QTest::newRow("both end well: Main's output is judged") << V::AC << false << V::AC << 0 << false << V::AC;
+        QTest::newRow("the contestant out of time") << V::TLE << false << V::AC << 0 << false << V::TLE;
+        QTest::newRow("the contestant over its memory") << V::MLE << false << V::RE << 242 << true << V::MLE;
+        QTest::newRow("the contestant crashed, Main saw it go") << V::RE << false << V::RE << 242 << true << V::RE;
+        QTest::newRow("the contestant exited inside a call") << V::AC << false << V::RE << 242 << true << V::RE;
+        QTest::newRow("the contestant answered a call never made") << V::AC << false << V::RE << 241 << true << V::RE;
+        QTest::newRow("Main ended inside a NoReturn call") << V::AC << false << V::AC << 0 << false << V::AC;
+        QTest::newRow("Main ended, the contestant's late write broke")
+            << V::RE << true << V::AC << 0 << false << V::AC;
+        QTest::newRow("Main out of time waiting") << V::AC << false << V::TLE << 0 << false << V::TLE;
+        QTest::newRow("Main idle waiting") << V::AC << false << V::ILE << 0 << false << V::TLE;
+        QTest::newRow("Main crashed by itself") << V::AC << false << V::RE << -1 << false << V::JE;
+        QTest::newRow("Main exited with an error of its own") << V::AC << false << V::RE << 1 << false << V::JE;
+        QTest::newRow("the contestant's own failure before Main's") << V::TLE << false << V::RE << 1 << false << V::TLE;
+    }
+    void aLibinteractiveRunIsMergedAsQuarkMergesIt() {
+        QFETCH(Verdict, contestant);
+        QFETCH(bool, contestantPeerDeath);
+        QFETCH(Verdict, main);
+        QFETCH(int, mainExitCode);
+        QFETCH(bool, mainPeerDeath);
+        QFETCH(Verdict, expected);
+        QCOMPARE(libinteractiveVerdict({contestant, contestantPeerDeath, main, mainExitCode, mainPeerDeath}), expected);
     }
 };
 

@@ -321,6 +321,51 @@ private slots:
                  qPrintable(errorOf(problem)));
     }
 
+    void aLibinteractiveRepositoryIsJudgedWithMainAndTheGlueOfEachLanguage() {
+        OmegaUpPackage package;
+        package.settings(R"({"limits": {"TimeLimit": 1000}, "validator": {"name": "literal"},
+                             "interactive": {"ModuleName": "waves", "ParentLang": "cpp17-gcc"}})");
+        package.write("interactive/waves.idl", "interface Main {};\ninterface waves { int waves(int k); };\n");
+        package.write("interactive/Main.cpp", "#include \"waves.h\"\nint main() { return waves(1); }\n");
+        package.write("interactive/Main.distrib.cpp", "int main() {}\n");
+        auto problem = package.read();
+        QVERIFY2(problem, qPrintable(errorOf(problem)));
+        QVERIFY(problem->validation.interactive);
+        QCOMPARE(problem->interactorProtocol, QStringLiteral("libinteractive"));
+        QVERIFY(QFileInfo::exists(problem->interactor + "/Main.cpp"));
+        QVERIFY(QFileInfo::exists(problem->interactor + "/Main_entry.cpp"));
+        QVERIFY(QFileInfo::exists(problem->interactor + "/waves.h"));
+        QVERIFY(QFileInfo::exists(problem->languageFiles.value("cpp") + "/waves_entry.cpp"));
+        QVERIFY(QFileInfo::exists(problem->languageFiles.value("c") + "/waves_entry.c"));
+        QVERIFY2(!problem->interactor.startsWith(package.path()), "the glue is never written into the package");
+        QVERIFY2(problem->dialect.reason.contains("a libinteractive problem (interactive/waves.idl: Main and waves)"),
+                 qPrintable(problem->dialect.reason));
+    }
+
+    void aWrongIdlIsRefusedNamingItsFileLineAndColumn() {
+        OmegaUpPackage package;
+        package.settings(R"({"limits": {"TimeLimit": 1000}, "validator": {"name": "literal"},
+                             "interactive": {"ModuleName": "waves", "ParentLang": "cpp17-gcc"}})");
+        package.write("interactive/waves.idl", "interface Main {};\ninterface waves { int waves(string k); };\n");
+        package.write("interactive/Main.cpp", "int main() {}\n");
+        auto problem = package.read();
+        QVERIFY(!problem);
+        QVERIFY2(errorOf(problem).startsWith("interactive/waves.idl:2:29: string is reserved"),
+                 qPrintable(errorOf(problem)));
+    }
+
+    void aMainOfALanguageWithoutGlueIsRefusedNamingIt() {
+        OmegaUpPackage package;
+        package.settings(R"({"limits": {"TimeLimit": 1000}, "validator": {"name": "literal"},
+                             "interactive": {"ModuleName": "waves", "ParentLang": "py3"}})");
+        package.write("interactive/waves.idl", "interface Main {};\ninterface waves { int waves(int k); };\n");
+        package.write("interactive/Main.py", "print(1)\n");
+        auto problem = package.read();
+        QVERIFY(!problem);
+        QVERIFY2(errorOf(problem).contains("interactive/Main.py: Main in py (ParentLang py3)"),
+                 qPrintable(errorOf(problem)));
+    }
+
     void aMaxScoreTheWeightsDoNotAddUpToIsWarnedAbout() {
         OmegaUpPackage package;
         package.settings(kRepositorySettings);
@@ -445,8 +490,12 @@ private slots:
             << QByteArray(R"({"limits": {"TimeLimit": "fast"}, "validator": {"name": "token"}})")
             << "settings.json: limits.TimeLimit: cannot read the duration \"fast\"";
         QTest::newRow("not JSON") << QByteArray("{\"Cases\": [") << "settings.json:1:";
-        QTest::newRow("libinteractive") << QByteArray("{" + cases + R"(, "Interactive": {"Main": "x"}})")
-                                        << "settings.json: Interactive: this is a libinteractive problem";
+        QTest::newRow("libinteractive without its interface")
+            << QByteArray("{" + cases + R"(, "Interactive": {"Main": "x"}})")
+            << "interactive/: holds no .idl (libinteractive's interface of Main and the contestant's module)";
+        QTest::newRow("libinteractive that is no object")
+            << QByteArray("{" + cases + R"(, "Interactive": "waves"})")
+            << "settings.json: Interactive: expected an object with ModuleName and ParentLang";
     }
     void badSettingsAreRefusedNamingTheFileAndField() {
         QFETCH(QByteArray, settings);

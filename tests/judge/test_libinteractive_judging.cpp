@@ -1,0 +1,157 @@
+// omegaUp's libinteractive problems judged as quark judges them: Main and the contestant's module joined by the
+// generated glue, Main's output judged by the problem's validator, the contestant's own failures its verdicts,
+// a contestant that leaves Main waiting or breaks the calls an RTE, a language without glue a CE; and the same
+// verdicts every time while every core is busy.
+#include "cpu_load.h"
+#include "judge_fixture.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace jd;
+using namespace jd::judge;
+
+namespace {
+
+// Main reads n numbers, asks the contestant's sum() for their sum and prints 1 when it is right, else 0.
+constexpr char kMain[] = R"(#include <cstdio>
+#include "sums.h"
+int main() {
+  int n;
+  if (scanf("%d", &n) != 1) return 1;
+  int values[1000];
+  long long expected = 0;
+  for (int i = 0; i < n; ++i) {
+    if (scanf("%d", &values[i]) != 1) return 1;
+    expected += values[i];
+  }
+  long long got = sum(n, values);
+  fprintf(stderr, "got %lld, expected %lld\n", got, expected);
+  printf("%d\n", got == expected ? 1 : 0);
+}
+)";
+
+QString writeRepository(const QString& root) {
+    test::writeTestFile(root + "/settings.json", R"({"title": "Sums",
+        "limits": {"TimeLimit": 1000, "MemoryLimit": 67108864, "OutputLimit": 65536},
+        "validator": {"name": "literal"},
+        "interactive": {"ModuleName": "sums", "ParentLang": "cpp17-gcc"}})");
+    test::writeTestFile(root + "/testplan", "1 50\n2 50\n");
+    test::writeTestFile(root + "/cases/1.in", "3\n1 2 3\n");
+    test::writeTestFile(root + "/cases/1.out", "1\n");
+    test::writeTestFile(root + "/cases/2.in", "4\n1000000 -5 7 1000000000\n");
+    test::writeTestFile(root + "/cases/2.out", "1\n");
+    test::writeTestFile(root + "/interactive/sums.idl",
+                        "interface Main {};\n\ninterface sums {\n  long sum([Range(0, 1000)] int n, int[n] values);\n};\n");
+    test::writeTestFile(root + "/interactive/Main.cpp", kMain);
+    return root;
+}
+
+} // namespace
+
+class LibinteractiveJudgingTest : public QObject {
+    Q_OBJECT
+    test::PackageJudging judging_;
+    QTemporaryDir dir_;
+    QString problem_;
+
+    QString solution(const QString& name, const QByteArray& source) {
+        const QString path = dir_.filePath("solutions/" + name);
+        test::writeTestFile(path, source);
+        return path;
+    }
+
+private slots:
+    void initTestCase() {
+        judging_.start();
+        problem_ = writeRepository(dir_.filePath("sums"));
+    }
+
+    void aRightModuleIsAcceptedWithFullMarks_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("source");
+        QTest::newRow("C++") << "right.cpp"
+                             << QByteArray("#include \"sums.h\"\nlong long sum(int n, int values[]) {\n  long long s = "
+                                           "0;\n  for (int i = 0; i < n; ++i) s += values[i];\n  return s;\n}\n");
+        QTest::newRow("C") << "right.c"
+                           << QByteArray("#include \"sums.h\"\nlong long sum(int n, int values[]) {\n  long long s = 0;\n "
+                                         " for (int i = 0; i < n; ++i) s += values[i];\n  return s;\n}\n");
+    }
+    void aRightModuleIsAcceptedWithFullMarks() {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, source);
+        const JudgeReport report = judging_.judge(problem_, solution(name, source));
+        QVERIFY2(report.verdict != Verdict::CE, qPrintable(report.compile.compilerOutput));
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("AC"));
+        QCOMPARE(report.score, 1.0);
+    }
+
+    void aWrongAnswerIsWhatTheValidatorMakesOfMainsOutput() {
+        const JudgeReport report = judging_.judge(
+            problem_, solution("wrong.cpp", "#include \"sums.h\"\nlong long sum(int n, int values[]) { return n; }\n"));
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("WA"));
+        QCOMPARE(report.score, 0.0);
+        QVERIFY2(report.tests.first().message.contains("Main said: got 3, expected 6"),
+                 qPrintable(report.tests.first().message));
+    }
+
+    void theContestantsOwnFailureIsItsVerdict_data() {
+        QTest::addColumn<QByteArray>("source");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("a crash") << QByteArray("#include \"sums.h\"\n#include <stdlib.h>\nlong long sum(int n, int "
+                                               "values[]) { abort(); }\n")
+                                 << "RE";
+        QTest::newRow("a spin") << QByteArray("#include \"sums.h\"\nlong long sum(int n, int values[]) {\n  volatile "
+                                              "long long s = 0;\n  for (;;) s += n;\n}\n")
+                                << "TLE";
+    }
+    void theContestantsOwnFailureIsItsVerdict() {
+        QFETCH(QByteArray, source);
+        QFETCH(QString, verdict);
+        const JudgeReport report = judging_.judge(problem_, solution(QString(QTest::currentDataTag()).replace(' ', '-') + ".cpp", source));
+        QCOMPARE(verdictCode(report.verdict), verdict);
+    }
+
+    void aContestantThatExitsInsteadOfAnsweringIsARunTimeError() {
+        const JudgeReport report = judging_.judge(
+            problem_, solution("exits.cpp", "#include \"sums.h\"\n#include <stdlib.h>\nlong long sum(int n, int "
+                                            "values[]) { exit(0); }\n"));
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("RE"));
+        QVERIFY2(report.tests.first().message.contains("Main stopped"), qPrintable(report.tests.first().message));
+    }
+
+    void aLanguageWithoutGlueIsACompileError() {
+        const JudgeReport report =
+            judging_.judge(problem_, solution("sums.py", "def sum(n, values):\n    return 0\n"));
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("CE"));
+        QVERIFY2(report.compile.compilerOutput.contains("libinteractive does not support language"),
+                 qPrintable(report.compile.compilerOutput));
+    }
+
+    void theSameVerdictsComeOutEveryTimeUnderLoad() {
+        const QString right = solution("again.cpp", "#include \"sums.h\"\nlong long sum(int n, int values[]) {\n  long "
+                                                    "long s = 0;\n  for (int i = 0; i < n; ++i) s += values[i];\n  "
+                                                    "return s;\n}\n");
+        const QString exits = solution("leaves.cpp", "#include \"sums.h\"\n#include <stdlib.h>\nlong long sum(int n, "
+                                                     "int values[]) { exit(0); }\n");
+        auto judge = judging_.judgeFor(problem_);
+        JudgeOptions options;
+        options.jobs = 2;
+        QStringList differing;
+        test::CpuLoad load;
+        for (int round = 0; round < 8; ++round)
+            for (const auto& [source, expected] : {std::pair{right, QStringLiteral("AC")}, std::pair{exits, QStringLiteral("RE")}}) {
+                const JudgeReport report = test::judgeFiles(*judge, judging_.languages(), {source}, options);
+                if (verdictCode(report.verdict) != expected)
+                    differing << QStringLiteral("round %1, %2: %3 (%4)")
+                                     .arg(round)
+                                     .arg(QFileInfo(source).fileName(), verdictCode(report.verdict),
+                                          report.tests.isEmpty() ? report.compile.compilerOutput
+                                                                 : report.tests.first().message);
+            }
+        QVERIFY2(differing.isEmpty(), qPrintable(differing.join('\n')));
+    }
+};
+
+QTEST_GUILESS_MAIN(LibinteractiveJudgingTest)
+#include "test_libinteractive_judging.moc"
