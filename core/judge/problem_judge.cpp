@@ -254,11 +254,20 @@ Result<CompileOutcome> ProblemJudge::compile(const SubmissionFiles& submission, 
         withGrader->extras == submission.extras) {
         CompileOutcome refused;
         refused.compilerOutput = QStringLiteral("libinteractive does not support language %1 here: JudgeDesk "
-                                                "generates the glue for C and C++ contestants (omegaUp's "
-                                                "libinteractive also for Java, Python and Pascal)")
+                                                "generates the glue for C, C++ and Python contestants (omegaUp's "
+                                                "libinteractive also for Java and Pascal)")
                                      .arg(submission.language->name);
         return refused;
     }
+    // The glue's entry is the program, whatever the contestant's module defines (a Python module may well
+    // have its own `if __name__ == "__main__":` to try it by hand).
+    if (problem_.interactorProtocol == "libinteractive")
+        for (qsizetype i = 0; i < withGrader->sources.size(); ++i)
+            if (const QString source = withGrader->sources[i];
+                QFileInfo(source).completeBaseName().endsWith("_entry") && !submission.sources.contains(source)) {
+                withGrader->sources.move(i, 0);
+                break;
+            }
     return compiler_->compile(*submission.language, withGrader->sources, withGrader->extras, stop,
                               compileLimitsFor(*submission.language, problem_.dialect.dialect, limits));
 }

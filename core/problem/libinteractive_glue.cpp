@@ -2,6 +2,7 @@
 
 #include "../common/atomic_file.h"
 #include "libinteractive/glue_c.h"
+#include "libinteractive/glue_python.h"
 #include "libinteractive/idl_parser.h"
 
 #include <QCryptographicHash>
@@ -16,7 +17,7 @@ namespace {
 using namespace jd::libinteractive;
 
 // Changed whenever the generated code changes, so that a cached directory is never of an older generator.
-constexpr const char* kGlueVersion = "judgedesk-glue-1";
+constexpr const char* kGlueVersion = "judgedesk-glue-2";
 
 Result<QByteArray> readAll(const QString& path) {
     QFile file(path);
@@ -83,7 +84,8 @@ Result<LibinteractiveGlue> prepareLibinteractiveGlue(const QDir& root, const QSt
     glue.mainDirectory = cache + "/main";
     glue.languageFiles.insert("c", cache + "/c");
     glue.languageFiles.insert("cpp", cache + "/cpp");
-    for (const QString& directory : {glue.mainDirectory, cache + "/c", cache + "/cpp"})
+    glue.languageFiles.insert("py", cache + "/py");
+    for (const QString& directory : {glue.mainDirectory, cache + "/c", cache + "/cpp", cache + "/py"})
         if (!QDir().mkpath(directory)) return fail("cannot create " + directory.toStdString());
     // Each file is written whole or not at all, so a cached directory is complete or is completed here.
     for (const auto& [directory, file] :
@@ -92,7 +94,9 @@ Result<LibinteractiveGlue> prepareLibinteractiveGlue(const QDir& root, const QSt
           std::pair{cache + "/c", cHeader(*idl, contestant, module, CLanguage::C)},
           std::pair{cache + "/c", cContestantEntry(*idl, contestant, module, CLanguage::C)},
           std::pair{cache + "/cpp", cHeader(*idl, contestant, module, CLanguage::Cpp)},
-          std::pair{cache + "/cpp", cContestantEntry(*idl, contestant, module, CLanguage::Cpp)}})
+          std::pair{cache + "/cpp", cContestantEntry(*idl, contestant, module, CLanguage::Cpp)},
+          std::pair{cache + "/py", pythonMainModule(*idl, contestant, module)},
+          std::pair{cache + "/py", pythonContestantEntry(*idl, contestant, module)}})
         if (auto written = writeGenerated(directory, file); !written) return written.failure();
     if (auto copied = writeFileAtomically(glue.mainDirectory + "/" + mainFile, *mainText); !copied)
         return copied.failure();

@@ -14,7 +14,8 @@ struct LibinteractiveGlue {
     QString module;            // settings.json's interactive.ModuleName, else the .idl's name
     QString contestant;        // the interface the contestant implements
     QString mainDirectory;     // Main.<ext>, Main_entry.<ext> and <module>.h: built as the interactor
-    QHash<QString, QString> languageFiles; // "c", "cpp" -> a directory with <module>.h and the entry
+    // "c", "cpp" -> a directory with <module>.h and the entry; "py" -> Main.py and the entry
+    QHash<QString, QString> languageFiles;
 };
 
 // `root` is the repository; `moduleName` and `parentLanguage` are settings.json's interactive.ModuleName and

@@ -73,6 +73,14 @@ private slots:
         QTest::newRow("C++") << "right.cpp"
                              << QByteArray("#include \"sums.h\"\nlong long sum(int n, int values[]) {\n  long long s = "
                                            "0;\n  for (int i = 0; i < n; ++i) s += values[i];\n  return s;\n}\n");
+        QTest::newRow("Python, a module of its own name") << "sums.py"
+                                                          << QByteArray("def sum(n, values):\n    total = 0\n    for v "
+                                                                        "in values:\n        total += v\n    return "
+                                                                        "total\n");
+        QTest::newRow("Python, a module of any name, tried by hand")
+            << "solution.py"
+            << QByteArray("import builtins\n\ndef sum(n, values):\n    print('debugging goes nowhere')\n    return "
+                          "builtins.sum(values)\n\nif __name__ == '__main__':\n    print(sum(3, [1, 2, 3]))\n");
         QTest::newRow("C") << "right.c"
                            << QByteArray("#include \"sums.h\"\nlong long sum(int n, int values[]) {\n  long long s = 0;\n "
                                          " for (int i = 0; i < n; ++i) s += values[i];\n  return s;\n}\n");
@@ -121,8 +129,8 @@ private slots:
     }
 
     void aLanguageWithoutGlueIsACompileError() {
-        const JudgeReport report =
-            judging_.judge(problem_, solution("sums.py", "def sum(n, values):\n    return 0\n"));
+        const JudgeReport report = judging_.judge(
+            problem_, solution("sums.java", "class sums { static long sum(int n, int[] values) { return 0; } }\n"));
         QCOMPARE(verdictCode(report.verdict), QStringLiteral("CE"));
         QVERIFY2(report.compile.compilerOutput.contains("libinteractive does not support language"),
                  qPrintable(report.compile.compilerOutput));

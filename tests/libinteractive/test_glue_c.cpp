@@ -4,6 +4,7 @@
 // served while an answer is awaited, and a peer that goes away ends the other with libinteractive's status.
 #include "libinteractive/glue_c.h"
 #include "libinteractive/idl_parser.h"
+#include "pair_run.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,11 +12,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <fcntl.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 using namespace jd::libinteractive;
+using namespace jd::test;
 
 namespace {
 
@@ -23,59 +21,6 @@ Idl parsed(const char* text) {
     auto idl = parseIdl(text, "module.idl");
     if (!idl) qFatal("%s", idl.error().c_str());
     return *idl;
-}
-
-bool writeFile(const QString& path, const std::string& text) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(text.data(), qint64(text.size())) == qint64(text.size());
-}
-
-struct PairRun {
-    int mainStatus = -1, contestantStatus = -1; // exit statuses, or 128 + the signal
-    QString output;                             // what Main wrote for the validator
-};
-
-int statusOf(pid_t pid) {
-    int status = 0;
-    waitpid(pid, &status, 0);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
-// Main and the contestant started with crossed pipes: what one writes on its standard output the other reads
-// on its standard input.
-PairRun runPair(const QString& mainBinary, const QString& contestantBinary, const QString& input,
-                const QString& output) {
-    int toContestant[2], toMain[2];
-    if (pipe(toContestant) != 0 || pipe(toMain) != 0) qFatal("pipe");
-    const QByteArray inputVariable = "LIBINTERACTIVE_INPUT=" + input.toUtf8();
-    const QByteArray outputVariable = "LIBINTERACTIVE_OUTPUT=" + output.toUtf8();
-    auto start = [&](const QString& binary, int in, int out, bool isMain) {
-        const QByteArray path = binary.toUtf8();
-        const pid_t pid = fork();
-        if (pid == 0) {
-            dup2(in, 0);
-            dup2(out, 1);
-            for (int fd : {toContestant[0], toContestant[1], toMain[0], toMain[1]})
-                close(fd);
-            char* arguments[] = {const_cast<char*>(path.constData()), nullptr};
-            char* withFiles[] = {const_cast<char*>(inputVariable.constData()),
-                                 const_cast<char*>(outputVariable.constData()), nullptr};
-            char* without[] = {nullptr};
-            execve(path.constData(), arguments, isMain ? withFiles : without);
-            _exit(127);
-        }
-        return pid;
-    };
-    const pid_t contestant = start(contestantBinary, toContestant[0], toMain[1], false);
-    const pid_t main = start(mainBinary, toMain[0], toContestant[1], true);
-    for (int fd : {toContestant[0], toContestant[1], toMain[0], toMain[1]})
-        close(fd);
-    PairRun run;
-    run.mainStatus = statusOf(main);
-    run.contestantStatus = statusOf(contestant);
-    QFile written(output);
-    if (written.open(QIODevice::ReadOnly)) run.output = QString::fromUtf8(written.readAll());
-    return run;
 }
 
 } // namespace
@@ -129,7 +74,7 @@ class GlueCTest : public QObject {
         QFile file(inputFile);
         if (!file.open(QIODevice::WriteOnly) || file.write(input) != input.size()) qFatal("cannot write the input");
         file.close();
-        return runPair(pair.first, pair.second, inputFile, QFileInfo(pair.first).path() + "/case.out");
+        return runPair({pair.first}, {pair.second}, inputFile, QFileInfo(pair.first).path() + "/case.out");
     }
 
 private slots:
