@@ -2,6 +2,9 @@
 // (core/libinteractive), run as the judge's interactive pair. Main reads the case and writes the output the
 // problem's validator judges; the contestant's time and memory are the test's, Main's are not counted (as
 // quark counts them); quark's merge of the two runs decides what is judged (libinteractiveVerdict).
+#include "interaction.h"
+#include "libinteractive/call_transcript.h"
+#include "libinteractive/idl_parser.h"
 #include "omegaup_checker.h"
 #include "problem_judge.h"
 
@@ -23,6 +26,37 @@ bool diedOfBrokenPipe(const sandbox::RunResult& run) {
 bool endedByPeer(const sandbox::RunResult& run) {
     return diedOfBrokenPipe(run) ||
            (run.status == sandbox::RunStatus::RuntimeError && isLibinteractivePeerDeath(run.exitCode));
+}
+
+// The relayed bytes read back as the calls that passed, each at the moment its first bytes were relayed.
+Transcript callsOf(const Transcript& relayed, const libinteractive::Idl& idl) {
+    Transcript calls;
+    calls.recorded = true;
+    calls.truncated = relayed.truncated;
+    calls.programClosedAt = relayed.programClosedAt;
+    calls.interactorClosedAt = relayed.interactorClosedAt;
+    const libinteractive::Interface& contestant = idl.interfaces[1];
+    QList<TranscriptEntry> sides[2];
+    for (const bool fromMain : {true, false}) {
+        std::string bytes;
+        std::vector<std::pair<size_t, std::chrono::nanoseconds>> chunks; // where each relayed piece began
+        for (const TranscriptEntry& entry : relayed.entries)
+            if (entry.fromProgram != fromMain) {
+                chunks.emplace_back(bytes.size(), entry.at);
+                bytes.append(entry.data.constData(), size_t(entry.data.size()));
+            }
+        for (const auto& message : libinteractive::decodeMessages(idl, contestant, fromMain, bytes)) {
+            auto chunk = std::upper_bound(chunks.begin(), chunks.end(), message.offset,
+                                          [](size_t offset, const auto& piece) { return offset < piece.first; });
+            const std::chrono::nanoseconds at = chunk == chunks.begin() ? std::chrono::nanoseconds(0)
+                                                                        : std::prev(chunk)->second;
+            sides[fromMain ? 0 : 1] << TranscriptEntry{at, !fromMain, QByteArray::fromStdString(message.text + "\n")};
+        }
+    }
+    // Both sides in the order they spoke; at the same moment, Main's first (it starts every exchange).
+    std::merge(sides[0].begin(), sides[0].end(), sides[1].begin(), sides[1].end(), std::back_inserter(calls.entries),
+               [](const TranscriptEntry& a, const TranscriptEntry& b) { return a.at < b.at; });
+    return calls;
 }
 
 } // namespace
@@ -64,7 +98,14 @@ TestOutcome ProblemJudge::runLibinteractiveTest(const TestRun& testRun) {
 
     auto samples = std::make_shared<SampleSink>();
     recordSamples(contestantRun, test.name, samples);
-    InteractiveResult run = submissionExecutor().executeInteractive(contestantRun, mainRun, InteractiveOptions{});
+    // The calls are relayed and recorded, to be shown as the run's transcript.
+    InteractiveOptions interaction;
+    interaction.transcriptLimit = 1 << 20;
+    InteractiveResult run = submissionExecutor().executeInteractive(contestantRun, mainRun, interaction);
+    if (interface_) {
+        outcome.transcriptFile = base + ".interaction.jsonl";
+        callsOf(run.transcript, *interface_).save(outcome.transcriptFile);
+    }
     outcome.samples = samples->take(run.program);
     outcome.time = run.program.cpuTime;
     outcome.wallTime = run.program.wallTime;

@@ -1,5 +1,7 @@
 #include "problem_judge.h"
 
+#include "libinteractive/idl_parser.h"
+
 #include "omegaup_checker.h"
 #include "submission_files.h"
 #include "submission_rules.h"
@@ -132,6 +134,14 @@ Result<void> ProblemJudge::prepare(std::stop_token stop) {
                                  *compiler_, languages_, problem_.dialect.dialect, stop);
         if (!built) return built.failure();
         interactor_ = built.value();
+        if (libinteractive && !problem_.interactionInterface.isEmpty()) {
+            QFile idl(problem_.interactionInterface);
+            if (!idl.open(QIODevice::ReadOnly)) return fail(problem_.interactionInterface.toStdString() + ": cannot be read");
+            auto parsed = libinteractive::parseIdl(idl.readAll().toStdString(),
+                                                   QFileInfo(problem_.interactionInterface).fileName().toStdString());
+            if (!parsed) return parsed.failure();
+            interface_ = std::make_shared<const libinteractive::Idl>(std::move(*parsed));
+        }
         // A Kattis validator decides alone; libinteractive's Main writes what the problem's validator judges.
         if (!libinteractive && (!testlib || problem_.outputValidator.isEmpty())) return {};
     }

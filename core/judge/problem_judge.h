@@ -7,6 +7,7 @@
 #include "compiler.h"
 #include "executor.h"
 #include "languages.h"
+#include "libinteractive/idl_tree.h"
 #include "problem/problem.h"
 #include "submission_files.h"
 #include "test_run.h"
@@ -124,6 +125,7 @@ private:
     const LanguageRegistry& languages_;
     std::unique_ptr<OutputChecker> checker_;
     std::optional<BuiltProgram> interactor_;
+    std::shared_ptr<const libinteractive::Idl> interface_; // a libinteractive problem's, read once by prepare()
     std::unique_ptr<QTemporaryDir> scratch_;
     QHash<QString, QStringList> validatorArguments_; // per test: problem flags + its group's arguments
     QList<problem::TestCase> tests_;                 // problem_.allTests()

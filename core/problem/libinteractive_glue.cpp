@@ -48,6 +48,7 @@ Result<LibinteractiveGlue> prepareLibinteractiveGlue(const QDir& root, const QSt
         return fail("settings.json: interactive.ModuleName: " + glue.module.toStdString() +
                     ": expected a name of letters and digits, at most 32 (as omegaUp checks it)");
     const QString idlFile = "interactive/" + idls.first();
+    glue.idl = root.absoluteFilePath(idlFile);
     auto idlText = readAll(root.filePath(idlFile));
     if (!idlText) return idlText.failure();
     auto idl = parseIdl(idlText->toStdString(), idlFile.toStdString());

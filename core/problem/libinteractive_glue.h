@@ -13,6 +13,7 @@ namespace jd::problem {
 struct LibinteractiveGlue {
     QString module;            // settings.json's interactive.ModuleName, else the .idl's name
     QString contestant;        // the interface the contestant implements
+    QString idl;               // interactive/<module>.idl, absolute
     QString mainDirectory;     // Main.<ext>, Main_entry.<ext> and <module>.h: built as the interactor
     // "c", "cpp" -> a directory with <module>.h and the entry; "py" -> Main.py and the entry
     QHash<QString, QString> languageFiles;

@@ -276,6 +276,7 @@ Result<Problem> readOmegaUpProblem(const QString& directory) {
         problem.validation.interactive = true;
         problem.interactor = glue->mainDirectory;
         problem.interactorProtocol = QStringLiteral("libinteractive");
+        problem.interactionInterface = glue->idl;
         problem.languageFiles = glue->languageFiles;
         problem.dialect.reason += QStringLiteral(", a libinteractive problem (interactive/%1.idl: Main and %2)")
                                       .arg(glue->module, glue->contestant);

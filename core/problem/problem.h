@@ -166,6 +166,9 @@ struct Problem {
     // contestant's module is compiled with the glue of its language (languageFiles), and what Main prints is
     // judged by the problem's validator. Empty for the other systems' interactors.
     QString interactorProtocol;
+    // libinteractive: its interface (interactive/<module>.idl, absolute), from which the calls that passed are
+    // read back for the transcript.
+    QString interactionInterface;
     QStringList inputValidators;
     // `validator [args] < input`, 42 valid; or "testlib" (Polygon, TPS); or "omegaup" (tests.json's inputs: the
     // script run as a custom validator on the case, printing 1 when it is valid).

@@ -3,6 +3,7 @@
 // a contestant that leaves Main waiting or breaks the calls an RTE, a language without glue a CE; and the same
 // verdicts every time while every core is busy.
 #include "cpu_load.h"
+#include "judge/interaction.h"
 #include "judge_fixture.h"
 
 #include <QTemporaryDir>
@@ -134,6 +135,27 @@ private slots:
         QCOMPARE(verdictCode(report.verdict), QStringLiteral("CE"));
         QVERIFY2(report.compile.compilerOutput.contains("libinteractive does not support language"),
                  qPrintable(report.compile.compilerOutput));
+    }
+
+    // The Judge page shows an interactive run's transcript: here, the calls that passed, Main's first.
+    void theCallsThatPassedAreTheTestsTranscript() {
+        QTemporaryDir work;
+        auto judge = judging_.judgeFor(problem_);
+        JudgeOptions options;
+        options.jobs = 1;
+        options.workDirectory = work.path();
+        const QString source = solution("transcribed.cpp", "#include \"sums.h\"\nlong long sum(int n, int values[]) "
+                                                           "{\n  long long s = 0;\n  for (int i = 0; i < n; ++i) s += "
+                                                           "values[i];\n  return s;\n}\n");
+        const JudgeReport report = test::judgeFiles(*judge, judging_.languages(), {source}, options);
+        QCOMPARE(verdictCode(report.verdict), QStringLiteral("AC"));
+        auto transcript = Transcript::load(report.tests.first().transcriptFile);
+        QVERIFY2(transcript, transcript ? "" : transcript.error().c_str());
+        QCOMPARE(transcript->entries.size(), 2);
+        QVERIFY(!transcript->entries[0].fromProgram);
+        QCOMPARE(transcript->entries[0].data, QByteArray("sum(n = 3, values = [1, 2, 3])\n"));
+        QVERIFY(transcript->entries[1].fromProgram);
+        QCOMPARE(transcript->entries[1].data, QByteArray("sum returned 6\n"));
     }
 
     void theSameVerdictsComeOutEveryTimeUnderLoad() {
