@@ -5,50 +5,13 @@
 #include "cpu_load.h"
 #include "judge/interaction.h"
 #include "judge_fixture.h"
+#include "libinteractive_problem.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace jd;
 using namespace jd::judge;
-
-namespace {
-
-// Main reads n numbers, asks the contestant's sum() for their sum and prints 1 when it is right, else 0.
-constexpr char kMain[] = R"(#include <cstdio>
-#include "sums.h"
-int main() {
-  int n;
-  if (scanf("%d", &n) != 1) return 1;
-  int values[1000];
-  long long expected = 0;
-  for (int i = 0; i < n; ++i) {
-    if (scanf("%d", &values[i]) != 1) return 1;
-    expected += values[i];
-  }
-  long long got = sum(n, values);
-  fprintf(stderr, "got %lld, expected %lld\n", got, expected);
-  printf("%d\n", got == expected ? 1 : 0);
-}
-)";
-
-QString writeRepository(const QString& root) {
-    test::writeTestFile(root + "/settings.json", R"({"title": "Sums",
-        "limits": {"TimeLimit": 1000, "MemoryLimit": 67108864, "OutputLimit": 65536},
-        "validator": {"name": "literal"},
-        "interactive": {"ModuleName": "sums", "ParentLang": "cpp17-gcc"}})");
-    test::writeTestFile(root + "/testplan", "1 50\n2 50\n");
-    test::writeTestFile(root + "/cases/1.in", "3\n1 2 3\n");
-    test::writeTestFile(root + "/cases/1.out", "1\n");
-    test::writeTestFile(root + "/cases/2.in", "4\n1000000 -5 7 1000000000\n");
-    test::writeTestFile(root + "/cases/2.out", "1\n");
-    test::writeTestFile(root + "/interactive/sums.idl",
-                        "interface Main {};\n\ninterface sums {\n  long sum([Range(0, 1000)] int n, int[n] values);\n};\n");
-    test::writeTestFile(root + "/interactive/Main.cpp", kMain);
-    return root;
-}
-
-} // namespace
 
 class LibinteractiveJudgingTest : public QObject {
     Q_OBJECT
@@ -65,7 +28,7 @@ class LibinteractiveJudgingTest : public QObject {
 private slots:
     void initTestCase() {
         judging_.start();
-        problem_ = writeRepository(dir_.filePath("sums"));
+        problem_ = test::writeSumsLibinteractiveProblem(dir_.filePath("sums"));
     }
 
     void aRightModuleIsAcceptedWithFullMarks_data() {

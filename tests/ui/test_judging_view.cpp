@@ -6,6 +6,7 @@
 #include "models/file_lines_model.h"
 #include "models/formatting.h"
 #include "models/judging_model.h"
+#include "libinteractive_problem.h"
 #include "models/transcript_model.h"
 #include "problem/package.h"
 #include "sandbox_fixture.h"
@@ -324,6 +325,32 @@ private slots:
         for (auto* box : view.findChildren<QCheckBox*>())
             if (box->text() == "Record interactions") return box;
         return nullptr;
+    }
+
+    // A libinteractive run's transcript is the calls that passed between Main and the contestant's module.
+    void aLibinteractiveTestShowsTheCallsThatPassed() {
+        QTemporaryDir dir;
+        const QString problem = test::writeSumsLibinteractiveProblem(dir.filePath("sums"));
+        const QString module = test::writeTestFile(dir.filePath("sums.cpp"),
+                                                   "#include \"sums.h\"\nlong long sum(int n, int values[]) {\n  "
+                                                   "long long s = 0;\n  for (int i = 0; i < n; ++i) s += values[i];\n "
+                                                   " return s;\n}\n");
+        Page page(storePath());
+        auto& view = page.view;
+        QVERIFY(page.open(problem));
+        const auto report = page.judge({module});
+        QVERIFY(report && report->verdict == judge::Verdict::AC);
+        auto* tree = view.findChild<QTreeView*>();
+        tree->setCurrentIndex(view.model()->indexOfTest(report->tests.first().test));
+        auto* transcript = view.findChild<ui::TranscriptModel*>();
+        QTRY_COMPARE_WITH_TIMEOUT(transcript->rowCount(), 2, 10000);
+        QCOMPARE(transcript->index(0, ui::TranscriptModel::Interactor).data().toString(),
+                 QStringLiteral("sum(n = 3, values = [1, 2, 3])↵"));
+        QVERIFY(transcript->index(1, 0).data(ui::TranscriptModel::FromProgramRole).toBool());
+        auto* tabs = view.findChild<QTabWidget*>();
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);
+        test::screenshot(view, "judging-libinteractive-calls");
     }
 
     void anInteractiveTestShowsItsConversationWhenRecorded() {
