@@ -592,6 +592,33 @@ private slots:
         test::screenshot(*dialog, "custom-input-interactive");
     }
 
+    void customInputOfALibinteractiveProblemIsMainsAndShowsTheCalls() {
+        QTemporaryDir dir;
+        const QString problem = test::writeSumsLibinteractiveProblem(dir.filePath("sums"));
+        const QString module = test::writeTestFile(dir.filePath("sums.cpp"),
+                                                   "#include \"sums.h\"\nlong long sum(int n, int values[]) {\n  "
+                                                   "long long s = 0;\n  for (int i = 0; i < n; ++i) s += values[i];\n "
+                                                   " return s;\n}\n");
+        Page page(storePath());
+        auto& view = page.view;
+        QVERIFY(page.open(problem));
+        view.setSources({module});
+        view.findChild<QPushButton*>(QStringLiteral("customInput"))->click();
+        auto* dialog = view.findChild<ui::CustomInputDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        QSignalSpy done(dialog, &ui::CustomInputDialog::runFinished);
+        dialog->input()->setPlainText("2\n40 2\n");
+        dialog->run();
+        QVERIFY(done.wait(60000));
+        QVERIFY2(dialog->verdict()->text().contains("AC"), qPrintable(dialog->verdict()->text()));
+        const QAbstractItemModel* said = dialog->conversation()->model();
+        QCOMPARE(said->rowCount(), 2);
+        QCOMPARE(said->index(0, ui::TranscriptModel::Interactor).data().toString(),
+                 QStringLiteral("sum(n = 2, values = [40, 2])↵"));
+        QCOMPARE(said->index(1, ui::TranscriptModel::Program).data().toString(), QStringLiteral("sum returned 42↵"));
+        test::screenshot(*dialog, "custom-input-libinteractive");
+    }
+
     void withTwoWorkersTheGraphOnlyGrowsForTheTestItFollows() {
         Page page(storePath());
         auto& [controller, view] = page;
