@@ -347,6 +347,8 @@ private slots:
         QCOMPARE(transcript->index(0, ui::TranscriptModel::Interactor).data().toString(),
                  QStringLiteral("sum(n = 3, values = [1, 2, 3])↵"));
         QVERIFY(transcript->index(1, 0).data(ui::TranscriptModel::FromProgramRole).toBool());
+        QCOMPARE(transcript->headerData(ui::TranscriptModel::Interactor, Qt::Horizontal).toString(),
+                 QStringLiteral("Main → Contestant"));
         auto* tabs = view.findChild<QTabWidget*>();
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->tabText(i) == "Interaction") tabs->setCurrentIndex(i);

@@ -104,12 +104,18 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
+void TranscriptModel::setSideNames(const QString& program, const QString& interactor) {
+    programName_ = program;
+    interactorName_ = interactor;
+    emit headerDataChanged(Qt::Horizontal, Program, Interactor);
+}
+
 QVariant TranscriptModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
     case Time: return tr("ms");
-    case Program: return tr("Program → interactor");
-    case Interactor: return tr("Interactor → program");
+    case Program: return tr("%1 → %2").arg(programName_, interactorName_);
+    case Interactor: return tr("%1 → %2").arg(interactorName_, programName_);
     case Bytes: return tr("Bytes");
     }
     return {};

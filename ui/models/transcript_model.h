@@ -22,6 +22,9 @@ public:
     explicit TranscriptModel(QObject* parent = nullptr);
     // `failed`: the test was not accepted, so its last exchange is where to look.
     void setTranscript(const judge::Transcript& transcript, bool failed = false);
+    // What the two sides are called in the column heads: the program and the interactor, or for a
+    // libinteractive problem the contestant's module and Main.
+    void setSideNames(const QString& program, const QString& interactor);
     void clear();
     bool truncated() const { return transcript_.truncated; }
     // The rows of the last exchange (empty when the test passed or nothing was said).
@@ -41,6 +44,7 @@ private:
     bool matches(int row) const;
 
     judge::Transcript transcript_;
+    QString programName_ = tr("Program"), interactorName_ = tr("Interactor");
     QList<int> failing_;
     QString search_;
 };

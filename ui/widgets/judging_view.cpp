@@ -362,6 +362,10 @@ void JudgingView::problemOpened(const problem::Problem& problem) {
         summary += QStringLiteral("<br><span style='color:#b26a00'>%1</span>").arg(warning.toHtmlEscaped());
     summary_->setText(summary);
     interactive_ = problem.validation.interactive;
+    // libinteractive's two processes are the contestant's module and the problemsetter's Main.
+    const bool libinteractive = problem.interactorProtocol == QLatin1String("libinteractive");
+    transcriptModel_->setSideNames(libinteractive ? tr("Contestant") : tr("Program"),
+                                   libinteractive ? tr("Main") : tr("Interactor"));
     recordInteractions_->setEnabled(interactive_);
     recordInteractions_->setChecked(controller_->interactionRule() == problem::InteractionRule::Recorded);
     if (std::exchange(judgeWhenOpen_, false)) startJudging();
