@@ -618,6 +618,10 @@ private slots:
         QCOMPARE(said->index(0, ui::TranscriptModel::Interactor).data().toString(),
                  QStringLiteral("sum(n = 2, values = [40, 2])↵"));
         QCOMPARE(said->index(1, ui::TranscriptModel::Program).data().toString(), QStringLiteral("sum returned 42↵"));
+        QCOMPARE(said->headerData(ui::TranscriptModel::Program, Qt::Horizontal).toString(),
+                 QStringLiteral("Contestant → Main"));
+        QVERIFY2(dialog->input()->placeholderText().contains("What Main reads"),
+                 qPrintable(dialog->input()->placeholderText()));
         test::screenshot(*dialog, "custom-input-libinteractive");
     }
 

@@ -96,10 +96,10 @@ CustomInputDialog::CustomInputDialog(JudgingController* controller,
     connect(runButton_, &QPushButton::clicked, this, &CustomInputDialog::run);
     connect(controller_, &JudgingController::customRunFinished, this, &CustomInputDialog::showOutcome);
     connect(controller_, &JudgingController::problemOpened, this,
-            [this](const problem::Problem& problem) { describeBoxesFor(problem.validation.interactive); });
+            [this](const problem::Problem& problem) { describeBoxesFor(problem); });
     connect(&conversationLoad_, &QFutureWatcher<Conversation>::finished, this,
             [this] { showConversation(conversationLoad_.result()); });
-    describeBoxesFor(controller_->problem().validation.interactive);
+    describeBoxesFor(controller_->problem());
     connect(controller_, &JudgingController::failed, this, [this](const QString& message) {
         if (!std::exchange(running_, false)) return;
         runButton_->setEnabled(true);
@@ -108,8 +108,19 @@ CustomInputDialog::CustomInputDialog(JudgingController* controller,
     });
 }
 
-void CustomInputDialog::describeBoxesFor(bool interactive) {
-    if (interactive) {
+void CustomInputDialog::describeBoxesFor(const problem::Problem& problem) {
+    const bool interactive = problem.validation.interactive;
+    // libinteractive's two processes are the contestant's module and the problemsetter's Main.
+    const bool libinteractive = problem.interactorProtocol == QLatin1String("libinteractive");
+    conversationModel_->setSideNames(libinteractive ? tr("Contestant") : tr("Program"),
+                                     libinteractive ? tr("Main") : tr("Interactor"));
+    if (libinteractive) {
+        inputLabel_->setText(tr("<b>Input</b> of Main and, if you like, the <b>expected answer</b>:"));
+        input_->setPlaceholderText(tr("What Main reads (the contestant's module sees only the calls Main makes)"));
+        answer_->setPlaceholderText(tr("Optional: the expected answer, for the problem's validator"));
+        printedLabel_->setText(tr("The calls that passed between Main and the contestant's module, and the "
+                                  "module's standard error:"));
+    } else if (interactive) {
         inputLabel_->setText(tr("<b>Input</b> of the interactor and, if you like, its <b>answer file</b>:"));
         input_->setPlaceholderText(
             tr("What the interactor reads (the program sees only what the interactor tells it)"));

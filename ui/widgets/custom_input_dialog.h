@@ -45,7 +45,7 @@ signals:
 private:
     // Says what the boxes hold for the open problem: a program's input and output, or an interactor's
     // input and a conversation.
-    void describeBoxesFor(bool interactive);
+    void describeBoxesFor(const problem::Problem& problem);
     void showOutcome(const judge::TestOutcome& outcome, const judge::JudgeReport& report);
     struct Conversation {
         judge::Transcript transcript;
