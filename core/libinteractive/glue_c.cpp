@@ -132,7 +132,7 @@ LIBINTERACTIVE_UNUSED static void __libinteractive_check_cookie(uint32_t expecte
 }
 
 // A call to `function`, implemented by the peer: the message out, then its answer awaited.
-std::string stub(const Function& function, uint32_t id) {
+std::string outgoingCall(const Function& function, uint32_t id) {
     std::ostringstream text;
     text << declaration(function) << " {\n";
     text << "  const uint32_t __libinteractive_id = " << id << "u, __libinteractive_cookie = " << cookieOf(id) << ";\n";
@@ -258,7 +258,7 @@ GeneratedFile cContestantEntry(const Idl& idl, const Interface& contestant, cons
 
 )";
     for (const Function& function : idl.main().functions)
-        text << stub(function, functionId(idl, contestant, idl.main(), function));
+        text << outgoingCall(function, functionId(idl, contestant, idl.main(), function));
     text << serve(contestant, idl, contestant);
     text << R"(int main(void) {
   for (;;) {
@@ -295,7 +295,7 @@ GeneratedFile cMainEntry(const Idl& idl, const Interface& contestant, const std:
 
 )";
     for (const Function& function : contestant.functions)
-        text << stub(function, functionId(idl, contestant, contestant, function));
+        text << outgoingCall(function, functionId(idl, contestant, contestant, function));
     text << serve(idl.main(), idl, contestant);
     return {std::string("Main_entry") + extension(language), text.str()};
 }

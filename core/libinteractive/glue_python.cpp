@@ -133,7 +133,7 @@ def _check_cookie(expected):
         os._exit(240)
 )";
 
-std::string stub(const Function& function, uint32_t id) {
+std::string outgoingCall(const Function& function, uint32_t id) {
     std::ostringstream text;
     text << "\n\ndef " << function.name << "(";
     for (size_t i = 0; i < function.parameters.size(); ++i)
@@ -196,7 +196,7 @@ GeneratedFile pythonMainModule(const Idl& idl, const Interface& contestant, cons
          << contestant.name << " may call, and the messages that carry them.\"\"\"\n";
     text << kRuntime;
     for (const Function& function : idl.main().functions)
-        text << stub(function, functionId(idl, contestant, idl.main(), function));
+        text << outgoingCall(function, functionId(idl, contestant, idl.main(), function));
     text << serve(idl, contestant);
     return {"Main.py", text.str()};
 }
