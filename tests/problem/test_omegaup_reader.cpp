@@ -390,6 +390,21 @@ private slots:
                                             << "tests/tests.json: solutions[0].verdict: expected one of omegaUp's";
         QTest::newRow("a fractional max_score") << QByteArray(R"({"max_score": 99.5})")
                                                 << "tests/tests.json: max_score: expected a whole number";
+        QTest::newRow("a negative range") << QByteArray(R"({"solutions": [{"filename": "../s.cpp", "score_range": [-0.5, 1]}]})")
+                                          << "tests/tests.json: solutions[0].score_range: expected [low, high]";
+        QTest::newRow("a range of text") << QByteArray(R"({"solutions": [{"filename": "../s.cpp", "score_range": ["0", "1"]}]})")
+                                         << "tests/tests.json: solutions[0].score_range: expected [low, high]";
+        QTest::newRow("a solution outside the package")
+            << QByteArray(R"({"solutions": [{"filename": "../../../etc/passwd", "verdict": "AC"}]})")
+            << "tests/tests.json: solutions[0].filename:";
+        QTest::newRow("a solution that is a directory")
+            << QByteArray(R"({"solutions": [{"filename": "../cases", "verdict": "AC"}]})")
+            << "tests/tests.json: solutions[0].filename: ../cases: no such file";
+        QTest::newRow("a validator test outside the package")
+            << QByteArray(R"({"inputs": {"filename": "../../x.py"}})") << "tests/tests.json: inputs.filename:";
+        QTest::newRow("solutions that are no list") << QByteArray(R"({"solutions": {"filename": "../s.cpp"}})")
+                                                    << "tests/tests.json: solutions: expected a list";
+        QTest::newRow("not JSON") << QByteArray("\x00\xff{") << "tests/tests.json";
     }
     void badTestsJsonIsRefusedNamingTheFileAndField() {
         QFETCH(QByteArray, tests);
